@@ -1,0 +1,93 @@
+#include "cli/cli_options.hpp"
+
+#include <cerrno>
+#include <cstdlib>
+
+namespace sudoku::cli {
+
+namespace {
+
+bool parse_count(const std::string& text, std::uint64_t& out) {
+  if (text.empty() || text.size() > 19) return false;
+  for (char ch : text)
+    if (ch < '0' || ch > '9') return false;
+  out = std::strtoull(text.c_str(), nullptr, 10);
+  return true;
+}
+
+InputError usage_error(const std::string& message) { return InputError{ErrorCode::kBadOption, message, {}}; }
+
+}  // namespace
+
+const char* usage_text() {
+  return "usage: sudoku COMMAND [PUZZLE...] [options]\n"
+         "\n"
+         "commands:\n"
+         "  solve        find one solution\n"
+         "  count        count solutions (up to --limit; Ctrl-C stops and reports the count so far)\n"
+         "  enumerate    print every solution, one a line (up to --limit)\n"
+         "  trace        print every search event, one a line\n"
+         "  algorithms   list the algorithms\n"
+         "\n"
+         "puzzles come as arguments, from -f FILE, or from standard input\n"
+         "(one a line, or one multi-line grid)\n"
+         "\n"
+         "options:\n"
+         "  -a, --algorithm ID   naive, reverse, implications, mrv, bestfirst, crook, fast (default fast)\n"
+         "  --variant V          x, windoku, jigsaw, or a combination like jigsaw,x\n"
+         "  --regions MAP        jigsaw region map (N*N symbols), or @FILE to read it from a file\n"
+         "  -f, --file FILE      read puzzles from FILE\n"
+         "  --limit N            stop after N solutions (solve: 1; count, enumerate: no limit)\n"
+         "  --max-nodes N        stop after N search nodes (status \"stopped\")\n"
+         "  --json               one JSON object per puzzle, on its own line\n"
+         "\n"
+         "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped,\n"
+         "2 invalid input or usage\n";
+}
+
+Result<CliOptions> parse_cli(int argc, char** argv) {
+  CliOptions o;
+  if (argc < 2) return usage_error("no command given");
+  o.command = argv[1];
+  if (o.command == "-h" || o.command == "--help") o.command = "help";
+  const char* commands[] = {"solve", "count", "enumerate", "trace", "algorithms", "help"};
+  bool known = false;
+  for (const char* c : commands) known = known || o.command == c;
+  if (!known) return usage_error("unknown command '" + o.command + "'");
+
+  for (int i = 2; i < argc; ++i) {
+    const std::string arg = argv[i];
+    auto value = [&](std::string& out) -> bool {
+      if (i + 1 >= argc) return false;
+      out = argv[++i];
+      return true;
+    };
+    std::string text;
+    if (arg == "--json") {
+      o.json = true;
+    } else if (arg == "-a" || arg == "--algorithm") {
+      if (!value(o.algorithm)) return usage_error(arg + " needs an algorithm id");
+    } else if (arg == "--variant") {
+      if (!value(o.variant)) return usage_error("--variant needs a value");
+    } else if (arg == "--regions") {
+      if (!value(o.regions)) return usage_error("--regions needs a region map");
+    } else if (arg == "-f" || arg == "--file") {
+      if (!value(o.file)) return usage_error(arg + " needs a file name");
+    } else if (arg == "--limit") {
+      if (!value(text) || !parse_count(text, o.limit))
+        return usage_error("--limit needs a whole number of solutions (0 for no limit)");
+      o.limit_given = true;
+    } else if (arg == "--max-nodes") {
+      if (!value(text) || !parse_count(text, o.max_nodes)) return usage_error("--max-nodes needs a whole number");
+    } else if (arg == "-h" || arg == "--help") {
+      o.command = "help";
+    } else if (arg.size() > 1 && arg[0] == '-' && arg[1] == '-') {
+      return usage_error("unknown option '" + arg + "'");
+    } else {
+      o.puzzles.push_back(arg);
+    }
+  }
+  return o;
+}
+
+}  // namespace sudoku::cli

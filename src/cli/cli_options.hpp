@@ -1,0 +1,30 @@
+// Command-line arguments of the `sudoku` tool.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/input_error.hpp"
+
+namespace sudoku::cli {
+
+struct CliOptions {
+  std::string command;            // solve | count | enumerate | trace | algorithms | help
+  std::string algorithm = "fast";
+  std::string variant;            // "x", "windoku", "x,windoku", "jigsaw", ...
+  std::string regions;            // region map text, or @FILE
+  std::string file;               // -f FILE
+  std::vector<std::string> puzzles;  // positional arguments
+  std::uint64_t limit = 0;        // 0: the command's default
+  bool limit_given = false;
+  std::uint64_t max_nodes = 0;
+  bool json = false;
+};
+
+// Parses argv; an error names the bad argument.
+Result<CliOptions> parse_cli(int argc, char** argv);
+
+const char* usage_text();
+
+}  // namespace sudoku::cli

@@ -1,0 +1,242 @@
+#include "cli/commands.hpp"
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/json_writer.hpp"
+#include "core/registry.hpp"
+
+namespace sudoku::cli {
+
+namespace {
+
+class FlagStop : public StopCheck {
+ public:
+  explicit FlagStop(const std::atomic<bool>& flag) : flag_(flag) {}
+  bool stop_requested() override { return flag_.load(std::memory_order_relaxed); }
+
+ private:
+  const std::atomic<bool>& flag_;
+};
+
+JsonObject stats_json(const Stats& s) {
+  JsonObject o;
+  o.add("placements", s.placements).add("backtracks", s.backtracks).add("nodes", s.nodes).add("elapsed_ms", s.elapsed_ms);
+  return o;
+}
+
+std::string stats_text(const Stats& s) {
+  std::ostringstream out;
+  out.setf(std::ios::fixed);
+  out.precision(3);
+  out << s.elapsed_ms << " ms, " << s.placements << " placements, " << s.backtracks << " backtracks, " << s.nodes
+      << " nodes";
+  return out.str();
+}
+
+std::string values_text(CandidateMask values) {
+  std::string out;
+  for (CandidateMask m = values; m; m &= m - 1) out += symbol_of(static_cast<Value>(lowest_value(m)));
+  return out;
+}
+
+// Prints each event on its own line, as text or JSON.
+class PrintingSink : public EventSink {
+ public:
+  PrintingSink(const Shape& shape, std::ostream& out, bool json) : shape_(shape), out_(out), json_(json) {}
+
+  void on_event(const Event& e) override {
+    if (json_) {
+      JsonObject o;
+      o.add("event", event_kind_id(e.kind));
+      if (e.cell >= 0) o.add("cell", e.cell).add("row", e.cell / shape_.size() + 1).add("column", e.cell % shape_.size() + 1);
+      if (e.value) o.add("value", e.value);
+      o.add("depth", e.depth);
+      if (e.technique != Technique::kNone) o.add("technique", technique_id(e.technique));
+      if (e.house >= 0) o.add("house", shape_.house_name(e.house));
+      if (e.kind == EventKind::kDeduce) {
+        o.add("cells", std::vector<int>(e.cells.begin(), e.cells.end()));
+        o.add("values", values_text(e.values));
+      }
+      out_ << o.str() << '\n';
+      return;
+    }
+    out_ << event_kind_id(e.kind);
+    if (e.kind == EventKind::kSolution) {
+      out_ << ' ' << e.value << '\n';
+      return;
+    }
+    if (e.kind == EventKind::kDeduce) {
+      out_ << ' ' << technique_id(e.technique) << ' ' << values_text(e.values);
+      if (e.house >= 0) out_ << " in " << shape_.house_name(e.house);
+      out_ << ':';
+      for (int c : e.cells) out_ << ' ' << shape_.cell_name(c);
+    } else {
+      if (e.cell >= 0) out_ << ' ' << shape_.cell_name(e.cell);
+      if (e.value) out_ << ' ' << symbol_of(static_cast<Value>(e.value));
+      if (e.technique != Technique::kNone) out_ << ' ' << technique_id(e.technique);
+    }
+    out_ << " depth " << e.depth << '\n';
+  }
+
+ private:
+  const Shape& shape_;
+  std::ostream& out_;
+  bool json_;
+};
+
+bool read_file(const std::string& path, std::string& text) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  text = buffer.str();
+  return true;
+}
+
+int list_algorithms(const CliOptions& o, std::ostream& out) {
+  for (const Algorithm& a : algorithms()) {
+    if (o.json) {
+      std::vector<std::string> caps;
+      if (a.capabilities & kCanEnumerate) caps.push_back("enumerate");
+      if (a.capabilities & kCanTrace) caps.push_back("trace");
+      if (a.capabilities & kNamesTechniques) caps.push_back("techniques");
+      if (a.capabilities & kCountsBacktracks) caps.push_back("backtracks");
+      JsonObject j;
+      j.add("id", std::string(a.id)).add("name", std::string(a.name)).add("description", std::string(a.description));
+      j.add("capabilities", caps).add("min_size", a.min_size).add("max_size", a.max_size);
+      out << j.str() << '\n';
+    } else {
+      out << a.id << std::string(14 - a.id.size(), ' ') << a.name << "\n" << std::string(14, ' ') << a.description << '\n';
+    }
+  }
+  return kAllAnswered;
+}
+
+JsonObject error_json(const InputError& e) {
+  JsonObject j;
+  j.add("code", error_code_name(e.code)).add("message", e.message).add("cells", e.cells);
+  return j;
+}
+
+std::string count_verdict(const SolveResult& r) {
+  if (r.solutions == 0) return r.complete ? "no solution" : "no solution found (stopped)";
+  const std::string n = std::to_string(r.solutions) + (r.solutions == 1 ? " solution" : " solutions");
+  if (r.complete) return r.solutions == 1 ? "unique: 1 solution" : n;
+  return "at least " + n + (r.status == Status::kStopped ? " (stopped)" : " (limit reached)");
+}
+
+// Runs the command on one valid puzzle; returns its exit code.
+int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzle, bool many, std::ostream& out,
+            const std::atomic<bool>& interrupted) {
+  FlagStop stop(interrupted);
+  SearchOptions search;
+  search.stop = &stop;
+  search.max_nodes = o.max_nodes;
+  const bool counting = o.command == "count" || o.command == "enumerate";
+  search.limit = o.limit_given ? o.limit : counting ? 0 : 1;
+
+  std::vector<std::string> solutions;
+  if (o.command == "enumerate") {
+    search.on_solution = [&](const Grid& g) {
+      if (o.json) solutions.push_back(format_line(g));
+      else out << format_line(g) << '\n';
+      return true;
+    };
+  }
+  PrintingSink printer(*puzzle.shape, out, o.json);
+  if (o.command == "trace") search.events = &printer;
+
+  const SolveResult r = run_algorithm(algorithm, puzzle, search);
+  const Shape& s = *puzzle.shape;
+
+  if (o.json) {
+    JsonObject j;
+    j.add("status", status_id(r.status));
+    if (!r.first_solution.empty()) j.add("solution", format_line(r.first_solution));
+    if (counting) j.add("count", r.solutions).add("complete", r.complete);
+    if (o.command == "enumerate") j.add("solutions", solutions);
+    j.add("algorithm", std::string(algorithm.id)).add("stats", stats_json(r.stats));
+    out << j.str() << '\n';
+  } else if (o.command == "solve" || o.command == "trace") {
+    const std::string prefix = o.command == "trace" ? "# " : "";
+    if (r.first_solution.empty()) {
+      out << prefix << (r.status == Status::kStopped ? "stopped before a solution was found" : "no solution") << '\n';
+    } else if (many || o.command == "trace") {
+      out << prefix << format_line(r.first_solution) << '\n';
+    } else {
+      const bool boxes = s.variant().regions.empty();
+      out << format_pretty(r.first_solution, boxes ? s.box_rows() : 0, boxes ? s.box_cols() : 0);
+    }
+    if (!many) out << prefix << status_id(r.status) << " by " << algorithm.id << ": " << stats_text(r.stats) << '\n';
+  } else if (o.command == "count") {
+    out << count_verdict(r);
+    if (!many) out << " (" << algorithm.id << ": " << stats_text(r.stats) << ")";
+    out << '\n';
+  }
+  return r.status == Status::kSolved ? kAllAnswered : kSomeUnsolved;
+}
+
+}  // namespace
+
+int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::ostream& err,
+                const std::atomic<bool>& interrupted) {
+  if (o.command == "help") {
+    out << usage_text();
+    return kAllAnswered;
+  }
+  if (o.command == "algorithms") return list_algorithms(o, out);
+
+  const Algorithm* algorithm = find_algorithm(o.algorithm);
+  if (!algorithm) {
+    std::string ids;
+    for (const Algorithm& a : algorithms()) ids += (ids.empty() ? "" : ", ") + std::string(a.id);
+    err << "sudoku: unknown algorithm '" << o.algorithm << "'; algorithms are " << ids << '\n';
+    return kInvalid;
+  }
+
+  VariantOptions variant{o.variant, o.regions};
+  if (!o.regions.empty() && o.regions[0] == '@' && !read_file(o.regions.substr(1), variant.regions)) {
+    err << "sudoku: cannot read region map file '" << o.regions.substr(1) << "'\n";
+    return kInvalid;
+  }
+
+  std::vector<std::string> texts = o.puzzles;
+  if (!o.file.empty()) {
+    std::string text;
+    if (!read_file(o.file, text)) {
+      err << "sudoku: cannot read '" << o.file << "'\n";
+      return kInvalid;
+    }
+    for (std::string& t : split_puzzles(text)) texts.push_back(std::move(t));
+  }
+  if (o.puzzles.empty() && o.file.empty()) {
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    texts = split_puzzles(buffer.str());
+  }
+  if (texts.empty()) {
+    err << "sudoku: no puzzle given (pass it as an argument, with -f FILE, or on standard input)\n";
+    return kInvalid;
+  }
+
+  int worst = kAllAnswered;
+  const bool many = texts.size() > 1;
+  for (size_t i = 0; i < texts.size(); ++i) {
+    Result<Puzzle> puzzle = read_puzzle(texts[i], variant);
+    if (!puzzle) {
+      const InputError& e = puzzle.error();
+      err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << e.message << '\n';
+      if (o.json) out << JsonObject().add("status", "invalid").add("error", error_json(e)).str() << '\n';
+      else if (many) out << "invalid\n";
+      worst = kInvalid;
+      continue;
+    }
+    const int code = run_one(o, *algorithm, puzzle.value(), many, out, interrupted);
+    if (code > worst) worst = code;
+  }
+  return worst;
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,18 @@
+// The subcommands of the `sudoku` tool, on streams so tests can drive them.
+#pragma once
+
+#include <atomic>
+#include <iosfwd>
+
+#include "cli/cli_options.hpp"
+
+namespace sudoku::cli {
+
+enum ExitCode { kAllAnswered = 0, kSomeUnsolved = 1, kInvalid = 2 };
+
+// Runs one command. `interrupted` ends a running search (Ctrl-C); the
+// search then reports "stopped" with what it found so far.
+int run_command(const CliOptions& options, std::istream& in, std::ostream& out, std::ostream& err,
+                const std::atomic<bool>& interrupted);
+
+}  // namespace sudoku::cli

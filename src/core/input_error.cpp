@@ -1,0 +1,19 @@
+#include "core/input_error.hpp"
+
+namespace sudoku {
+
+const char* error_code_name(ErrorCode code) {
+  switch (code) {
+    case ErrorCode::kEmpty: return "empty";
+    case ErrorCode::kBadCharacter: return "bad_character";
+    case ErrorCode::kBadCellCount: return "bad_cell_count";
+    case ErrorCode::kValueTooLarge: return "value_too_large";
+    case ErrorCode::kConflict: return "conflict";
+    case ErrorCode::kBadRegions: return "bad_regions";
+    case ErrorCode::kBadVariant: return "bad_variant";
+    case ErrorCode::kBadOption: return "bad_option";
+  }
+  return "unknown";
+}
+
+}  // namespace sudoku

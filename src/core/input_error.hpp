@@ -1,0 +1,48 @@
+// Errors in user input, reported before any search, and a tiny
+// value-or-error type (C++17 has no std::expected).
+#pragma once
+
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace sudoku {
+
+enum class ErrorCode {
+  kEmpty,          // no cells at all
+  kBadCharacter,   // a character that is never a cell symbol
+  kBadCellCount,   // the number of cells fits no supported size
+  kValueTooLarge,  // a symbol that exists but exceeds the grid's size
+  kConflict,       // two givens with the same value in one house
+  kBadRegions,     // a jigsaw region map that is malformed
+  kBadVariant,     // a variant that does not apply to this size
+  kBadOption,      // an option value that is out of range or unknown
+};
+
+const char* error_code_name(ErrorCode code);  // "conflict", "bad_character", ...
+
+struct InputError {
+  ErrorCode code;
+  std::string message;     // one human sentence, may span several lines for many conflicts
+  std::vector<int> cells;  // cell indices the message talks about (row-major)
+};
+
+template <typename T>
+class Result {
+ public:
+  Result(T value) : data_(std::move(value)) {}            // NOLINT: implicit by design
+  Result(InputError error) : data_(std::move(error)) {}   // NOLINT
+  bool ok() const { return data_.index() == 0; }
+  explicit operator bool() const { return ok(); }
+  T& value() { return std::get<0>(data_); }
+  const T& value() const { return std::get<0>(data_); }
+  const InputError& error() const { return std::get<1>(data_); }
+  T* operator->() { return &value(); }
+  const T* operator->() const { return &value(); }
+
+ private:
+  std::variant<T, InputError> data_;
+};
+
+}  // namespace sudoku

@@ -1,0 +1,109 @@
+#include "core/puzzle.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace sudoku {
+
+namespace {
+
+constexpr int kMaxListedPairs = 40;
+
+std::vector<std::string> split_names(const std::string& names) {
+  std::vector<std::string> out;
+  std::string current;
+  for (char ch : names + ",") {
+    if (ch == ',' || ch == '+' || ch == ' ') {
+      if (!current.empty()) out.push_back(current);
+      current.clear();
+    } else {
+      current += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+Result<VariantSpec> make_variant(const VariantOptions& options, int size) {
+  VariantSpec spec;
+  bool jigsaw = false;
+  for (const std::string& name : split_names(options.names)) {
+    if (name == "standard" || name == "classic") continue;
+    if (name == "x" || name == "diagonal") spec.diagonals = true;
+    else if (name == "windoku") spec.windows = true;
+    else if (name == "jigsaw") jigsaw = true;
+    else
+      return InputError{ErrorCode::kBadVariant,
+                        "unknown variant '" + name + "'; variants are standard, x, windoku, jigsaw and combinations like jigsaw,x",
+                        {}};
+  }
+  if (!options.regions.empty()) {
+    Result<std::vector<int>> regions = parse_region_map(options.regions, size);
+    if (!regions) return regions.error();
+    spec.regions = std::move(regions.value());
+  } else if (jigsaw) {
+    return InputError{ErrorCode::kBadRegions, "the jigsaw variant needs a region map", {}};
+  }
+  return spec;
+}
+
+Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
+  Result<ShapePtr> shape = Shape::create(grid.size, variant);
+  if (!shape) return shape.error();
+  const Shape& s = *shape.value();
+
+  std::ostringstream pairs;
+  std::vector<int> cells;
+  int pair_count = 0;
+  for (int h = 0; h < static_cast<int>(s.houses().size()); ++h) {
+    const std::vector<int>& house = s.houses()[h].cells;
+    for (size_t i = 0; i < house.size(); ++i) {
+      const Value v = grid.cells[house[i]];
+      if (v == 0) continue;
+      for (size_t j = i + 1; j < house.size(); ++j) {
+        if (grid.cells[house[j]] != v) continue;
+        if (pair_count < kMaxListedPairs)
+          pairs << (pair_count ? "; " : "") << symbol_of(v) << " at " << s.cell_name(house[i]) << " and "
+                << s.cell_name(house[j]) << " (" << s.house_name(h) << ")";
+        ++pair_count;
+        cells.push_back(house[i]);
+        cells.push_back(house[j]);
+      }
+    }
+  }
+  if (pair_count) {
+    std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+    std::string message = std::string(pair_count == 1 ? "conflicting givens: " : "conflicting givens (") +
+                          (pair_count == 1 ? "" : std::to_string(pair_count) + " pairs): ") + pairs.str();
+    if (pair_count > kMaxListedPairs) message += " and " + std::to_string(pair_count - kMaxListedPairs) + " more";
+    return InputError{ErrorCode::kConflict, message, cells};
+  }
+  return Puzzle{shape.value(), grid.cells};
+}
+
+Result<Puzzle> read_puzzle(std::string_view text, const VariantOptions& options) {
+  Result<ParsedGrid> grid = parse_grid(text);
+  if (!grid) return grid.error();
+  Result<VariantSpec> variant = make_variant(options, grid->size);
+  if (!variant) return variant.error();
+  return make_puzzle(grid.value(), variant.value());
+}
+
+bool is_valid_solution(const Puzzle& puzzle, const Grid& solution) {
+  const Shape& s = *puzzle.shape;
+  if (static_cast<int>(solution.size()) != s.cell_count()) return false;
+  for (int c = 0; c < s.cell_count(); ++c) {
+    if (solution[c] < 1 || solution[c] > s.size()) return false;
+    if (puzzle.givens[c] && puzzle.givens[c] != solution[c]) return false;
+  }
+  for (const House& h : s.houses()) {
+    CandidateMask seen = 0;
+    for (int c : h.cells) seen |= bit_of(solution[c]);
+    if (seen != all_values(s.size())) return false;
+  }
+  return true;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,53 @@
+#include "core/registry.hpp"
+
+#include <chrono>
+
+#include "core/solvers/solvers.hpp"
+
+namespace sudoku {
+
+const std::vector<Algorithm>& algorithms() {
+  constexpr unsigned kSearch = kCanEnumerate | kCanTrace;
+  static const std::vector<Algorithm> list = {
+      {"naive", "Naive backtracking",
+       "First empty cell in row-major order, values ascending, each checked against the grid.",
+       kSearch | kCountsBacktracks, 4, 25, run_naive},
+      {"reverse", "Reverse backtracking",
+       "Naive backtracking scanning from the last cell backwards.", kSearch | kCountsBacktracks, 4, 25,
+       run_reverse},
+      {"implications", "Backtracking with implications",
+       "After each placement, fill every forced cell (naked and hidden singles); undo them together.",
+       kSearch | kCountsBacktracks, 4, 25, run_implications},
+      {"mrv", "Forward checking + MRV",
+       "Incremental candidate sets; branch on the cell with the fewest candidates; fail when a cell has none.",
+       kSearch | kCountsBacktracks, 4, 25, run_mrv},
+      {"bestfirst", "Best-first search",
+       "Expand the most constrained cell into one child grid per candidate, copying states instead of undoing.",
+       kSearch | kCountsBacktracks, 4, 25, run_best_first},
+      {"crook", "Crook's algorithm",
+       "Human techniques (singles, box/line, naked and hidden subsets) until stuck, then a guess.",
+       kSearch | kNamesTechniques | kCountsBacktracks, 4, 25, run_crook},
+      {"fast", "Fast solver",
+       "Bit-parallel candidates with singles propagation and fewest-candidate branching.", kSearch, 4, 25,
+       run_fast},
+  };
+  return list;
+}
+
+const Algorithm* find_algorithm(std::string_view id) {
+  for (const Algorithm& a : algorithms())
+    if (a.id == id) return &a;
+  return nullptr;
+}
+
+SolveResult run_algorithm(const Algorithm& algorithm, const Puzzle& puzzle, const SearchOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  SearchContext ctx(puzzle, options);
+  algorithm.run(puzzle, ctx);
+  SolveResult result = ctx.finish();
+  result.stats.elapsed_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return result;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,35 @@
+// The list of algorithms. The CLI, the tests, the benchmark and the web page
+// all loop over it: adding an algorithm is one file in solvers/ and one line in
+// registry.cpp.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "core/search.hpp"
+
+namespace sudoku {
+
+enum Capability : unsigned {
+  kCanEnumerate = 1u << 0,   // counts and enumerates every solution up to a limit
+  kCanTrace = 1u << 1,       // emits place / remove / dead-end events
+  kNamesTechniques = 1u << 2,  // emits kDeduce events naming human techniques
+  kCountsBacktracks = 1u << 3, // backtracks follows the sources' definition exactly
+};
+
+struct Algorithm {
+  std::string_view id;           // stable, used in URLs and --algorithm
+  std::string_view name;         // display name
+  std::string_view description;  // one line
+  unsigned capabilities;
+  int min_size, max_size;        // supported sizes (every variant is supported)
+  void (*run)(const Puzzle&, SearchContext&);
+};
+
+const std::vector<Algorithm>& algorithms();
+const Algorithm* find_algorithm(std::string_view id);
+
+// Runs one algorithm and times it (stats.elapsed_ms).
+SolveResult run_algorithm(const Algorithm& algorithm, const Puzzle& puzzle, const SearchOptions& options);
+
+}  // namespace sudoku

@@ -1,0 +1,110 @@
+// The one shape every algorithm has.
+//
+//   in:  a Puzzle (already validated), SearchOptions (solution limit, a
+//        solution callback, an event sink, a stop check, a node budget)
+//   out: SolveResult (status, number of solutions, whether that number is
+//        complete, the first solution, counters)
+//
+// An algorithm is a function `void run(const Puzzle&, SearchContext&)`. It
+// reports each complete grid to the context, counts its work in ctx.stats,
+// asks ctx.should_stop() at every node, and emits events through ctx when
+// ctx.tracing(). The context owns the limit, the callback and the stop logic,
+// so algorithms hold only their own search state.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+
+#include "core/events.hpp"
+#include "core/puzzle.hpp"
+
+namespace sudoku {
+
+struct Stats {
+  std::uint64_t placements = 0;  // values written into empty cells (guesses and deductions)
+  std::uint64_t backtracks = 0;  // dead ends: a cell (or state) left with nothing left to try
+  std::uint64_t nodes = 0;       // search states visited
+  double elapsed_ms = 0;
+};
+
+// Asked every few hundred nodes; return true to end the search as kStopped.
+class StopCheck {
+ public:
+  virtual ~StopCheck() = default;
+  virtual bool stop_requested() = 0;
+};
+
+// Called with each solution; return false to end the search.
+using SolutionCallback = std::function<bool(const Grid&)>;
+
+struct SearchOptions {
+  std::uint64_t limit = 1;        // stop after this many solutions; 0 = no limit
+  SolutionCallback on_solution;   // optional
+  EventSink* events = nullptr;    // optional
+  StopCheck* stop = nullptr;      // optional
+  std::uint64_t max_nodes = 0;    // 0 = no budget; past it the search ends as kStopped
+};
+
+enum class Status { kSolved, kNoSolution, kStopped };
+const char* status_id(Status s);  // "solved", "no_solution", "stopped"
+
+struct SolveResult {
+  Status status = Status::kNoSolution;
+  std::uint64_t solutions = 0;
+  bool complete = false;  // true when the whole search space was explored
+  Grid first_solution;    // empty when none was found
+  Stats stats;
+};
+
+class SearchContext {
+ public:
+  SearchContext(const Puzzle& puzzle, const SearchOptions& options);
+
+  Stats stats;
+
+  // True when the search must end now. `work` weighs expensive nodes so that
+  // the stop check is still asked often enough (every kPollWork units).
+  bool should_stop(int work = 1) {
+    if (halted_) return true;
+    poll_credit_ -= work;
+    if (poll_credit_ > 0) return false;
+    return poll();
+  }
+  // Reports a complete grid (N*N values). True when the search must end.
+  bool found(const Value* cells);
+  bool halted() const { return halted_; }
+
+  bool tracing() const { return sink_ != nullptr; }
+  void emit(const Event& e) { sink_->on_event(e); }
+  // Shorthands that do nothing unless tracing.
+  void place(int cell, int value, int depth, Technique t) {
+    if (sink_) emit_simple(EventKind::kPlace, cell, value, depth, t);
+  }
+  void remove(int cell, int value, int depth) {
+    if (sink_) emit_simple(EventKind::kRemove, cell, value, depth, Technique::kNone);
+  }
+  void dead_end(int cell, int depth) {
+    if (sink_) emit_simple(EventKind::kDeadEnd, cell, 0, depth, Technique::kNone);
+  }
+  // Emits the kRemove and kPlace events that turn grid `from` into `to`.
+  void switch_state(const Value* from, const Value* to, int depth);
+
+  SolveResult finish();
+
+ private:
+  static constexpr int kPollWork = 256;
+  bool poll();
+  void emit_simple(EventKind kind, int cell, int value, int depth, Technique t);
+
+  const Puzzle& puzzle_;
+  const SearchOptions& options_;
+  EventSink* sink_;
+  int poll_credit_ = kPollWork;
+  bool halted_ = false;
+  bool stopped_ = false;  // halted by the stop check or the node budget
+  std::uint64_t solutions_ = 0;
+  Grid first_solution_;
+  Grid scratch_;
+};
+
+}  // namespace sudoku

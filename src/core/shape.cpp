@@ -1,0 +1,206 @@
+#include "core/shape.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+namespace sudoku {
+
+namespace {
+
+struct BoxDims { int size, rows, cols; };
+constexpr BoxDims kBoxDims[] = {{4, 2, 2}, {6, 2, 3}, {8, 2, 4}, {9, 3, 3},
+                                {12, 3, 4}, {16, 4, 4}, {25, 5, 5}};
+
+const BoxDims* dims_for(int size) {
+  for (const auto& d : kBoxDims)
+    if (d.size == size) return &d;
+  return nullptr;
+}
+
+std::string sizes_text() {
+  std::ostringstream out;
+  const auto& sizes = Shape::supported_sizes();
+  for (size_t i = 0; i < sizes.size(); ++i) out << (i ? ", " : "") << sizes[i] << "x" << sizes[i];
+  return out.str();
+}
+
+// Checks a jigsaw map: N*N entries, ids 0..N-1, each id on exactly N cells.
+std::string region_map_problem(int size, const std::vector<int>& regions, std::vector<int>& cells) {
+  if (static_cast<int>(regions.size()) != size * size) {
+    std::ostringstream out;
+    out << "the region map has " << regions.size() << " cells but a " << size << "x" << size
+        << " grid has " << size * size;
+    return out.str();
+  }
+  std::vector<std::vector<int>> members(size);
+  for (int c = 0; c < size * size; ++c) {
+    if (regions[c] < 0 || regions[c] >= size) {
+      std::ostringstream out;
+      out << "the region map has more than " << size << " regions; a " << size << "x" << size
+          << " grid needs exactly " << size;
+      cells = {c};
+      return out.str();
+    }
+    members[regions[c]].push_back(c);
+  }
+  std::ostringstream out;
+  for (int r = 0; r < size; ++r) {
+    if (static_cast<int>(members[r].size()) == size) continue;
+    if (!out.str().empty()) out << "; ";
+    out << "region " << r + 1 << " has " << members[r].size() << " cells";
+    cells.insert(cells.end(), members[r].begin(), members[r].end());
+  }
+  if (out.str().empty()) return {};
+  return "every region must have exactly " + std::to_string(size) + " cells: " + out.str();
+}
+
+}  // namespace
+
+const std::vector<int>& Shape::supported_sizes() {
+  static const std::vector<int> sizes = [] {
+    std::vector<int> s;
+    for (const auto& d : kBoxDims) s.push_back(d.size);
+    return s;
+  }();
+  return sizes;
+}
+
+bool Shape::is_supported_size(int size) { return dims_for(size) != nullptr; }
+int Shape::box_rows_for(int size) { return dims_for(size) ? dims_for(size)->rows : 0; }
+int Shape::box_cols_for(int size) { return dims_for(size) ? dims_for(size)->cols : 0; }
+
+Result<ShapePtr> Shape::create(int size, const VariantSpec& variant) {
+  const BoxDims* dims = dims_for(size);
+  if (!dims)
+    return InputError{ErrorCode::kBadCellCount,
+                      "unsupported size " + std::to_string(size) + "; sizes are " + sizes_text(), {}};
+  if (variant.windows && size != 9)
+    return InputError{ErrorCode::kBadVariant,
+                      "windoku needs a 9x9 grid, not " + std::to_string(size) + "x" + std::to_string(size),
+                      {}};
+  if (!variant.regions.empty()) {
+    std::vector<int> cells;
+    std::string problem = region_map_problem(size, variant.regions, cells);
+    if (!problem.empty()) return InputError{ErrorCode::kBadRegions, problem, cells};
+  }
+
+  std::shared_ptr<Shape> shape(new Shape());
+  Shape& s = *shape;
+  s.size_ = size;
+  s.box_rows_ = dims->rows;
+  s.box_cols_ = dims->cols;
+  s.variant_ = variant;
+  const int n = size;
+
+  for (int r = 0; r < n; ++r) {
+    std::vector<int> cells;
+    for (int c = 0; c < n; ++c) cells.push_back(r * n + c);
+    s.add_house(HouseKind::kRow, r, cells);
+  }
+  for (int c = 0; c < n; ++c) {
+    std::vector<int> cells;
+    for (int r = 0; r < n; ++r) cells.push_back(r * n + c);
+    s.add_house(HouseKind::kColumn, c, cells);
+  }
+  s.region_of_.assign(n * n, 0);
+  if (variant.regions.empty()) {
+    const int boxes_across = n / s.box_cols_;
+    for (int b = 0; b < n; ++b) {
+      const int top = (b / boxes_across) * s.box_rows_, left = (b % boxes_across) * s.box_cols_;
+      std::vector<int> cells;
+      for (int r = top; r < top + s.box_rows_; ++r)
+        for (int c = left; c < left + s.box_cols_; ++c) {
+          cells.push_back(r * n + c);
+          s.region_of_[r * n + c] = b;
+        }
+      s.add_house(HouseKind::kBox, b, cells);
+    }
+  } else {
+    std::vector<std::vector<int>> members(n);
+    for (int cell = 0; cell < n * n; ++cell) {
+      members[variant.regions[cell]].push_back(cell);
+      s.region_of_[cell] = variant.regions[cell];
+    }
+    for (int r = 0; r < n; ++r) s.add_house(HouseKind::kRegion, r, members[r]);
+  }
+  if (variant.diagonals) {
+    std::vector<int> main, anti;
+    for (int i = 0; i < n; ++i) {
+      main.push_back(i * n + i);
+      anti.push_back(i * n + (n - 1 - i));
+    }
+    std::sort(anti.begin(), anti.end());
+    s.add_house(HouseKind::kDiagonal, 0, main);
+    s.add_house(HouseKind::kAntiDiagonal, 0, anti);
+  }
+  if (variant.windows) {
+    // Top-left corners at rows/columns 2 and 6 (1-based).
+    int index = 0;
+    for (int top : {1, 5})
+      for (int left : {1, 5}) {
+        std::vector<int> cells;
+        for (int r = top; r < top + 3; ++r)
+          for (int c = left; c < left + 3; ++c) cells.push_back(r * n + c);
+        s.add_house(HouseKind::kWindow, index++, cells);
+      }
+  }
+  s.index_cells();
+  return ShapePtr(shape);
+}
+
+void Shape::add_house(HouseKind kind, int index, std::vector<int> cells) {
+  houses_.push_back(House{kind, index, std::move(cells)});
+}
+
+void Shape::index_cells() {
+  const int cells = cell_count();
+  std::vector<std::vector<int>> by_cell(cells);
+  for (int h = 0; h < static_cast<int>(houses_.size()); ++h)
+    for (int c : houses_[h].cells) by_cell[c].push_back(h);
+  house_start_.assign(1, 0);
+  peer_start_.assign(1, 0);
+  std::vector<char> seen(cells, 0);
+  for (int c = 0; c < cells; ++c) {
+    cell_houses_.insert(cell_houses_.end(), by_cell[c].begin(), by_cell[c].end());
+    house_start_.push_back(static_cast<int>(cell_houses_.size()));
+    std::vector<int> peers;
+    for (int h : by_cell[c])
+      for (int p : houses_[h].cells)
+        if (p != c && !seen[p]) {
+          seen[p] = 1;
+          peers.push_back(p);
+        }
+    for (int p : peers) seen[p] = 0;
+    std::sort(peers.begin(), peers.end());
+    peers_.insert(peers_.end(), peers.begin(), peers.end());
+    peer_start_.push_back(static_cast<int>(peers_.size()));
+  }
+}
+
+std::string Shape::house_name(int house) const {
+  const House& h = houses_[house];
+  const std::string number = std::to_string(h.index + 1);
+  switch (h.kind) {
+    case HouseKind::kRow: return "row " + number;
+    case HouseKind::kColumn: return "column " + number;
+    case HouseKind::kBox: return "box " + number;
+    case HouseKind::kRegion: return "region " + number;
+    case HouseKind::kDiagonal: return "main diagonal";
+    case HouseKind::kAntiDiagonal: return "anti-diagonal";
+    case HouseKind::kWindow: return "window " + number;
+  }
+  return "house " + number;
+}
+
+std::string Shape::cell_name(int cell) const {
+  return "r" + std::to_string(cell / size_ + 1) + "c" + std::to_string(cell % size_ + 1);
+}
+
+std::string Shape::variant_name() const {
+  std::string name = variant_.regions.empty() ? "" : "jigsaw";
+  if (variant_.diagonals) name += name.empty() ? "x" : "+x";
+  if (variant_.windows) name += name.empty() ? "windoku" : "+windoku";
+  return name.empty() ? "standard" : name;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,103 @@
+// Crook's algorithm: human techniques until stuck, then a guess.
+//
+// The logic ladder (logic/techniques.hpp) is applied one deduction at a time,
+// restarting from the cheapest technique after any progress. When no technique
+// applies, the empty cell with the fewest candidates is guessed, values
+// ascending, each on a copy of the grid; a contradiction ends that copy.
+// Each deduction is emitted as a kDeduce event naming technique, house, cells
+// and values, followed by its kPlace / kEliminate effects.
+//   placements  values written (deduced and guessed)
+//   backtracks  guess cells left after all of their values failed
+//   nodes       grids worked on (the root and one per guess)
+#include "core/logic/techniques.hpp"
+#include "core/solvers/solvers.hpp"
+
+namespace sudoku {
+
+namespace {
+
+class CrookSolver {
+ public:
+  CrookSolver(const Puzzle& puzzle, SearchContext& ctx) : ctx_(ctx), root_(puzzle) {}
+
+  void run() { solve(root_, 0); }
+
+ private:
+  // Returns true when the search must end.
+  bool solve(CandidateGrid& grid, int depth) {
+    ++ctx_.stats.nodes;
+    const int work = grid.shape().cell_count() / 8 + 1;  // a logic round costs about a scan of the grid
+    while (true) {
+      if (ctx_.should_stop(work)) return true;
+      if (grid.contradicted()) return false;
+      if (grid.solved()) {
+        ++solutions_;
+        return ctx_.found(grid.values().data());
+      }
+      std::optional<Deduction> d = find_deduction(grid);
+      if (!d) break;
+      emit(*d, depth);
+      ctx_.stats.placements += d->placements.size();
+      apply_deduction(grid, *d);
+    }
+    // Stuck: guess on the cell with the fewest candidates.
+    int best = -1, best_count = kMaxSize + 1;
+    for (int c = 0; c < grid.shape().cell_count(); ++c) {
+      if (grid.value(c)) continue;
+      const int count = count_of(grid.candidates(c));
+      if (count < best_count) {
+        best = c;
+        best_count = count;
+      }
+    }
+    const std::uint64_t solutions_before = solutions_;
+    for (CandidateMask m = grid.candidates(best); m; m &= m - 1) {
+      const int v = lowest_value(m);
+      CandidateGrid guess = grid;
+      guess.place(best, v);
+      ++ctx_.stats.placements;
+      ctx_.place(best, v, depth + 1, Technique::kGuess);
+      if (solve(guess, depth + 1)) return true;
+      ctx_.switch_state(guess.values().data(), grid.values().data(), depth);
+    }
+    if (solutions_ == solutions_before) {
+      ++ctx_.stats.backtracks;
+      ctx_.dead_end(best, depth);
+    }
+    return false;
+  }
+
+  void emit(const Deduction& d, int depth) {
+    if (!ctx_.tracing()) return;
+    Event e;
+    e.kind = EventKind::kDeduce;
+    e.technique = d.technique;
+    e.depth = depth;
+    e.house = d.house;
+    e.values = d.values;
+    e.cells = {d.cells.data(), d.cells.data() + d.cells.size()};
+    if (!d.cells.empty()) e.cell = d.cells.front();
+    ctx_.emit(e);
+    for (const auto& [cell, value] : d.placements) ctx_.place(cell, value, depth, d.technique);
+    for (const auto& [cell, value] : d.eliminations) {
+      Event x;
+      x.kind = EventKind::kEliminate;
+      x.technique = d.technique;
+      x.depth = depth;
+      x.cell = cell;
+      x.value = value;
+      x.house = d.house;
+      ctx_.emit(x);
+    }
+  }
+
+  SearchContext& ctx_;
+  CandidateGrid root_;
+  std::uint64_t solutions_ = 0;
+};
+
+}  // namespace
+
+void run_crook(const Puzzle& puzzle, SearchContext& ctx) { CrookSolver(puzzle, ctx).run(); }
+
+}  // namespace sudoku

@@ -1,0 +1,297 @@
+#include "core/text_format.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <sstream>
+
+#include "core/shape.hpp"
+
+namespace sudoku {
+
+namespace {
+
+bool is_separator(char ch) { return ch == '|' || ch == '-' || ch == '+'; }
+bool is_space(char ch) { return std::isspace(static_cast<unsigned char>(ch)) != 0; }
+
+// The value a cell symbol stands for, 0 for a blank, -1 if it is no symbol.
+int value_of_symbol(char ch) {
+  if (ch == '.' || ch == '0') return 0;
+  if (ch >= '1' && ch <= '9') return ch - '0';
+  const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  if (upper >= 'A' && upper <= 'A' + (kMaxSize - 10)) return upper - 'A' + 10;
+  return -1;
+}
+
+std::string describe_char(char ch) {
+  const auto u = static_cast<unsigned char>(ch);
+  if (u < 0x20 || u >= 0x7f) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
+    return buf;
+  }
+  return std::string("'") + ch + "'";
+}
+
+// A cell read from text, remembering where it was for error messages.
+struct RawCell {
+  std::string symbol;  // one character, or a number token
+  int line, column;    // 1-based
+};
+
+std::vector<std::string> split_lines(std::string_view text) {
+  std::vector<std::string> lines;
+  std::string current;
+  for (char ch : text) {
+    if (ch == '\n') {
+      lines.push_back(current);
+      current.clear();
+    } else if (ch != '\r') {
+      current += ch;
+    }
+  }
+  lines.push_back(current);
+  return lines;
+}
+
+// Whitespace-separated tokens of a line, with their columns.
+std::vector<RawCell> tokens_of(const std::string& line, int line_number) {
+  std::vector<RawCell> tokens;
+  size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && is_space(line[i])) ++i;
+    const size_t start = i;
+    while (i < line.size() && !is_space(line[i])) ++i;
+    if (i > start)
+      tokens.push_back({line.substr(start, i - start), line_number, static_cast<int>(start) + 1});
+  }
+  return tokens;
+}
+
+bool is_separator_token(const std::string& t) {
+  for (char ch : t)
+    if (!is_separator(ch)) return false;
+  return true;
+}
+
+// The numeric layout: every token (separators aside) is "." or one or two
+// digits, and at least one has two digits. Otherwise every symbol is a cell.
+bool looks_numeric(const std::vector<std::string>& lines) {
+  bool any_two_digit = false;
+  int count = 0;
+  for (size_t l = 0; l < lines.size(); ++l)
+    for (const RawCell& t : tokens_of(lines[l], static_cast<int>(l) + 1)) {
+      if (is_separator_token(t.symbol)) continue;
+      ++count;
+      if (t.symbol == ".") continue;
+      if (t.symbol.size() > 2) return false;
+      for (char ch : t.symbol)
+        if (!std::isdigit(static_cast<unsigned char>(ch))) return false;
+      if (t.symbol.size() == 2) any_two_digit = true;
+    }
+  return any_two_digit && count > 1;
+}
+
+std::vector<RawCell> raw_cells(std::string_view text, bool allow_numeric) {
+  const std::vector<std::string> lines = split_lines(text);
+  std::vector<RawCell> cells;
+  if (allow_numeric && looks_numeric(lines)) {
+    for (size_t l = 0; l < lines.size(); ++l)
+      for (RawCell& t : tokens_of(lines[l], static_cast<int>(l) + 1))
+        if (!is_separator_token(t.symbol)) cells.push_back(std::move(t));
+    return cells;
+  }
+  for (size_t l = 0; l < lines.size(); ++l)
+    for (size_t i = 0; i < lines[l].size(); ++i) {
+      const char ch = lines[l][i];
+      if (!is_space(ch) && !is_separator(ch))
+        cells.push_back({std::string(1, ch), static_cast<int>(l) + 1, static_cast<int>(i) + 1});
+    }
+  return cells;
+}
+
+std::string position_text(const RawCell& cell, bool multi_line) {
+  if (!multi_line) return "position " + std::to_string(cell.column);
+  return "line " + std::to_string(cell.line) + ", column " + std::to_string(cell.column);
+}
+
+bool spans_lines(const std::vector<RawCell>& cells) {
+  return !cells.empty() && cells.front().line != cells.back().line;
+}
+
+std::string sizes_and_counts() {
+  std::ostringstream out;
+  const auto& sizes = Shape::supported_sizes();
+  for (size_t i = 0; i < sizes.size(); ++i)
+    out << (i ? ", " : "") << sizes[i] * sizes[i] << " (" << sizes[i] << "x" << sizes[i] << ")";
+  return out.str();
+}
+
+// The size whose grid has `cells` cells, or 0.
+int size_for_cell_count(size_t cells) {
+  for (int n : Shape::supported_sizes())
+    if (static_cast<size_t>(n) * n == cells) return n;
+  return 0;
+}
+
+constexpr int kMaxListed = 12;  // error messages list at most this many places
+
+std::string cell_ref(int cell, int size) {
+  return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
+}
+
+}  // namespace
+
+char symbol_of(Value value) {
+  if (value == 0) return '.';
+  if (value <= 9) return static_cast<char>('0' + value);
+  return static_cast<char>('A' + value - 10);
+}
+
+Result<ParsedGrid> parse_grid(std::string_view text) {
+  const std::vector<RawCell> raw = raw_cells(text, true);
+  if (raw.empty())
+    return InputError{ErrorCode::kEmpty, "the puzzle is empty: no cells were read", {}};
+  const bool multi_line = spans_lines(raw);
+
+  // Characters that are never cell symbols.
+  std::ostringstream bad;
+  int bad_count = 0;
+  for (size_t i = 0; i < raw.size(); ++i) {
+    const std::string& s = raw[i].symbol;
+    const bool numeric_token = s.size() > 1;
+    bool ok = numeric_token || value_of_symbol(s[0]) >= 0;
+    if (!ok) {
+      if (bad_count < kMaxListed)
+        bad << (bad_count ? "; " : "") << describe_char(s[0]) << " at " << position_text(raw[i], multi_line);
+      ++bad_count;
+    }
+  }
+  if (bad_count) {
+    std::string message = std::string(bad_count == 1 ? "not a cell symbol: " : "not cell symbols: ") + bad.str();
+    if (bad_count > kMaxListed) message += " and " + std::to_string(bad_count - kMaxListed) + " more";
+    message += " (use 1-9, A-P for values above 9, and . or 0 for a blank)";
+    return InputError{ErrorCode::kBadCharacter, message, {}};
+  }
+
+  const int size = size_for_cell_count(raw.size());
+  if (size == 0)
+    return InputError{ErrorCode::kBadCellCount,
+                      "read " + std::to_string(raw.size()) + " cells, but a grid has " + sizes_and_counts() +
+                          " cells",
+                      {}};
+
+  ParsedGrid grid;
+  grid.size = size;
+  grid.cells.resize(raw.size());
+  std::ostringstream too_large;
+  std::vector<int> large_cells;
+  for (size_t i = 0; i < raw.size(); ++i) {
+    const std::string& s = raw[i].symbol;
+    const int value = s.size() > 1 ? std::stoi(s) : value_of_symbol(s[0]);
+    if (value > size) {
+      if (large_cells.size() < kMaxListed)
+        too_large << (large_cells.empty() ? "" : "; ") << "'" << s << "' (" << value << ") at "
+                  << cell_ref(static_cast<int>(i), size);
+      large_cells.push_back(static_cast<int>(i));
+    } else {
+      grid.cells[i] = static_cast<Value>(value);
+    }
+  }
+  if (!large_cells.empty()) {
+    std::string message = "value too large for a " + std::to_string(size) + "x" + std::to_string(size) +
+                          " grid, which uses 1-" + std::string(1, symbol_of(static_cast<Value>(size))) +
+                          ": " + too_large.str();
+    if (large_cells.size() > kMaxListed)
+      message += " and " + std::to_string(large_cells.size() - kMaxListed) + " more";
+    return InputError{ErrorCode::kValueTooLarge, message, large_cells};
+  }
+  return grid;
+}
+
+Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
+  const std::vector<RawCell> raw = raw_cells(text, false);
+  if (raw.empty()) return InputError{ErrorCode::kBadRegions, "the region map is empty", {}};
+  const bool multi_line = spans_lines(raw);
+  std::string ids;  // upper-cased symbol of each region id, by first appearance
+  std::vector<int> regions;
+  for (const RawCell& cell : raw) {
+    const char ch = static_cast<char>(std::toupper(static_cast<unsigned char>(cell.symbol[0])));
+    if (!std::isalnum(static_cast<unsigned char>(ch)))
+      return InputError{ErrorCode::kBadRegions,
+                        "the region map has " + describe_char(ch) + " at " + position_text(cell, multi_line) +
+                            "; region symbols are digits and letters",
+                        {}};
+    size_t id = ids.find(ch);
+    if (id == std::string::npos) {
+      id = ids.size();
+      ids += ch;
+    }
+    regions.push_back(static_cast<int>(id));
+  }
+  const int cells = size * size;
+  if (static_cast<int>(regions.size()) != cells)
+    return InputError{ErrorCode::kBadRegions,
+                      "the region map has " + std::to_string(regions.size()) + " cells but the " +
+                          std::to_string(size) + "x" + std::to_string(size) + " grid has " + std::to_string(cells),
+                      {}};
+  if (static_cast<int>(ids.size()) != size)
+    return InputError{ErrorCode::kBadRegions,
+                      "the region map has " + std::to_string(ids.size()) + " regions but a " +
+                          std::to_string(size) + "x" + std::to_string(size) + " grid needs exactly " +
+                          std::to_string(size),
+                      {}};
+  // Region sizes are checked by Shape::create, which reports them by number.
+  return regions;
+}
+
+std::vector<std::string> split_puzzles(std::string_view text) {
+  const std::vector<std::string> lines = split_lines(text);
+  std::vector<std::string> with_cells;
+  std::vector<size_t> counts;
+  for (const std::string& line : lines) {
+    const size_t count = raw_cells(line, true).size();
+    if (count == 0) continue;
+    with_cells.push_back(line);
+    counts.push_back(count);
+  }
+  if (with_cells.size() <= 1) return with_cells;
+  bool square = true;  // N lines of N cells: one multi-line grid
+  for (size_t c : counts) square = square && c == with_cells.size();
+  if (square && Shape::is_supported_size(static_cast<int>(with_cells.size()))) return {std::string(text)};
+  if (size_for_cell_count(counts.front()) != 0) return with_cells;  // one puzzle a line
+  return {std::string(text)};
+}
+
+std::string format_line(const std::vector<Value>& cells) {
+  std::string out;
+  out.reserve(cells.size());
+  for (Value v : cells) out += symbol_of(v);
+  return out;
+}
+
+std::string format_pretty(const std::vector<Value>& cells, int box_rows, int box_cols) {
+  const int n = static_cast<int>(std::lround(std::sqrt(static_cast<double>(cells.size()))));
+  std::string out;
+  const bool boxes = box_rows > 0 && box_cols > 0;
+  std::string separator;
+  for (int r = 0; r < n; ++r) {
+    std::string row;
+    for (int c = 0; c < n; ++c) {
+      if (c > 0) row += boxes && c % box_cols == 0 ? " | " : " ";
+      row += symbol_of(cells[r * n + c]);
+    }
+    if (separator.empty())
+      for (char ch : row) separator += ch == '|' ? '+' : '-';
+    if (boxes && r > 0 && r % box_rows == 0) out += separator + '\n';
+    out += row + '\n';
+  }
+  return out;
+}
+
+std::string format_regions(const std::vector<int>& regions) {
+  std::string out;
+  for (int id : regions) out += symbol_of(static_cast<Value>(id + 1));
+  return out;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,48 @@
+// Reading and writing grids as text.
+//
+// Symbols: 1-9 then letters, A = 10 ... P = 25 (lowercase accepted when
+// reading); '.' or '0' is a blank. Accepted layouts, detected automatically:
+//   - one line of N*N symbols;
+//   - a multi-line grid where whitespace and the separators | - + are ignored;
+//   - whitespace-separated numbers, one row a line, 0 or . for a blank,
+//     including two-digit numbers for N > 9 ("5 3 0 0 7 0 0 0 0").
+// The size is inferred from the number of cells (16, 36, 64, 81, 144, 256, 625).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/candidate_mask.hpp"
+#include "core/input_error.hpp"
+
+namespace sudoku {
+
+struct ParsedGrid {
+  int size = 0;
+  std::vector<Value> cells;  // row-major, 0 = blank
+};
+
+Result<ParsedGrid> parse_grid(std::string_view text);
+
+// A jigsaw region map: N*N symbols (digits or letters, case-insensitive), one
+// per cell, in the same one-line or multi-line layouts. Ids are numbered by
+// first appearance. `size` is the grid's size; the map must have exactly N
+// distinct symbols, each on N cells.
+Result<std::vector<int>> parse_region_map(std::string_view text, int size);
+
+// Splits a text holding several puzzles: one a line, or one multi-line grid.
+// Each returned piece is then given to parse_grid on its own.
+std::vector<std::string> split_puzzles(std::string_view text);
+
+char symbol_of(Value value);  // 0 -> '.', 1..9 -> '1'..'9', 10.. -> 'A'..
+
+// One line of N*N symbols, '.' for blanks.
+std::string format_line(const std::vector<Value>& cells);
+// A multi-line grid with box separators (none for jigsaw region maps, whose
+// boxes are not rectangles), rows ending in '\n'.
+std::string format_pretty(const std::vector<Value>& cells, int box_rows, int box_cols);
+// A region map as one line of symbols 1-9A-P.
+std::string format_regions(const std::vector<int>& regions);
+
+}  // namespace sudoku
