@@ -1,0 +1,154 @@
+// The command-line tool, driven through run_command with string streams.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "core/registry.hpp"
+
+using namespace sudoku;
+using namespace sudoku::cli;
+
+namespace {
+
+const std::string kSource = "058000003170050008000000100000000000407080006083060017910003070006000080000000034";
+const std::string kTen = "...........2..3....4.15..6......7....2.41...89.....41..6.58.1..2.......55..3...86";
+
+struct Run {
+  int code;
+  std::string out, err;
+};
+
+Run run(std::vector<std::string> args, const std::string& input = "", bool interrupted = false) {
+  args.insert(args.begin(), "sudoku");
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  Result<CliOptions> o = parse_cli(static_cast<int>(argv.size()), argv.data());
+  if (!o) return {kInvalid, "", o.error().message};
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  std::atomic<bool> flag{interrupted};
+  const int code = run_command(o.value(), in, out, err, flag);
+  return {code, out.str(), err.str()};
+}
+
+int count_lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+}  // namespace
+
+TEST_CASE("solve --json answers with status, solution and stats for every algorithm") {
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    Run r = run({"solve", kSource, "--algorithm", std::string(a.id), "--json"});
+    CHECK(r.code == kAllAnswered);
+    CHECK_THAT(r.out, Catch::StartsWith("{\"status\":\"solved\",\"solution\":\"658142793172359468"));
+    CHECK_THAT(r.out, Catch::Contains("\"stats\":{\"placements\":"));
+    CHECK_THAT(r.out, Catch::Contains("\"elapsed_ms\":"));
+    CHECK(count_lines(r.out) == 1);
+  }
+  CHECK_THAT(run({"solve", kSource, "-a", "naive", "--json"}).out, Catch::Contains("\"backtracks\":301478,"));
+}
+
+TEST_CASE("solve prints a pretty grid and the counters") {
+  Run r = run({"solve", kSource});
+  CHECK_THAT(r.out, Catch::StartsWith("6 5 8 | 1 4 2 | 7 9 3\n"));
+  CHECK_THAT(r.out, Catch::Contains("solved by fast: "));
+}
+
+TEST_CASE("count reports the number and whether it is complete") {
+  CHECK_THAT(run({"count", kTen, "--json"}).out, Catch::Contains("\"count\":10,\"complete\":true"));
+  CHECK_THAT(run({"count", kTen}).out, Catch::StartsWith("10 solutions"));
+  Run limited = run({"count", kTen, "--limit", "3", "--json"});
+  CHECK_THAT(limited.out, Catch::Contains("\"count\":3,\"complete\":false"));
+  CHECK(limited.code == kAllAnswered);
+  CHECK_THAT(run({"count", kTen, "--limit", "3"}).out, Catch::StartsWith("at least 3 solutions (limit reached)"));
+  CHECK_THAT(run({"count", kSource}).out, Catch::StartsWith("unique: 1 solution"));
+}
+
+TEST_CASE("enumerate prints one solution a line") {
+  Run r = run({"enumerate", kTen});
+  CHECK(count_lines(r.out) == 10);
+  CHECK(r.out.substr(0, 81).find('.') == std::string::npos);
+  CHECK(count_lines(run({"enumerate", kTen, "--limit", "4"}).out) == 4);
+  CHECK_THAT(run({"enumerate", kTen, "--json"}).out, Catch::Contains("\"solutions\":[\""));
+}
+
+TEST_CASE("trace prints one event a line, ending with the result") {
+  Run r = run({"trace", "1234341221434...", "-a", "naive"});
+  CHECK_THAT(r.out, Catch::StartsWith("place r4c2 3 guess depth 0\n"));
+  CHECK_THAT(r.out, Catch::Contains("solution 1\n"));
+  CHECK_THAT(r.out, Catch::EndsWith("# solved by naive: " + r.out.substr(r.out.rfind(": ") + 2)));
+  Run json = run({"trace", kSource, "-a", "crook", "--json"});
+  CHECK_THAT(json.out, Catch::StartsWith("{\"event\":\"deduce\",\"cell\":73,\"row\":9,\"column\":2,\"depth\":0,"
+                                         "\"technique\":\"naked_single\",\"cells\":[73],\"values\":\"2\"}\n"
+                                         "{\"event\":\"place\",\"cell\":73,"));
+}
+
+TEST_CASE("puzzles from standard input and from a file, one a line") {
+  Run r = run({"solve", "--json"}, kSource + "\n" + kTen + "\n");
+  CHECK(count_lines(r.out) == 2);
+  const std::string path = "cli_test_puzzles.txt";
+  std::ofstream(path) << kSource << "\n\n" << kSource << "\n";
+  CHECK(count_lines(run({"solve", "-f", path, "--json"}).out) == 2);
+  std::remove(path.c_str());
+  CHECK(run({"solve", "-f", "no/such/file"}).code == kInvalid);
+}
+
+TEST_CASE("a multi-line grid on standard input is one puzzle") {
+  Run r = run({"solve", "--json"},
+              "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6 0 0 0 3\n4 0 0 8 0 3 0 0 1\n"
+              "7 0 0 0 2 0 0 0 6\n0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n0 0 0 0 8 0 0 7 9\n");
+  CHECK(count_lines(r.out) == 1);
+  CHECK_THAT(r.out, Catch::Contains("\"status\":\"solved\""));
+}
+
+TEST_CASE("exit status: 1 when some puzzle has no solution, 2 for invalid input") {
+  const std::string none = "12345678.........9" + std::string(63, '.');
+  Run r = run({"solve", none, "--json"});
+  CHECK(r.code == kSomeUnsolved);
+  CHECK_THAT(r.out, Catch::StartsWith("{\"status\":\"no_solution\""));
+
+  Run bad = run({"solve", "11" + std::string(79, '.'), "--json"});
+  CHECK(bad.code == kInvalid);
+  CHECK_THAT(bad.out, Catch::StartsWith("{\"status\":\"invalid\",\"error\":{\"code\":\"conflict\",\"message\":"));
+  CHECK_THAT(bad.out, Catch::Contains("\"cells\":[0,1]"));
+  CHECK_THAT(bad.err, Catch::Contains("invalid: conflicting givens"));
+
+  Run mixed = run({"solve", "--json"}, kSource + "\n" + none + "\n" + kSource.substr(1) + "\n");
+  CHECK(mixed.code == kInvalid);
+  CHECK(count_lines(mixed.out) == 3);
+  CHECK_THAT(mixed.err, Catch::Contains("puzzle 3: invalid: read 80 cells"));
+}
+
+TEST_CASE("usage errors exit 2 and say what is wrong") {
+  CHECK(run({}).code == kInvalid);
+  CHECK_THAT(run({"frobnicate"}).err, Catch::Contains("unknown command 'frobnicate'"));
+  CHECK_THAT(run({"solve", kSource, "--limit", "x"}).err, Catch::Contains("--limit needs a whole number"));
+  Run alg = run({"solve", kSource, "-a", "magic"});
+  CHECK(alg.code == kInvalid);
+  CHECK_THAT(alg.err, Catch::Contains("unknown algorithm 'magic'; algorithms are naive, reverse"));
+  CHECK(run({"solve"}, "").code == kInvalid);
+  CHECK_THAT(run({"solve", kSource, "--variant", "windoku", "--regions", "12"}).err, Catch::Contains("region map"));
+}
+
+TEST_CASE("variants and region maps through the command line") {
+  Run x = run({"count", "................", "--variant", "x", "--json"});
+  CHECK_THAT(x.out, Catch::Contains("\"complete\":true"));
+  Run jig = run({"count", "1.6......614.5.1.2.61.4....5..51...6", "--regions", "111222311242331244333444555666555666"});
+  CHECK_THAT(jig.out, Catch::StartsWith("unique: 1 solution"));
+}
+
+TEST_CASE("an interrupt stops the search and reports the count so far") {
+  Run r = run({"count", std::string(81, '.'), "--json"}, "", true);
+  CHECK_THAT(r.out, Catch::StartsWith("{\"status\":\"stopped\""));
+  CHECK_THAT(r.out, Catch::Contains("\"complete\":false"));
+  CHECK(r.code == kSomeUnsolved);
+}
+
+TEST_CASE("algorithms lists the registry") {
+  Run r = run({"algorithms", "--json"});
+  CHECK(count_lines(r.out) == static_cast<int>(algorithms().size()));
+  CHECK_THAT(r.out, Catch::Contains("{\"id\":\"naive\",\"name\":\"Naive backtracking\""));
+  CHECK_THAT(r.out, Catch::Contains("\"capabilities\":[\"enumerate\",\"trace\",\"techniques\",\"backtracks\"]"));
+}

@@ -1,0 +1,228 @@
+// Every registered algorithm against the shared puzzle table.
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "core/registry.hpp"
+#include "support/tables.hpp"
+
+using namespace sudoku;
+using sudoku::test::must_read;
+using sudoku::test::puzzle_table;
+
+namespace {
+
+// Replays kPlace / kRemove events onto the givens.
+class ReplaySink : public EventSink {
+ public:
+  explicit ReplaySink(Grid start) : grid(std::move(start)) {}
+  void on_event(const Event& e) override {
+    ++events;
+    if (e.kind == EventKind::kPlace) {
+      if (grid[e.cell] != 0) ++overwrites;
+      grid[e.cell] = static_cast<Value>(e.value);
+    } else if (e.kind == EventKind::kRemove) {
+      if (grid[e.cell] != e.value) ++bad_removes;
+      grid[e.cell] = 0;
+    }
+  }
+  Grid grid;
+  std::uint64_t events = 0, overwrites = 0, bad_removes = 0;
+};
+
+// Says stop the first time it is asked, and counts the questions.
+class StopAtOnce : public StopCheck {
+ public:
+  bool stop_requested() override {
+    ++asked;
+    return true;
+  }
+  int asked = 0;
+};
+
+}  // namespace
+
+TEST_CASE("every algorithm counts every table puzzle exactly") {
+  for (const Algorithm& a : algorithms())
+    for (const auto& row : puzzle_table()) {
+      INFO(a.id << " on " << row.name);
+      const Puzzle p = must_read(row.puzzle, row.variant);
+      SearchOptions o;
+      o.limit = row.solutions + 1;
+      const SolveResult r = run_algorithm(a, p, o);
+      CHECK(r.solutions == row.solutions);
+      CHECK(r.complete);
+      CHECK(r.status == (row.solutions ? Status::kSolved : Status::kNoSolution));
+    }
+}
+
+TEST_CASE("every solution is valid, keeps the givens, and the table's solution is among them") {
+  for (const Algorithm& a : algorithms())
+    for (const auto& row : puzzle_table()) {
+      INFO(a.id << " on " << row.name);
+      const Puzzle p = must_read(row.puzzle, row.variant);
+      std::set<std::string> seen;
+      bool all_valid = true;
+      SearchOptions o;
+      o.limit = 0;
+      o.on_solution = [&](const Grid& g) {
+        all_valid = all_valid && is_valid_solution(p, g);
+        seen.insert(format_line(g));
+        return true;
+      };
+      const SolveResult r = run_algorithm(a, p, o);
+      CHECK(all_valid);
+      CHECK(seen.size() == row.solutions);  // distinct
+      CHECK(r.solutions == row.solutions);
+      if (!row.solution.empty()) CHECK(seen.count(row.solution) == 1);
+    }
+}
+
+TEST_CASE("solve returns a valid first solution or says there is none") {
+  for (const Algorithm& a : algorithms())
+    for (const auto& row : puzzle_table()) {
+      INFO(a.id << " on " << row.name);
+      const Puzzle p = must_read(row.puzzle, row.variant);
+      const SolveResult r = run_algorithm(a, p, SearchOptions{});
+      if (row.solutions == 0) {
+        CHECK(r.status == Status::kNoSolution);
+        CHECK(r.first_solution.empty());
+      } else {
+        CHECK(r.status == Status::kSolved);
+        CHECK(is_valid_solution(p, r.first_solution));
+        CHECK(r.complete == false);  // stopped at the limit of one
+      }
+      CHECK(r.stats.elapsed_ms >= 0);
+    }
+}
+
+TEST_CASE("naive reports the first source's 301,478 backtracks") {
+  const Puzzle p = must_read("058000003170050008000000100000000000407080006083060017910003070006000080000000034");
+  const SolveResult r = run_algorithm(*find_algorithm("naive"), p, SearchOptions{});
+  CHECK(r.stats.backtracks == 301478);
+  CHECK(r.stats.nodes == r.stats.placements + 1);
+}
+
+TEST_CASE("reverse scans from the last cell: its counters differ from naive") {
+  const Puzzle p = must_read("058000003170050008000000100000000000407080006083060017910003070006000080000000034");
+  const SolveResult naive = run_algorithm(*find_algorithm("naive"), p, SearchOptions{});
+  const SolveResult reverse = run_algorithm(*find_algorithm("reverse"), p, SearchOptions{});
+  CHECK(reverse.first_solution == naive.first_solution);
+  CHECK(reverse.stats.backtracks != naive.stats.backtracks);
+}
+
+TEST_CASE("tracing changes no counter, and replaying place/remove events rebuilds the solution") {
+  for (const Algorithm& a : algorithms())
+    for (const auto& row : puzzle_table()) {
+      if (row.solutions == 0) continue;
+      INFO(a.id << " on " << row.name);
+      const Puzzle p = must_read(row.puzzle, row.variant);
+      const SolveResult quiet = run_algorithm(a, p, SearchOptions{});
+      ReplaySink replay(p.givens);
+      SearchOptions o;
+      o.events = &replay;
+      const SolveResult traced = run_algorithm(a, p, o);
+      CHECK(traced.stats.placements == quiet.stats.placements);
+      CHECK(traced.stats.backtracks == quiet.stats.backtracks);
+      CHECK(traced.stats.nodes == quiet.stats.nodes);
+      CHECK(replay.grid == traced.first_solution);
+      CHECK(replay.overwrites == 0);
+      CHECK(replay.bad_removes == 0);
+    }
+}
+
+TEST_CASE("a limit ends the search with the count so far, marked incomplete") {
+  const Puzzle p = must_read("................");  // 288 solutions
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    SearchOptions o;
+    o.limit = 5;
+    const SolveResult r = run_algorithm(a, p, o);
+    CHECK(r.solutions == 5);
+    CHECK_FALSE(r.complete);
+    CHECK(r.status == Status::kSolved);
+  }
+}
+
+TEST_CASE("a solution callback that returns false ends the search") {
+  const Puzzle p = must_read("................");
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    int calls = 0;
+    SearchOptions o;
+    o.limit = 0;
+    o.on_solution = [&](const Grid&) { return ++calls < 3; };
+    const SolveResult r = run_algorithm(a, p, o);
+    CHECK(calls == 3);
+    CHECK(r.solutions == 3);
+    CHECK_FALSE(r.complete);
+  }
+}
+
+TEST_CASE("a stop request ends every algorithm at its next poll, as stopped") {
+  // An empty 25x25 grid counted with no limit would run for ages.
+  const Puzzle p = must_read(std::string(625, '.'));
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    StopAtOnce stop;
+    SearchOptions o;
+    o.limit = 0;
+    o.stop = &stop;
+    const SolveResult r = run_algorithm(a, p, o);
+    CHECK(r.status == Status::kStopped);
+    CHECK_FALSE(r.complete);
+    CHECK(stop.asked == 1);
+    CHECK(r.stats.nodes <= 300);  // polled within the first few hundred nodes
+  }
+}
+
+TEST_CASE("a node budget ends the search as stopped") {
+  const Puzzle p = must_read(std::string(81, '.'));
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    SearchOptions o;
+    o.limit = 0;
+    o.max_nodes = 2000;
+    const SolveResult r = run_algorithm(a, p, o);
+    CHECK(r.status == Status::kStopped);
+    CHECK(r.stats.nodes >= 2000);
+    CHECK(r.stats.nodes <= 2000 + 300);
+  }
+}
+
+TEST_CASE("two solves can run interleaved: no algorithm keeps global state") {
+  const Puzzle four = must_read("................");
+  const Puzzle nine = must_read("...........2..3....4.15..6......7....2.41...89.....41..6.58.1..2.......55..3...86");
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    SolveResult inner;
+    SearchOptions outer_options;
+    outer_options.limit = 0;
+    int calls = 0;
+    outer_options.on_solution = [&](const Grid&) {
+      if (++calls == 1) {
+        SearchOptions o;
+        o.limit = 0;
+        inner = run_algorithm(a, nine, o);
+      }
+      return true;
+    };
+    const SolveResult outer = run_algorithm(a, four, outer_options);
+    CHECK(outer.solutions == 288);
+    CHECK(inner.solutions == 10);
+  }
+}
+
+TEST_CASE("the registry lists every algorithm of the sources with a name and description") {
+  for (const char* id : {"naive", "reverse", "implications", "mrv", "bestfirst", "crook", "fast"}) {
+    INFO(id);
+    const Algorithm* a = find_algorithm(id);
+    REQUIRE(a != nullptr);
+    CHECK_FALSE(a->name.empty());
+    CHECK_FALSE(a->description.empty());
+    CHECK((a->capabilities & kCanEnumerate) != 0);
+    CHECK(a->min_size == 4);
+    CHECK(a->max_size == 25);
+  }
+  CHECK(find_algorithm("nope") == nullptr);
+}

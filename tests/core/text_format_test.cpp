@@ -1,0 +1,131 @@
+// Reading and writing grids in every supported layout, and their errors.
+#include <catch2/catch.hpp>
+
+#include "core/puzzle.hpp"
+#include "support/tables.hpp"
+
+using namespace sudoku;
+
+namespace {
+const std::string kSource = "058000003170050008000000100000000000407080006083060017910003070006000080000000034";
+}
+
+TEST_CASE("one line: dots or zeros for blanks, size from the cell count") {
+  Result<ParsedGrid> g = parse_grid(kSource);
+  REQUIRE(g.ok());
+  CHECK(g->size == 9);
+  CHECK(g->cells[0] == 0);
+  CHECK(g->cells[1] == 5);
+  std::string dots = kSource;
+  for (char& ch : dots) ch = ch == '0' ? '.' : ch;
+  CHECK(parse_grid(dots)->cells == g->cells);
+  CHECK(parse_grid(std::string(16, '.'))->size == 4);
+  CHECK(parse_grid(std::string(625, '.'))->size == 25);
+}
+
+TEST_CASE("letters for values above 9, lowercase accepted") {
+  std::string line = "123456789ABCDEFG" + std::string(240, '.');
+  Result<ParsedGrid> g = parse_grid(line);
+  REQUIRE(g.ok());
+  CHECK(g->size == 16);
+  CHECK(g->cells[9] == 10);
+  CHECK(g->cells[15] == 16);
+  std::string lower = "123456789abcdefg" + std::string(240, '.');
+  CHECK(parse_grid(lower)->cells == g->cells);
+  Result<ParsedGrid> big = parse_grid("P" + std::string(624, '.'));
+  REQUIRE(big.ok());
+  CHECK(big->cells[0] == 25);
+}
+
+TEST_CASE("a multi-line grid ignores whitespace and the separators | - +") {
+  const std::string pretty =
+      ". 5 8 | . . . | . . 3\n"
+      "1 7 . | . 5 . | . . 8\n"
+      ". . . | . . . | 1 . .\n"
+      "------+-------+------\n"
+      ". . . | . . . | . . .\n"
+      "4 . 7 | . 8 . | . . 6\n"
+      ". 8 3 | . 6 . | . 1 7\n"
+      "------+-------+------\n"
+      "9 1 . | . . 3 | . 7 .\n"
+      ". . 6 | . . . | . 8 .\n"
+      ". . . | . . . | . 3 4\n";
+  CHECK(parse_grid(pretty)->cells == parse_grid(kSource)->cells);
+  CHECK(parse_grid("\r\n  12 34 \r\n 3412\r\n2143\r\n4321  \r\n")->size == 4);
+}
+
+TEST_CASE("space-separated numbers, one row a line, including two-digit numbers") {
+  CHECK(parse_grid("5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6 0 0 0 3\n"
+                   "4 0 0 8 0 3 0 0 1\n7 0 0 0 2 0 0 0 6\n0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n"
+                   "0 0 0 0 8 0 0 7 9\n")
+            ->cells ==
+        parse_grid("530070000600195000098000060800060003400803001700020006060000280000419005000080079")->cells);
+  std::string sixteen;
+  for (int r = 0; r < 16; ++r) {
+    for (int c = 0; c < 16; ++c) sixteen += (c ? " " : "") + std::to_string(r == 0 ? c + 1 : 0);
+    sixteen += "\n";
+  }
+  Result<ParsedGrid> g = parse_grid(sixteen);
+  REQUIRE(g.ok());
+  CHECK(g->size == 16);
+  CHECK(g->cells[9] == 10);
+  CHECK(g->cells[15] == 16);
+  CHECK(format_line(g->cells).substr(0, 16) == "123456789ABCDEFG");
+}
+
+TEST_CASE("a region map in one line or several, any digit or letter, case-insensitive") {
+  const std::string one_line = "111222311242331244333444555666555666";
+  Result<std::vector<int>> a = parse_region_map(one_line, 6);
+  REQUIRE(a.ok());
+  CHECK(a->at(0) == 0);
+  CHECK(a->at(3) == 1);
+  Result<std::vector<int>> b = parse_region_map("aaabbb\ncaabdb\nccadbb\nccdddd\neeefff\nfeeeff", 6);
+  REQUIRE(b.ok());
+  Result<std::vector<int>> c = parse_region_map("AAABBB CAABDB CCADBB CCDDDD EEEFFF FEEEFF", 6);
+  CHECK(c.value() == b.value());
+  CHECK(format_regions(a.value()) == one_line);
+}
+
+TEST_CASE("splitting a text into puzzles: one a line, or one multi-line grid") {
+  CHECK(split_puzzles(kSource + "\n" + kSource + "\n\n").size() == 2);
+  CHECK(split_puzzles("12..\n..12\n21..\n..21\n").size() == 1);  // a 4x4 grid of 4 lines
+  std::string grid16;
+  for (int r = 0; r < 16; ++r) grid16 += std::string(16, '.') + "\n";
+  CHECK(split_puzzles(grid16).size() == 1);  // 16 lines of 16: a 16x16 grid, not 16 4x4 puzzles
+  CHECK(split_puzzles(kSource + "\n" + kSource.substr(1) + "\n").size() == 2);  // the bad one errs on its own
+}
+
+TEST_CASE("output: one line and a pretty grid that reads back the same") {
+  const Grid cells = parse_grid(kSource)->cells;
+  CHECK(format_line(cells) == std::string(".58.....3") + "17..5...8" + "......1.." + "........." + "4.7.8...6" +
+                                  ".83.6..17" + "91...3.7." + "..6....8." + ".......34");
+  const std::string pretty = format_pretty(cells, 3, 3);
+  CHECK(pretty.substr(0, 22) == ". 5 8 | . . . | . . 3\n");
+  CHECK(pretty.find("------+-------+------\n") != std::string::npos);
+  CHECK(parse_grid(pretty)->cells == cells);
+  const Grid six = parse_grid("123456" + std::string(30, '.'))->cells;
+  CHECK(format_pretty(six, 2, 3).substr(0, 28) == "1 2 3 | 4 5 6\n. . . | . . .\n");
+}
+
+TEST_CASE("every bad input of the table gets its precise error") {
+  for (const auto& row : test::invalid_table()) {
+    INFO(row.name);
+    Result<Puzzle> p = read_puzzle(row.input, row.variant);
+    REQUIRE_FALSE(p.ok());
+    CHECK(error_code_name(p.error().code) == row.code);
+    CHECK_THAT(p.error().message, Catch::Contains(row.fragment));
+  }
+}
+
+TEST_CASE("error messages in full") {
+  CHECK(parse_grid(std::string(80, '.')).error().message ==
+        "read 80 cells, but a grid has 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 144 (12x12), 256 (16x16), 625 "
+        "(25x25) cells");
+  CHECK(parse_grid("..#" + std::string(78, '.')).error().message ==
+        "not a cell symbol: '#' at position 3 (use 1-9, A-P for values above 9, and . or 0 for a blank)");
+  CHECK(parse_grid("A" + std::string(79, '.') + "B").error().message ==
+        "value too large for a 9x9 grid, which uses 1-9: 'A' (10) at r1c1; 'B' (11) at r9c9");
+  CHECK(parse_grid("A" + std::string(79, '.') + "B").error().cells == std::vector<int>{0, 80});
+  CHECK(parse_grid("\x01" + std::string(80, '.')).error().message.find("byte 0x01 at position 1") != std::string::npos);
+  CHECK(parse_grid("Z" + std::string(80, '.')).error().code == ErrorCode::kBadCharacter);
+}

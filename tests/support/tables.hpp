@@ -1,0 +1,38 @@
+// The shared puzzle tables (tests/data/*.txt) and helpers for the tests.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/puzzle.hpp"
+
+namespace sudoku::test {
+
+// A row of tests/data/puzzles.txt.
+struct TableRow {
+  std::string name;
+  VariantOptions variant;  // names and region map
+  std::string puzzle;
+  std::uint64_t solutions;
+  std::string solution;    // one solution as a line, empty if none
+};
+
+// A row of tests/data/invalid_inputs.txt.
+struct InvalidRow {
+  std::string name;
+  VariantOptions variant;
+  std::string input;  // "\n" escapes already turned into line breaks
+  std::string code;   // error_code_name
+  std::string fragment;
+};
+
+const std::vector<TableRow>& puzzle_table();
+const std::vector<InvalidRow>& invalid_table();
+
+// Reads up to `count` lines of a collection in ../shared/data.
+std::vector<std::string> shared_collection(const std::string& file, size_t count);
+
+// read_puzzle that fails the test (REQUIRE) on error.
+Puzzle must_read(const std::string& text, const VariantOptions& variant = {});
+
+}  // namespace sudoku::test
