@@ -27,6 +27,7 @@ const char* usage_text() {
          "  count        count solutions (up to --limit; Ctrl-C stops and reports the count so far)\n"
          "  enumerate    print every solution, one a line (up to --limit)\n"
          "  trace        print every search event, one a line\n"
+         "  compare      run every algorithm on each puzzle and print a table of their counters\n"
          "  algorithms   list the algorithms\n"
          "\n"
          "puzzles come as arguments, from -f FILE, or from standard input\n"
@@ -39,6 +40,7 @@ const char* usage_text() {
          "  -f, --file FILE      read puzzles from FILE\n"
          "  --limit N            stop after N solutions (solve: 1; count, enumerate: no limit)\n"
          "  --max-nodes N        stop after N search nodes (status \"stopped\")\n"
+         "  --time-limit MS      stop each search after MS milliseconds (compare: 10000)\n"
          "  --json               one JSON object per puzzle, on its own line\n"
          "\n"
          "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped,\n"
@@ -50,7 +52,7 @@ Result<CliOptions> parse_cli(int argc, char** argv) {
   if (argc < 2) return usage_error("no command given");
   o.command = argv[1];
   if (o.command == "-h" || o.command == "--help") o.command = "help";
-  const char* commands[] = {"solve", "count", "enumerate", "trace", "algorithms", "help"};
+  const char* commands[] = {"solve", "count", "enumerate", "trace", "compare", "algorithms", "help"};
   bool known = false;
   for (const char* c : commands) known = known || o.command == c;
   if (!known) return usage_error("unknown command '" + o.command + "'");
@@ -79,6 +81,10 @@ Result<CliOptions> parse_cli(int argc, char** argv) {
       o.limit_given = true;
     } else if (arg == "--max-nodes") {
       if (!value(text) || !parse_count(text, o.max_nodes)) return usage_error("--max-nodes needs a whole number");
+    } else if (arg == "--time-limit") {
+      std::uint64_t ms = 0;
+      if (!value(text) || !parse_count(text, ms)) return usage_error("--time-limit needs a whole number of milliseconds");
+      o.time_limit_ms = static_cast<double>(ms);
     } else if (arg == "-h" || arg == "--help") {
       o.command = "help";
     } else if (arg.size() > 1 && arg[0] == '-' && arg[1] == '-') {
@@ -87,6 +93,7 @@ Result<CliOptions> parse_cli(int argc, char** argv) {
       o.puzzles.push_back(arg);
     }
   }
+  if (o.command == "compare" && o.time_limit_ms == 0) o.time_limit_ms = 10000;
   return o;
 }
 

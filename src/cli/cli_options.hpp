@@ -10,7 +10,7 @@
 namespace sudoku::cli {
 
 struct CliOptions {
-  std::string command;            // solve | count | enumerate | trace | algorithms | help
+  std::string command;            // solve | count | enumerate | trace | compare | algorithms | help
   std::string algorithm = "fast";
   std::string variant;            // "x", "windoku", "x,windoku", "jigsaw", ...
   std::string regions;            // region map text, or @FILE
@@ -19,6 +19,7 @@ struct CliOptions {
   std::uint64_t limit = 0;        // 0: the command's default
   bool limit_given = false;
   std::uint64_t max_nodes = 0;
+  double time_limit_ms = 0;       // 0: none (compare: 10 s per algorithm)
   bool json = false;
 };
 

@@ -1,5 +1,7 @@
 #include "cli/commands.hpp"
 
+#include <chrono>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -11,13 +13,21 @@ namespace sudoku::cli {
 
 namespace {
 
+// Stops on Ctrl-C, or once a time limit (0 = none) has passed.
 class FlagStop : public StopCheck {
  public:
-  explicit FlagStop(const std::atomic<bool>& flag) : flag_(flag) {}
-  bool stop_requested() override { return flag_.load(std::memory_order_relaxed); }
+  explicit FlagStop(const std::atomic<bool>& flag, double limit_ms = 0)
+      : flag_(flag), limit_ms_(limit_ms), start_(std::chrono::steady_clock::now()) {}
+  bool stop_requested() override {
+    if (flag_.load(std::memory_order_relaxed)) return true;
+    if (limit_ms_ <= 0) return false;
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count() > limit_ms_;
+  }
 
  private:
   const std::atomic<bool>& flag_;
+  double limit_ms_;
+  std::chrono::steady_clock::time_point start_;
 };
 
 JsonObject stats_json(const Stats& s) {
@@ -130,7 +140,7 @@ std::string count_verdict(const SolveResult& r) {
 // Runs the command on one valid puzzle; returns its exit code.
 int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzle, bool many, std::ostream& out,
             const std::atomic<bool>& interrupted) {
-  FlagStop stop(interrupted);
+  FlagStop stop(interrupted, o.time_limit_ms);
   SearchOptions search;
   search.stop = &stop;
   search.max_nodes = o.max_nodes;
@@ -176,6 +186,54 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
     out << '\n';
   }
   return r.status == Status::kSolved ? kAllAnswered : kSomeUnsolved;
+}
+
+std::string with_commas(std::uint64_t n) {
+  std::string digits = std::to_string(n), out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+// Every registered algorithm on one puzzle, as a table (or JSON lines).
+int compare_one(const CliOptions& o, const Puzzle& puzzle, const std::string& text, std::ostream& out,
+                const std::atomic<bool>& interrupted) {
+  if (!o.json) {
+    out << format_line(puzzle.givens) << "  (" << puzzle.shape->size() << "x" << puzzle.shape->size() << ' '
+        << puzzle.shape->variant_name() << ")\n";
+    char header[160];
+    std::snprintf(header, sizeof header, "  %-14s %-12s %12s %14s %14s %14s\n", "algorithm", "result", "time ms",
+                  "placements", "backtracks", "nodes");
+    out << header;
+  }
+  int worst = kAllAnswered;
+  for (const Algorithm& a : algorithms()) {
+    FlagStop stop(interrupted, o.time_limit_ms);
+    SearchOptions search;
+    search.stop = &stop;
+    search.limit = o.limit_given ? o.limit : 1;
+    search.max_nodes = o.max_nodes;
+    const SolveResult r = run_algorithm(a, puzzle, search);
+    if (r.status != Status::kSolved) worst = kSomeUnsolved;
+    if (o.json) {
+      JsonObject j;
+      j.add("puzzle", text).add("algorithm", std::string(a.id)).add("status", status_id(r.status));
+      j.add("count", r.solutions).add("complete", r.complete).add("stats", stats_json(r.stats));
+      out << j.str() << '\n';
+      continue;
+    }
+    std::string result = r.status == Status::kStopped ? "stopped" : r.solutions == 0 ? "no solution"
+                         : search.limit == 1 ? "solved" : std::to_string(r.solutions) + (r.complete ? "" : "+");
+    char row[200];
+    std::snprintf(row, sizeof row, "  %-14s %-12s %12.3f %14s %14s %14s\n", std::string(a.id).c_str(),
+                  result.c_str(), r.stats.elapsed_ms, with_commas(r.stats.placements).c_str(),
+                  with_commas(r.stats.backtracks).c_str(), with_commas(r.stats.nodes).c_str());
+    out << row;
+  }
+  if (!o.json) out << '\n';
+  return worst;
 }
 
 }  // namespace
@@ -233,7 +291,8 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       worst = kInvalid;
       continue;
     }
-    const int code = run_one(o, *algorithm, puzzle.value(), many, out, interrupted);
+    const int code = o.command == "compare" ? compare_one(o, puzzle.value(), texts[i], out, interrupted)
+                                            : run_one(o, *algorithm, puzzle.value(), many, out, interrupted);
     if (code > worst) worst = code;
   }
   return worst;

@@ -5,6 +5,7 @@ namespace sudoku {
 const char* error_code_name(ErrorCode code) {
   switch (code) {
     case ErrorCode::kEmpty: return "empty";
+    case ErrorCode::kTooLong: return "too_long";
     case ErrorCode::kBadCharacter: return "bad_character";
     case ErrorCode::kBadCellCount: return "bad_cell_count";
     case ErrorCode::kValueTooLarge: return "value_too_large";

@@ -11,6 +11,7 @@ namespace sudoku {
 
 enum class ErrorCode {
   kEmpty,          // no cells at all
+  kTooLong,        // more text than any grid could take
   kBadCharacter,   // a character that is never a cell symbol
   kBadCellCount,   // the number of cells fits no supported size
   kValueTooLarge,  // a symbol that exists but exceeds the grid's size

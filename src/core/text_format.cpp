@@ -147,7 +147,40 @@ char symbol_of(Value value) {
   return static_cast<char>('A' + value - 10);
 }
 
+InputError too_long(std::string_view what, size_t size) {
+  return InputError{ErrorCode::kTooLong,
+                    std::string(what) + " is " + std::to_string(size) + " characters long; at most " +
+                        std::to_string(kMaxGridText) + " are read (a 25x25 grid needs under 4,000)",
+                    {}};
+}
+
+// Cells in one line, counted without storing them (for split_puzzles), by
+// the same rule as raw_cells: numeric tokens when the line looks numeric.
+size_t count_cells(const std::string& line) {
+  size_t chars = 0, tokens = 0;
+  bool numeric = true, two_digit = false;
+  for (size_t i = 0; i < line.size();) {
+    while (i < line.size() && is_space(line[i])) ++i;
+    const size_t start = i;
+    size_t cells = 0;
+    bool digits = true;
+    for (; i < line.size() && !is_space(line[i]); ++i) {
+      cells += !is_separator(line[i]);
+      digits = digits && std::isdigit(static_cast<unsigned char>(line[i]));
+    }
+    if (cells == 0) continue;  // empty, or separators only
+    chars += cells;
+    ++tokens;
+    const size_t length = i - start;
+    const bool dot = length == 1 && line[start] == '.';
+    if (!dot && (!digits || length > 2)) numeric = false;
+    two_digit = two_digit || (digits && length == 2);
+  }
+  return numeric && two_digit && tokens > 1 ? tokens : chars;
+}
+
 Result<ParsedGrid> parse_grid(std::string_view text) {
+  if (text.size() > kMaxGridText) return too_long("the puzzle", text.size());
   const std::vector<RawCell> raw = raw_cells(text, true);
   if (raw.empty())
     return InputError{ErrorCode::kEmpty, "the puzzle is empty: no cells were read", {}};
@@ -209,6 +242,7 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
 }
 
 Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
+  if (text.size() > kMaxGridText) return too_long("the region map", text.size());
   const std::vector<RawCell> raw = raw_cells(text, false);
   if (raw.empty()) return InputError{ErrorCode::kBadRegions, "the region map is empty", {}};
   const bool multi_line = spans_lines(raw);
@@ -249,7 +283,7 @@ std::vector<std::string> split_puzzles(std::string_view text) {
   std::vector<std::string> with_cells;
   std::vector<size_t> counts;
   for (const std::string& line : lines) {
-    const size_t count = raw_cells(line, true).size();
+    const size_t count = count_cells(line);
     if (count == 0) continue;
     with_cells.push_back(line);
     counts.push_back(count);

@@ -18,6 +18,11 @@
 
 namespace sudoku {
 
+// The longest text parse_grid and parse_region_map read: a 25x25 grid written
+// with spaces and separators needs under 4 KiB, so anything longer is refused
+// at once (a pasted file, say) instead of being scanned cell by cell.
+constexpr size_t kMaxGridText = 64 * 1024;
+
 struct ParsedGrid {
   int size = 0;
   std::vector<Value> cells;  // row-major, 0 = blank

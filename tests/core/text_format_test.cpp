@@ -93,6 +93,18 @@ TEST_CASE("splitting a text into puzzles: one a line, or one multi-line grid") {
   for (int r = 0; r < 16; ++r) grid16 += std::string(16, '.') + "\n";
   CHECK(split_puzzles(grid16).size() == 1);  // 16 lines of 16: a 16x16 grid, not 16 4x4 puzzles
   CHECK(split_puzzles(kSource + "\n" + kSource.substr(1) + "\n").size() == 2);  // the bad one errs on its own
+  std::string numeric12;  // 12 rows of 12 numbers, 4 of them two-digit: 16 characters a row
+  for (int r = 0; r < 12; ++r) numeric12 += "10 11 12 0 0 0 0 0 0 0 0 9\n";
+  CHECK(split_puzzles(numeric12).size() == 1);
+}
+
+TEST_CASE("a huge paste is refused at once with its length") {
+  Result<ParsedGrid> g = parse_grid(std::string(10 * 1024 * 1024, '1'));
+  REQUIRE_FALSE(g.ok());
+  CHECK(g.error().code == ErrorCode::kTooLong);
+  CHECK(g.error().message == "the puzzle is 10485760 characters long; at most 65536 are read (a 25x25 grid needs under 4,000)");
+  CHECK(parse_region_map(std::string(70000, 'a'), 9).error().code == ErrorCode::kTooLong);
+  CHECK(split_puzzles(std::string(10 * 1024 * 1024, '.')).size() == 1);
 }
 
 TEST_CASE("output: one line and a pretty grid that reads back the same") {
