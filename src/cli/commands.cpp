@@ -33,6 +33,7 @@ class FlagStop : public StopCheck {
 JsonObject stats_json(const Stats& s) {
   JsonObject o;
   o.add("placements", s.placements).add("backtracks", s.backtracks).add("nodes", s.nodes).add("elapsed_ms", s.elapsed_ms);
+  if (s.hardest != Technique::kNone) o.add("hardest_technique", technique_id(s.hardest));
   return o;
 }
 
@@ -42,6 +43,7 @@ std::string stats_text(const Stats& s) {
   out.precision(3);
   out << s.elapsed_ms << " ms, " << s.placements << " placements, " << s.backtracks << " backtracks, " << s.nodes
       << " nodes";
+  if (s.hardest != Technique::kNone) out << ", hardest technique: " << technique_name(s.hardest);
   return out.str();
 }
 

@@ -25,6 +25,9 @@ struct Stats {
   std::uint64_t backtracks = 0;  // dead ends: a cell (or state) left with nothing left to try
   std::uint64_t nodes = 0;       // search states visited
   double elapsed_ms = 0;
+  // Logic solvers: the hardest technique applied (kNone if none was). Run
+  // with no technique cap, this grades the puzzle.
+  Technique hardest = Technique::kNone;
 };
 
 // Asked every few hundred nodes; return true to end the search as kStopped.
@@ -43,6 +46,7 @@ struct SearchOptions {
   EventSink* events = nullptr;    // optional
   StopCheck* stop = nullptr;      // optional
   std::uint64_t max_nodes = 0;    // 0 = no budget; past it the search ends as kStopped
+  Technique technique_cap = Technique::kHiddenQuad;  // logic solvers use no harder technique
 };
 
 enum class Status { kSolved, kNoSolution, kStopped };
@@ -73,6 +77,7 @@ class SearchContext {
   // Reports a complete grid (N*N values). True when the search must end.
   bool found(const Value* cells);
   bool halted() const { return halted_; }
+  const SearchOptions& options() const { return options_; }
 
   bool tracing() const { return sink_ != nullptr; }
   void emit(const Event& e) { sink_->on_event(e); }

@@ -67,7 +67,7 @@ TEST_CASE("the cheapest technique comes first, and a cap stops the ladder") {
   CHECK(find_deduction(grid, Technique::kNone) == std::nullopt);
 }
 
-TEST_CASE("a naked single names its cell; a hidden single names its house") {
+TEST_CASE("a naked single names its cell, a hidden single its house") {
   // Row 1 holds 1-8, so r1c9 must be 9: both a naked single and (in row 1) a hidden one.
   const Puzzle p = must_read("12345678." + std::string(72, '.'));
   CandidateGrid grid(p);
@@ -77,7 +77,8 @@ TEST_CASE("a naked single names its cell; a hidden single names its house") {
   CHECK(d->cells == std::vector<int>{8});
   CHECK(d->placements == std::vector<std::pair<int, int>>{{8, 9}});
 
-  // 1 in rows 2 and 3 and columns 2 and 3 leaves r1c1 as the only place for 1 in box 1.
+  // 1 in rows 2 and 3 and columns 2 and 3 leaves r1c1 as the only place for 1
+  // in box 1, and so in row 1, which the ladder scans first.
   Grid g(81, 0);
   g[1 * 9 + 4] = 1;  // r2c5
   g[2 * 9 + 7] = 1;  // r3c8
@@ -88,7 +89,7 @@ TEST_CASE("a naked single names its cell; a hidden single names its house") {
   REQUIRE(h);
   CHECK(h->technique == Technique::kHiddenSingle);
   CHECK(h->placements == std::vector<std::pair<int, int>>{{0, 1}});
-  CHECK(hidden.shape().house_name(h->house) == "box 1");
+  CHECK(hidden.shape().house_name(h->house) == "row 1");
 }
 
 TEST_CASE("crook emits each deduction with its technique, house and cells before its effects") {
@@ -113,4 +114,20 @@ TEST_CASE("crook emits each deduction with its technique, house and cells before
   CHECK(r.status == Status::kSolved);
   CHECK(recorder.deductions > 10);
   CHECK(recorder.ok);
+}
+
+TEST_CASE("crook reports the hardest technique it needed, and a cap makes it guess instead") {
+  const Puzzle easy = must_read("058000003170050008000000100000000000407080006083060017910003070006000080000000034");
+  const SolveResult singles = run_algorithm(*find_algorithm("crook"), easy, SearchOptions{});
+  CHECK(singles.stats.hardest == Technique::kNakedSingle);
+
+  const Puzzle hard = must_read(test::shared_collection("magictour_top1465.txt", 156).back());
+  const SolveResult full = run_algorithm(*find_algorithm("crook"), hard, SearchOptions{});
+  CHECK(full.stats.hardest >= Technique::kNakedQuad);
+  SearchOptions capped;
+  capped.technique_cap = Technique::kHiddenSingle;
+  const SolveResult guessing = run_algorithm(*find_algorithm("crook"), hard, capped);
+  CHECK(guessing.stats.hardest <= Technique::kHiddenSingle);
+  CHECK(guessing.first_solution == full.first_solution);
+  CHECK(guessing.stats.nodes > full.stats.nodes);  // fewer techniques, more guesses
 }

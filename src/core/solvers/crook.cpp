@@ -1,7 +1,8 @@
 // Crook's algorithm: human techniques until stuck, then a guess.
 //
-// The logic ladder (logic/techniques.hpp) is applied one deduction at a time,
-// restarting from the cheapest technique after any progress. When no technique
+// The logic ladder (logic/techniques.hpp), up to options.technique_cap, is
+// applied one deduction at a time, restarting from the cheapest technique
+// after any progress; stats.hardest records the hardest rung used. When no technique
 // applies, the empty cell with the fewest candidates is guessed, values
 // ascending, each on a copy of the grid; a contradiction ends that copy.
 // Each deduction is emitted as a kDeduce event naming technique, house, cells
@@ -34,8 +35,9 @@ class CrookSolver {
         ++solutions_;
         return ctx_.found(grid.values().data());
       }
-      std::optional<Deduction> d = find_deduction(grid);
+      std::optional<Deduction> d = find_deduction(grid, ctx_.options().technique_cap);
       if (!d) break;
+      if (d->technique > ctx_.stats.hardest) ctx_.stats.hardest = d->technique;
       emit(*d, depth);
       ctx_.stats.placements += d->placements.size();
       apply_deduction(grid, *d);
