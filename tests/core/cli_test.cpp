@@ -6,6 +6,7 @@
 
 #include "cli/commands.hpp"
 #include "core/registry.hpp"
+#include "support/tables.hpp"
 
 using namespace sudoku;
 using namespace sudoku::cli;
@@ -151,4 +152,45 @@ TEST_CASE("algorithms lists the registry") {
   CHECK(count_lines(r.out) == static_cast<int>(algorithms().size()));
   CHECK_THAT(r.out, Catch::Contains("{\"id\":\"naive\",\"name\":\"Naive backtracking\""));
   CHECK_THAT(r.out, Catch::Contains("\"capabilities\":[\"enumerate\",\"trace\",\"techniques\",\"backtracks\"]"));
+}
+
+TEST_CASE("solve --algorithm A --json answers every table puzzle, every size and variant") {
+  for (const Algorithm& a : algorithms())
+    for (const auto& row : test::puzzle_table()) {
+      INFO(a.id << " on " << row.name);
+      std::vector<std::string> args = {"solve", row.puzzle, "--algorithm", std::string(a.id), "--json"};
+      if (!row.variant.names.empty()) args.insert(args.end(), {"--variant", row.variant.names});
+      if (!row.variant.regions.empty()) args.insert(args.end(), {"--regions", row.variant.regions});
+      Run r = run(args);
+      if (row.solutions == 0) {
+        CHECK(r.code == kSomeUnsolved);
+        CHECK_THAT(r.out, Catch::StartsWith("{\"status\":\"no_solution\","));
+        continue;
+      }
+      CHECK(r.code == kAllAnswered);
+      const std::string key = "\"solution\":\"";
+      const size_t at = r.out.find(key);
+      REQUIRE(at != std::string::npos);
+      const std::string line = r.out.substr(at + key.size(), row.puzzle.size());
+      const Puzzle p = test::must_read(row.puzzle, row.variant);
+      CHECK(is_valid_solution(p, parse_grid(line).value().cells));
+      if (row.solutions == 1) CHECK(line == row.solution);
+    }
+}
+
+TEST_CASE("every bad input of the table exits 2 with its message through the CLI") {
+  for (const auto& row : test::invalid_table()) {
+    INFO(row.name);
+    std::vector<std::string> args = {"solve", "--json"};
+    if (!row.variant.names.empty()) args.insert(args.end(), {"--variant", row.variant.names});
+    if (!row.variant.regions.empty()) args.insert(args.end(), {"--regions", row.variant.regions});
+    Run r = run(args, row.input);  // from standard input: an empty input is a puzzle too
+    CHECK(r.code == kInvalid);
+    if (row.code == "empty") {
+      CHECK_THAT(r.err, Catch::Contains("no puzzle given"));
+      continue;
+    }
+    CHECK_THAT(r.err, Catch::Contains(row.fragment));
+    CHECK_THAT(r.out, Catch::Contains("\"code\":\"" + row.code + "\""));
+  }
 }
