@@ -87,7 +87,7 @@ Result<CliOptions> parse_cli(int argc, char** argv) {
       o.time_limit_ms = static_cast<double>(ms);
     } else if (arg == "-h" || arg == "--help") {
       o.command = "help";
-    } else if (arg.size() > 1 && arg[0] == '-' && arg[1] == '-') {
+    } else if (arg.size() > 1 && arg[0] == '-') {  // no puzzle starts with a '-'
       return usage_error("unknown option '" + arg + "'");
     } else {
       o.puzzles.push_back(arg);

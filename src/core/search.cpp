@@ -14,14 +14,14 @@ const char* status_id(Status s) {
 }
 
 SearchContext::SearchContext(const Puzzle& puzzle, const SearchOptions& options)
-    : puzzle_(puzzle), options_(options), sink_(options.events) {}
+    : puzzle_(puzzle),
+      options_(options),
+      sink_(options.events),
+      node_budget_(options.max_nodes ? options.max_nodes : ~std::uint64_t{0}) {}
 
 bool SearchContext::poll() {
   poll_credit_ = kPollWork;
-  if ((options_.stop && options_.stop->stop_requested()) ||
-      (options_.max_nodes && stats.nodes >= options_.max_nodes)) {
-    halted_ = stopped_ = true;
-  }
+  if (options_.stop && options_.stop->stop_requested()) halted_ = stopped_ = true;
   return halted_;
 }
 

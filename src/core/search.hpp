@@ -66,10 +66,12 @@ class SearchContext {
 
   Stats stats;
 
-  // True when the search must end now. `work` weighs expensive nodes so that
-  // the stop check is still asked often enough (every kPollWork units).
+  // True when the search must end now: at once when the node budget is
+  // spent, and when the stop check says so. `work` weighs expensive nodes so
+  // that the stop check is still asked often enough (every kPollWork units).
   bool should_stop(int work = 1) {
     if (halted_) return true;
+    if (stats.nodes >= node_budget_) return halted_ = stopped_ = true;
     poll_credit_ -= work;
     if (poll_credit_ > 0) return false;
     return poll();
@@ -105,6 +107,7 @@ class SearchContext {
   const SearchOptions& options_;
   EventSink* sink_;
   int poll_credit_ = kPollWork;
+  std::uint64_t node_budget_;  // options.max_nodes, or "never" when 0
   bool halted_ = false;
   bool stopped_ = false;  // halted by the stop check or the node budget
   std::uint64_t solutions_ = 0;

@@ -41,8 +41,10 @@ struct RawCell {
 std::vector<std::string> split_lines(std::string_view text) {
   std::vector<std::string> lines;
   std::string current;
-  for (char ch : text) {
-    if (ch == '\n') {
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char ch = text[i];
+    const bool crlf = ch == '\r' && i + 1 < text.size() && text[i + 1] == '\n';
+    if (ch == '\n' || (ch == '\r' && !crlf)) {  // \n, \r\n and a lone \r all end a line
       lines.push_back(current);
       current.clear();
     } else if (ch != '\r') {
@@ -91,14 +93,27 @@ bool looks_numeric(const std::vector<std::string>& lines) {
   return any_two_digit && count > 1;
 }
 
+// The size whose grid has `cells` cells, or 0.
+int size_for_cell_count(size_t cells) {
+  for (int n : Shape::supported_sizes())
+    if (static_cast<size_t>(n) * n == cells) return n;
+  return 0;
+}
+
+// Cells of a text: numeric tokens when the text looks numeric, unless only
+// single characters give a possible grid ("12 34" is a 4x4 row, not 12 and 34).
 std::vector<RawCell> raw_cells(std::string_view text, bool allow_numeric) {
   const std::vector<std::string> lines = split_lines(text);
   std::vector<RawCell> cells;
   if (allow_numeric && looks_numeric(lines)) {
+    size_t chars = 0;
+    for (const std::string& line : lines)
+      for (char ch : line) chars += !is_space(ch) && !is_separator(ch);
     for (size_t l = 0; l < lines.size(); ++l)
       for (RawCell& t : tokens_of(lines[l], static_cast<int>(l) + 1))
         if (!is_separator_token(t.symbol)) cells.push_back(std::move(t));
-    return cells;
+    if (size_for_cell_count(cells.size()) || !size_for_cell_count(chars)) return cells;
+    cells.clear();
   }
   for (size_t l = 0; l < lines.size(); ++l)
     for (size_t i = 0; i < lines[l].size(); ++i) {
@@ -124,13 +139,6 @@ std::string sizes_and_counts() {
   for (size_t i = 0; i < sizes.size(); ++i)
     out << (i ? ", " : "") << sizes[i] * sizes[i] << " (" << sizes[i] << "x" << sizes[i] << ")";
   return out.str();
-}
-
-// The size whose grid has `cells` cells, or 0.
-int size_for_cell_count(size_t cells) {
-  for (int n : Shape::supported_sizes())
-    if (static_cast<size_t>(n) * n == cells) return n;
-  return 0;
 }
 
 constexpr int kMaxListed = 12;  // error messages list at most this many places
@@ -176,7 +184,17 @@ size_t count_cells(const std::string& line) {
     if (!dot && (!digits || length > 2)) numeric = false;
     two_digit = two_digit || (digits && length == 2);
   }
-  return numeric && two_digit && tokens > 1 ? tokens : chars;
+  if (!(numeric && two_digit && tokens > 1)) return chars;
+  return size_for_cell_count(chars) && !size_for_cell_count(tokens) ? chars : tokens;
+}
+
+// 16 lines of 16 cells are either one 16x16 grid or sixteen 4x4 puzzles. A
+// grid shows itself by separators or by a value above 4.
+bool is_sixteen_by_sixteen(const std::vector<std::string>& lines) {
+  for (const std::string& line : lines)
+    for (char ch : line)
+      if (is_separator(ch) || value_of_symbol(ch) > 4) return true;
+  return false;
 }
 
 Result<ParsedGrid> parse_grid(std::string_view text) {
@@ -291,7 +309,9 @@ std::vector<std::string> split_puzzles(std::string_view text) {
   if (with_cells.size() <= 1) return with_cells;
   bool square = true;  // N lines of N cells: one multi-line grid
   for (size_t c : counts) square = square && c == with_cells.size();
-  if (square && Shape::is_supported_size(static_cast<int>(with_cells.size()))) return {std::string(text)};
+  if (square && Shape::is_supported_size(static_cast<int>(with_cells.size())) &&
+      (with_cells.size() != 16 || is_sixteen_by_sixteen(with_cells)))
+    return {std::string(text)};
   if (size_for_cell_count(counts.front()) != 0) return with_cells;  // one puzzle a line
   return {std::string(text)};
 }

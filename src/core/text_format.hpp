@@ -36,7 +36,9 @@ Result<ParsedGrid> parse_grid(std::string_view text);
 // distinct symbols, each on N cells.
 Result<std::vector<int>> parse_region_map(std::string_view text, int size);
 
-// Splits a text holding several puzzles: one a line, or one multi-line grid.
+// Splits a text holding several puzzles: one a line, or one multi-line grid
+// (N lines of N cells). Sixteen lines of 16 cells are one 16x16 grid only if
+// they hold a separator or a value above 4; otherwise sixteen 4x4 puzzles.
 // Each returned piece is then given to parse_grid on its own.
 std::vector<std::string> split_puzzles(std::string_view text);
 

@@ -130,6 +130,7 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
   CHECK(alg.code == kInvalid);
   CHECK_THAT(alg.err, Catch::Contains("unknown algorithm 'magic'; algorithms are naive, reverse"));
   CHECK(run({"solve"}, "").code == kInvalid);
+  CHECK_THAT(run({"solve", "-l", "3", kSource}).err, Catch::Contains("unknown option '-l'"));
   CHECK_THAT(run({"solve", kSource, "--variant", "windoku", "--regions", "12"}).err, Catch::Contains("region map"));
 }
 

@@ -89,9 +89,9 @@ TEST_CASE("a region map in one line or several, any digit or letter, case-insens
 TEST_CASE("splitting a text into puzzles: one a line, or one multi-line grid") {
   CHECK(split_puzzles(kSource + "\n" + kSource + "\n\n").size() == 2);
   CHECK(split_puzzles("12..\n..12\n21..\n..21\n").size() == 1);  // a 4x4 grid of 4 lines
-  std::string grid16;
-  for (int r = 0; r < 16; ++r) grid16 += std::string(16, '.') + "\n";
-  CHECK(split_puzzles(grid16).size() == 1);  // 16 lines of 16: a 16x16 grid, not 16 4x4 puzzles
+  std::string grid16;  // 16 lines of 16 cells with box separators: one 16x16 grid
+  for (int r = 0; r < 16; ++r) grid16 += "....|....|....|....\n";
+  CHECK(split_puzzles(grid16).size() == 1);
   CHECK(split_puzzles(kSource + "\n" + kSource.substr(1) + "\n").size() == 2);  // the bad one errs on its own
   std::string numeric12;  // 12 rows of 12 numbers, 4 of them two-digit: 16 characters a row
   for (int r = 0; r < 12; ++r) numeric12 += "10 11 12 0 0 0 0 0 0 0 0 9\n";
@@ -140,4 +140,27 @@ TEST_CASE("error messages in full") {
   CHECK(parse_grid("A" + std::string(79, '.') + "B").error().cells == std::vector<int>{0, 80});
   CHECK(parse_grid("\x01" + std::string(80, '.')).error().message.find("byte 0x01 at position 1") != std::string::npos);
   CHECK(parse_grid("Z" + std::string(80, '.')).error().code == ErrorCode::kBadCharacter);
+}
+
+TEST_CASE("regression: sixteen 4x4 puzzles one a line are not read as one 16x16 grid") {
+  std::string sixteen_puzzles;
+  for (int i = 0; i < 16; ++i) sixteen_puzzles += "1234341221434...\n";
+  CHECK(split_puzzles(sixteen_puzzles).size() == 16);
+  std::string grid;  // the same shape with a value above 4 is a 16x16 grid
+  for (int i = 0; i < 16; ++i) grid += (i == 3 ? "G..............." : "................") + std::string("\n");
+  CHECK(split_puzzles(grid).size() == 1);
+}
+
+TEST_CASE("regression: 4x4 rows written in pairs like '12 34' are cells, not two-digit numbers") {
+  Result<ParsedGrid> g = parse_grid("12 34\n34 12\n21 43\n43 21\n");
+  REQUIRE(g.ok());
+  CHECK(g->size == 4);
+  CHECK(format_line(g->cells) == "1234341221434321");
+  CHECK(split_puzzles("12 34\n34 12\n21 43\n43 21\n").size() == 1);
+}
+
+TEST_CASE("regression: a lone carriage return ends a line") {
+  const std::string a(81, '.'), b = "1" + std::string(80, '.');
+  CHECK(split_puzzles(a + "\r" + b + "\r").size() == 2);
+  CHECK(parse_grid("..?\r...").error().message.find("line 1, column 3") != std::string::npos);
 }

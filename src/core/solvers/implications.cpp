@@ -8,7 +8,8 @@
 // of its implications are undone together (they sit on one trail).
 //   placements  every value written, guessed or implied
 //   backtracks  a branch cell left after all of its values failed
-//   nodes       calls of the recursive search
+//   nodes       calls of the recursive search (1 when the givens alone
+//               decide the grid, by propagation or contradiction)
 #include <vector>
 
 #include "core/solvers/house_masks.hpp"
@@ -34,7 +35,7 @@ class ImplicationSearch {
  private:
   bool search(int depth) {
     ++ctx_.stats.nodes;
-    if (ctx_.should_stop()) return true;
+    if (ctx_.should_stop(propagation_work_)) return true;
     int cell = 0;
     const int cells = shape_.cell_count();
     while (cell < cells && grid_[cell]) ++cell;
@@ -119,6 +120,8 @@ class ImplicationSearch {
   Grid grid_;
   HouseMasks houses_;
   std::vector<int> trail_;  // cells filled, in order, for undo
+  // A node propagates over the whole grid: weigh it so large grids still poll often.
+  int propagation_work_ = shape_.cell_count() / 8 + 1;
   std::uint64_t solutions_ = 0;
 };
 
