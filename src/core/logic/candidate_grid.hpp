@@ -17,6 +17,7 @@ class CandidateGrid {
   const Grid& values() const { return values_; }
   Value value(int cell) const { return values_[cell]; }
   CandidateMask candidates(int cell) const { return cand_[cell]; }  // 0 for filled cells
+  const CandidateMask* candidate_data() const { return cand_.data(); }
   int empty_count() const { return empty_; }
   bool solved() const { return empty_ == 0; }
 

@@ -18,6 +18,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/solvers/choose_cell.hpp"
 #include "core/solvers/house_masks.hpp"
 #include "core/solvers/solvers.hpp"
 
@@ -44,15 +45,7 @@ class BestFirstSearch {
       const int depth = pop();
       ctx_.switch_state(shown_.data(), value_.data(), depth);
       if (ctx_.tracing()) shown_ = value_;
-      int best = -1, best_count = kMaxSize + 1;
-      for (int c = 0; c < cells_; ++c) {
-        if (value_[c]) continue;
-        const int count = count_of(cand_[c]);
-        if (count < best_count) {
-          best = c;
-          best_count = count;
-        }
-      }
+      const int best = fewest_candidates_cell(value_.data(), cand_.data(), cells_);
       if (best < 0) {
         if (ctx_.found(value_.data())) return;
         continue;

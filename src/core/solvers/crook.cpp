@@ -11,6 +11,7 @@
 //   backtracks  guess cells left after all of their values failed
 //   nodes       grids worked on (the root and one per guess)
 #include "core/logic/techniques.hpp"
+#include "core/solvers/choose_cell.hpp"
 #include "core/solvers/solvers.hpp"
 
 namespace sudoku {
@@ -43,15 +44,8 @@ class CrookSolver {
       apply_deduction(grid, *d);
     }
     // Stuck: guess on the cell with the fewest candidates.
-    int best = -1, best_count = kMaxSize + 1;
-    for (int c = 0; c < grid.shape().cell_count(); ++c) {
-      if (grid.value(c)) continue;
-      const int count = count_of(grid.candidates(c));
-      if (count < best_count) {
-        best = c;
-        best_count = count;
-      }
-    }
+    const int best =
+        fewest_candidates_cell(grid.values().data(), grid.candidate_data(), grid.shape().cell_count());
     const std::uint64_t solutions_before = solutions_;
     for (CandidateMask m = grid.candidates(best); m; m &= m - 1) {
       const int v = lowest_value(m);

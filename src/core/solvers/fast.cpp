@@ -16,6 +16,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/solvers/choose_cell.hpp"
 #include "core/solvers/solvers.hpp"
 
 namespace sudoku {
@@ -48,16 +49,8 @@ class FastSolver {
   bool search(int depth) {
     if (unsolved_ == 0) return ctx_.found(values_.data());
     if (ctx_.should_stop()) return true;
-    int best = -1, best_count = kMaxSize + 1;
-    for (int c = 0; c < cells_; ++c) {
-      if (values_[c]) continue;
-      const int count = count_of(cand_[c]);
-      if (count < best_count) {
-        best = c;
-        best_count = count;
-        if (count == 2) break;
-      }
-    }
+    // Propagation leaves no unsolved cell with one candidate: a pair is the best there is.
+    const int best = fewest_candidates_cell(values_.data(), cand_.data(), cells_, 2);
     const size_t frame = saved_cand_.size();
     saved_cand_.insert(saved_cand_.end(), cand_.begin(), cand_.end());
     saved_values_.insert(saved_values_.end(), values_.begin(), values_.end());

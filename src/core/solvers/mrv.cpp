@@ -10,6 +10,7 @@
 //   nodes       calls of the recursive search
 #include <vector>
 
+#include "core/solvers/choose_cell.hpp"
 #include "core/solvers/house_masks.hpp"
 #include "core/solvers/solvers.hpp"
 
@@ -32,16 +33,7 @@ class ForwardChecker {
   bool search(int depth) {
     ++ctx_.stats.nodes;
     if (ctx_.should_stop()) return true;
-    int best = -1, best_count = kMaxSize + 1;
-    for (int c = 0; c < shape_.cell_count(); ++c) {
-      if (grid_[c]) continue;
-      const int count = count_of(cand_[c]);
-      if (count < best_count) {
-        best = c;
-        best_count = count;
-        if (count <= 1) break;
-      }
-    }
+    const int best = fewest_candidates_cell(grid_.data(), cand_.data(), shape_.cell_count(), 1);
     if (best < 0) {
       ++solutions_;
       return ctx_.found(grid_.data());
