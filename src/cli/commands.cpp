@@ -30,6 +30,16 @@ class FlagStop : public StopCheck {
   std::chrono::steady_clock::time_point start_;
 };
 
+// The search options every command shares: Ctrl-C and --time-limit through
+// `stop`, --max-nodes, and --limit or the command's own default.
+SearchOptions search_options(const CliOptions& o, FlagStop& stop, std::uint64_t default_limit) {
+  SearchOptions search;
+  search.stop = &stop;
+  search.max_nodes = o.max_nodes;
+  search.limit = o.limit_given ? o.limit : default_limit;
+  return search;
+}
+
 JsonObject stats_json(const Stats& s) {
   JsonObject o;
   o.add("placements", s.placements).add("backtracks", s.backtracks).add("nodes", s.nodes).add("elapsed_ms", s.elapsed_ms);
@@ -143,11 +153,8 @@ std::string count_verdict(const SolveResult& r) {
 int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzle, bool many, std::ostream& out,
             const std::atomic<bool>& interrupted) {
   FlagStop stop(interrupted, o.time_limit_ms);
-  SearchOptions search;
-  search.stop = &stop;
-  search.max_nodes = o.max_nodes;
   const bool counting = o.command == "count" || o.command == "enumerate";
-  search.limit = o.limit_given ? o.limit : counting ? 0 : 1;
+  SearchOptions search = search_options(o, stop, counting ? 0 : 1);
 
   std::vector<std::string> solutions;
   if (o.command == "enumerate") {
@@ -213,10 +220,7 @@ int compare_one(const CliOptions& o, const Puzzle& puzzle, const std::string& te
   int worst = kAllAnswered;
   for (const Algorithm& a : algorithms()) {
     FlagStop stop(interrupted, o.time_limit_ms);
-    SearchOptions search;
-    search.stop = &stop;
-    search.limit = o.limit_given ? o.limit : 1;
-    search.max_nodes = o.max_nodes;
+    const SearchOptions search = search_options(o, stop, 1);
     const SolveResult r = run_algorithm(a, puzzle, search);
     if (r.status != Status::kSolved) worst = kSomeUnsolved;
     if (o.json) {

@@ -2,8 +2,8 @@
 //
 // The logic ladder (logic/techniques.hpp), up to options.technique_cap, is
 // applied one deduction at a time, restarting from the cheapest technique
-// after any progress; stats.hardest records the hardest rung used. When no technique
-// applies, the empty cell with the fewest candidates is guessed, values
+// after any progress; stats.hardest records the hardest rung used. When no
+// technique applies, the empty cell with the fewest candidates is guessed, values
 // ascending, each on a copy of the grid; a contradiction ends that copy.
 // Each deduction is emitted as a kDeduce event naming technique, house, cells
 // and values, followed by its kPlace / kEliminate effects.
