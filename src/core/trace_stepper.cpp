@@ -1,0 +1,124 @@
+#include "core/trace_stepper.hpp"
+
+#include <algorithm>
+
+namespace sudoku {
+
+void TraceColumns::clear() {
+  for (auto* v : {&kind, &technique, &value}) v->clear();
+  depth.clear();
+  cell.clear();
+  house.clear();
+  values.clear();
+  pattern_end.clear();
+  pattern_cells.clear();
+  for (auto* v : {&placements, &backtracks, &nodes, &solution_index}) v->clear();
+}
+
+void TraceColumns::append(const TraceColumns& from, std::size_t i) {
+  kind.push_back(from.kind[i]);
+  technique.push_back(from.technique[i]);
+  value.push_back(from.value[i]);
+  depth.push_back(from.depth[i]);
+  cell.push_back(from.cell[i]);
+  house.push_back(from.house[i]);
+  values.push_back(from.values[i]);
+  const std::uint32_t begin = i ? from.pattern_end[i - 1] : 0;
+  pattern_cells.insert(pattern_cells.end(), from.pattern_cells.begin() + begin,
+                       from.pattern_cells.begin() + from.pattern_end[i]);
+  pattern_end.push_back(static_cast<std::uint32_t>(pattern_cells.size()));
+  placements.push_back(from.placements[i]);
+  backtracks.push_back(from.backtracks[i]);
+  nodes.push_back(from.nodes[i]);
+  solution_index.push_back(from.solution_index[i]);
+}
+
+void TraceColumns::append(const Event& e, const Stats& stats) {
+  kind.push_back(static_cast<std::uint8_t>(e.kind));
+  technique.push_back(static_cast<std::uint8_t>(e.technique));
+  const bool is_solution = e.kind == EventKind::kSolution;
+  value.push_back(is_solution ? 0 : static_cast<std::uint8_t>(e.value));
+  depth.push_back(static_cast<std::uint16_t>(std::clamp(e.depth, 0, 0xffff)));
+  cell.push_back(static_cast<std::int16_t>(e.cell));
+  house.push_back(static_cast<std::int16_t>(e.house));
+  values.push_back(e.values);
+  for (int c : e.cells) pattern_cells.push_back(static_cast<std::int16_t>(c));
+  pattern_end.push_back(static_cast<std::uint32_t>(pattern_cells.size()));
+  placements.push_back(static_cast<double>(stats.placements));
+  backtracks.push_back(static_cast<double>(stats.backtracks));
+  nodes.push_back(static_cast<double>(stats.nodes));
+  solution_index.push_back(is_solution ? static_cast<double>(e.value) : 0.0);
+}
+
+namespace {
+
+// Skips the events a previous replay already recorded, records the next
+// `capacity`, then asks the search to stop.
+class ChunkRecorder final : public EventSink, public StopCheck {
+ public:
+  ChunkRecorder(std::uint64_t skip, std::size_t capacity, TraceColumns& out)
+      : skip_(skip), capacity_(capacity), out_(out) {}
+  void attach(const SearchContext& ctx) { stats_ = &ctx.stats; }
+
+  void on_event(const Event& e) override {
+    if (seen_++ < skip_ || full()) return;
+    out_.append(e, *stats_);
+  }
+  bool stop_requested() override { return full(); }
+  bool full() const { return out_.size() >= capacity_; }
+
+ private:
+  std::uint64_t skip_;
+  std::size_t capacity_;
+  TraceColumns& out_;
+  const Stats* stats_ = nullptr;
+  std::uint64_t seen_ = 0;
+};
+
+}  // namespace
+
+TraceStepper::TraceStepper(const Algorithm& algorithm, Puzzle puzzle, SearchOptions options)
+    : algorithm_(algorithm), puzzle_(std::move(puzzle)), options_(std::move(options)) {
+  options_.on_solution = nullptr;
+  options_.events = nullptr;
+  options_.stop = nullptr;
+}
+
+void TraceStepper::refill() {
+  // Events before buffer_'s unread part have been handed out.
+  const std::uint64_t recorded = handed_out_;
+  buffer_.clear();
+  read_ = 0;
+  const std::size_t chunk = std::clamp<std::size_t>(recorded / 4, kMinChunk, kMaxChunk);
+  ChunkRecorder recorder(recorded, chunk, buffer_);
+  SearchOptions run_options = options_;
+  run_options.events = &recorder;
+  run_options.stop = &recorder;
+  SearchContext ctx(puzzle_, run_options);
+  recorder.attach(ctx);
+  algorithm_.run(puzzle_, ctx);
+  ++replays_;
+  result_ = ctx.finish();
+  // A run whose recorder never filled up has produced every event. A full
+  // one may have dropped events past its capacity, so the next replay
+  // continues from there (and finds nothing new if there was nothing).
+  finished_ = !recorder.full();
+  if (!finished_) result_.complete = false;  // counters of a partial search
+}
+
+const TraceColumns& TraceStepper::next(std::size_t max_events) {
+  batch_.clear();
+  max_events = std::max<std::size_t>(max_events, 1);
+  while (batch_.size() < max_events) {
+    if (read_ == buffer_.size()) {
+      if (finished_) break;
+      refill();
+      if (read_ == buffer_.size()) break;  // the replay found nothing new
+    }
+    batch_.append(buffer_, read_++);
+    ++handed_out_;
+  }
+  return batch_;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,86 @@
+// A trace handed out in batches, for animation: the events an algorithm
+// emits, in order, a batch at a time, without keeping the whole trace.
+//
+// Algorithms are recursive functions and cannot be paused, so the stepper
+// replays: to produce events after position P it runs the (deterministic)
+// search again from the start, skips the first P events and records the next
+// chunk, then stops the run. Chunks grow with P (P/4, within kMinChunk and
+// kMaxChunk), so the replay cost stays a small fraction of the animation
+// time while memory stays bounded.
+//
+// Data layout: one TraceColumns per batch, a structure of arrays so that each
+// column can be handed to JavaScript as one typed array.
+//
+//   index i (0 .. size-1) is one event:
+//     kind[i]        EventKind          technique[i]  Technique
+//     depth[i]       search depth       cell[i]       cell index or -1
+//     value[i]       the value placed, removed or eliminated, else 0
+//     house[i]       kDeduce: house index, else -1
+//     values[i]      kDeduce: pattern values (bit v-1), else 0
+//     pattern_end[i] kDeduce: pattern cells are pattern_cells[pattern_end[i-1] .. pattern_end[i])
+//     placements[i], backtracks[i], nodes[i]: the algorithm's counters just
+//                    after the event (doubles: exact to 2^53, plain JS numbers)
+//     solution_index[i] kSolution: the number of solutions so far, else 0
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/registry.hpp"
+
+namespace sudoku {
+
+struct TraceColumns {
+  std::vector<std::uint8_t> kind, technique, value;
+  std::vector<std::uint16_t> depth;
+  std::vector<std::int16_t> cell, house;
+  std::vector<std::uint32_t> values, pattern_end;
+  std::vector<std::int16_t> pattern_cells;
+  std::vector<double> placements, backtracks, nodes, solution_index;
+
+  std::size_t size() const { return kind.size(); }
+  void clear();
+  // Appends event `i` of `from` (its pattern cells re-based onto this batch).
+  void append(const TraceColumns& from, std::size_t i);
+  void append(const Event& e, const Stats& stats);
+};
+
+class TraceStepper {
+ public:
+  static constexpr std::size_t kMinChunk = 1 << 16;
+  static constexpr std::size_t kMaxChunk = 1 << 20;
+
+  // `options.limit` and `options.max_nodes` shape the traced search; its
+  // callback, sink and stop check are not used.
+  TraceStepper(const Algorithm& algorithm, Puzzle puzzle, SearchOptions options);
+
+  // The next events, at most `max_events` of them (at least one unless the
+  // trace has ended). The batch stays valid until the next call.
+  const TraceColumns& next(std::size_t max_events);
+
+  // True once every event has been handed out.
+  bool done() const { return finished_ && read_ == buffer_.size(); }
+  // The search's result: final once the replay that reached the end has run
+  // (done() or finished()); until then the counters of the latest replay.
+  bool finished() const { return finished_; }
+  const SolveResult& result() const { return result_; }
+  std::uint64_t position() const { return handed_out_; }
+  std::uint64_t replays() const { return replays_; }
+
+ private:
+  void refill();
+
+  const Algorithm& algorithm_;
+  Puzzle puzzle_;
+  SearchOptions options_;
+  TraceColumns buffer_;  // events [buffer_start_, buffer_start_ + buffer_.size())
+  std::size_t read_ = 0;  // next event of buffer_ to hand out
+  TraceColumns batch_;
+  std::uint64_t handed_out_ = 0;
+  std::uint64_t replays_ = 0;
+  bool finished_ = false;
+  SolveResult result_;
+};
+
+}  // namespace sudoku

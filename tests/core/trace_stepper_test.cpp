@@ -1,0 +1,121 @@
+// The trace stepper hands out exactly the events of one uninterrupted run, in
+// order, however the batches and replays fall.
+#include <catch2/catch.hpp>
+
+#include "core/trace_stepper.hpp"
+#include "support/tables.hpp"
+
+using namespace sudoku;
+using sudoku::test::must_read;
+
+namespace {
+
+const char* const kSourceGrid = "058000003170050008000000100000000000407080006083060017910003070006000080000000034";
+
+// Records a whole run into columns, as the stepper would.
+class Recorder : public EventSink {
+ public:
+  void on_event(const Event& e) override { columns.append(e, *stats); }
+  TraceColumns columns;
+  const Stats* stats = nullptr;
+};
+
+TraceColumns record_directly(const Algorithm& a, const Puzzle& p, SearchOptions o) {
+  Recorder recorder;
+  o.events = &recorder;
+  SearchContext ctx(p, o);
+  recorder.stats = &ctx.stats;
+  a.run(p, ctx);
+  return std::move(recorder.columns);
+}
+
+TraceColumns drain(TraceStepper& stepper, std::size_t batch) {
+  TraceColumns all;
+  while (!stepper.done()) {
+    const TraceColumns& b = stepper.next(batch);
+    REQUIRE(b.size() <= batch);
+    for (std::size_t i = 0; i < b.size(); ++i) all.append(b, i);
+  }
+  return all;
+}
+
+void require_same(const TraceColumns& a, const TraceColumns& b) {
+  REQUIRE(a.size() == b.size());
+  CHECK(a.kind == b.kind);
+  CHECK(a.technique == b.technique);
+  CHECK(a.value == b.value);
+  CHECK(a.depth == b.depth);
+  CHECK(a.cell == b.cell);
+  CHECK(a.house == b.house);
+  CHECK(a.values == b.values);
+  CHECK(a.pattern_end == b.pattern_end);
+  CHECK(a.pattern_cells == b.pattern_cells);
+  CHECK(a.placements == b.placements);
+  CHECK(a.backtracks == b.backtracks);
+  CHECK(a.nodes == b.nodes);
+  CHECK(a.solution_index == b.solution_index);
+}
+
+}  // namespace
+
+TEST_CASE("every tracing algorithm: batches concatenate to the uninterrupted trace") {
+  for (const Algorithm& a : algorithms()) {
+    if (!(a.capabilities & kCanTrace)) continue;
+    for (const auto& row : test::puzzle_table()) {
+      if (row.puzzle.size() > 81) continue;  // small grids keep this quick
+      INFO(a.id << " on " << row.name);
+      const Puzzle p = must_read(row.puzzle, row.variant);
+      SearchOptions o;
+      o.limit = 3;
+      o.max_nodes = 200000;
+      const TraceColumns direct = record_directly(a, p, o);
+      TraceStepper stepper(a, p, o);
+      require_same(drain(stepper, 777), direct);
+      CHECK(stepper.finished());
+      const SolveResult expected = run_algorithm(a, p, o);
+      CHECK(stepper.result().status == expected.status);
+      CHECK(stepper.result().solutions == expected.solutions);
+      CHECK(stepper.result().stats.placements == expected.stats.placements);
+    }
+  }
+}
+
+TEST_CASE("a long trace is replayed in growing chunks and still matches") {
+  const Algorithm& naive = *find_algorithm("naive");
+  const Puzzle p = must_read(kSourceGrid);
+  const TraceColumns direct = record_directly(naive, p, SearchOptions{});
+  REQUIRE(direct.size() > 4 * TraceStepper::kMinChunk);
+  TraceStepper stepper(naive, p, SearchOptions{});
+  require_same(drain(stepper, 50000), direct);
+  CHECK(stepper.replays() > 2);
+  CHECK(stepper.replays() < 12);  // chunks grow, so replays stay few
+  CHECK(stepper.result().status == Status::kSolved);
+  CHECK(stepper.result().stats.backtracks == 301478);
+  // The counters travel with the events: the last backtracks column is the total.
+  CHECK(direct.backtracks.back() == 301478);
+}
+
+TEST_CASE("the stepper's memory stays bounded: a batch never outgrows its request") {
+  const Puzzle p = must_read(kSourceGrid);
+  TraceStepper stepper(*find_algorithm("naive"), p, SearchOptions{});
+  const TraceColumns& b = stepper.next(10);
+  CHECK(b.size() == 10);
+  CHECK(stepper.position() == 10);
+  CHECK_FALSE(stepper.done());
+  CHECK(stepper.next(0).size() == 1);  // asking for nothing still moves on
+}
+
+TEST_CASE("crook's deductions carry their pattern cells through the stepper") {
+  const Puzzle p = must_read(kSourceGrid);
+  TraceStepper stepper(*find_algorithm("crook"), p, SearchOptions{});
+  const TraceColumns all = drain(stepper, 5);
+  std::size_t deductions = 0;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (all.kind[i] != static_cast<std::uint8_t>(EventKind::kDeduce)) continue;
+    ++deductions;
+    const std::uint32_t begin = i ? all.pattern_end[i - 1] : 0;
+    CHECK(all.pattern_end[i] > begin);
+    CHECK(all.values[i] != 0);
+  }
+  CHECK(deductions > 10);
+}
