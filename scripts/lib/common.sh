@@ -3,9 +3,16 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$ROOT/build"
 NATIVE_BUILD="$BUILD/native"
+WASM_BUILD="$BUILD/wasm"
+SITE="$BUILD/site"
+TESTS="$ROOT/tests"
 
 # Debian packages the native build and its tests need.
 NATIVE_PACKAGES=(cmake g++ make catch2)
+# Debian's Emscripten (3.1.6) for the WebAssembly build.
+WASM_PACKAGES=(emscripten)
+# The browser the browser tests drive (through playwright-core).
+BROWSER_PACKAGES=(chromium)
 
 # Installs the Debian packages among "$@" that are not installed yet.
 ensure_packages() {
@@ -28,4 +35,35 @@ build_native() {
     cmake -S "$ROOT" -B "$NATIVE_BUILD" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON >&2
   fi
   cmake --build "$NATIVE_BUILD" --parallel "$(nproc)" >&2
+}
+
+# Installs node and npm from Debian unless some node >= 18 is already there.
+ensure_node() {
+  if command -v node >/dev/null && command -v npm >/dev/null &&
+     node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 18 ? 0 : 1)'; then
+    return 0
+  fi
+  ensure_packages nodejs npm
+}
+
+# Configures (once, in a fresh directory: emcmake's own test launcher passes
+# node a flag it rejects) and builds build/site/sudoku.js with Emscripten.
+build_wasm() {
+  ensure_node
+  ensure_packages "${WASM_PACKAGES[@]}"
+  export NODE_PATH=/usr/share/nodejs  # Debian's emcc finds acorn there
+  if [ ! -f "$WASM_BUILD/CMakeCache.txt" ]; then
+    emcmake cmake -S "$ROOT" -B "$WASM_BUILD" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \
+      -DSUDOKU_SITE_DIR="$SITE" >&2
+  fi
+  cmake --build "$WASM_BUILD" --parallel "$(nproc)" >&2
+}
+
+# Installs the test tools of tests/package-lock.json (once, or when the lock changes).
+ensure_test_modules() {
+  ensure_node
+  local stamp="$TESTS/node_modules/.package-lock.json"
+  if [ ! -f "$stamp" ] || [ "$TESTS/package-lock.json" -nt "$stamp" ]; then
+    (cd "$TESTS" && npm ci --no-audit --no-fund >&2)
+  fi
 }

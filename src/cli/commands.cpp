@@ -18,7 +18,7 @@ class FlagStop : public StopCheck {
  public:
   explicit FlagStop(const std::atomic<bool>& flag, double limit_ms = 0)
       : flag_(flag), limit_ms_(limit_ms), start_(std::chrono::steady_clock::now()) {}
-  bool stop_requested() override {
+  bool stop_requested(const SearchProgress&) override {
     if (flag_.load(std::memory_order_relaxed)) return true;
     if (limit_ms_ <= 0) return false;
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count() > limit_ms_;

@@ -21,7 +21,7 @@ SearchContext::SearchContext(const Puzzle& puzzle, const SearchOptions& options)
 
 bool SearchContext::poll() {
   poll_credit_ = kPollWork;
-  if (options_.stop && options_.stop->stop_requested()) halted_ = stopped_ = true;
+  if (options_.stop && options_.stop->stop_requested(SearchProgress{stats, solutions_})) halted_ = stopped_ = true;
   return halted_;
 }
 

@@ -30,11 +30,18 @@ struct Stats {
   Technique hardest = Technique::kNone;
 };
 
+// What a search has done so far, as a stop check sees it.
+struct SearchProgress {
+  const Stats& stats;
+  std::uint64_t solutions;
+};
+
 // Asked every few hundred nodes; return true to end the search as kStopped.
+// Also the place to report progress (e.g. every 100 ms) during long searches.
 class StopCheck {
  public:
   virtual ~StopCheck() = default;
-  virtual bool stop_requested() = 0;
+  virtual bool stop_requested(const SearchProgress& progress) = 0;
 };
 
 // Called with each solution; return false to end the search.

@@ -64,7 +64,7 @@ class ChunkRecorder final : public EventSink, public StopCheck {
     if (seen_++ < skip_ || full()) return;
     out_.append(e, *stats_);
   }
-  bool stop_requested() override { return full(); }
+  bool stop_requested(const SearchProgress&) override { return full(); }
   bool full() const { return out_.size() >= capacity_; }
 
  private:

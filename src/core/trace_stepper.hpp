@@ -49,7 +49,7 @@ struct TraceColumns {
 class TraceStepper {
  public:
   static constexpr std::size_t kMinChunk = 1 << 16;
-  static constexpr std::size_t kMaxChunk = 1 << 20;
+  static constexpr std::size_t kMaxChunk = 1 << 18;  // about 13 MB of columns
 
   // `options.limit` and `options.max_nodes` shape the traced search; its
   // callback, sink and stop check are not used.

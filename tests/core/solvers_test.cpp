@@ -33,7 +33,7 @@ class ReplaySink : public EventSink {
 // Says stop the first time it is asked, and counts the questions.
 class StopAtOnce : public StopCheck {
  public:
-  bool stop_requested() override {
+  bool stop_requested(const SearchProgress&) override {
     ++asked;
     return true;
   }

@@ -1,0 +1,312 @@
+// The raw module: JavaScript names for the core's calls, and conversions.
+// No solver logic lives here. Input errors come back as values
+// ({status: "invalid", error} or {ok: false, error}), never as exceptions.
+// The friendly API over these (sudoku_api.js) is what callers use; the
+// contract is sudoku.d.ts.
+#include <emscripten/bind.h>
+
+#include <chrono>
+#include <optional>
+
+#include "core/hint.hpp"
+#include "core/trace_stepper.hpp"
+#include "wasm/convert.hpp"
+
+namespace sudoku::wasm {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+bool is_function(const val& v) { return v.typeOf().as<std::string>() == "function"; }
+
+// A time limit, and progress reports to JavaScript that may ask to stop.
+class JsStopCheck final : public StopCheck {
+ public:
+  JsStopCheck(double time_limit_ms, double interval_ms, val on_progress)
+      : time_limit_ms_(time_limit_ms), interval_ms_(interval_ms), on_progress_(std::move(on_progress)),
+        reports_(is_function(on_progress_)) {}
+
+  bool stop_requested(const SearchProgress& progress) override {
+    const double now = ms_since(start_);
+    if (time_limit_ms_ > 0 && now >= time_limit_ms_) return stop("time_limit");
+    if (reports_ && now >= next_report_ms_) {
+      next_report_ms_ = now + interval_ms_;
+      val report = val::object();
+      report.set("count", static_cast<double>(progress.solutions));
+      report.set("placements", static_cast<double>(progress.stats.placements));
+      report.set("backtracks", static_cast<double>(progress.stats.backtracks));
+      report.set("nodes", static_cast<double>(progress.stats.nodes));
+      report.set("elapsedMs", now);
+      if (on_progress_(report).isFalse()) return stop("callback");
+    }
+    return false;
+  }
+  const char* reason() const { return reason_; }
+
+ private:
+  bool stop(const char* reason) {
+    reason_ = reason;
+    return true;
+  }
+  Clock::time_point start_ = Clock::now();
+  double time_limit_ms_, interval_ms_;
+  val on_progress_;
+  bool reports_;
+  double next_report_ms_ = 0;
+  const char* reason_ = nullptr;
+};
+
+// Collects solutions and hands them to JavaScript `batch` at a time as one
+// Uint8Array of batch * cells values; a false return ends the search.
+class SolutionBatcher {
+ public:
+  SolutionBatcher(val on_batch, std::size_t batch, int cells)
+      : on_batch_(std::move(on_batch)), batch_(batch), cells_(cells) {}
+  bool add(const Grid& grid) {
+    buffer_.insert(buffer_.end(), grid.begin(), grid.end());
+    return buffer_.size() < batch_ * cells_ || flush();
+  }
+  bool flush() {
+    if (buffer_.empty()) return true;
+    const std::size_t count = buffer_.size() / cells_;
+    const val keep_going = on_batch_(copy_to_js("Uint8Array", buffer_.data(), buffer_.size()), count);
+    buffer_.clear();
+    if (keep_going.isFalse()) stopped_ = true;
+    return !stopped_;
+  }
+  bool stopped() const { return stopped_; }
+
+ private:
+  val on_batch_;
+  std::size_t batch_;
+  std::size_t cells_;
+  std::vector<Value> buffer_;
+  bool stopped_ = false;
+};
+
+val result_to_js(const SolveResult& r) {
+  val out = val::object();
+  out.set("status", val(std::string(status_id(r.status))));
+  out.set("count", static_cast<double>(r.solutions));
+  out.set("complete", r.complete);
+  out.set("solution", grid_to_js(r.first_solution));
+  out.set("stats", stats_to_js(r.stats));
+  return out;
+}
+
+val algorithms_js() {
+  val out = val::array();
+  int i = 0;
+  for (const Algorithm& a : algorithms()) {
+    val entry = val::object();
+    entry.set("id", val(std::string(a.id)));
+    entry.set("name", val(std::string(a.name)));
+    entry.set("description", val(std::string(a.description)));
+    val caps = val::object();
+    caps.set("enumerate", (a.capabilities & kCanEnumerate) != 0);
+    caps.set("trace", (a.capabilities & kCanTrace) != 0);
+    caps.set("namesTechniques", (a.capabilities & kNamesTechniques) != 0);
+    caps.set("countsBacktracks", (a.capabilities & kCountsBacktracks) != 0);
+    entry.set("capabilities", caps);
+    entry.set("minSize", a.min_size);
+    entry.set("maxSize", a.max_size);
+    out.set(i++, entry);
+  }
+  return out;
+}
+
+val technique_ids() {
+  val out = val::array();
+  for (int t = 0; t < kTechniqueCount; ++t) {
+    val entry = val::object();
+    entry.set("id", val(std::string(technique_id(static_cast<Technique>(t)))));
+    entry.set("name", val(std::string(technique_name(static_cast<Technique>(t)))));
+    out.set(t, entry);
+  }
+  return out;
+}
+
+val event_kind_ids() {
+  val out = val::array();
+  for (int k = 0; k <= static_cast<int>(EventKind::kSolution); ++k)
+    out.set(k, val(std::string(event_kind_id(static_cast<EventKind>(k)))));
+  return out;
+}
+
+val parse_js(const std::string& text, const val& options) {
+  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+  if (!puzzle) {
+    val out = val::object();
+    out.set("ok", false);
+    out.set("error", error_to_js(puzzle.error()));
+    return out;
+  }
+  val out = puzzle_to_js(puzzle.value());
+  out.set("ok", true);
+  return out;
+}
+
+// options: {algorithm, variant, regions, limit, maxNodes, timeLimit (ms),
+// techniqueCap, batchSize, progressInterval (ms)}. onBatch(Uint8Array, count)
+// receives solutions when it is a function; onProgress(report) every
+// progressInterval ms. Either returning false stops the search.
+val search_js(const std::string& text, const val& options, const val& on_batch, const val& on_progress) {
+  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+  if (!puzzle) return invalid_result(puzzle.error());
+  const Result<const Algorithm*> algorithm = algorithm_from_js(options, puzzle.value());
+  if (!algorithm) return invalid_result(algorithm.error());
+  Result<SearchOptions> search = search_options_from_js(options, 1);
+  if (!search) return invalid_result(search.error());
+  const Result<double> time_limit = number_option(options, "timeLimit", 0, 0, 1e12);
+  const Result<double> batch = number_option(options, "batchSize", 256, 1, 1 << 20);
+  const Result<double> interval = number_option(options, "progressInterval", 100, 1, 1e9);
+  for (const Result<double>* r : {&time_limit, &batch, &interval})
+    if (!*r) return invalid_result(r->error());
+
+  JsStopCheck stop(time_limit.value(), interval.value(), on_progress);
+  SolutionBatcher batcher(on_batch, static_cast<std::size_t>(batch.value()), puzzle->shape->cell_count());
+  SearchOptions& o = search.value();
+  o.stop = &stop;
+  if (is_function(on_batch)) o.on_solution = [&batcher](const Grid& g) { return batcher.add(g); };
+  SolveResult r = run_algorithm(*algorithm.value(), puzzle.value(), o);
+  if (!batcher.stopped()) batcher.flush();
+  val out = result_to_js(r);
+  if (r.status == Status::kStopped || batcher.stopped()) {
+    out.set("stoppedBy", val(std::string(batcher.stopped() ? "callback" : stop.reason() ? stop.reason() : "node_budget")));
+  }
+  return out;
+}
+
+val hint_js(const std::string& text, const val& options) {
+  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+  if (!puzzle) return invalid_result(puzzle.error());
+  const Result<SearchOptions> search = search_options_from_js(options, 1);
+  if (!search) return invalid_result(search.error());
+  const Hint h = find_hint(puzzle.value(), search->technique_cap);
+  const Deduction& d = h.deduction;
+  auto pairs = [](const std::vector<std::pair<int, int>>& list) {
+    val out = val::array();
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      val p = val::object();
+      p.set("cell", list[i].first);
+      p.set("value", list[i].second);
+      out.set(i, p);
+    }
+    return out;
+  };
+  auto value_array = [](CandidateMask mask) {
+    val out = val::array();
+    int i = 0;
+    for (int v = 1; mask; ++v, mask >>= 1)
+      if (mask & 1) out.set(i++, v);
+    return out;
+  };
+  val out = val::object();
+  out.set("status", val(std::string(hint_kind_id(h.kind))));
+  out.set("message", val(h.message));
+  const bool deduction = h.kind == HintKind::kDeduction;
+  out.set("technique", deduction ? val(std::string(technique_id(d.technique))) : val::null());
+  out.set("techniqueName", deduction ? val(std::string(technique_name(d.technique))) : val::null());
+  auto house = [&](int h) { return h >= 0 ? val(h) : val::null(); };
+  auto house_name = [&](int h) { return h >= 0 ? val(puzzle->shape->house_name(h)) : val::null(); };
+  out.set("house", house(d.house));
+  out.set("houseName", house_name(d.house));
+  out.set("otherHouse", house(d.other_house));
+  out.set("otherHouseName", house_name(d.other_house));
+  val cells = val::array();
+  for (std::size_t i = 0; i < d.cells.size(); ++i) cells.set(i, d.cells[i]);
+  out.set("cells", cells);
+  out.set("values", value_array(d.values));
+  out.set("placements", pairs(d.placements));
+  out.set("eliminations", pairs(d.eliminations));
+  out.set("cell", h.cell >= 0 ? val(h.cell) : val::null());
+  out.set("candidates", value_array(h.candidates));
+  return out;
+}
+
+// A trace for animation; a long-lived object JavaScript must delete().
+class JsTraceStepper {
+ public:
+  JsTraceStepper(const std::string& text, const val& options) {
+    Result<Puzzle> puzzle = puzzle_from_js(text, options);
+    if (!puzzle) {
+      error_ = puzzle.error();
+      return;
+    }
+    const Result<const Algorithm*> algorithm = algorithm_from_js(options, puzzle.value());
+    if (!algorithm) {
+      error_ = algorithm.error();
+      return;
+    }
+    const Result<SearchOptions> search = search_options_from_js(options, 1);
+    if (!search) {
+      error_ = search.error();
+      return;
+    }
+    stepper_.emplace(*algorithm.value(), std::move(puzzle.value()), search.value());
+  }
+
+  val error() const { return error_ ? error_to_js(*error_) : val::null(); }
+
+  // The next batch of events as columns (see core/trace_stepper.hpp), copied.
+  val next(double max_events) {
+    if (!stepper_) return val::null();
+    const TraceColumns& b = stepper_->next(static_cast<std::size_t>(std::max(1.0, max_events)));
+    val out = val::object();
+    out.set("size", static_cast<double>(b.size()));
+    out.set("kind", copy_to_js("Uint8Array", b.kind.data(), b.size()));
+    out.set("technique", copy_to_js("Uint8Array", b.technique.data(), b.size()));
+    out.set("value", copy_to_js("Uint8Array", b.value.data(), b.size()));
+    out.set("depth", copy_to_js("Uint16Array", b.depth.data(), b.size()));
+    out.set("cell", copy_to_js("Int16Array", b.cell.data(), b.size()));
+    out.set("house", copy_to_js("Int16Array", b.house.data(), b.size()));
+    out.set("values", copy_to_js("Uint32Array", b.values.data(), b.size()));
+    out.set("patternEnd", copy_to_js("Uint32Array", b.pattern_end.data(), b.size()));
+    out.set("patternCells", copy_to_js("Int16Array", b.pattern_cells.data(), b.pattern_cells.size()));
+    out.set("placements", copy_to_js("Float64Array", b.placements.data(), b.size()));
+    out.set("backtracks", copy_to_js("Float64Array", b.backtracks.data(), b.size()));
+    out.set("nodes", copy_to_js("Float64Array", b.nodes.data(), b.size()));
+    out.set("solutionIndex", copy_to_js("Float64Array", b.solution_index.data(), b.size()));
+    out.set("position", static_cast<double>(stepper_->position()));
+    out.set("done", stepper_->done());
+    return out;
+  }
+
+  // The search's result once `finished`; until then status "running" and
+  // the counters of the latest replay.
+  val result() const {
+    if (!stepper_) return val::null();
+    val out = result_to_js(stepper_->result());
+    if (!stepper_->finished()) out.set("status", val(std::string("running")));
+    out.set("finished", stepper_->finished());
+    return out;
+  }
+
+ private:
+  std::optional<TraceStepper> stepper_;
+  std::optional<InputError> error_;
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sudoku) {
+  using namespace emscripten;
+  function("algorithms", &algorithms_js);
+  function("techniques", &technique_ids);
+  function("eventKinds", &event_kind_ids);
+  function("parse", &parse_js);
+  function("search", &search_js);
+  function("hint", &hint_js);
+  class_<JsTraceStepper>("TraceStepper")
+      .constructor<const std::string&, const val&>()
+      .function("error", &JsTraceStepper::error)
+      .function("next", &JsTraceStepper::next)
+      .function("result", &JsTraceStepper::result);
+}
+
+}  // namespace sudoku::wasm

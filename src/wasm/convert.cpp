@@ -1,0 +1,156 @@
+#include "wasm/convert.hpp"
+
+#include <cmath>
+#include <cstdint>
+
+namespace sudoku::wasm {
+
+namespace {
+
+bool missing(const val& v) { return v.isUndefined() || v.isNull(); }
+
+InputError bad_option(std::string message) { return {ErrorCode::kBadOption, std::move(message), {}}; }
+
+const char* house_kind_id(HouseKind kind) {
+  switch (kind) {
+    case HouseKind::kRow: return "row";
+    case HouseKind::kColumn: return "column";
+    case HouseKind::kBox: return "box";
+    case HouseKind::kRegion: return "region";
+    case HouseKind::kDiagonal: return "diagonal";
+    case HouseKind::kAntiDiagonal: return "anti_diagonal";
+    case HouseKind::kWindow: return "window";
+  }
+  return "unknown";
+}
+
+val int_array(const std::vector<int>& values) {
+  val out = val::array();
+  for (std::size_t i = 0; i < values.size(); ++i) out.set(i, values[i]);
+  return out;
+}
+
+}  // namespace
+
+std::string string_option(const val& options, const char* key, const std::string& fallback) {
+  if (missing(options)) return fallback;
+  const val v = options[key];
+  if (missing(v)) return fallback;
+  if (!v.isString()) return fallback;
+  return v.as<std::string>();
+}
+
+Result<double> number_option(const val& options, const char* key, double fallback, double min, double max) {
+  if (missing(options)) return fallback;
+  const val v = options[key];
+  if (missing(v)) return fallback;
+  if (!v.isNumber()) return bad_option(std::string("option ") + key + " must be a number");
+  const double d = v.as<double>();
+  if (!std::isfinite(d) || d < min || d > max)
+    return bad_option(std::string("option ") + key + " must be between " + std::to_string(static_cast<long long>(min)) +
+                      " and " + std::to_string(static_cast<long long>(max)));
+  return d;
+}
+
+Result<Puzzle> puzzle_from_js(const std::string& text, const val& options) {
+  VariantOptions variant;
+  variant.names = string_option(options, "variant");
+  variant.regions = string_option(options, "regions");
+  return read_puzzle(text, variant);
+}
+
+Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle) {
+  const std::string id = string_option(options, "algorithm", "fast");
+  const Algorithm* a = find_algorithm(id);
+  if (!a) {
+    std::string known;
+    for (const Algorithm& each : algorithms()) known += (known.empty() ? "" : ", ") + std::string(each.id);
+    return bad_option("unknown algorithm '" + id + "'; known: " + known);
+  }
+  const int n = puzzle.shape->size();
+  if (n < a->min_size || n > a->max_size)
+    return bad_option(std::string(a->name) + " does not support " + std::to_string(n) + "x" + std::to_string(n));
+  return a;
+}
+
+Result<SearchOptions> search_options_from_js(const val& options, std::uint64_t default_limit) {
+  constexpr double kMaxInteger = 9007199254740991.0;  // 2^53 - 1
+  SearchOptions o;
+  const Result<double> limit = number_option(options, "limit", static_cast<double>(default_limit), 0, kMaxInteger);
+  if (!limit) return limit.error();
+  const Result<double> max_nodes = number_option(options, "maxNodes", 0, 0, kMaxInteger);
+  if (!max_nodes) return max_nodes.error();
+  o.limit = static_cast<std::uint64_t>(limit.value());
+  o.max_nodes = static_cast<std::uint64_t>(max_nodes.value());
+  const std::string cap = string_option(options, "techniqueCap");
+  if (!cap.empty()) {
+    bool known = false;
+    for (int t = 0; t < kTechniqueCount; ++t)
+      if (cap == technique_id(static_cast<Technique>(t))) {
+        o.technique_cap = static_cast<Technique>(t);
+        known = true;
+      }
+    if (!known) return bad_option("unknown technique '" + cap + "' for techniqueCap");
+  }
+  return o;
+}
+
+val error_to_js(const InputError& error) {
+  val out = val::object();
+  out.set("code", val(std::string(error_code_name(error.code))));
+  out.set("message", val(error.message));
+  out.set("cells", int_array(error.cells));
+  return out;
+}
+
+val invalid_result(const InputError& error) {
+  val out = val::object();
+  out.set("status", val(std::string("invalid")));
+  out.set("error", error_to_js(error));
+  return out;
+}
+
+val stats_to_js(const Stats& stats) {
+  val out = val::object();
+  out.set("placements", static_cast<double>(stats.placements));
+  out.set("backtracks", static_cast<double>(stats.backtracks));
+  out.set("nodes", static_cast<double>(stats.nodes));
+  out.set("elapsedMs", stats.elapsed_ms);
+  out.set("hardestTechnique", val(std::string(technique_id(stats.hardest))));
+  return out;
+}
+
+val grid_to_js(const Grid& grid) {
+  if (grid.empty()) return val::null();
+  return copy_to_js("Uint8Array", grid.data(), grid.size());
+}
+
+val puzzle_to_js(const Puzzle& puzzle) {
+  const Shape& shape = *puzzle.shape;
+  val out = val::object();
+  out.set("size", shape.size());
+  out.set("boxRows", shape.box_rows());
+  out.set("boxCols", shape.box_cols());
+  out.set("variant", val(shape.variant_name()));
+  out.set("cells", grid_to_js(puzzle.givens));
+  int givens = 0;
+  for (Value v : puzzle.givens) givens += v != 0;
+  out.set("givens", givens);
+  std::vector<int> region_of(shape.cell_count());
+  for (int c = 0; c < shape.cell_count(); ++c) region_of[c] = shape.region_of(c);
+  out.set("regionOf", int_array(region_of));
+  val houses = val::array();
+  for (std::size_t h = 0; h < shape.houses().size(); ++h) {
+    const House& house = shape.houses()[h];
+    val entry = val::object();
+    entry.set("kind", val(std::string(house_kind_id(house.kind))));
+    entry.set("index", house.index);
+    entry.set("name", val(shape.house_name(static_cast<int>(h))));
+    entry.set("cells", int_array(house.cells));
+    houses.set(h, entry);
+  }
+  out.set("houses", houses);
+  return out;
+}
+
+}  // namespace sudoku::wasm

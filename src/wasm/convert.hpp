@@ -1,0 +1,39 @@
+// Conversions between JavaScript values and the core's types, for the
+// bindings in bindings.cpp. Every array handed to JavaScript is a copy
+// (a typed array that owns its memory), so it stays valid when the wasm heap
+// grows or the next call reuses a buffer.
+#pragma once
+
+#include <emscripten/val.h>
+
+#include <string>
+
+#include "core/registry.hpp"
+
+namespace sudoku::wasm {
+
+using emscripten::val;
+
+// Options objects: a missing (undefined or null) key gives the fallback.
+std::string string_option(const val& options, const char* key, const std::string& fallback = "");
+Result<double> number_option(const val& options, const char* key, double fallback, double min, double max);
+
+// Puzzle text plus options {variant, regions} → a validated puzzle.
+Result<Puzzle> puzzle_from_js(const std::string& text, const val& options);
+// options.algorithm (default "fast") → a registry entry that supports the size.
+Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle);
+// options {limit, maxNodes, techniqueCap} → SearchOptions (no callbacks).
+Result<SearchOptions> search_options_from_js(const val& options, std::uint64_t default_limit);
+
+val error_to_js(const InputError& error);  // {code, message, cells: number[]}
+val invalid_result(const InputError& error);  // {status: "invalid", error}
+val stats_to_js(const Stats& stats);       // {placements, backtracks, nodes, elapsedMs, hardestTechnique}
+val grid_to_js(const Grid& grid);          // Uint8Array copy, or null when empty
+val puzzle_to_js(const Puzzle& puzzle);    // size, boxRows, boxCols, variant, cells, givens, houses, regionOf
+
+template <typename T>
+val copy_to_js(const char* array_type, const T* data, std::size_t size) {
+  return val::global(array_type).new_(emscripten::typed_memory_view(size, data));
+}
+
+}  // namespace sudoku::wasm

@@ -1,0 +1,411 @@
+// sudoku.js: the Sudoku solver library compiled to WebAssembly.
+//
+// Load it as a classic script (defines the globals `Sudoku` and
+// `createSudoku`), with require() in node, or inside a Worker. Everything is
+// in one file, the WebAssembly binary included, so it also works from file://
+// and under `Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval';
+// worker-src blob:`.
+//
+//   const sudoku = await Sudoku.createSudoku();          // synchronous API
+//   sudoku.solve('53..7....6..195...').solution;
+//
+//   const client = Sudoku.createSudokuWorker();          // same calls, in a Worker
+//   await client.solve(text, { algorithm: 'naive' });
+//   client.cancel();                                     // stops within milliseconds
+
+/** A puzzle: text in any supported format, or N*N numbers row-major with 0 for a blank. */
+export type PuzzleInput = string | ArrayLike<number>;
+
+/**
+ * How to read a puzzle. `variant` is a comma-separated list: "standard" (the
+ * default), "x" (both diagonals), "windoku" (9x9 only), "jigsaw" (needs
+ * `regions`). `regions` is a region map: N*N symbols naming each cell's region
+ * (e.g. "AAABBBCCC..." or digits), which implies "jigsaw".
+ */
+export interface PuzzleOptions {
+  variant?: string;
+  regions?: string;
+}
+
+/** Limits shared by every search. Each ends the search with status "stopped". */
+export interface SearchLimits {
+  /** Registry id of the algorithm; default "fast". See algorithms(). */
+  algorithm?: string;
+  /** Stop after this many search nodes; 0 (default) = no budget. */
+  maxNodes?: number;
+  /** Stop after this many milliseconds; 0 (default) = no limit. */
+  timeLimit?: number;
+  /** Logic solvers ("crook") use no technique harder than this (a Technique id). */
+  techniqueCap?: TechniqueId;
+  /** Milliseconds between onProgress calls; default 100. */
+  progressInterval?: number;
+  /** Called every progressInterval ms; return false to stop the search. */
+  onProgress?: (report: Progress) => boolean | void;
+}
+
+export interface Progress {
+  /** Solutions found so far. */
+  count: number;
+  placements: number;
+  backtracks: number;
+  nodes: number;
+  elapsedMs: number;
+}
+
+export interface Stats {
+  /** Values written into empty cells (guesses and deductions). */
+  placements: number;
+  /** Dead ends: a cell or state left with nothing to try (as the sources count them). */
+  backtracks: number;
+  /** Search states visited. */
+  nodes: number;
+  elapsedMs: number;
+  /** Logic solvers: the hardest technique used ("none" otherwise). Grades a puzzle. */
+  hardestTechnique: TechniqueId;
+}
+
+/** "solved": at least one solution; "no_solution": the whole space holds none; "stopped": a limit or a stop ended it first. */
+export type Status = 'solved' | 'no_solution' | 'stopped';
+/** Why a "stopped" search stopped: "cancel" only comes from the Worker client. */
+export type StoppedBy = 'time_limit' | 'node_budget' | 'callback' | 'cancel';
+
+export interface SolveOptions extends PuzzleOptions, SearchLimits {}
+
+export interface SolveResult {
+  status: Status;
+  /** N*N values row-major; null unless status is "solved". */
+  solution: Uint8Array | null;
+  stats: Stats;
+  algorithm: string;
+  stoppedBy?: StoppedBy;
+}
+
+export interface CountOptions extends PuzzleOptions, SearchLimits {
+  /** Stop counting at this many; default 0 = count every solution (may run forever: set a time limit, or use the Worker client and cancel()). */
+  limit?: number;
+}
+
+export interface CountResult {
+  /** "solved" when count > 0 (even if stopped by `limit`). */
+  status: Status;
+  /** Solutions found. */
+  count: number;
+  /** True when the whole search space was explored, so `count` is exact. */
+  complete: boolean;
+  stats: Stats;
+  stoppedBy?: StoppedBy;
+}
+
+export interface SolutionBatch {
+  /** Index (0-based) of the first solution in this batch. */
+  index: number;
+  /** N*N values each, row-major. */
+  solutions: Uint8Array[];
+}
+
+export interface EnumerateOptions extends PuzzleOptions, SearchLimits {
+  /** Stop after this many solutions; default 1000; 0 = no limit (give onBatch then). */
+  limit?: number;
+  /** Solutions per batch; default 256. */
+  batchSize?: number;
+  /** Receives the solutions as they are found; return false to stop. Without it, the result holds them all. */
+  onBatch?: (batch: SolutionBatch) => boolean | void;
+}
+
+export interface EnumerateResult extends CountResult {
+  /** Every solution, only when no onBatch was given. */
+  solutions?: Uint8Array[];
+}
+
+export interface TraceOptions extends PuzzleOptions {
+  /** Registry id; default "fast". Every algorithm can trace. */
+  algorithm?: string;
+  /** Trace until this many solutions; default 1; 0 = all. */
+  limit?: number;
+  /** End the trace after this many nodes; default 0 = no budget. */
+  maxNodes?: number;
+  techniqueCap?: TechniqueId;
+}
+
+/** Event kinds, in the order of the numbers in TraceBatch.kind (see eventKinds()). */
+export type EventKindId = 'place' | 'remove' | 'dead_end' | 'deduce' | 'eliminate' | 'solution';
+
+/**
+ * A batch of trace events as columns: event i is kind[i], cell[i], ... .
+ * Replaying "place" (cell := value) and "remove" (cell := 0) in order onto the
+ * givens reproduces the algorithm's grid at every step.
+ */
+export interface TraceBatch {
+  size: number;
+  /** Index into eventKinds(). */
+  kind: Uint8Array;
+  /** Index into techniques(): why a value was placed ("guess", "naked_single", ...). */
+  technique: Uint8Array;
+  /** Placed / removed / eliminated value; 0 otherwise. */
+  value: Uint8Array;
+  /** Search depth (open guesses). */
+  depth: Uint16Array;
+  /** Cell index (row-major) or -1. */
+  cell: Int16Array;
+  /** "deduce": the house (index into parse().houses) of the pattern; -1 otherwise. */
+  house: Int16Array;
+  /** "deduce": the pattern's values as a bit mask (bit v-1). */
+  values: Uint32Array;
+  /** "deduce": its pattern cells are patternCells[patternEnd[i-1] .. patternEnd[i]) (from 0 for i = 0). */
+  patternEnd: Uint32Array;
+  patternCells: Int16Array;
+  /** The algorithm's counters just after each event: live counters for an animation. */
+  placements: Float64Array;
+  backtracks: Float64Array;
+  nodes: Float64Array;
+  /** "solution": how many solutions so far; 0 otherwise. */
+  solutionIndex: Float64Array;
+  /** Events handed out so far, this batch included. */
+  position: number;
+  /** True when this was the last batch. */
+  done: boolean;
+}
+
+/** One event of a batch as an object, from eventAt(). */
+export interface TraceEvent {
+  kind: EventKindId;
+  technique: TechniqueId;
+  depth: number;
+  cell: number;
+  value: number;
+  house: number;
+  values: number[];
+  cells: number[];
+  placements: number;
+  backtracks: number;
+  nodes: number;
+  solutionIndex: number;
+}
+
+export interface TraceResult {
+  /** "running" until the trace has been replayed to its end (see `finished`). */
+  status: Status | 'running';
+  /** Solutions reached. */
+  count: number;
+  /** True when the traced search explored its whole space. */
+  complete: boolean;
+  /** The first solution reached, or null. */
+  solution: Uint8Array | null;
+  /** Counters of the search (elapsedMs is 0: a trace is replayed in pieces, not timed). */
+  stats: Stats;
+  finished: boolean;
+}
+
+/**
+ * A trace handed out in batches. It holds wasm memory: call close() when done
+ * (the synchronous API's trace is a C++ object underneath).
+ */
+export interface Trace {
+  /** The next events, at most maxEvents (default 1000). Throws once closed. */
+  next(maxEvents?: number): TraceBatch;
+  /** Final once `finished` (see TraceResult). */
+  result(): TraceResult;
+  readonly done: boolean;
+  close(): void;
+}
+
+export type TechniqueId =
+  | 'none' | 'guess' | 'naked_single' | 'hidden_single' | 'pointing' | 'claiming'
+  | 'naked_pair' | 'hidden_pair' | 'naked_triple' | 'hidden_triple' | 'naked_quad' | 'hidden_quad';
+
+export interface Technique {
+  id: TechniqueId;
+  name: string;
+}
+
+export interface Algorithm {
+  /** Stable id for `algorithm` options and URLs. */
+  id: string;
+  name: string;
+  /** One line. */
+  description: string;
+  capabilities: {
+    /** Counts and enumerates every solution. */
+    enumerate: boolean;
+    /** Emits place / remove / dead-end events. */
+    trace: boolean;
+    /** Emits "deduce" events naming human techniques. */
+    namesTechniques: boolean;
+    /** Its backtracks follow the sources' definition exactly. */
+    countsBacktracks: boolean;
+  };
+  minSize: number;
+  maxSize: number;
+}
+
+/** What went wrong with an input, and where. */
+export interface InputErrorInfo {
+  code: 'empty' | 'too_long' | 'bad_character' | 'bad_cell_count' | 'value_too_large' | 'conflict'
+      | 'bad_regions' | 'bad_variant' | 'bad_option';
+  /** One sentence naming the problem: which cells conflict, which character is not a digit. */
+  message: string;
+  /** Cell indices (row-major) the message talks about. */
+  cells: number[];
+}
+
+/** Thrown (or rejected with) for invalid input or options; never a crash. */
+export declare class SudokuError extends Error {
+  name: 'SudokuError';
+  code: InputErrorInfo['code'];
+  cells: number[];
+}
+
+export interface House {
+  kind: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'anti_diagonal' | 'window';
+  /** 0-based among houses of its kind. */
+  index: number;
+  /** "row 3", "box 4", "main diagonal", ... */
+  name: string;
+  cells: number[];
+}
+
+export interface ParsedPuzzle {
+  ok: true;
+  size: number;
+  boxRows: number;
+  boxCols: number;
+  /** "standard", "x", "windoku", "jigsaw", "jigsaw+x", ... */
+  variant: string;
+  /** The givens, N*N row-major, 0 = blank. */
+  cells: Uint8Array;
+  givens: number;
+  /** The box or jigsaw region each cell is drawn in. */
+  regionOf: number[];
+  /** Every house the rules apply to, in the order TraceBatch.house and hints index. */
+  houses: House[];
+}
+
+export type ParseResult = ParsedPuzzle | { ok: false; error: InputErrorInfo };
+export type ValidateResult = { ok: true; size: number; variant: string; givens: number } | { ok: false; error: InputErrorInfo };
+
+export interface HintOptions extends PuzzleOptions {
+  /** Use no technique harder than this; default "hidden_quad" (all). */
+  techniqueCap?: TechniqueId;
+}
+
+/**
+ * The next logical step on a grid. status "deduction": technique, house and
+ * cells say what to look at, placements/eliminations what follows.
+ * "solved": nothing left. "no_solution": the grid cannot be completed (cell:
+ * one with no candidate, if any). "stuck": no technique up to the cap applies;
+ * cell and candidates say where to guess.
+ */
+export interface Hint {
+  status: 'deduction' | 'solved' | 'no_solution' | 'stuck';
+  /** One sentence, e.g. "Hidden single: in row 3, 7 fits only r3c5." */
+  message: string;
+  technique: TechniqueId | null;
+  techniqueName: string | null;
+  house: number | null;
+  houseName: string | null;
+  /** Pointing / claiming: the house candidates leave. */
+  otherHouse: number | null;
+  otherHouseName: string | null;
+  /** The pattern's cells. */
+  cells: number[];
+  /** The pattern's values. */
+  values: number[];
+  placements: { cell: number; value: number }[];
+  eliminations: { cell: number; value: number }[];
+  cell: number | null;
+  candidates: number[];
+}
+
+/** The synchronous API. Runs on the calling thread: use it in node or inside a Worker. */
+export interface SudokuApi {
+  algorithms(): Algorithm[];
+  techniques(): Technique[];
+  eventKinds(): EventKindId[];
+  /** Decodes event i of a trace batch. */
+  eventAt(batch: TraceBatch, i: number): TraceEvent;
+  /** Reads and checks a puzzle; never throws for bad input (returns ok: false). */
+  parse(puzzle: PuzzleInput, options?: PuzzleOptions): ParseResult;
+  validate(puzzle: PuzzleInput, options?: PuzzleOptions): ValidateResult;
+  /** @throws SudokuError for invalid input or options. */
+  solve(puzzle: PuzzleInput, options?: SolveOptions): SolveResult;
+  /** @throws SudokuError */
+  count(puzzle: PuzzleInput, options?: CountOptions): CountResult;
+  /** @throws SudokuError */
+  enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): EnumerateResult;
+  /** @throws SudokuError */
+  trace(puzzle: PuzzleInput, options?: TraceOptions): Trace;
+  /** @throws SudokuError */
+  hint(puzzle: PuzzleInput, options?: HintOptions): Hint;
+  /** Current size of the wasm heap in bytes. */
+  heapBytes(): number;
+}
+
+/** A trace living in a client's Worker; it ends when the Worker is replaced (cancel()). */
+export interface WorkerTrace {
+  /** Rejects with CancelledError once the client's Worker was replaced. */
+  next(maxEvents?: number): Promise<TraceBatch>;
+  result(): Promise<TraceResult>;
+  readonly done: boolean;
+  close(): Promise<void>;
+}
+
+export interface WorkerClientOptions {
+  /** Called when the Worker crashed (e.g. ran out of memory) and was replaced. */
+  onCrash?: (message: string) => void;
+}
+
+/**
+ * The same calls as SudokuApi, computed in a Web Worker (built from a Blob
+ * URL, so it works from file://). Calls run one at a time, in order. Search
+ * calls stream: enumerate's onBatch and every onProgress are called on the
+ * page as results arrive. Returning false from them stops that call (its
+ * promise resolves with status "stopped", stoppedBy "callback").
+ * Every client has its own Worker; several clients work side by side.
+ */
+export interface SudokuWorkerClient {
+  /** Resolves when the module is loaded in the Worker. */
+  readonly ready: Promise<void>;
+  algorithms(): Promise<Algorithm[]>;
+  techniques(): Promise<Technique[]>;
+  eventKinds(): Promise<EventKindId[]>;
+  /** Needs `ready` to have resolved. */
+  eventAt(batch: TraceBatch, i: number): TraceEvent;
+  parse(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<ParseResult>;
+  validate(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<ValidateResult>;
+  /** Rejects with SudokuError for invalid input. */
+  solve(puzzle: PuzzleInput, options?: SolveOptions): Promise<SolveResult>;
+  count(puzzle: PuzzleInput, options?: CountOptions): Promise<CountResult>;
+  /** Without onBatch the result holds every solution (mind the limit). */
+  enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): Promise<EnumerateResult>;
+  trace(puzzle: PuzzleInput, options?: TraceOptions): Promise<WorkerTrace>;
+  hint(puzzle: PuzzleInput, options?: HintOptions): Promise<Hint>;
+  /**
+   * Stops all work at once: the Worker is terminated and replaced. Pending
+   * solve / count / enumerate calls resolve with status "stopped" and
+   * stoppedBy "cancel" (count: the last progress report; enumerate: the
+   * solutions already delivered). Other pending calls reject with an Error
+   * named "CancelledError"; open traces end.
+   */
+  cancel(): void;
+  /** Ends the Worker for good; pending calls reject with CancelledError. */
+  terminate(): void;
+}
+
+export declare const version: string;
+/** Loads the module (instantiating the inlined binary). */
+export declare function createSudoku(moduleOptions?: object): Promise<SudokuApi>;
+/** Starts a Worker client (browsers only). */
+export declare function createSudokuWorker(options?: WorkerClientOptions): SudokuWorkerClient;
+
+/** As a classic script: window.Sudoku holds the exports above, window.createSudoku the factory. */
+declare global {
+  interface Window {
+    Sudoku: {
+      version: string;
+      createSudoku: typeof createSudoku;
+      createSudokuWorker: typeof createSudokuWorker;
+      SudokuError: typeof SudokuError;
+    };
+    createSudoku: typeof createSudoku;
+  }
+}

@@ -1,0 +1,62 @@
+// Hints through the JS API: the next step named, or why there is none.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { sudoku } = require('./support/library');
+
+const SOURCE_GRID = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
+
+test('a hint names the technique, the cells and the value, and agrees with the solution', async () => {
+  const api = await sudoku();
+  const solution = api.solve(SOURCE_GRID).solution;
+  const h = api.hint(SOURCE_GRID);
+  assert.equal(h.status, 'deduction');
+  assert.ok(['naked_single', 'hidden_single'].includes(h.technique));
+  assert.equal(h.placements.length, 1);
+  const { cell, value } = h.placements[0];
+  assert.equal(solution[cell], value);
+  assert.deepEqual(h.cells, [cell]);
+  const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  assert.ok(h.message.includes(name), h.message);
+  assert.ok(h.message.startsWith(h.techniqueName), h.message);
+});
+
+test('following hints solves an easy grid; a technique cap makes logic stop sooner', async () => {
+  const api = await sudoku();
+  let grid = Array.from(SOURCE_GRID, Number);
+  const used = new Set();
+  for (let step = 0; step < 200; ++step) {
+    const h = api.hint(grid);
+    if (h.status !== 'deduction' || h.placements.length === 0) break;
+    used.add(h.technique);
+    for (const p of h.placements) grid[p.cell] = p.value;
+  }
+  assert.ok(used.has('naked_single') || used.has('hidden_single'));
+  const capped = api.hint('.'.repeat(81), { techniqueCap: 'naked_single' });
+  assert.equal(capped.status, 'stuck');
+  assert.ok(capped.message.includes('Naked single'), capped.message);
+});
+
+test('hints for a full grid, a dead grid and a grid where logic is stuck', async () => {
+  const api = await sudoku();
+  const solved = api.hint(api.solve(SOURCE_GRID).solution);
+  assert.equal(solved.status, 'solved');
+  assert.equal(solved.technique, null);
+
+  const dead = api.hint('12345678.........9' + '.'.repeat(63));
+  assert.equal(dead.status, 'no_solution');
+  assert.equal(dead.cell, 8);
+  assert.match(dead.message, /no solution: r1c9 has no candidate/);
+
+  const stuck = api.hint('.'.repeat(81));
+  assert.equal(stuck.status, 'stuck');
+  assert.equal(stuck.cell, 0);
+  assert.deepEqual(stuck.candidates, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  assert.match(stuck.message, /guess r1c1/);
+});
+
+test('hint rejects invalid input with a SudokuError', async () => {
+  const api = await sudoku();
+  assert.throws(() => api.hint('5.5' + '.'.repeat(78)), (e) => e.name === 'SudokuError' && e.code === 'conflict');
+  assert.throws(() => api.hint(SOURCE_GRID, { techniqueCap: 'magic' }), (e) => e.code === 'bad_option');
+});

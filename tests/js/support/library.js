@@ -1,0 +1,63 @@
+// Loads the built library (build/site/sudoku.js) and the shared test tables
+// (tests/data/*.txt, the same rows the Catch2 suite runs).
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../../..');
+const LIBRARY = path.join(ROOT, 'build/site/sudoku.js');
+const DATA = path.join(ROOT, 'tests/data');
+
+function loadLibrary() {
+  if (!fs.existsSync(LIBRARY)) throw new Error(`${LIBRARY} is missing: run scripts/build`);
+  return require(LIBRARY);
+}
+
+let apiPromise = null;
+/** One module instance per test file, like a page would have. */
+function sudoku() {
+  apiPromise = apiPromise || loadLibrary().createSudoku();
+  return apiPromise;
+}
+
+function tableLines(file) {
+  return fs.readFileSync(path.join(DATA, file), 'utf8').split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => line.split(' | ').map((field) => field.trim()));
+}
+
+function optionsOf(variant, regions) {
+  const options = { variant };
+  if (regions !== '-') options.regions = regions;
+  return options;
+}
+
+/** Rows of tests/data/puzzles.txt: {name, options, puzzle, solutions, solution}. */
+function puzzleTable() {
+  return tableLines('puzzles.txt').map(([name, variant, regions, puzzle, solutions, solution]) => ({
+    name, options: optionsOf(variant, regions), puzzle, solutions: Number(solutions),
+    solution: solution === '-' ? null : solution,
+  }));
+}
+
+/** Rows of tests/data/invalid_inputs.txt: {name, options, input, code, fragment}. */
+function invalidTable() {
+  return tableLines('invalid_inputs.txt').map(([name, variant, regions, input, code, fragment]) => ({
+    name, options: optionsOf(variant, regions), input: input.replace(/\\n/g, '\n'), code, fragment,
+  }));
+}
+
+/** True when `grid` completes `givens` and breaks no house of `parsed`. */
+function isValidSolution(parsed, grid) {
+  if (!grid || grid.length !== parsed.size * parsed.size) return false;
+  for (let c = 0; c < grid.length; ++c) {
+    if (grid[c] < 1 || grid[c] > parsed.size) return false;
+    if (parsed.cells[c] && parsed.cells[c] !== grid[c]) return false;
+  }
+  return parsed.houses.every((house) => new Set(house.cells.map((c) => grid[c])).size === parsed.size);
+}
+
+const SYMBOLS = '.123456789ABCDEFGHIJKLMNOP';
+function gridLine(grid) { return Array.from(grid, (v) => SYMBOLS[v]).join(''); }
+
+module.exports = { ROOT, LIBRARY, loadLibrary, sudoku, puzzleTable, invalidTable, isValidSolution, gridLine };

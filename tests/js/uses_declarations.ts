@@ -1,0 +1,57 @@
+// Compiled (not run) by declarations.test.js: every call of sudoku.d.ts used
+// the way its documentation says, so a wrong declaration fails to compile.
+import type {
+  SudokuApi, SudokuWorkerClient, SolveResult, CountResult, EnumerateResult, TraceBatch, TraceEvent,
+  ParseResult, Hint, Algorithm, InputErrorInfo, WorkerTrace,
+} from '../../build/site/sudoku';
+import { createSudoku, createSudokuWorker, SudokuError, version } from '../../build/site/sudoku';
+
+async function synchronousApi(): Promise<number> {
+  const api: SudokuApi = await createSudoku();
+  const algorithms: Algorithm[] = api.algorithms();
+  const ids: string[] = algorithms.filter((a) => a.capabilities.trace).map((a) => a.id);
+  const parsed: ParseResult = api.parse('53..7....', { variant: 'x', regions: undefined });
+  if (parsed.ok) {
+    const size: number = parsed.size + parsed.houses[0].cells[0] + parsed.regionOf[0] + parsed.cells[0];
+    ids.push(String(size), parsed.houses[0].kind);
+  } else {
+    const error: InputErrorInfo = parsed.error;
+    ids.push(error.code, error.message, String(error.cells[0]));
+  }
+  const solved: SolveResult = api.solve([0, 1, 2], { algorithm: 'naive', timeLimit: 100, maxNodes: 5 });
+  const first: number = solved.solution ? solved.solution[0] : solved.stats.backtracks;
+  const counted: CountResult = api.count('...', { limit: 2, onProgress: (p) => p.count < 10 });
+  const listed: EnumerateResult = api.enumerate('...', { limit: 0, batchSize: 5, onBatch: (b) => { ids.push(String(b.index + b.solutions.length)); } });
+  const trace = api.trace('...', { algorithm: 'crook', limit: 0 });
+  const batch: TraceBatch = trace.next(100);
+  const event: TraceEvent = api.eventAt(batch, 0);
+  const kinds = api.eventKinds();
+  const place: boolean = kinds[batch.kind[0]] === 'place' && event.kind === 'place' && trace.done;
+  const finished: boolean = trace.result().finished && trace.result().status !== 'running';
+  trace.close();
+  const hint: Hint = api.hint('...', { techniqueCap: 'pointing' });
+  const hinted: number = hint.placements.length + (hint.cell ?? -1) + hint.values.length;
+  try {
+    api.solve('11');
+  } catch (e) {
+    if (e instanceof SudokuError) ids.push(e.code, String(e.cells.length));
+  }
+  return first + counted.count + (listed.solutions ? listed.solutions.length : 0) + Number(place) +
+         Number(finished) + hinted + api.heapBytes() + version.length + ids.length;
+}
+
+async function workerClient(): Promise<number> {
+  const client: SudokuWorkerClient = createSudokuWorker({ onCrash: (message) => console.log(message) });
+  await client.ready;
+  const counted: CountResult = await client.count('...', { onProgress: (p) => { console.log(p.nodes); } });
+  if (counted.stoppedBy === 'cancel') console.log('cancelled');
+  const trace: WorkerTrace = await client.trace('...', { algorithm: 'naive' });
+  const batch: TraceBatch = await trace.next(500);
+  const event: TraceEvent = client.eventAt(batch, 0);
+  await trace.close();
+  client.cancel();
+  client.terminate();
+  return batch.size + event.depth + (await client.algorithms()).length;
+}
+
+export { synchronousApi, workerClient };
