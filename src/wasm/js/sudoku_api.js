@@ -193,9 +193,19 @@ function eventAt(batch, i, eventKindList, techniqueList) {
   };
 }
 
+function decodeBase64(text) {
+  if (typeof Buffer === 'function') return new Uint8Array(Buffer.from(text, 'base64'));
+  var binary = atob(text);
+  var bytes = new Uint8Array(binary.length);
+  for (var i = 0; i < binary.length; ++i) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
 /** Loads the module; resolves to the API (see sudoku.d.ts). */
 function createSudoku(moduleOptions) {
-  return createSudokuModule(moduleOptions || {}).then(function (Module) {
+  var options = { wasmBinary: decodeBase64(SUDOKU_WASM_BASE64) };
+  for (var key in moduleOptions || {}) options[key] = moduleOptions[key];
+  return createSudokuModule(options).then(function (Module) {
     return makeSudokuApi(Module);
   });
 }

@@ -49,7 +49,9 @@ function stoppedResult(call, reason) {
     return { status: 'stopped', solution: null, stats: stats, algorithm: call.options.algorithm || 'fast', stoppedBy: reason };
   }
   var count = call.method === 'enumerate' ? call.delivered : (call.lastReport ? call.lastReport.count : 0);
-  return { status: 'stopped', count: count, complete: false, stats: stats, stoppedBy: reason };
+  var result = { status: 'stopped', count: count, complete: false, stats: stats, stoppedBy: reason };
+  if (call.collected) result.solutions = call.collected;
+  return result;
 }
 
 var SEARCH_METHODS = { solve: true, count: true, enumerate: true };
@@ -83,7 +85,9 @@ function createSudokuWorker(clientOptions) {
     var id = nextId++;
     var call = { id: id, method: method, args: args, started: false, generation: generation,
                  lastReport: null, delivered: 0, options: extra.options || {}, onBatch: extra.onBatch,
-                 onProgress: extra.onProgress };
+                 onProgress: extra.onProgress,
+                 // enumerate without onBatch: the Worker streams, the client keeps them
+                 collected: method === 'enumerate' && !extra.onBatch ? [] : null };
     var promise = new Promise(function (resolve, reject) { call.resolve = resolve; call.reject = reject; });
     calls[id] = call;
     worker.postMessage({ id: id, method: method, args: args });
@@ -103,9 +107,11 @@ function createSudokuWorker(clientOptions) {
       if (call.onProgress && userSaysStop(call, call.onProgress, msg.report)) stopRunning('callback');
     } else if (msg.type === 'batch') {
       call.delivered += msg.solutions.length;
+      if (call.collected) Array.prototype.push.apply(call.collected, msg.solutions);
       if (call.onBatch && userSaysStop(call, call.onBatch, { index: msg.index, solutions: msg.solutions })) stopRunning('callback');
     } else if (msg.type === 'result') {
       settle(call);
+      if (call.collected) msg.value.solutions = call.collected;
       call.resolve(msg.value);
     } else if (msg.type === 'error') {
       settle(call);
