@@ -28,6 +28,7 @@ const char* usage_text() {
          "  enumerate    print every solution, one a line (up to --limit)\n"
          "  trace        print every search event, one a line\n"
          "  compare      run every algorithm on each puzzle and print a table of their counters\n"
+         "  hint         the next logical step (technique, house, cells), or why there is none\n"
          "  algorithms   list the algorithms\n"
          "\n"
          "puzzles come as arguments, from -f FILE, or from standard input\n"
@@ -52,7 +53,7 @@ Result<CliOptions> parse_cli(int argc, char** argv) {
   if (argc < 2) return usage_error("no command given");
   o.command = argv[1];
   if (o.command == "-h" || o.command == "--help") o.command = "help";
-  const char* commands[] = {"solve", "count", "enumerate", "trace", "compare", "algorithms", "help"};
+  const char* commands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "algorithms", "help"};
   bool known = false;
   for (const char* c : commands) known = known || o.command == c;
   if (!known) return usage_error("unknown command '" + o.command + "'");

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "cli/json_writer.hpp"
+#include "core/hint.hpp"
 #include "core/registry.hpp"
 
 namespace sudoku::cli {
@@ -197,6 +198,31 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
   return r.status == Status::kSolved ? kAllAnswered : kSomeUnsolved;
 }
 
+// The next logical step on one puzzle, in words (or as JSON).
+int hint_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
+  const Hint h = find_hint(puzzle);
+  if (o.json) {
+    const Deduction& d = h.deduction;
+    std::vector<int> placements, eliminations, values;
+    for (const auto& [cell, value] : d.placements) placements.insert(placements.end(), {cell, value});
+    for (const auto& [cell, value] : d.eliminations) eliminations.insert(eliminations.end(), {cell, value});
+    for (int v = 1; v <= puzzle.shape->size(); ++v)
+      if (d.values & bit_of(v)) values.push_back(v);
+    JsonObject j;
+    j.add("status", hint_kind_id(h.kind)).add("message", h.message);
+    if (h.kind == HintKind::kDeduction) {
+      j.add("technique", technique_id(d.technique)).add("house", d.house).add("cells", d.cells);
+      j.add("values", values).add("placements", placements).add("eliminations", eliminations);
+    } else if (h.cell >= 0) {
+      j.add("cell", h.cell);
+    }
+    out << j.str() << '\n';
+  } else {
+    out << h.message << '\n';
+  }
+  return h.kind == HintKind::kNoSolution ? kSomeUnsolved : kAllAnswered;
+}
+
 std::string with_commas(std::uint64_t n) {
   std::string digits = std::to_string(n), out;
   for (size_t i = 0; i < digits.size(); ++i) {
@@ -298,6 +324,7 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       continue;
     }
     const int code = o.command == "compare" ? compare_one(o, puzzle.value(), texts[i], out, interrupted)
+                     : o.command == "hint"  ? hint_one(o, puzzle.value(), out)
                                             : run_one(o, *algorithm, puzzle.value(), many, out, interrupted);
     if (code > worst) worst = code;
   }

@@ -5,6 +5,7 @@
 // contract is sudoku.d.ts.
 #include <emscripten/bind.h>
 
+#include <algorithm>
 #include <chrono>
 #include <optional>
 
@@ -169,7 +170,10 @@ val search_js(const std::string& text, const val& options, const val& on_batch, 
     if (!*r) return invalid_result(r->error());
 
   JsStopCheck stop(time_limit.value(), interval.value(), on_progress);
-  SolutionBatcher batcher(on_batch, static_cast<std::size_t>(batch.value()), puzzle->shape->cell_count());
+  // A batch holds at most 16 MB, whatever batchSize asks for.
+  const std::size_t cells = static_cast<std::size_t>(puzzle->shape->cell_count());
+  const std::size_t batch_size = std::min(static_cast<std::size_t>(batch.value()), (std::size_t{1} << 24) / cells);
+  SolutionBatcher batcher(on_batch, batch_size, static_cast<int>(cells));
   SearchOptions& o = search.value();
   o.stop = &stop;
   if (is_function(on_batch)) o.on_solution = [&batcher](const Grid& g) { return batcher.add(g); };

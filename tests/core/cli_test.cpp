@@ -67,6 +67,20 @@ TEST_CASE("count reports the number and whether it is complete") {
   CHECK_THAT(run({"count", kSource}).out, Catch::StartsWith("unique: 1 solution"));
 }
 
+TEST_CASE("hint prints the next step in words, or as JSON, and exits 1 on a dead grid") {
+  const Run words = run({"hint", kSource});
+  CHECK(words.code == kAllAnswered);
+  CHECK(words.out == "Naked single: r9c2 can only be 2.\n");
+  CHECK_THAT(run({"hint", kSource, "--json"}).out,
+             Catch::Contains("\"status\":\"deduction\",\"message\":\"Naked single: r9c2 can only be 2.\","
+                             "\"technique\":\"naked_single\""));
+  const Run dead = run({"hint", "12345678.........9......................................................."
+                                "98765432"});
+  CHECK(dead.code == kSomeUnsolved);
+  CHECK_THAT(dead.out, Catch::Contains("no solution: r1c9 has no candidate"));
+  CHECK_THAT(run({"hint", std::string(81, '.')}).out, Catch::Contains("guess r1c1"));
+}
+
 TEST_CASE("enumerate prints one solution a line") {
   Run r = run({"enumerate", kTen});
   CHECK(count_lines(r.out) == 10);

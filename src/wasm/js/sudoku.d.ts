@@ -106,7 +106,7 @@ export interface SolutionBatch {
 export interface EnumerateOptions extends PuzzleOptions, SearchLimits {
   /** Stop after this many solutions; default 1000; 0 = no limit (give onBatch then). */
   limit?: number;
-  /** Solutions per batch; default 256. */
+  /** Solutions per batch; default 256 (at most 2^20, and at most 16 MB of cells per batch). */
   batchSize?: number;
   /** Receives the solutions as they are found; return false to stop. Without it, the result holds them all. */
   onBatch?: (batch: SolutionBatch) => boolean | void;
