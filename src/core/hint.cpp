@@ -76,7 +76,11 @@ Hint find_hint(const Puzzle& puzzle, Technique cap) {
     hint.message = "The grid is complete.";
     return hint;
   }
-  const SolveResult check = run_algorithm(*find_algorithm("fast"), puzzle, SearchOptions{});
+  // The solvability check has a node budget so a hint never hangs; when the
+  // budget runs out the hint is still a sound deduction, only unchecked.
+  SearchOptions check_options;
+  check_options.max_nodes = kHintCheckNodes;
+  const SolveResult check = run_algorithm(*find_algorithm("fast"), puzzle, check_options);
   if (check.status == Status::kNoSolution) {
     hint.kind = HintKind::kNoSolution;
     for (int c = 0; c < shape.cell_count() && hint.cell < 0; ++c)

@@ -2,6 +2,7 @@
 // deduction (see logic/techniques.hpp), or why there is none.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "core/logic/techniques.hpp"
@@ -24,8 +25,10 @@ struct Hint {
   std::string message;        // one sentence naming the technique, houses and cells
 };
 
-// Checks first (with the fast solver) that the grid can be completed, so a
-// hint never leads a person down a grid with no solution.
+// Checks first (with the fast solver, at most kHintCheckNodes nodes) that the
+// grid can be completed, so a hint never leads a person down a grid with no
+// solution.
+constexpr std::uint64_t kHintCheckNodes = 50000;
 Hint find_hint(const Puzzle& puzzle, Technique cap = Technique::kHiddenQuad);
 
 }  // namespace sudoku

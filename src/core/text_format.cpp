@@ -155,7 +155,7 @@ char symbol_of(Value value) {
   return static_cast<char>('A' + value - 10);
 }
 
-InputError too_long(std::string_view what, size_t size) {
+InputError text_too_long(std::string_view what, size_t size) {
   return InputError{ErrorCode::kTooLong,
                     std::string(what) + " is " + std::to_string(size) + " characters long; at most " +
                         std::to_string(kMaxGridText) + " are read (a 25x25 grid needs under 4,000)",
@@ -198,7 +198,7 @@ bool is_sixteen_by_sixteen(const std::vector<std::string>& lines) {
 }
 
 Result<ParsedGrid> parse_grid(std::string_view text) {
-  if (text.size() > kMaxGridText) return too_long("the puzzle", text.size());
+  if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
   const std::vector<RawCell> raw = raw_cells(text, true);
   if (raw.empty())
     return InputError{ErrorCode::kEmpty, "the puzzle is empty: no cells were read", {}};
@@ -260,7 +260,7 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
 }
 
 Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
-  if (text.size() > kMaxGridText) return too_long("the region map", text.size());
+  if (text.size() > kMaxGridText) return text_too_long("the region map", text.size());
   const std::vector<RawCell> raw = raw_cells(text, false);
   if (raw.empty()) return InputError{ErrorCode::kBadRegions, "the region map is empty", {}};
   const bool multi_line = spans_lines(raw);

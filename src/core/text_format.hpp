@@ -23,6 +23,9 @@ namespace sudoku {
 // at once (a pasted file, say) instead of being scanned cell by cell.
 constexpr size_t kMaxGridText = 64 * 1024;
 
+// The error for a text over kMaxGridText: `what` is "the puzzle" or "the region map".
+InputError text_too_long(std::string_view what, size_t size);
+
 struct ParsedGrid {
   int size = 0;
   std::vector<Value> cells;  // row-major, 0 = blank

@@ -61,17 +61,29 @@ class ChunkRecorder final : public EventSink, public StopCheck {
   void attach(const SearchContext& ctx) { stats_ = &ctx.stats; }
 
   void on_event(const Event& e) override {
-    if (seen_++ < skip_ || full()) return;
+    if (seen_++ < skip_) return;
+    if (full()) {
+      dropped_ = true;
+      return;
+    }
     out_.append(e, *stats_);
   }
-  bool stop_requested(const SearchProgress&) override { return full(); }
+  bool stop_requested(const SearchProgress&) override {
+    if (full()) cut_ = true;
+    return cut_;
+  }
   bool full() const { return out_.size() >= capacity_; }
+  // True when the run ended before its last event: this recorder stopped it,
+  // or it dropped events past its capacity.
+  bool cut_short() const { return cut_ || dropped_; }
 
  private:
   std::uint64_t skip_;
   std::size_t capacity_;
   TraceColumns& out_;
   const Stats* stats_ = nullptr;
+  bool cut_ = false;
+  bool dropped_ = false;
   std::uint64_t seen_ = 0;
 };
 
@@ -99,16 +111,15 @@ void TraceStepper::refill() {
   algorithm_.run(puzzle_, ctx);
   ++replays_;
   result_ = ctx.finish();
-  // A run whose recorder never filled up has produced every event. A full
-  // one may have dropped events past its capacity, so the next replay
-  // continues from there (and finds nothing new if there was nothing).
-  finished_ = !recorder.full();
+  // A run the recorder neither stopped nor dropped events from has produced
+  // every event; otherwise the next replay continues where this one ended.
+  finished_ = !recorder.cut_short();
   if (!finished_) result_.complete = false;  // counters of a partial search
 }
 
 const TraceColumns& TraceStepper::next(std::size_t max_events) {
   batch_.clear();
-  max_events = std::max<std::size_t>(max_events, 1);
+  max_events = std::clamp<std::size_t>(max_events, 1, kMaxChunk);
   while (batch_.size() < max_events) {
     if (read_ == buffer_.size()) {
       if (finished_) break;

@@ -139,7 +139,7 @@ val event_kind_ids() {
   return out;
 }
 
-val parse_js(const std::string& text, const val& options) {
+val parse_js(const val& text, const val& options) {
   const Result<Puzzle> puzzle = puzzle_from_js(text, options);
   if (!puzzle) {
     val out = val::object();
@@ -156,7 +156,7 @@ val parse_js(const std::string& text, const val& options) {
 // techniqueCap, batchSize, progressInterval (ms)}. onBatch(Uint8Array, count)
 // receives solutions when it is a function; onProgress(report) every
 // progressInterval ms. Either returning false stops the search.
-val search_js(const std::string& text, const val& options, const val& on_batch, const val& on_progress) {
+val search_js(const val& text, const val& options, const val& on_batch, const val& on_progress) {
   const Result<Puzzle> puzzle = puzzle_from_js(text, options);
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<const Algorithm*> algorithm = algorithm_from_js(options, puzzle.value());
@@ -179,14 +179,18 @@ val search_js(const std::string& text, const val& options, const val& on_batch, 
   if (is_function(on_batch)) o.on_solution = [&batcher](const Grid& g) { return batcher.add(g); };
   SolveResult r = run_algorithm(*algorithm.value(), puzzle.value(), o);
   if (!batcher.stopped()) batcher.flush();
+  if (batcher.stopped()) {  // the caller ended it: stopped, whatever the core's status
+    r.status = Status::kStopped;
+    r.complete = false;
+  }
   val out = result_to_js(r);
-  if (r.status == Status::kStopped || batcher.stopped()) {
+  if (r.status == Status::kStopped) {
     out.set("stoppedBy", val(std::string(batcher.stopped() ? "callback" : stop.reason() ? stop.reason() : "node_budget")));
   }
   return out;
 }
 
-val hint_js(const std::string& text, const val& options) {
+val hint_js(const val& text, const val& options) {
   const Result<Puzzle> puzzle = puzzle_from_js(text, options);
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<SearchOptions> search = search_options_from_js(options, 1);
@@ -236,7 +240,7 @@ val hint_js(const std::string& text, const val& options) {
 // A trace for animation; a long-lived object JavaScript must delete().
 class JsTraceStepper {
  public:
-  JsTraceStepper(const std::string& text, const val& options) {
+  JsTraceStepper(const val& text, const val& options) {
     Result<Puzzle> puzzle = puzzle_from_js(text, options);
     if (!puzzle) {
       error_ = puzzle.error();
@@ -260,7 +264,9 @@ class JsTraceStepper {
   // The next batch of events as columns (see core/trace_stepper.hpp), copied.
   val next(double max_events) {
     if (!stepper_) return val::null();
-    const TraceColumns& b = stepper_->next(static_cast<std::size_t>(std::max(1.0, max_events)));
+    // NaN, negatives and huge numbers become 1 .. kMaxChunk before the cast.
+    const double wanted = max_events >= 1 ? std::min(max_events, double{TraceStepper::kMaxChunk}) : 1.0;
+    const TraceColumns& b = stepper_->next(static_cast<std::size_t>(wanted));
     val out = val::object();
     out.set("size", static_cast<double>(b.size()));
     out.set("kind", copy_to_js("Uint8Array", b.kind.data(), b.size()));
@@ -307,7 +313,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("search", &search_js);
   function("hint", &hint_js);
   class_<JsTraceStepper>("TraceStepper")
-      .constructor<const std::string&, const val&>()
+      .constructor<const val&, const val&>()
       .function("error", &JsTraceStepper::error)
       .function("next", &JsTraceStepper::next)
       .function("result", &JsTraceStepper::result);

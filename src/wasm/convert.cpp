@@ -32,11 +32,16 @@ val int_array(const std::vector<int>& values) {
 
 }  // namespace
 
-std::string string_option(const val& options, const char* key, const std::string& fallback) {
+Result<std::string> string_option(const val& options, const char* key, const std::string& fallback) {
   if (missing(options)) return fallback;
   const val v = options[key];
   if (missing(v)) return fallback;
-  if (!v.isString()) return fallback;
+  if (!v.isString()) return bad_option(std::string("option ") + key + " must be a string");
+  // Checked before the copy into wasm memory: a huge string is refused, not copied.
+  const double length = v["length"].as<double>();
+  if (length > kMaxGridText)
+    return bad_option(std::string("option ") + key + " is " + std::to_string(static_cast<long long>(length)) +
+                      " characters long; at most " + std::to_string(kMaxGridText) + " are read");
   return v.as<std::string>();
 }
 
@@ -52,15 +57,21 @@ Result<double> number_option(const val& options, const char* key, double fallbac
   return d;
 }
 
-Result<Puzzle> puzzle_from_js(const std::string& text, const val& options) {
-  VariantOptions variant;
-  variant.names = string_option(options, "variant");
-  variant.regions = string_option(options, "regions");
-  return read_puzzle(text, variant);
+Result<Puzzle> puzzle_from_js(const val& text, const val& options) {
+  if (!text.isString()) return bad_option("a puzzle must be a string");
+  const double length = text["length"].as<double>();
+  if (length > kMaxGridText) return text_too_long("the puzzle", static_cast<std::size_t>(length));
+  const Result<std::string> names = string_option(options, "variant");
+  if (!names) return names.error();
+  const Result<std::string> regions = string_option(options, "regions");
+  if (!regions) return regions.error();
+  return read_puzzle(text.as<std::string>(), VariantOptions{names.value(), regions.value()});
 }
 
 Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle) {
-  const std::string id = string_option(options, "algorithm", "fast");
+  const Result<std::string> chosen = string_option(options, "algorithm", "fast");
+  if (!chosen) return chosen.error();
+  const std::string& id = chosen.value();
   const Algorithm* a = find_algorithm(id);
   if (!a) {
     std::string known;
@@ -82,7 +93,9 @@ Result<SearchOptions> search_options_from_js(const val& options, std::uint64_t d
   if (!max_nodes) return max_nodes.error();
   o.limit = static_cast<std::uint64_t>(limit.value());
   o.max_nodes = static_cast<std::uint64_t>(max_nodes.value());
-  const std::string cap = string_option(options, "techniqueCap");
+  const Result<std::string> cap_option = string_option(options, "techniqueCap");
+  if (!cap_option) return cap_option.error();
+  const std::string& cap = cap_option.value();
   if (!cap.empty()) {
     bool known = false;
     for (int t = 0; t < kTechniqueCount; ++t)

@@ -14,12 +14,14 @@ namespace sudoku::wasm {
 
 using emscripten::val;
 
-// Options objects: a missing (undefined or null) key gives the fallback.
-std::string string_option(const val& options, const char* key, const std::string& fallback = "");
+// Options objects: a missing (undefined or null) key gives the fallback; a
+// value of the wrong type or out of range is a kBadOption error.
+Result<std::string> string_option(const val& options, const char* key, const std::string& fallback = "");
 Result<double> number_option(const val& options, const char* key, double fallback, double min, double max);
 
-// Puzzle text plus options {variant, regions} → a validated puzzle.
-Result<Puzzle> puzzle_from_js(const std::string& text, const val& options);
+// Puzzle text (a JS string, refused before any copy when too long) plus
+// options {variant, regions} → a validated puzzle.
+Result<Puzzle> puzzle_from_js(const val& text, const val& options);
 // options.algorithm (default "fast") → a registry entry that supports the size.
 Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle);
 // options {limit, maxNodes, techniqueCap} → SearchOptions (no callbacks).

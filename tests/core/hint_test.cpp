@@ -68,3 +68,11 @@ TEST_CASE("hint on a complete grid, a grid with no solution, and a grid where lo
   CHECK(count_of(stuck.candidates) == 9);
   CHECK_THAT(stuck.message, Catch::Contains("guess r1c1"));
 }
+
+TEST_CASE("a hint on a sparse 25x25 grid answers: its solvability check has a node budget") {
+  const std::vector<std::string> lines = test::data_lines("sparse_25x25.txt");
+  REQUIRE(lines.size() == 1);
+  const Hint h = find_hint(must_read(lines[0]));
+  CHECK(h.kind == HintKind::kStuck);
+  CHECK_THAT(h.message, Catch::Contains("guess r"));
+}

@@ -119,3 +119,22 @@ TEST_CASE("crook's deductions carry their pattern cells through the stepper") {
   }
   CHECK(deductions > 10);
 }
+
+TEST_CASE("a trace exactly one chunk long ends with its last batch, not one empty batch later") {
+  // 5352 nodes of implications enumerating an empty grid emit exactly kMinChunk events.
+  const Algorithm& implications = *find_algorithm("implications");
+  const Puzzle p = must_read(std::string(81, '.'));
+  SearchOptions o;
+  o.limit = 0;
+  o.max_nodes = 5352;
+  REQUIRE(record_directly(implications, p, o).size() == TraceStepper::kMinChunk);
+  TraceStepper stepper(implications, p, o);
+  CHECK(stepper.next(TraceStepper::kMinChunk).size() == TraceStepper::kMinChunk);
+  CHECK(stepper.done());
+  CHECK(stepper.replays() == 1);
+}
+
+TEST_CASE("a batch never exceeds kMaxChunk, however many events are asked for") {
+  TraceStepper stepper(*find_algorithm("fast"), must_read(std::string(81, '.')), SearchOptions{0, {}, nullptr, nullptr, 0});
+  CHECK(stepper.next(std::size_t{1} << 40).size() <= TraceStepper::kMaxChunk);
+}

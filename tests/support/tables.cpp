@@ -82,6 +82,16 @@ std::vector<std::string> shared_collection(const std::string& file, size_t count
   return lines;
 }
 
+std::vector<std::string> data_lines(const std::string& file) {
+  std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/" + file);
+  if (!in) throw std::runtime_error("cannot open tests/data/" + file);
+  std::vector<std::string> lines;
+  std::string line;
+  while (std::getline(in, line))
+    if (!line.empty() && line[0] != '#') lines.push_back(line);
+  return lines;
+}
+
 Puzzle must_read(const std::string& text, const VariantOptions& variant) {
   Result<Puzzle> p = read_puzzle(text, variant);
   if (!p) throw std::runtime_error("test puzzle rejected: " + p.error().message);

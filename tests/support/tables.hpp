@@ -32,6 +32,9 @@ const std::vector<InvalidRow>& invalid_table();
 // Reads up to `count` lines of a collection in ../shared/data.
 std::vector<std::string> shared_collection(const std::string& file, size_t count);
 
+// The lines of tests/data/FILE that are neither blank nor comments.
+std::vector<std::string> data_lines(const std::string& file);
+
 // read_puzzle that fails the test (REQUIRE) on error.
 Puzzle must_read(const std::string& text, const VariantOptions& variant = {});
 

@@ -5,31 +5,55 @@
 // (which defines createSudokuModule) and worker_client.js; library.js wraps
 // the three. The contract is sudoku.d.ts.
 
-/** An input error: code ("conflict", "bad_character", ...), message, cells. */
+/**
+ * An input error: code ("conflict", "bad_character", ...), message, cells.
+ * Built from {code, message, cells}, or from a message alone (code "bad_option").
+ */
 function SudokuError(error) {
-  var e = new Error(error.message);
+  var info = error && typeof error === 'object' ? error : { code: 'bad_option', message: String(error), cells: [] };
+  var e = new Error(info.message === undefined ? '' : String(info.message));
   Object.setPrototypeOf(e, SudokuError.prototype);
   e.name = 'SudokuError';
-  e.code = error.code;
-  e.cells = (error.cells || []).slice();
+  e.code = info.code || 'bad_option';
+  e.cells = Array.isArray(info.cells) ? info.cells.slice() : [];
   return e;
 }
 SudokuError.prototype = Object.create(Error.prototype, {
   constructor: { value: SudokuError, writable: true, configurable: true },
 });
 
+var MAX_CELLS = 625;  // 25x25
+var MAX_VALUE = 25;
+
+function inputError(code, message, cells) {
+  return new SudokuError({ code: code, message: message, cells: cells || [] });
+}
+
 // Puzzles arrive as text in any supported format, or as an array of numbers
-// (row-major, 0 = blank), which becomes space-separated text.
+// (row-major, 0 = blank), which becomes space-separated text. Arrays are
+// checked here: a -1 or a 3.5 must not slip through as some other digit.
 function puzzleText(puzzle) {
   if (typeof puzzle === 'string') return puzzle;
-  if (puzzle && typeof puzzle.length === 'number') return Array.prototype.join.call(puzzle, ' ');
-  throw new SudokuError({ code: 'bad_option', message: 'a puzzle must be a string or an array of numbers', cells: [] });
+  if (!puzzle || typeof puzzle !== 'object' || typeof puzzle.length !== 'number') {
+    throw inputError('bad_option', 'a puzzle must be a string or an array of numbers');
+  }
+  if (puzzle.length > MAX_CELLS) {
+    throw inputError('bad_cell_count', 'the puzzle has ' + puzzle.length + ' cells; the largest grid (25x25) has 625');
+  }
+  for (var i = 0; i < puzzle.length; ++i) {
+    var v = puzzle[i];
+    if (typeof v !== 'number' || !(v >= 0 && v <= MAX_VALUE) || Math.floor(v) !== v) {
+      throw inputError('bad_character', 'cell ' + (i + 1) + ' holds ' + String(v) +
+        '; cells must be whole numbers from 0 (blank) to ' + MAX_VALUE, [i]);
+    }
+  }
+  return Array.prototype.join.call(puzzle, ' ');
 }
 
 function checkOptions(options) {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object') {
-    throw new SudokuError({ code: 'bad_option', message: 'options must be an object', cells: [] });
+    throw inputError('bad_option', 'options must be an object');
   }
   return options;
 }
@@ -77,8 +101,10 @@ function makeSudokuApi(Module) {
   function solve(puzzle, options) {
     options = withDefault(checkOptions(options), 'limit', 1);
     var r = search(puzzle, options, undefined, options.onProgress);
-    var out = { status: r.status, solution: r.solution, stats: r.stats, algorithm: options.algorithm || 'fast' };
-    if (r.stoppedBy) out.stoppedBy = r.stoppedBy;
+    // A solution answers "solve", even if a limit of 0 let the search go on and stop later.
+    var out = { status: r.solution ? 'solved' : r.status, solution: r.solution, stats: r.stats,
+                algorithm: options.algorithm || 'fast' };
+    if (r.stoppedBy && !r.solution) out.stoppedBy = r.stoppedBy;
     return out;
   }
 
@@ -128,7 +154,11 @@ function makeSudokuApi(Module) {
       get done() { return done; },
       next: function (maxEvents) {
         if (closed) throw new Error('this trace was closed');
-        var batch = raw.next(maxEvents === undefined ? 1000 : maxEvents);
+        if (maxEvents === undefined) maxEvents = 1000;
+        if (typeof maxEvents !== 'number' || !(maxEvents >= 1)) {
+          throw inputError('bad_option', 'next(maxEvents) needs a number of at least 1');
+        }
+        var batch = raw.next(maxEvents);
         done = batch.done;
         return batch;
       },
@@ -144,7 +174,12 @@ function makeSudokuApi(Module) {
   }
 
   function parse(puzzle, options) {
-    return Module.parse(puzzleText(puzzle), checkOptions(options));
+    try {
+      return Module.parse(puzzleText(puzzle), checkOptions(options));
+    } catch (e) {
+      if (e.name !== 'SudokuError') throw e;
+      return { ok: false, error: { code: e.code, message: e.message, cells: e.cells } };
+    }
   }
 
   function validate(puzzle, options) {

@@ -67,21 +67,42 @@ function createSudokuWorker(clientOptions) {
   var terminated = false;
   var readyPromise = null;
   var initPromise = null;  // the current Worker's 'init' call
+  var started = false;     // some Worker has loaded the module: a failure later is a crash, not a broken set-up
+  var broken = null;       // why no Worker can run here (e.g. a CSP without 'wasm-unsafe-eval')
 
   function spawn() {
     generation += 1;
-    worker = new Worker(workerUrl());
+    try {
+      worker = new Worker(workerUrl());
+    } catch (e) {  // some browsers refuse a blocked Worker at once
+      worker = { postMessage: function () {}, terminate: function () {} };
+      broken = 'the solver cannot start here: ' + e.message;
+      readyPromise = Promise.reject(new Error(broken));
+      readyPromise['catch'](function () {});
+      return;
+    }
     worker.onmessage = onMessage;
     worker.onerror = function (event) {
       if (event && event.preventDefault) event.preventDefault();
-      crash('the solver stopped unexpectedly' + (event && event.message ? ': ' + event.message : ''));
+      var message = event && event.message ? event.message : 'the Worker failed to start';
+      if (!started) giveUp(message);  // never loaded: respawning would fail the same way, forever
+      else crash('the solver stopped unexpectedly: ' + message);
     };
     initPromise = send('init', [], {});
-    readyPromise = initPromise.then(function (t) { tables = t; return undefined; });
+    readyPromise = initPromise.then(function (t) {
+      tables = t;
+      started = true;
+      return undefined;
+    }, function (e) {
+      if (!started) giveUp(e.message);
+      throw e;
+    });
+    readyPromise['catch'](function () { /* callers of ready see it; nobody else must */ });
   }
 
   function send(method, args, extra) {
     if (terminated) return Promise.reject(new Error('this solver client was terminated'));
+    if (broken) return Promise.reject(new Error(broken));
     var id = nextId++;
     var call = { id: id, method: method, args: args, started: false, generation: generation,
                  lastReport: null, delivered: 0, options: extra.options || {}, onBatch: extra.onBatch,
@@ -89,9 +110,26 @@ function createSudokuWorker(clientOptions) {
                  // enumerate without onBatch: the Worker streams, the client keeps them
                  collected: method === 'enumerate' && !extra.onBatch ? [] : null };
     var promise = new Promise(function (resolve, reject) { call.resolve = resolve; call.reject = reject; });
+    try {
+      worker.postMessage({ id: id, method: method, args: args });
+    } catch (e) {  // e.g. a DataCloneError: something in the options cannot go to a Worker
+      return Promise.reject(new SudokuError({ code: 'bad_option', message: 'cannot send this call to the Worker: ' + e.message, cells: [] }));
+    }
     calls[id] = call;
-    worker.postMessage({ id: id, method: method, args: args });
     return promise;
+  }
+
+  // No Worker can run here: reject everything now and later, start no more.
+  function giveUp(message) {
+    if (broken || terminated) return;
+    broken = 'the solver cannot start here: ' + message;
+    var old = calls;
+    calls = {};
+    worker.terminate();
+    Object.keys(old).forEach(function (id) { old[id].reject(new Error(broken)); });
+    if (clientOptions.onCrash) {
+      try { clientOptions.onCrash(broken); } catch (e) { /* the page's handler must not break the client */ }
+    }
   }
 
   function settle(call) { delete calls[call.id]; }
@@ -113,6 +151,10 @@ function createSudokuWorker(clientOptions) {
       settle(call);
       if (call.collected) msg.value.solutions = call.collected;
       call.resolve(msg.value);
+    } else if (msg.type === 'error' && msg.loadFailed) {
+      settle(call);
+      giveUp(msg.error.message);
+      call.reject(new Error(broken));
     } else if (msg.type === 'error') {
       settle(call);
       var e = msg.error.name === 'SudokuError' ? new SudokuError(msg.error) : new Error(msg.error.message);
@@ -142,9 +184,13 @@ function createSudokuWorker(clientOptions) {
       if (call.method === 'init') { initPromise.then(call.resolve, call.reject); return; }
       if (settleCall(call)) return;
       // Not started and not a trace of the old Worker: send it again.
-      calls[call.id] = call;
       call.generation = generation;
-      worker.postMessage({ id: call.id, method: call.method, args: call.args });
+      try {
+        worker.postMessage({ id: call.id, method: call.method, args: call.args });
+        calls[call.id] = call;
+      } catch (e) {
+        call.reject(e);
+      }
     });
   }
 
@@ -154,10 +200,11 @@ function createSudokuWorker(clientOptions) {
     else call.reject(new CancelledError('cancelled'));
   }
 
-  function usesOldTrace(call) { return call.method === 'next' || call.method === 'close'; }
+  function usesOldTrace(call) { return call.method === 'next' || call.method === 'result' || call.method === 'close'; }
 
   // Stops the running call only.
   function stopRunning(reason) {
+    if (terminated || broken) return;
     replaceWorker(function (call) {
       if (call.started) { settleStopped(call, reason); return true; }
       if (usesOldTrace(call)) { call.reject(new CancelledError('the trace ended when its worker was replaced')); return true; }
@@ -166,7 +213,7 @@ function createSudokuWorker(clientOptions) {
   }
 
   function restart() {
-    if (terminated) return;
+    if (terminated || broken) return;
     replaceWorker(function (call) {
       if (call.started) { call.reject(new Error('the solver failed and was restarted')); return true; }
       if (usesOldTrace(call)) { call.reject(new CancelledError('the trace ended when its worker was replaced')); return true; }
@@ -175,7 +222,7 @@ function createSudokuWorker(clientOptions) {
   }
 
   function crash(message) {
-    if (terminated) return;
+    if (terminated || broken) return;
     if (clientOptions.onCrash) {
       try { clientOptions.onCrash(message); } catch (e) { /* the page's handler must not stop the restart */ }
     }
@@ -242,7 +289,7 @@ function createSudokuWorker(clientOptions) {
     hint: function (puzzle, options) { return searchCall('hint', puzzle, options); },
     trace: trace,
     cancel: function () {
-      if (terminated) return;
+      if (terminated || broken) return;
       replaceWorker(function (call) {
         if (usesOldTrace(call) || !call.started) {
           if (SEARCH_METHODS[call.method]) call.resolve(stoppedResult(call, 'cancel'));
@@ -258,7 +305,7 @@ function createSudokuWorker(clientOptions) {
       var old = calls;
       calls = {};
       terminated = true;
-      worker.terminate();
+      if (!broken) worker.terminate();
       Object.keys(old).forEach(function (id) { old[id].reject(new CancelledError('the solver client was terminated')); });
     },
   };
@@ -323,6 +370,10 @@ function serveWorker(scope) {
            /Aborted|out of memory/i.test(String(e && e.message));
   }
 
+  function describe(e) {
+    return { name: e && e.name, code: e && e.code, message: String(e && e.message || e), cells: e && e.cells };
+  }
+
   scope.onmessage = function (event) {
     var msg = event.data;
     apiPromise.then(function (api) {
@@ -331,11 +382,12 @@ function serveWorker(scope) {
       try {
         value = run(api, msg);
       } catch (e) {
-        post({ id: msg.id, type: 'error', fatal: isFatal(e),
-               error: { name: e && e.name, code: e && e.code, message: String(e && e.message || e), cells: e && e.cells } });
+        post({ id: msg.id, type: 'error', fatal: isFatal(e), error: describe(e) });
         return;
       }
       post({ id: msg.id, type: 'result', value: value }, transferables(value));
+    }, function (e) {  // the module could not load (e.g. no 'wasm-unsafe-eval')
+      post({ id: msg.id, type: 'error', loadFailed: true, error: describe(e) });
     });
   };
 }

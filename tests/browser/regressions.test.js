@@ -1,0 +1,90 @@
+// Regressions found in review of the Worker client, each named after what it
+// guards: no call may hang, no Worker may be started in a loop.
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { launch, stagePages, serve } = require('./support/browser');
+
+let browser;
+let staged;
+let server;
+
+before(async () => {
+  browser = await launch();
+  staged = stagePages();
+  server = await serve(staged.dir);
+});
+
+after(async () => {
+  await server.close();
+  await browser.close();
+  staged.cleanup();
+});
+
+async function resultOf(name) {
+  const page = await browser.context.newPage();
+  await page.goto(server.url + name);
+  await page.waitForFunction(() => document.getElementById('result').textContent !== '', null, { timeout: 10000 });
+  const workers = page.workers().length;
+  const result = JSON.parse(await page.textContent('#result'));
+  await page.close();
+  return { result, workers };
+}
+
+for (const [page, what] of [['csp_no_wasm.html', "a CSP without 'wasm-unsafe-eval'"],
+  ['csp_no_blob_worker.html', 'a CSP without worker-src blob:']]) {
+  test(`under ${what} the client says why once and rejects its calls (no endless restarts)`, async () => {
+    const { result, workers } = await resultOf(page);
+    assert.equal(result.crashes, 1, JSON.stringify(result));
+    assert.match(result.crashMessage, /the solver cannot start here/);
+    assert.match(result.ready, /the solver cannot start here|Worker/);
+    assert.match(result.solve, /the solver cannot start here/);
+    assert.ok(workers <= 1, `${workers} workers alive`);
+  });
+}
+
+test('options that cannot be sent to a Worker reject that call only (a DataCloneError once hung later calls)', async () => {
+  const page = await browser.context.newPage();
+  await page.goto(server.url + 'blank.html');
+  const r = await page.evaluate(async () => {
+    const client = Sudoku.createSudokuWorker();
+    let first;
+    try {
+      await client.solve('.'.repeat(81), { signal: new AbortController().signal });
+      first = 'resolved';
+    } catch (e) { first = e.code + ': ' + e.message; }
+    const stopped = await client.count('.'.repeat(81), { progressInterval: 10, onProgress: () => false });
+    const after = await client.solve('058000003170050008000000100000000000407080006083060017910003070006000080000000034');
+    client.terminate();
+    return { first, stopped: stopped.stoppedBy, after: after.status };
+  });
+  assert.match(r.first, /^bad_option: cannot send this call to the Worker/);
+  assert.deepEqual([r.stopped, r.after], ['callback', 'solved']);
+  await page.close();
+});
+
+test('terminate() from inside a callback ends the client cleanly (no new Worker, no unhandled rejection)', async () => {
+  const page = await browser.context.newPage();
+  const errors = [];
+  let workersStarted = 0;
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('worker', () => { workersStarted += 1; });
+  await page.goto(server.url + 'blank.html');
+  const r = await page.evaluate(async () => {
+    const client = Sudoku.createSudokuWorker();
+    let outcome;
+    try {
+      const res = await client.count('.'.repeat(81), { progressInterval: 10, onProgress: () => { client.terminate(); return false; } });
+      outcome = 'resolved ' + res.status;
+    } catch (e) { outcome = e.name; }
+    let later;
+    try { await client.solve('.'.repeat(81)); } catch (e) { later = e.message; }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { outcome, later };
+  });
+  assert.equal(r.outcome, 'CancelledError');
+  assert.match(r.later, /terminated/);
+  assert.equal(workersStarted, 1, 'no Worker is started after terminate()');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
