@@ -1,29 +1,15 @@
 // Regressions found in review of the Worker client, each named after what it
 // guards: no call may hang, no Worker may be started in a loop.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { launch, stagePages, serve } = require('./support/browser');
+const { useBrowserWithPages } = require('./support/browser');
 
-let browser;
-let staged;
-let server;
-
-before(async () => {
-  browser = await launch();
-  staged = stagePages();
-  server = await serve(staged.dir);
-});
-
-after(async () => {
-  await server.close();
-  await browser.close();
-  staged.cleanup();
-});
+const env = useBrowserWithPages();
 
 async function resultOf(name) {
-  const page = await browser.context.newPage();
-  await page.goto(server.url + name);
+  const page = await env.browser.context.newPage();
+  await page.goto(env.url + name);
   await page.waitForFunction(() => document.getElementById('result').textContent !== '', null, { timeout: 10000 });
   const workers = page.workers().length;
   const result = JSON.parse(await page.textContent('#result'));
@@ -44,8 +30,8 @@ for (const [page, what] of [['csp_no_wasm.html', "a CSP without 'wasm-unsafe-eva
 }
 
 test('options that cannot be sent to a Worker reject that call only (a DataCloneError once hung later calls)', async () => {
-  const page = await browser.context.newPage();
-  await page.goto(server.url + 'blank.html');
+  const page = await env.browser.context.newPage();
+  await page.goto(env.url + 'blank.html');
   const r = await page.evaluate(async () => {
     const client = Sudoku.createSudokuWorker();
     let first;
@@ -64,12 +50,12 @@ test('options that cannot be sent to a Worker reject that call only (a DataClone
 });
 
 test('terminate() from inside a callback ends the client cleanly (no new Worker, no unhandled rejection)', async () => {
-  const page = await browser.context.newPage();
+  const page = await env.browser.context.newPage();
   const errors = [];
   let workersStarted = 0;
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('worker', () => { workersStarted += 1; });
-  await page.goto(server.url + 'blank.html');
+  await page.goto(env.url + 'blank.html');
   const r = await page.evaluate(async () => {
     const client = Sudoku.createSudokuWorker();
     let outcome;

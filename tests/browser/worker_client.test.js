@@ -2,37 +2,22 @@
 // Worker client streams, cancels within 100 ms while the page keeps
 // responding, several clients run side by side, and a strict CSP is enough.
 'use strict';
-const { test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { launch, stagePages, serve, watchErrors } = require('./support/browser');
+const { watchErrors, useBrowserWithPages } = require('./support/browser');
 const { readInterfaces, mismatches } = require('../js/support/declarations');
-
 const { puzzleTable } = require('../js/support/library');
 
 const SOURCE_SOLUTION = puzzleTable()[0].solution;
-let browser;
-let staged;
-let server;
+const env = useBrowserWithPages();
 
-before(async () => {
-  browser = await launch();
-  staged = stagePages();
-  server = await serve(staged.dir);
-});
-
-after(async () => {
-  await server.close();
-  await browser.close();
-  staged.cleanup();
-});
-
-const fileUrl = (name) => pathToFileURL(path.join(staged.dir, name)).href;
-const httpUrl = (name) => server.url + name;
+const fileUrl = (name) => pathToFileURL(path.join(env.dir, name)).href;
+const httpUrl = (name) => env.url + name;
 
 async function openPage(url) {
-  const page = await browser.context.newPage();
+  const page = await env.browser.context.newPage();
   const errors = watchErrors(page);
   await page.goto(url);
   return { page, errors };

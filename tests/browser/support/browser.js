@@ -75,4 +75,28 @@ function watchErrors(page) {
   return errors;
 }
 
-module.exports = { launch, stagePages, serve, watchErrors };
+/**
+ * Registers before/after hooks for a test file: one browser, the staged
+ * pages and a server for them. Returns {browser, dir, url} once `before` ran.
+ */
+function useBrowserWithPages() {
+  const { before, after } = require('node:test');
+  const env = {};
+  let staged;
+  let server;
+  before(async () => {
+    env.browser = await launch();
+    staged = stagePages();
+    env.dir = staged.dir;
+    server = await serve(staged.dir);
+    env.url = server.url;
+  });
+  after(async () => {
+    await server.close();
+    await env.browser.close();
+    staged.cleanup();
+  });
+  return env;
+}
+
+module.exports = { launch, stagePages, serve, watchErrors, useBrowserWithPages };
