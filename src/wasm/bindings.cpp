@@ -152,6 +152,38 @@ val parse_js(const val& text, const val& options) {
   return out;
 }
 
+// A grid (givens, a solution, a half-filled grid; conflicts allowed) as text:
+// options.style "line" (default) or "grid" (rows, with box lines unless
+// options.boxes is false, as for jigsaw).
+val format_js(const val& text, const val& options) {
+  if (!text.isString()) return invalid_result(InputError{ErrorCode::kBadOption, "a grid must be a string", {}});
+  if (text["length"].as<double>() > kMaxGridText)
+    return invalid_result(text_too_long("the puzzle", static_cast<std::size_t>(text["length"].as<double>())));
+  const Result<ParsedGrid> grid = parse_grid(text.as<std::string>());
+  if (!grid) return invalid_result(grid.error());
+  const Result<std::string> style = string_option(options, "style", "line");
+  if (!style) return invalid_result(style.error());
+  if (style.value() != "line" && style.value() != "grid")
+    return invalid_result(InputError{ErrorCode::kBadOption, "option style must be \"line\" or \"grid\"", {}});
+  const bool boxes = options.isUndefined() || options.isNull() || !options["boxes"].isFalse();
+  const int n = grid->size;
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("text", val(style.value() == "line" ? format_line(grid->cells)
+                                              : format_pretty(grid->cells, boxes ? Shape::box_rows_for(n) : 0,
+                                                              boxes ? Shape::box_cols_for(n) : 0)));
+  return out;
+}
+
+// The puzzles of a text holding several (one a line, or one multi-line grid).
+val split_js(const val& text) {
+  val out = val::array();
+  if (!text.isString() || text["length"].as<double>() > 64 * kMaxGridText) return out;
+  const std::vector<std::string> pieces = split_puzzles(text.as<std::string>());
+  for (std::size_t i = 0; i < pieces.size(); ++i) out.set(i, val(pieces[i]));
+  return out;
+}
+
 // options: {algorithm, variant, regions, limit, maxNodes, timeLimit (ms),
 // techniqueCap, batchSize, progressInterval (ms)}. onBatch(Uint8Array, count)
 // receives solutions when it is a function; onProgress(report) every
@@ -312,6 +344,8 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("parse", &parse_js);
   function("search", &search_js);
   function("hint", &hint_js);
+  function("format", &format_js);
+  function("splitPuzzles", &split_js);
   class_<JsTraceStepper>("TraceStepper")
       .constructor<const val&, const val&>()
       .function("error", &JsTraceStepper::error)

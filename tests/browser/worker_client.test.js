@@ -86,6 +86,35 @@ test('counting every solution of an empty 9x9 grid streams progress, cancel() se
   await page.close();
 });
 
+test('a long enumeration of an empty 16x16 grid streams batches until cancel(), which keeps what arrived', async () => {
+  const { page, errors } = await openPage(fileUrl('blank.html'));
+  const r = await page.evaluate(async () => {
+    const client = Sudoku.createSudokuWorker();
+    let delivered = 0;
+    let batches = 0;
+    const listing = client.enumerate('.'.repeat(256), {
+      limit: 0, batchSize: 500, onBatch: (b) => { delivered += b.solutions.length; batches += 1; },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const start = performance.now();
+    client.cancel();
+    const result = await listing;
+    const settleMs = performance.now() - start;
+    const next = await client.count('................');
+    client.terminate();
+    return { status: result.status, stoppedBy: result.stoppedBy, count: result.count, delivered, batches, settleMs,
+             next: next.count };
+  });
+  assert.equal(r.status, 'stopped');
+  assert.equal(r.stoppedBy, 'cancel');
+  assert.ok(r.batches >= 2, `${r.batches} batches`);
+  assert.equal(r.count, r.delivered);
+  assert.ok(r.settleMs < 100, `settled after ${r.settleMs} ms`);
+  assert.equal(r.next, 288);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('several clients on one page work independently', async () => {
   const { page, errors } = await openPage(fileUrl('blank.html'));
   const r = await page.evaluate(async () => {
@@ -173,6 +202,28 @@ test('a trace in the Worker replays to the solution; cancel() ends it; errors ar
   assert.equal(r.ended, 'CancelledError');
   assert.deepEqual(r.error, { isSudokuError: true, code: 'conflict', cells: [0, 2],
     message: 'conflicting givens (2 pairs): 5 at r1c1 and r1c3 (row 1); 5 at r1c1 and r1c3 (box 1)' });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('format, splitPuzzles, parse and hint answer through the Worker', async () => {
+  const { page, errors } = await openPage(fileUrl('blank.html'));
+  const r = await page.evaluate(async () => {
+    const grid = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
+    const client = Sudoku.createSudokuWorker();
+    const out = {
+      line: await client.format(grid),
+      pieces: await client.splitPuzzles(grid + '\n' + grid + '\n'),
+      size: (await client.parse(grid)).size,
+      hint: (await client.hint(grid)).message,
+    };
+    client.terminate();
+    return out;
+  });
+  assert.equal(r.line, '.58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34');
+  assert.equal(r.pieces.length, 2);
+  assert.equal(r.size, 9);
+  assert.equal(r.hint, 'Naked single: r9c2 can only be 2.');
   assert.deepEqual(errors, []);
   await page.close();
 });

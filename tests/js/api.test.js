@@ -203,3 +203,24 @@ test('an exception in a callback reaches the caller, and the module keeps workin
     TypeError);
   assert.equal(api.count(TEN_SOLUTIONS).count, 10);
 });
+
+test('format writes grids as one line or as rows with box lines; splitPuzzles separates a file', async () => {
+  const api = await sudoku();
+  const solution = api.solve(SOURCE_GRID).solution;
+  assert.equal(api.format(solution), puzzleTable()[0].solution);
+  assert.equal(api.format(SOURCE_GRID), SOURCE_GRID.replace(/0/g, '.'));
+  const rows = api.format(SOURCE_GRID, { style: 'grid' }).split('\n');
+  assert.equal(rows[0], '. 5 8 | . . . | . . 3');
+  assert.match(rows[3], /^[-+ ]+$/);
+  // Conflicting grids can still be written out (a page shares what the user typed).
+  assert.equal(api.format('55' + '.'.repeat(79)).slice(0, 3), '55.');
+  const sixteen = api.parse(puzzleTable().find((r) => r.name.startsWith('16x16 unique')).puzzle).cells;
+  assert.match(api.format(sixteen), /G/);
+  assert.doesNotMatch(api.format(SOURCE_GRID, { style: 'grid', boxes: false }), /\|/);
+  assert.throws(() => api.format(SOURCE_GRID, { style: 'fancy' }), (e) => e.code === 'bad_option');
+  assert.throws(() => api.format('12'), (e) => e.code === 'bad_cell_count');
+
+  const file = `${SOURCE_GRID}\n\n${TEN_SOLUTIONS}\n# a comment?\n`;
+  const pieces = api.splitPuzzles(file);
+  assert.deepEqual(pieces.slice(0, 2), [SOURCE_GRID, TEN_SOLUTIONS]);
+});

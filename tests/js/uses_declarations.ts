@@ -30,6 +30,8 @@ async function synchronousApi(): Promise<number> {
   const finished: boolean = trace.result().finished && trace.result().status !== 'running';
   trace.close();
   const hint: Hint = api.hint('...', { techniqueCap: 'pointing' });
+  const text: string = api.format([1, 2], { style: 'grid', boxes: false }) + api.splitPuzzles('a\nb').join();
+  ids.push(text);
   const hinted: number = hint.placements.length + (hint.cell ?? -1) + hint.values.length;
   try {
     api.solve('11');
@@ -49,6 +51,9 @@ async function workerClient(): Promise<number> {
   const batch: TraceBatch = await trace.next(500);
   const event: TraceEvent = client.eventAt(batch, 0);
   await trace.close();
+  const lines: string[] = await client.splitPuzzles('...');
+  const written: string = await client.format(lines[0], { style: 'line' });
+  console.log(written);
   client.cancel();
   client.terminate();
   return batch.size + event.depth + (await client.algorithms()).length;

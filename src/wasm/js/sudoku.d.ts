@@ -336,8 +336,21 @@ export interface SudokuApi {
   trace(puzzle: PuzzleInput, options?: TraceOptions): Trace;
   /** @throws SudokuError */
   hint(puzzle: PuzzleInput, options?: HintOptions): Hint;
+  /**
+   * A grid (conflicts allowed) as text: "line" (default) is one line of N*N
+   * symbols, "." for blanks, 1-9 then A-P; "grid" is one row a line with box
+   * lines unless `boxes` is false (jigsaw). @throws SudokuError
+   */
+  format(grid: PuzzleInput, options?: FormatOptions): string;
+  /** The puzzles of a text holding several: one a line, or one multi-line grid. */
+  splitPuzzles(text: string): string[];
   /** Current size of the wasm heap in bytes. */
   heapBytes(): number;
+}
+
+export interface FormatOptions {
+  style?: 'line' | 'grid';
+  boxes?: boolean;
 }
 
 /** A trace living in a client's Worker; it ends when the Worker is replaced (cancel()). */
@@ -379,6 +392,8 @@ export interface SudokuWorkerClient {
   enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): Promise<EnumerateResult>;
   trace(puzzle: PuzzleInput, options?: TraceOptions): Promise<WorkerTrace>;
   hint(puzzle: PuzzleInput, options?: HintOptions): Promise<Hint>;
+  format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
+  splitPuzzles(text: string): Promise<string[]>;
   /**
    * Stops all work at once: the Worker is terminated and replaced. Pending
    * solve / count / enumerate calls resolve with status "stopped" and

@@ -187,6 +187,15 @@ function makeSudokuApi(Module) {
     return r.ok ? { ok: true, size: r.size, variant: r.variant, givens: r.givens } : { ok: false, error: r.error };
   }
 
+  function format(grid, options) {
+    return checked(Module.format(puzzleText(grid), checkOptions(options))).text;
+  }
+
+  function splitPuzzles(text) {
+    if (typeof text !== 'string') throw inputError('bad_option', 'splitPuzzles needs a string');
+    return Module.splitPuzzles(text);
+  }
+
   function hint(puzzle, options) {
     return checked(Module.hint(puzzleText(puzzle), checkOptions(options)));
   }
@@ -203,6 +212,8 @@ function makeSudokuApi(Module) {
     enumerate: enumerate,
     trace: trace,
     hint: hint,
+    format: format,
+    splitPuzzles: splitPuzzles,
     heapBytes: function () { return Module.HEAP8.length; },
   };
 }
