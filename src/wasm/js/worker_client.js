@@ -179,6 +179,10 @@ function createSudokuWorker(clientOptions) {
     calls = {};
     worker.terminate();
     spawn();
+    if (broken) {  // the new Worker could not even be created
+      Object.keys(old).forEach(function (id) { old[id].reject(new Error(broken)); });
+      return;
+    }
     Object.keys(old).map(Number).sort(function (a, b) { return a - b; }).forEach(function (id) {
       var call = old[id];
       if (call.method === 'init') { initPromise.then(call.resolve, call.reject); return; }
