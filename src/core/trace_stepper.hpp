@@ -6,11 +6,11 @@
 // search again from the start, skips the first P events and records the next
 // chunk, then stops the run. Chunks grow with P (P/4, within kMinChunk and
 // kMaxChunk) to amortize the replays while memory stays bounded (about 50
-// bytes an event, so kMaxChunk events are about 25 MB). Past P = 4 * kMaxChunk
-// the replays cost more per event handed out: measured in WebAssembly with
-// naive backtracking, a 2^18-event chunk took 98 ms to produce at P = 1M, 248
-// ms at 4M and 859 ms at 16M (before kMaxChunk was raised to 2^19).
-
+// bytes an event in the buffer and as much in the batch handed out). Past
+// P = 4 * kMaxChunk each chunk costs a replay of the whole prefix: measured
+// in WebAssembly (node, naive on an empty grid), a 2^19-event chunk took
+// about 120 ms at P = 1.5M and 350 ms at P = 16.5M, with a 69 MB heap.
+//
 // Data layout: one TraceColumns per batch, a structure of arrays so that each
 // column can be handed to JavaScript as one typed array.
 //
