@@ -156,10 +156,9 @@ val parse_js(const val& text, const val& options) {
 // options.style "line" (default) or "grid" (rows, with box lines unless
 // options.boxes is false, as for jigsaw).
 val format_js(const val& text, const val& options) {
-  if (!text.isString()) return invalid_result(InputError{ErrorCode::kBadOption, "a grid must be a string", {}});
-  if (text["length"].as<double>() > kMaxGridText)
-    return invalid_result(text_too_long("the puzzle", static_cast<std::size_t>(text["length"].as<double>())));
-  const Result<ParsedGrid> grid = parse_grid(text.as<std::string>());
+  const Result<std::string> grid_text = puzzle_text_from_js(text);
+  if (!grid_text) return invalid_result(grid_text.error());
+  const Result<ParsedGrid> grid = parse_grid(grid_text.value());
   if (!grid) return invalid_result(grid.error());
   const Result<std::string> style = string_option(options, "style", "line");
   if (!style) return invalid_result(style.error());
@@ -239,33 +238,24 @@ val hint_js(const val& text, const val& options) {
     }
     return out;
   };
-  auto value_array = [](CandidateMask mask) {
-    val out = val::array();
-    int i = 0;
-    for (int v = 1; mask; ++v, mask >>= 1)
-      if (mask & 1) out.set(i++, v);
-    return out;
-  };
   val out = val::object();
   out.set("status", val(std::string(hint_kind_id(h.kind))));
   out.set("message", val(h.message));
   const bool deduction = h.kind == HintKind::kDeduction;
   out.set("technique", deduction ? val(std::string(technique_id(d.technique))) : val::null());
   out.set("techniqueName", deduction ? val(std::string(technique_name(d.technique))) : val::null());
-  auto house = [&](int h) { return h >= 0 ? val(h) : val::null(); };
-  auto house_name = [&](int h) { return h >= 0 ? val(puzzle->shape->house_name(h)) : val::null(); };
+  auto house = [](int index) { return index >= 0 ? val(index) : val::null(); };
+  auto house_name = [&](int index) { return index >= 0 ? val(puzzle->shape->house_name(index)) : val::null(); };
   out.set("house", house(d.house));
   out.set("houseName", house_name(d.house));
   out.set("otherHouse", house(d.other_house));
   out.set("otherHouseName", house_name(d.other_house));
-  val cells = val::array();
-  for (std::size_t i = 0; i < d.cells.size(); ++i) cells.set(i, d.cells[i]);
-  out.set("cells", cells);
-  out.set("values", value_array(d.values));
+  out.set("cells", int_array(d.cells));
+  out.set("values", values_of(d.values));
   out.set("placements", pairs(d.placements));
   out.set("eliminations", pairs(d.eliminations));
   out.set("cell", h.cell >= 0 ? val(h.cell) : val::null());
-  out.set("candidates", value_array(h.candidates));
+  out.set("candidates", values_of(h.candidates));
   return out;
 }
 

@@ -24,13 +24,27 @@ const char* house_kind_id(HouseKind kind) {
   return "unknown";
 }
 
+}  // namespace
+
 val int_array(const std::vector<int>& values) {
   val out = val::array();
   for (std::size_t i = 0; i < values.size(); ++i) out.set(i, values[i]);
   return out;
 }
 
-}  // namespace
+val values_of(CandidateMask mask) {
+  std::vector<int> values;
+  for (int v = 1; mask; ++v, mask >>= 1)
+    if (mask & 1) values.push_back(v);
+  return int_array(values);
+}
+
+Result<std::string> puzzle_text_from_js(const val& text) {
+  if (!text.isString()) return bad_option("a puzzle must be a string");
+  const double length = text["length"].as<double>();
+  if (length > kMaxGridText) return text_too_long("the puzzle", static_cast<std::size_t>(length));
+  return text.as<std::string>();
+}
 
 Result<std::string> string_option(const val& options, const char* key, const std::string& fallback) {
   if (missing(options)) return fallback;
@@ -58,14 +72,13 @@ Result<double> number_option(const val& options, const char* key, double fallbac
 }
 
 Result<Puzzle> puzzle_from_js(const val& text, const val& options) {
-  if (!text.isString()) return bad_option("a puzzle must be a string");
-  const double length = text["length"].as<double>();
-  if (length > kMaxGridText) return text_too_long("the puzzle", static_cast<std::size_t>(length));
+  const Result<std::string> puzzle_text = puzzle_text_from_js(text);
+  if (!puzzle_text) return puzzle_text.error();
   const Result<std::string> names = string_option(options, "variant");
   if (!names) return names.error();
   const Result<std::string> regions = string_option(options, "regions");
   if (!regions) return regions.error();
-  return read_puzzle(text.as<std::string>(), VariantOptions{names.value(), regions.value()});
+  return read_puzzle(puzzle_text.value(), VariantOptions{names.value(), regions.value()});
 }
 
 Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle) {

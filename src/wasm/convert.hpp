@@ -19,7 +19,9 @@ using emscripten::val;
 Result<std::string> string_option(const val& options, const char* key, const std::string& fallback = "");
 Result<double> number_option(const val& options, const char* key, double fallback, double min, double max);
 
-// Puzzle text (a JS string, refused before any copy when too long) plus
+// A puzzle's text: a JS string, refused before any copy when too long.
+Result<std::string> puzzle_text_from_js(const val& text);
+// Puzzle text plus
 // options {variant, regions} → a validated puzzle.
 Result<Puzzle> puzzle_from_js(const val& text, const val& options);
 // options.algorithm (default "fast") → a registry entry that supports the size.
@@ -27,6 +29,8 @@ Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puz
 // options {limit, maxNodes, techniqueCap} → SearchOptions (no callbacks).
 Result<SearchOptions> search_options_from_js(const val& options, std::uint64_t default_limit);
 
+val int_array(const std::vector<int>& values);  // number[]
+val values_of(CandidateMask mask);               // the values of a mask, ascending
 val error_to_js(const InputError& error);  // {code, message, cells: number[]}
 val invalid_result(const InputError& error);  // {status: "invalid", error}
 val stats_to_js(const Stats& stats);       // {placements, backtracks, nodes, elapsedMs, hardestTechnique}

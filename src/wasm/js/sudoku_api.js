@@ -58,9 +58,20 @@ function checkOptions(options) {
   return options;
 }
 
-function withDefault(options, key, value) {
+// A shallow copy of an options object's own fields, without functions when
+// `dataOnly` (what can be sent to a Worker).
+function copyOptions(options, dataOnly) {
   var copy = {};
-  for (var k in options) if (Object.prototype.hasOwnProperty.call(options, k)) copy[k] = options[k];
+  for (var k in options || {}) {
+    if (!Object.prototype.hasOwnProperty.call(options, k)) continue;
+    if (dataOnly && typeof options[k] === 'function') continue;
+    copy[k] = options[k];
+  }
+  return copy;
+}
+
+function withDefault(options, key, value) {
+  var copy = copyOptions(options, false);
   if (copy[key] === undefined || copy[key] === null) copy[key] = value;
   return copy;
 }

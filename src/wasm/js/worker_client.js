@@ -113,7 +113,7 @@ function createSudokuWorker(clientOptions) {
     try {
       worker.postMessage({ id: id, method: method, args: args });
     } catch (e) {  // e.g. a DataCloneError: something in the options cannot go to a Worker
-      return Promise.reject(new SudokuError({ code: 'bad_option', message: 'cannot send this call to the Worker: ' + e.message, cells: [] }));
+      return Promise.reject(inputError('bad_option', 'cannot send this call to the Worker: ' + e.message));
     }
     calls[id] = call;
     return promise;
@@ -238,10 +238,7 @@ function createSudokuWorker(clientOptions) {
 
   function searchCall(method, puzzle, options) {
     options = options || {};
-    var forwarded = {};
-    for (var k in options) {
-      if (Object.prototype.hasOwnProperty.call(options, k) && typeof options[k] !== 'function') forwarded[k] = options[k];
-    }
+    var forwarded = copyOptions(options, true);
     return send(method, [typeof puzzle === 'string' ? puzzle : Array.prototype.slice.call(puzzle), forwarded],
                 { options: forwarded, onBatch: options.onBatch, onProgress: options.onProgress });
   }
@@ -325,8 +322,7 @@ function serveWorker(scope) {
   function post(message, transfer) { scope.postMessage(message, transfer || []); }
 
   function withReporting(id, options, enumerate) {
-    var copy = {};
-    for (var k in options) if (Object.prototype.hasOwnProperty.call(options, k)) copy[k] = options[k];
+    var copy = copyOptions(options, false);
     copy.onProgress = function (report) { post({ id: id, type: 'progress', report: report }); };
     if (enumerate) {
       copy.onBatch = function (batch) {
