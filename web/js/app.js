@@ -1,0 +1,660 @@
+// The page's controller: owns the current puzzle (size, variant, region map,
+// givens, algorithm), keeps the grid, the "Puzzle" text box and the URL
+// fragment in step, and runs what the buttons ask in two Worker clients of
+// sudoku.js: `work` for searches that may run long (Solve, All solutions,
+// Animate, Compare; Stop cancels it) and `quick` for what must answer at
+// once (reading text, region checks, hints). The grid is grid_view.js; the
+// operations' panels are animation.js, solutions.js and compare.js; pure
+// puzzle logic is puzzle_model.js.
+'use strict';
+(function (site) {
+  var model = site.model;
+  var MAX_TEXT = 65536;       // the library refuses longer puzzle texts; say so without sending them
+  var MAX_FILE = 1 << 20;
+  var FASTEST_RATE = 300000;  // animation steps per second at full speed (5,000 a frame)
+
+  function $(id) { return document.getElementById(id); }
+
+  var state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast' };
+  var shape = null;       // {size, regionOf, houses, special, error} of the current size and variant
+  var overlay = null;     // solver digits shown in the blank cells, or null
+  var algorithms = [];
+  var tables = null;      // {techniques, kinds} for decoding traces
+  var operation = null;   // the running operation: {name, stop(), superseded}
+  var textProblem = null; // what is wrong with the "Puzzle" text, or null
+  var lastHint = null;
+  var writtenHash = '';
+
+  var view = site.createGridView($('grid-holder'), $('keypad'), { onEdit: edit, onPaint: paint });
+  var restarted = function (message) { announce('The solver stopped unexpectedly (' + message + ') and was restarted; try again.'); };
+  var work = Sudoku.createSudokuWorker({ onCrash: restarted });
+  var quick = Sudoku.createSudokuWorker({ onCrash: restarted });
+  var anim = null;
+  var solutionsPanel = site.createSolutionsPanel({
+    panel: $('solutions-panel'), verdict: $('verdict'), position: $('position'),
+    previous: $('previous'), next: $('next'), list: $('solution-list'),
+  }, {
+    show: function (solution) { overlay = solution; render(); },
+    onProgress: function (count, stats) { if (operation && operation.name === 'all') showStats(stats, { solutions: count }); },
+  });
+  var comparePanel = site.createComparePanel({ panel: $('compare-panel'), body: $('compare-body') });
+
+  // ---- Start-up -------------------------------------------------------------
+
+  Promise.all([quick.algorithms(), quick.techniques(), quick.eventKinds()]).then(function (t) {
+    algorithms = t[0];
+    tables = { techniques: t[1], kinds: t[2] };
+    anim = site.createAnimation(work, tables, {
+      view: view,
+      onCounters: function (c) { showCounters([['Steps', count(c.steps)], ['Placements', count(c.placements)],
+        ['Backtracks', count(c.backtracks)], ['Nodes', count(c.nodes)], ['Depth', count(c.depth)]]); },
+      onEvent: function (text) { $('step-text').textContent = text; },
+      onFinish: animationFinished,
+      onError: function (error) { showError(error); endOperation(operation); },
+    });
+    fillMenus();
+    listen();
+    if (!loadFragment()) loadExample(site.examples[0]);
+    document.body.classList.add('ready');
+  }).catch(function (error) {
+    announce('The solver could not start: ' + error.message);
+    document.body.classList.add('failed');
+  });
+
+  function fillMenus() {
+    var examples = $('examples');
+    examples.appendChild(option('', 'Choose an example…'));
+    var groups = {};
+    site.examples.forEach(function (example, i) {
+      if (!groups[example.group]) {
+        groups[example.group] = document.createElement('optgroup');
+        groups[example.group].label = example.group;
+        examples.appendChild(groups[example.group]);
+      }
+      groups[example.group].appendChild(option(String(i), example.name));
+    });
+    model.SIZES.forEach(function (size) { $('size').appendChild(option(String(size), size + 'x' + size)); });
+    model.VARIANTS.forEach(function (variant) { $('variant').appendChild(option(variant.id, variant.name)); });
+    algorithms.forEach(function (a) { $('algorithm').appendChild(option(a.id, a.name)); });
+  }
+
+  function option(value, text) {
+    var o = document.createElement('option');
+    o.value = value;
+    o.textContent = text;
+    return o;
+  }
+
+  function listen() {
+    $('examples').addEventListener('change', function () {
+      if (this.value !== '') loadExample(site.examples[Number(this.value)]);
+    });
+    $('puzzle-text').addEventListener('input', debounce(readText, 250));
+    $('file').addEventListener('change', loadFile);
+    $('file-puzzles').addEventListener('change', function () { useText(this.options[this.selectedIndex].dataset.text); });
+    $('clear').addEventListener('click', function () {
+      setPuzzle({ cells: new Uint8Array(state.size * state.size) });
+      announce('Cleared.');
+    });
+    $('copy-link').addEventListener('click', copyLink);
+    $('size').addEventListener('change', function () {
+      var size = Number(this.value);
+      setPuzzle({ cells: new Uint8Array(size * size), regions: '' });
+    });
+    $('variant').addEventListener('change', function () { setPuzzle({ variant: this.value }); });
+    $('regions').addEventListener('input', debounce(function () {
+      setPuzzle({ regions: $('regions').value.trim().toUpperCase() }, { keepRegionText: true });
+    }, 250));
+    $('paint').addEventListener('click', function () {
+      var on = this.getAttribute('aria-pressed') !== 'true';
+      this.setAttribute('aria-pressed', String(on));
+      view.setPainting(on);
+      announce(on ? 'Painting regions: click or drag over cells, or press Space on a cell.' : 'Painting off: typing enters values again.');
+    });
+    $('reset-regions').addEventListener('click', function () { setPuzzle({ regions: model.boxRegions(state.size) }); });
+    $('algorithm').addEventListener('change', function () {
+      stopOperation();
+      state.algorithm = this.value;
+      describeAlgorithm();
+      saveFragment();
+    });
+    $('solve').addEventListener('click', solve);
+    $('all').addEventListener('click', allSolutions);
+    $('animate').addEventListener('click', animate);
+    $('compare').addEventListener('click', compare);
+    $('hint').addEventListener('click', hint);
+    $('apply-hint').addEventListener('click', applyHint);
+    $('stop').addEventListener('click', function () {
+      if (operation) operation.stoppedByUser = true;
+      stopOperation('button');
+    });
+    $('play').addEventListener('click', playOrPause);
+    $('step').addEventListener('click', step);
+    $('reset').addEventListener('click', resetAnimation);
+    $('speed').addEventListener('input', updateSpeed);
+    window.addEventListener('hashchange', function () {
+      if (location.hash !== writtenHash) loadFragment();
+    });
+    updateSpeed();
+  }
+
+  // ---- The puzzle -------------------------------------------------------------
+
+  /**
+   * Changes the puzzle: any of {cells, variant, regions, algorithm}; what is
+   * not given stays. A new size comes with new cells; a variant that does not
+   * fit the size becomes "standard"; a jigsaw without a map starts from the boxes.
+   */
+  function setPuzzle(change, how) {
+    how = how || {};
+    stopOperation();
+    var cells = change.cells || state.cells;
+    var size = Math.round(Math.sqrt(cells.length));
+    var variant = change.variant || state.variant;
+    if (!model.variantFits(variant, size)) variant = 'standard';
+    var regions = change.regions !== undefined ? change.regions : state.regions;
+    if (!model.isJigsaw(variant)) regions = '';
+    else if (!regions || (size !== state.size && regions.length !== size * size)) regions = model.boxRegions(size);
+    var shapeChanged = size !== state.size || variant !== state.variant || regions !== state.regions || !shape;
+    state.size = size;
+    state.cells = cells;
+    state.variant = variant;
+    state.regions = regions;
+    if (change.algorithm) state.algorithm = change.algorithm;
+    syncControls(how);
+    if (shapeChanged) updateShape();
+    puzzleChanged(how);
+  }
+
+  function syncControls(how) {
+    $('size').value = String(state.size);
+    Array.prototype.forEach.call($('variant').options, function (o) { o.disabled = !model.variantFits(o.value, state.size); });
+    $('variant').value = state.variant;
+    $('algorithm').value = state.algorithm;
+    describeAlgorithm();
+    var jigsaw = model.isJigsaw(state.variant);
+    $('regions-panel').hidden = !jigsaw;
+    if (!how.keepRegionText) $('regions').value = state.regions;
+    var brush = $('brush');
+    if (brush.options.length !== state.size) {
+      brush.textContent = '';
+      for (var v = 1; v <= state.size; v++) brush.appendChild(option(model.symbolOf(v), model.symbolOf(v)));
+    }
+    if (!jigsaw && $('paint').getAttribute('aria-pressed') === 'true') $('paint').click();
+  }
+
+  // After any change of the givens: results no longer apply.
+  function puzzleChanged(how) {
+    overlay = null;
+    clearResults();
+    if (!how.fromText) {
+      $('puzzle-text').value = model.lineOf(state.cells);
+      setTextProblem(null);
+    }
+    render();
+    checkProblems(how.announce !== false);
+    saveFragment();
+  }
+
+  var shapeSeq = 0;
+  // Draws the boxes or regions at once, then asks the library for the houses
+  // (rows, columns, boxes, regions, diagonals, windows) that conflicts,
+  // hints and the animation name.
+  function updateShape() {
+    var size = state.size, mine = ++shapeSeq;
+    var jigsaw = model.isJigsaw(state.variant);
+    var localRegions = jigsaw && state.regions.length === size * size ? state.regions : model.boxRegions(size);
+    if (!shape || shape.size !== size) shape = { size: size, houses: [], special: null, error: null };
+    shape.regionOf = model.regionIndices(localRegions);
+    drawShape();
+    var blank = '.'.repeat(size * size);
+    quick.parse(blank, puzzleOptions()).then(function (parsed) {
+      if (mine !== shapeSeq) return null;
+      if (parsed.ok) return { regionOf: parsed.regionOf, houses: parsed.houses, error: null };
+      // An unfinished region map: draw it as it is and check rows, columns and diagonals.
+      var plain = /(^|,)x(,|$)/.test(state.variant) ? 'x' : 'standard';
+      return quick.parse(blank, { variant: plain }).then(function (p) {
+        return { regionOf: shape.regionOf, houses: p.houses.filter(function (h) { return h.kind !== 'box'; }), error: parsed.error };
+      });
+    }).then(function (found) {
+      if (!found || mine !== shapeSeq) return;
+      shape = { size: size, regionOf: found.regionOf, houses: found.houses, error: found.error, special: specialCells(found.houses) };
+      drawShape();
+      checkProblems(true);
+    }).catch(function (error) { announce('Could not read this shape: ' + error.message); });
+  }
+
+  function specialCells(houses) {
+    var special = {};
+    houses.forEach(function (h) {
+      if (h.kind === 'diagonal' || h.kind === 'anti_diagonal' || h.kind === 'window') h.cells.forEach(function (c) { special[c] = true; });
+    });
+    return special;
+  }
+
+  function drawShape() {
+    view.setShape({ size: state.size, regionOf: shape.regionOf, tinted: model.isJigsaw(state.variant), special: shape.special });
+    render();
+  }
+
+  function render() {
+    if (view.size === state.size) view.show(state.cells, overlay);
+  }
+
+  function puzzleLine() { return model.lineOf(state.cells); }
+  function puzzleOptions() {
+    var options = { variant: state.variant };
+    if (model.isJigsaw(state.variant)) options.regions = state.regions;
+    return options;
+  }
+  function searchOptions(extra) { return Object.assign(puzzleOptions(), { algorithm: state.algorithm }, extra || {}); }
+
+  function edit(cell, value) {
+    if (state.cells[cell] === value && !overlay) return;
+    stopOperation();
+    state.cells[cell] = value;
+    puzzleChanged({});
+  }
+
+  function paint(cell) {
+    var symbol = $('brush').value;
+    if (state.regions.charAt(cell) === symbol) return;
+    var regions = state.regions.slice(0, cell) + symbol + state.regions.slice(cell + 1);
+    setPuzzle({ regions: regions }, { announce: false });
+  }
+
+  var shownProblems = '';
+  // Conflicting givens, a bad region map, unreadable text: highlighted and listed.
+  function checkProblems(say) {
+    var problems = [];
+    if (textProblem) problems.push(textProblem);
+    if (shape && shape.error) problems.push('Region map: ' + shape.error.message);
+    var conflicts = shape ? model.findConflicts(state.cells, shape.houses) : [];
+    var marked = [];
+    conflicts.forEach(function (c) {
+      problems.push(model.conflictMessage(c, state.size));
+      marked = marked.concat(c.cells);
+    });
+    view.mark('conflict', marked);
+    var list = $('problems');
+    list.textContent = '';
+    problems.slice(0, 8).forEach(function (text) {
+      var li = document.createElement('li');
+      li.textContent = text;
+      list.appendChild(li);
+    });
+    if (problems.length > 8) {
+      var more = document.createElement('li');
+      more.textContent = 'and ' + (problems.length - 8) + ' more.';
+      list.appendChild(more);
+    }
+    var now = problems.join('\n');
+    if (say && now !== shownProblems && problems.length) announce(problems[0]);
+    shownProblems = now;
+  }
+
+  function setTextProblem(text) {
+    textProblem = text;
+    checkProblems(true);
+  }
+
+  function loadExample(example) {
+    setPuzzle({ cells: model.cellsOfLine(example.puzzle), variant: example.variant || 'standard', regions: example.regions || '' },
+      { announce: false });
+    announce('Loaded "' + example.name + '".');
+  }
+
+  // ---- Text, files and links ------------------------------------------------
+
+  var textSeq = 0;
+  function readText() {
+    var text = $('puzzle-text').value, mine = ++textSeq;
+    if (!text.trim()) { setTextProblem('The puzzle text is empty: type or paste a puzzle.'); return; }
+    if (text.length > MAX_TEXT) {
+      setTextProblem('The puzzle text is too long (' + count(text.length) + ' characters; a puzzle takes at most ' + count(MAX_TEXT) + ').');
+      return;
+    }
+    quick.format(text).then(function (line) {
+      if (mine !== textSeq) return;
+      textProblem = null;
+      setPuzzle({ cells: model.cellsOfLine(line) }, { fromText: true });
+    }, function (error) {
+      if (mine !== textSeq) return;
+      if (error.code !== 'bad_cell_count') { setTextProblem('Puzzle text: ' + error.message); return; }
+      // Maybe several puzzles, as in a file.
+      quick.splitPuzzles(text).then(function (pieces) {
+        if (mine !== textSeq) return;
+        if (pieces.length > 1) offerPuzzles(pieces, 'the text');
+        else setTextProblem('Puzzle text: ' + error.message);
+      });
+    });
+  }
+
+  function useText(text) {
+    $('puzzle-text').value = text;
+    readText();
+  }
+
+  function loadFile() {
+    var file = this.files && this.files[0];
+    if (!file) return;
+    if (file.size > MAX_FILE) {
+      announce('"' + file.name + '" is too large (' + (file.size / 1048576).toFixed(1) + ' MB); a puzzle file may have at most 1 MB.');
+      return;
+    }
+    file.text().then(function (text) { return quick.splitPuzzles(text); }).then(function (pieces) {
+      if (!pieces.length) { announce('"' + file.name + '" holds no puzzle.'); return; }
+      offerPuzzles(pieces, '"' + file.name + '"');
+    }).catch(function (error) { announce('Could not read "' + file.name + '": ' + error.message); });
+  }
+
+  function offerPuzzles(pieces, source) {
+    var select = $('file-puzzles');
+    select.textContent = '';
+    pieces.slice(0, 10000).forEach(function (piece, i) {
+      var o = option(String(i), (i + 1) + ': ' + piece.replace(/\s+/g, ' ').slice(0, 40));
+      o.dataset.text = piece;
+      select.appendChild(o);
+    });
+    $('file-puzzles-field').hidden = pieces.length < 2;
+    useText(pieces[0]);
+    if (pieces.length > 1) announce(source + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file".');
+  }
+
+  function saveFragment() {
+    var hash = model.encodeFragment({ puzzle: puzzleLine(), variant: state.variant, regions: state.regions, algorithm: state.algorithm });
+    if (hash !== location.hash) {
+      writtenHash = hash;
+      try { history.replaceState(null, '', hash); } catch (e) { location.replace(hash); }
+    }
+    $('share-link').value = location.href;
+  }
+
+  /** Loads the puzzle of the URL fragment; false when there is none. */
+  function loadFragment() {
+    var decoded = model.decodeFragment(location.hash);
+    if (decoded.error) {
+      setPuzzle({ cells: new Uint8Array(81), variant: 'standard', regions: '' }, { announce: false });
+      announce('This link cannot be opened: ' + decoded.error);
+      return true;
+    }
+    if (!decoded.state) return false;
+    var s = decoded.state, note = '';
+    if (s.algorithm && !algorithmById(s.algorithm)) {
+      note = ' The link names no known algorithm ("' + s.algorithm + '"); using ' + algorithmById(state.algorithm).name + '.';
+      s.algorithm = '';
+    }
+    setPuzzle({ cells: model.cellsOfLine(s.puzzle), variant: s.variant, regions: s.regions, algorithm: s.algorithm || state.algorithm },
+      { announce: false });
+    announce('Loaded the puzzle from the link.' + note);
+    return true;
+  }
+
+  function copyLink() {
+    saveFragment();
+    var url = location.href;
+    var copied = function () { announce('Link copied. It opens this puzzle with its size, variant, regions and algorithm.'); };
+    var fallback = function () {
+      var input = $('share-link');
+      input.focus();
+      input.select();
+      var ok = false;
+      try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
+      if (ok) copied();
+      else announce('Copy the link from the "Link to this puzzle" box.');
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).then(copied, fallback);
+    else fallback();
+  }
+
+  // ---- Operations --------------------------------------------------------------
+
+  function algorithmById(id) {
+    for (var i = 0; i < algorithms.length; i++) if (algorithms[i].id === id) return algorithms[i];
+    return null;
+  }
+
+  function describeAlgorithm() {
+    var a = algorithmById(state.algorithm);
+    if (!a) return;
+    var fits = state.size >= a.minSize && state.size <= a.maxSize;
+    $('algorithm-description').textContent = a.description + (fits ? '' : ' (sizes ' + a.minSize + ' to ' + a.maxSize + ' only)');
+    $('solve').disabled = !fits;
+    $('all').disabled = !fits || !a.capabilities.enumerate;
+    $('animate').disabled = !fits || !a.capabilities.trace;
+  }
+
+  /** Starts an operation, stopping the one running. `stop` ends it. */
+  function beginOperation(name, stop) {
+    stopOperation();
+    clearResults();
+    operation = { name: name, stop: stop, superseded: false, stoppedByUser: false };
+    $('stop').disabled = false;
+    $('grid-holder').setAttribute('aria-busy', 'true');
+    return operation;
+  }
+  function endOperation(op) {
+    if (!op || operation !== op) return;
+    operation = null;
+    $('stop').disabled = true;
+    $('grid-holder').removeAttribute('aria-busy');
+  }
+  /** Stops the running operation; its results are still shown if the Stop button did it. */
+  function stopOperation(why) {
+    var op = operation;
+    if (!op) return;
+    op.superseded = why !== 'button';
+    endOperation(op);
+    op.stop();
+  }
+  function cancelWork() { work.cancel(); }
+
+  function clearResults() {
+    view.clearMarks();
+    lastHint = null;
+    $('apply-hint').hidden = true;
+    $('step-text').textContent = '';
+    $('counters').textContent = '';
+    solutionsPanel.hide();
+    comparePanel.hide();
+    $('animation-panel').hidden = true;
+    if (shape) checkProblems(false);
+  }
+
+  function solve() {
+    var a = algorithmById(state.algorithm);
+    var op = beginOperation('solve', cancelWork);
+    render();
+    announce('Solving with ' + a.name + '…');
+    var options = searchOptions({ progressInterval: 100, onProgress: function (p) { if (!op.superseded) showStats(p); } });
+    work.solve(puzzleLine(), options).then(function (r) {
+      if (op.superseded) return;
+      showStats(r.stats);
+      if (r.status === 'solved') {
+        overlay = r.solution;
+        render();
+        announce('Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs) + '.');
+      } else if (r.status === 'no_solution') {
+        announce('No solution: this grid cannot be completed (' + a.name + ' searched every possibility).');
+      } else {
+        announce(stoppedText(r.stoppedBy) + ' before ' + a.name + ' found a solution.');
+      }
+    }, function (error) { if (!op.superseded) showError(error); }).then(function () { endOperation(op); });
+  }
+
+  function allSolutions() {
+    var limit = Number($('limit').value);
+    if ($('limit').value.trim() === '' || !Number.isInteger(limit) || limit < 0) {
+      announce('The solution limit must be a whole number, 0 (no limit) or more.');
+      return;
+    }
+    var op = beginOperation('all', cancelWork);
+    announce('Looking for every solution' + (limit ? ' (up to ' + count(limit) + ')' : '') + '…');
+    solutionsPanel.run(work, puzzleLine(), searchOptions(), limit).then(function (summary) {
+      if (op.superseded) return;
+      showStats(summary.stats, { solutions: summary.count });
+      announce(summary.verdict + '.');
+    }, function (error) { if (!op.superseded) showError(error); }).then(function () { endOperation(op); });
+  }
+
+  function compare() {
+    var usable = algorithms.filter(function (a) { return state.size >= a.minSize && state.size <= a.maxSize; });
+    var op = beginOperation('compare', cancelWork);
+    announce('Comparing ' + usable.length + ' algorithms…');
+    comparePanel.run(work, puzzleLine(), puzzleOptions(), usable).then(function (r) {
+      if (op.superseded) return;
+      var done = r.rows.filter(function (row) { return row.status !== 'stopped'; });
+      var fastest = done.sort(function (x, y) { return x.stats.elapsedMs - y.stats.elapsedMs; })[0];
+      announce(r.stopped ? 'Comparison stopped.' : 'Comparison done' +
+        (fastest ? ': fastest was ' + algorithmById(fastest.algorithm).name + ' (' + ms(fastest.stats.elapsedMs) + ').' : '.'));
+    }, function (error) { if (!op.superseded) showError(error); }).then(function () { endOperation(op); });
+  }
+
+  // ---- Animation ------------------------------------------------------------
+
+  function animate() { startAnimation(true); }
+
+  function startAnimation(play) {
+    var a = algorithmById(state.algorithm);
+    var op = beginOperation('animate', function () { anim.stop(); });
+    $('animation-panel').hidden = false;
+    view.setReadOnly(false);
+    var started = anim.start({
+      puzzle: puzzleLine(), options: searchOptions({ limit: 1 }), givens: Uint8Array.from(state.cells),
+      houses: shape.houses, size: state.size,
+    });
+    if (play) anim.play();
+    updatePlayButton();
+    announce((play ? 'Animating ' : 'Ready to step through ') + a.name + '.');
+    return { op: op, started: started };
+  }
+
+  function animationFinished(result) {
+    updatePlayButton();
+    var stats = result.stats;
+    var what = result.status === 'solved' ? 'solved' : result.status === 'no_solution' ? 'no solution' : 'stopped';
+    announce('Animation finished: ' + what + ' after ' + count(stats.placements) + ' placements and ' +
+      count(stats.backtracks) + ' backtracks.');
+    endOperation(operation && operation.name === 'animate' ? operation : null);
+  }
+
+  function animating() { return operation && operation.name === 'animate'; }
+
+  function playOrPause() {
+    if (animating() && anim.playing) anim.pause();
+    else if (animating()) anim.play();
+    else startAnimation(true);
+    updatePlayButton();
+  }
+
+  function step() {
+    if (!animating()) startAnimation(false);
+    anim.step().then(updatePlayButton);
+  }
+
+  function resetAnimation() {
+    startAnimation(false);
+    announce('Animation reset to the givens.');
+  }
+
+  function updatePlayButton() {
+    $('play').textContent = animating() && anim.playing ? 'Pause' : 'Play';
+  }
+
+  function updateSpeed() {
+    var s = Number($('speed').value);
+    var rate = Math.max(1, Math.round(Math.pow(FASTEST_RATE, s / 100)));
+    if (anim) anim.setRate(rate);
+    $('speed-text').textContent = rate < 120 ? rate + (rate === 1 ? ' step' : ' steps') + ' a second'
+      : 'about ' + count(rate / 60) + ' steps a frame (' + count(rate) + ' a second)';
+    $('speed').setAttribute('aria-valuetext', $('speed-text').textContent);
+  }
+
+  // ---- Hints ----------------------------------------------------------------
+
+  function hint() {
+    stopOperation();
+    clearResults();
+    overlay = null;
+    render();
+    quick.hint(puzzleLine(), puzzleOptions()).then(function (h) {
+      lastHint = h;
+      var houseCells = [];
+      [h.house, h.otherHouse].forEach(function (i) { if (i !== null && shape.houses[i]) houseCells = houseCells.concat(shape.houses[i].cells); });
+      var targets = h.placements.concat(h.eliminations).map(function (p) { return p.cell; });
+      if (h.cell !== null) targets.push(h.cell);
+      view.mark('hint-house', houseCells);
+      view.mark('hint-pattern', h.cells);
+      view.mark('hint-target', targets);
+      $('apply-hint').hidden = h.placements.length === 0;
+      announce(h.message);
+    }, showError);
+  }
+
+  function applyHint() {
+    var h = lastHint;
+    if (!h || !h.placements.length) return;
+    h.placements.forEach(function (p) { state.cells[p.cell] = p.value; });
+    puzzleChanged({});
+    announce('Placed ' + h.placements.map(function (p) { return model.symbolOf(p.value) + ' in ' + model.cellName(p.cell, state.size); }).join(', ') + '.');
+  }
+
+  // ---- Messages and counters -------------------------------------------------
+
+  function announce(text) { $('status').textContent = text; }
+
+  function showError(error) {
+    if (error && error.name === 'SudokuError') {
+      announce('Invalid: ' + error.message);
+      view.mark('error-cell', error.cells || []);
+    } else {
+      announce('Something went wrong: ' + (error && error.message ? error.message : String(error)));
+    }
+  }
+
+  function showStats(stats, extra) {
+    var rows = [];
+    if (extra && extra.solutions !== undefined) rows.push(['Solutions', count(extra.solutions)]);
+    rows.push(['Time', ms(stats.elapsedMs)], ['Placements', count(stats.placements)],
+      ['Backtracks', count(stats.backtracks)], ['Nodes', count(stats.nodes)]);
+    showCounters(rows);
+  }
+
+  function showCounters(rows) {
+    var dl = $('counters');
+    dl.textContent = '';
+    rows.forEach(function (row) {
+      var div = document.createElement('div');
+      var dt = document.createElement('dt');
+      var dd = document.createElement('dd');
+      dt.textContent = row[0];
+      dd.textContent = row[1];
+      div.appendChild(dt);
+      div.appendChild(dd);
+      dl.appendChild(div);
+    });
+  }
+
+  function stoppedText(by) {
+    return by === 'time_limit' ? 'Time limit reached' : by === 'node_budget' ? 'Node budget used up' : 'Stopped';
+  }
+
+  function count(n) { return Math.round(n).toLocaleString('en-US'); }
+  function ms(value) {
+    return value < 10 ? value.toFixed(2) + ' ms' : value < 10000 ? value.toFixed(0) + ' ms' : (value / 1000).toFixed(1) + ' s';
+  }
+
+  function debounce(fn, wait) {
+    var timer = 0;
+    return function () {
+      clearTimeout(timer);
+      timer = setTimeout(fn, wait);
+    };
+  }
+
+  // For the browser tests and the curious: the state as plain data.
+  site.debugState = function () {
+    return { size: state.size, variant: state.variant, regions: state.regions, algorithm: state.algorithm,
+      puzzle: puzzleLine(), operation: operation ? operation.name : null };
+  };
+})(globalThis.SudokuSite = globalThis.SudokuSite || {});
