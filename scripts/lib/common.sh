@@ -6,6 +6,8 @@ NATIVE_BUILD="$BUILD/native"
 WASM_BUILD="$BUILD/wasm"
 SITE="$BUILD/site"
 TESTS="$ROOT/tests"
+# The link scripts/serve prints: the first source's grid (301,478 naive backtracks).
+PRELOADED_PUZZLE="#puzzle=.58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34&algorithm=naive"
 
 # Debian packages the native build and its tests need.
 NATIVE_PACKAGES=(cmake g++ make catch2)
