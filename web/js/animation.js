@@ -163,8 +163,14 @@
         case 'remove': return 'Take ' + v + ' out of ' + where + ' (backtrack)';
         case 'dead_end': return where ? 'Dead end at ' + where + ': nothing fits' : 'Dead end: this branch has no solution';
         case 'deduce': {
+          // "Hidden single in box 3: r2c8 → 4", "Naked pair in row 1: r1c2, r1c7 → 3, 8"
           var house = batch.house[i] >= 0 ? job.houses[batch.house[i]].name : '';
-          return techniqueName(batch.technique[i]) + (house ? ' in ' + house : '');
+          var from = i > 0 ? batch.patternEnd[i - 1] : 0;
+          var cells = Array.from(batch.patternCells.subarray(from, batch.patternEnd[i]), function (c) { return model.cellName(c, job.size); });
+          var values = [];
+          for (var bit = 0; bit < 25; bit++) if (batch.values[i] & (1 << bit)) values.push(model.symbolOf(bit + 1));
+          return techniqueName(batch.technique[i]) + (house ? ' in ' + house : '') +
+            (cells.length ? ': ' + cells.join(', ') : '') + (values.length ? ' → ' + values.join(', ') : '');
         }
         case 'eliminate': return 'Rule out ' + v + ' from ' + where;
         case 'solution': return 'Solution ' + batch.solutionIndex[i] + ' found';

@@ -132,6 +132,9 @@
     $('step').addEventListener('click', step);
     $('reset').addEventListener('click', resetAnimation);
     $('speed').addEventListener('input', updateSpeed);
+    document.addEventListener('keydown', function (event) {
+      if (event.key === 'Escape' && operation) $('stop').click();
+    });
     window.addEventListener('hashchange', function () {
       if (location.hash !== writtenHash) loadFragment();
     });
@@ -187,6 +190,7 @@
   function puzzleChanged(how) {
     overlay = null;
     clearResults();
+    if (!how.example) $('examples').value = '';
     if (!how.fromText) {
       $('puzzle-text').value = model.lineOf(state.cells);
       setTextProblem(null);
@@ -300,7 +304,8 @@
 
   function loadExample(example) {
     setPuzzle({ cells: model.cellsOfLine(example.puzzle), variant: example.variant || 'standard', regions: example.regions || '' },
-      { announce: false });
+      { announce: false, example: true });
+    $('examples').value = String(site.examples.indexOf(example));
     announce('Loaded "' + example.name + '".');
   }
 
@@ -641,6 +646,7 @@
 
   function count(n) { return Math.round(n).toLocaleString('en-US'); }
   function ms(value) {
+    if (value < 0.1) return 'under 0.1 ms';  // browsers time workers to 0.1 ms at best
     return value < 10 ? value.toFixed(2) + ' ms' : value < 10000 ? value.toFixed(0) + ' ms' : (value / 1000).toFixed(1) + ' s';
   }
 

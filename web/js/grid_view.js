@@ -89,6 +89,7 @@
       b.type = 'button';
       b.textContent = text;
       b.setAttribute('aria-label', label);
+      b.tabIndex = -1;  // for pointers and touch: keyboards type into the grid directly
       b.addEventListener('click', function () {
         if (!readOnly && !painting) handlers.onEdit(selected, value);
       });
