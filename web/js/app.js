@@ -292,8 +292,10 @@
       more.textContent = 'and ' + (problems.length - 8) + ' more.';
       list.appendChild(more);
     }
+    // Announced once when they change (silent checks leave that to the next one that speaks).
     var now = problems.join('\n');
-    if (say && now !== shownProblems && problems.length) announce(problems[0]);
+    if (!say) return;
+    if (now !== shownProblems && problems.length) announce(problems[0]);
     shownProblems = now;
   }
 
@@ -610,7 +612,7 @@
 
   function showError(error) {
     if (error && error.name === 'SudokuError') {
-      announce('Invalid: ' + error.message);
+      announce('Invalid: ' + shorten(error.message));
       view.mark('error-cell', error.cells || []);
     } else {
       announce('Something went wrong: ' + (error && error.message ? error.message : String(error)));
@@ -638,6 +640,14 @@
       div.appendChild(dd);
       dl.appendChild(div);
     });
+  }
+
+  // A message listing hundreds of conflicts is cut after its first items; the
+  // problems list under the grid has them all, one a line.
+  function shorten(message) {
+    if (message.length <= 240) return message;
+    var cut = message.lastIndexOf('; ', 240);
+    return message.slice(0, cut > 0 ? cut : 240) + '; …';
   }
 
   function stoppedText(by) {
