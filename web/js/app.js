@@ -464,7 +464,6 @@
     $('counters').textContent = '';
     solutionsPanel.hide();
     comparePanel.hide();
-    $('animation-panel').hidden = true;
     if (shape) checkProblems(false);
   }
 
@@ -523,8 +522,7 @@
 
   function startAnimation(play) {
     var a = algorithmById(state.algorithm);
-    var op = beginOperation('animate', function () { anim.stop(); });
-    $('animation-panel').hidden = false;
+    var op = beginOperation('animate', function () { anim.stop(); updatePlayButton(); });
     view.setReadOnly(false);
     var started = anim.start({
       puzzle: puzzleLine(), options: searchOptions({ limit: 1 }), givens: Uint8Array.from(state.cells),
