@@ -32,7 +32,7 @@
   var anim = null;
   var solutionsPanel = site.createSolutionsPanel({
     panel: $('solutions-panel'), verdict: $('verdict'), position: $('position'),
-    previous: $('previous'), next: $('next'), list: $('solution-list'),
+    previous: $('previous'), next: $('next'), list: $('solution-list'), number: $('solution-number'),
   }, {
     show: function (solution) { overlay = solution; render(); },
     onProgress: function (count, stats) { if (operation && operation.name === 'all') showStats(stats, { solutions: count }); },
@@ -365,7 +365,7 @@
     });
     $('file-puzzles-field').hidden = pieces.length < 2;
     useText(pieces[0]);
-    if (pieces.length > 1) announce(source + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file".');
+    if (pieces.length > 1) announce(source.charAt(0).toUpperCase() + source.slice(1) + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file".');
   }
 
   function saveFragment() {
@@ -522,7 +522,11 @@
 
   function startAnimation(play) {
     var a = algorithmById(state.algorithm);
-    var op = beginOperation('animate', function () { anim.stop(); updatePlayButton(); });
+    var op = beginOperation('animate', function () {
+      anim.stop();
+      updatePlayButton();
+      announce('Animation stopped.');
+    });
     view.setReadOnly(false);
     var started = anim.start({
       puzzle: puzzleLine(), options: searchOptions({ limit: 1 }), givens: Uint8Array.from(state.cells),
@@ -586,6 +590,12 @@
       lastHint = h;
       var houseCells = [];
       [h.house, h.otherHouse].forEach(function (i) { if (i !== null && shape.houses[i]) houseCells = houseCells.concat(shape.houses[i].cells); });
+      if (h.status === 'deduction' && h.house === null && h.cells.length === 1) {
+        // A naked single: the reason is everything its row, column and box (every house of the cell) already hold.
+        shape.houses.forEach(function (house) {
+          if (house.cells.indexOf(h.cells[0]) >= 0) houseCells = houseCells.concat(house.cells);
+        });
+      }
       var targets = h.placements.concat(h.eliminations).map(function (p) { return p.cell; });
       if (h.cell !== null) targets.push(h.cell);
       view.mark('hint-house', houseCells);

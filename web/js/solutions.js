@@ -7,9 +7,10 @@
 'use strict';
 (function (site) {
   var KEEP = 10000;  // solutions kept for browsing (a 25x25 one is 625 bytes)
+  var LISTED = 500;  // of those, entries in the list (thousands of <option>s stall the page); "Go to solution" reaches the rest
 
   /**
-   * el: {panel, verdict, position, previous, next, list}; ui: {show(solution),
+   * el: {panel, verdict, position, previous, next, list, number}; ui: {show(solution),
    * onProgress(count, stats)}.
    */
   function createSolutionsPanel(el, ui) {
@@ -19,6 +20,11 @@
     el.previous.addEventListener('click', function () { browse(current - 1); });
     el.next.addEventListener('click', function () { browse(current + 1); });
     el.list.addEventListener('change', function () { browse(Number(el.list.value)); });
+    el.number.addEventListener('change', function () {
+      var n = Number(el.number.value);
+      if (Number.isInteger(n) && n >= 1 && n <= solutions.length) browse(n - 1);
+      else el.number.value = String(current + 1);
+    });
 
     function clear() {
       solutions = [];
@@ -33,13 +39,16 @@
       var fragment = document.createDocumentFragment();
       batch.solutions.forEach(function (solution) {
         if (solutions.length >= KEEP) return;
-        var option = document.createElement('option');
-        option.value = String(solutions.length);
-        option.textContent = 'Solution ' + (solutions.length + 1).toLocaleString('en-US');
-        fragment.appendChild(option);
+        if (solutions.length < LISTED) {
+          var option = document.createElement('option');
+          option.value = String(solutions.length);
+          option.textContent = 'Solution ' + (solutions.length + 1);
+          fragment.appendChild(option);
+        }
         solutions.push(solution);
       });
       el.list.appendChild(fragment);
+      el.number.max = String(solutions.length);
       if (current < 0 && solutions.length) browse(0);
       else updateButtons();
     }
@@ -47,7 +56,8 @@
     function browse(index) {
       if (index < 0 || index >= solutions.length) return;
       current = index;
-      el.list.value = String(index);
+      el.list.value = index < LISTED ? String(index) : '';
+      el.number.value = String(index + 1);
       ui.show(solutions[index]);
       updateButtons();
     }

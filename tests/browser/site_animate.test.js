@@ -1,0 +1,159 @@
+// The animation as a person drives it: Animate plays, Pause/Play toggles,
+// Step advances exactly one event, the speed goes from one step a second to
+// 300,000 without freezing the page, Stop ends it, Reset goes back to the
+// givens; Crook's algorithm names the techniques it uses.
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const {
+  FIRST_SOURCE, FIRST_SOLUTION, useSite, openSite, fragment, dotted, button, field, gridLine, counters, number,
+  eventually, statusMatching, gridShows, screenshot, takeLongTasks,
+} = require('./support/site');
+
+const env = useSite();
+const steps = async (page) => number((await counters(page)).Steps);
+const stepText = (page) => page.locator('#step-text').textContent();
+
+test('Animate naive: Pause/Play, Step by exactly one event, slow and fast speeds, Stop, Reset', async (t) => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE, { algorithm: 'naive' }), longTasks: true });
+  const speed = field(page, 'Speed');
+  await button(page, 'Animate').click();
+  await statusMatching(page, /^Animating Naive backtracking\.$/);
+  await eventually(async () => assert.ok((await steps(page)) > 3), 3000);
+  assert.ok(await button(page, 'Pause').isVisible(), 'while playing the toggle offers Pause');
+  assert.match(await stepText(page), /^(Try \d in r\dc\d|Take \d out of r\dc\d \(backtrack\)|Dead end)/);
+  await screenshot(page, 'animating');
+
+  // Paused: nothing moves.
+  await button(page, 'Pause').click();
+  assert.ok(await button(page, 'Play').isVisible(), 'paused, the toggle offers Play');
+  const paused = await steps(page);
+  const pausedGrid = await gridLine(page);
+  await page.waitForTimeout(300);
+  assert.equal(await steps(page), paused);
+  assert.equal(await gridLine(page), pausedGrid);
+
+  // Step: one event at a time.
+  for (let i = 1; i <= 3; i++) {
+    const before = { steps: await steps(page), text: await stepText(page), grid: await gridLine(page) };
+    await button(page, 'Step').click();
+    await eventually(async () => assert.equal(await steps(page), before.steps + 1));
+    const text = await stepText(page);
+    assert.notEqual(text, before.text);
+    // A "Try" or "Take" event changes exactly one cell, to what it says.
+    const grid = await gridLine(page);
+    const changed = [...grid].flatMap((ch, k) => (ch !== before.grid[k] ? [k] : []));
+    const m = /^(Try|Take) (\d) (?:in|out of) r(\d)c(\d)/.exec(text);
+    if (m) {
+      const k = (m[3] - 1) * 9 + (m[4] - 1);
+      assert.deepEqual(changed, [k], text);
+      assert.equal(grid[k], m[1] === 'Try' ? m[2] : '.', text);
+    } else assert.deepEqual(changed, [], text);
+    assert.ok(await button(page, 'Play').isVisible(), 'Step leaves it paused');
+  }
+
+  // Slowest: one step a second.
+  await speed.fill('0');
+  assert.equal(await page.locator('#speed-text').textContent(), '1 step a second');
+  await button(page, 'Play').click();
+  const slowFrom = await steps(page);
+  await page.waitForTimeout(1600);
+  const slow = (await steps(page)) - slowFrom;
+  assert.ok(slow >= 1 && slow <= 3, `${slow} steps in 1.6 s at 1 step a second`);
+
+  // Fastest: 300,000 steps a second, counters keep climbing, the page stays responsive.
+  await takeLongTasks(page);
+  await speed.fill('100');
+  assert.match(await page.locator('#speed-text').textContent(), /300,000 a second/);
+  const samples = [];
+  for (let i = 0; i < 4; i++) {
+    await page.waitForTimeout(250);
+    const c = await counters(page);
+    samples.push([number(c.Steps), number(c.Placements), number(c.Backtracks)]);
+  }
+  for (let i = 1; i < samples.length; i++) {
+    assert.ok(samples[i][0] > samples[i - 1][0] && samples[i][1] > samples[i - 1][1] && samples[i][2] > samples[i - 1][2],
+      `counters keep increasing: ${JSON.stringify(samples)}`);
+  }
+  assert.ok(samples[3][0] - samples[0][0] > 50000, `${samples[3][0] - samples[0][0]} steps in 0.75 s at full speed`);
+  const longTasks = (await takeLongTasks(page)).filter((d) => d > 50);
+
+  // Stop ends it: the counters freeze short of the end, the toggle offers Play, Stop is disabled.
+  await button(page, 'Stop').click();
+  const stoppedAt = await steps(page);
+  await page.waitForTimeout(300);
+  assert.equal(await steps(page), stoppedAt);
+  assert.ok(number((await counters(page)).Backtracks) < 301478, 'stopped before the end');
+  assert.ok(await button(page, 'Stop').isDisabled());
+  assert.ok(await button(page, 'Play').isVisible(), 'after Stop the toggle offers Play');
+
+  // Reset: the givens again, counters at zero.
+  await button(page, 'Reset').click();
+  await gridShows(page, FIRST_SOURCE);
+  assert.equal(await steps(page), 0);
+  await statusMatching(page, /^Animation reset to the givens\.$/);
+  assert.equal(await stepText(page), '');
+  // From there Step starts at the first event.
+  await button(page, 'Step').click();
+  await eventually(async () => assert.equal(await steps(page), 1));
+  assert.equal(await stepText(page), 'Try 2 in r1c1');
+  assert.equal(await gridLine(page), '258' + dotted(FIRST_SOURCE).slice(3));
+  assert.deepEqual(errors, []);
+  await page.close();
+  await t.test('no main-thread task over 50 ms while animating at full speed', () => assert.deepEqual(longTasks, []));
+});
+
+test('Animate runs to the end: the solution, and a status with the counts', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE, { algorithm: 'mrv' }) });
+  await field(page, 'Speed').fill('100');
+  await button(page, 'Animate').click();
+  await statusMatching(page, /^Animation finished: solved after 56 placements and 0 backtracks\.$/, 10000);
+  assert.equal(await gridLine(page), FIRST_SOLUTION);
+  assert.ok(await button(page, 'Play').isVisible());
+  assert.ok(await button(page, 'Stop').isDisabled());
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("Animate Crook's algorithm: the step text names the technique (naked or hidden single)", async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE, { algorithm: 'crook' }) });
+  await field(page, 'Speed').fill('50');  // about 550 steps a second: each frame's last event is shown
+  await button(page, 'Animate').click();
+  await statusMatching(page, /^Animating Crook's algorithm\.$/);
+  const seen = new Set();
+  await eventually(async () => {
+    seen.add(await stepText(page));
+    assert.ok([...seen].some((s) => /^(Naked|Hidden) single\b/.test(s)), [...seen].join(' / '));
+  }, 8000, 10);
+  // Step by step, each technique event names its cell and value.
+  await button(page, 'Reset').click();
+  await gridShows(page, FIRST_SOURCE);
+  const texts = [];
+  for (let i = 0; i < 8; i++) {
+    await button(page, 'Step').click();
+    await eventually(async () => assert.equal(await steps(page), i + 1));
+    texts.push(await stepText(page));
+  }
+  assert.ok(texts.some((s) => /^(Naked|Hidden) single/.test(s)), texts.join(' / '));
+  assert.ok(texts.every((s) => !/^Try /.test(s)), `Crook places by logic here: ${texts.join(' / ')}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Stop (button or Escape) during an animation says in the status that it stopped', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE, { algorithm: 'naive' }) });
+  try {
+    for (const how of ['button', 'Escape']) {
+      await button(page, how === 'button' ? 'Animate' : 'Play').click();
+      await statusMatching(page, /^Animating Naive backtracking\.$/);
+      await eventually(async () => assert.ok((await steps(page)) > 0), 3000);
+      if (how === 'button') await button(page, 'Stop').click();
+      else await page.keyboard.press('Escape');
+      assert.ok(await button(page, 'Stop').isDisabled(), `${how} stops it`);
+      await statusMatching(page, /stopped/i, 1000);
+    }
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
