@@ -1,13 +1,14 @@
-// Browser test support: Debian's Chromium driven by playwright-core, a tiny
-// static HTTP server, and a scratch folder holding a copy of the built
-// library next to the test pages (so the same page can be opened from disk
-// and over HTTP; nothing is written into build/site).
+// Browser test support: Debian's Chromium driven by playwright-core, the
+// site's own static server (scripts/lib/static_server.cjs), and a scratch
+// folder holding a copy of the built library next to the test pages (so the
+// same page can be opened from disk and over HTTP; nothing is written into
+// build/site).
 'use strict';
 const fs = require('node:fs');
-const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
+const { serve: serveStatic } = require('../../../scripts/lib/static_server.cjs');
 
 const ROOT = path.resolve(__dirname, '../../..');
 const SITE = path.join(ROOT, 'build/site');
@@ -36,35 +37,9 @@ function stagePages() {
   return { dir, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-
-/** Serves `dir` on 127.0.0.1 at a free port; resolves to {url, close}. */
+/** Serves `dir` on 127.0.0.1 at a free port with the site's own server; resolves to {url, close}. */
 function serve(dir) {
-  const server = http.createServer((req, res) => {
-    const name = decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, '');
-    if (name === 'favicon.ico') {  // browsers ask for it; a 404 would show as a console error
-      res.writeHead(204);
-      res.end();
-      return;
-    }
-    const file = path.join(dir, name || 'index.html');
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      res.writeHead(404);
-      res.end('not found');
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const close = () => new Promise((r) => {
-        server.close(r);
-        server.closeAllConnections();  // the browser's keep-alive connections would hold it open
-      });
-      resolve({ url: `http://127.0.0.1:${server.address().port}/`, close });
-    });
-  });
+  return serveStatic(dir, { port: 0 });
 }
 
 /** Collects console errors and page errors so a test can assert there were none. */
