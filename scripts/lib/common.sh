@@ -4,6 +4,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 BUILD="$ROOT/build"
 NATIVE_BUILD="$BUILD/native"
 WASM_BUILD="$BUILD/wasm"
+SANITIZER_BUILD="$BUILD/asan"
 SITE="$BUILD/site"
 TESTS="$ROOT/tests"
 # The link scripts/serve prints: the first source's grid (301,478 naive backtracks).
@@ -37,6 +38,18 @@ build_native() {
     cmake -S "$ROOT" -B "$NATIVE_BUILD" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON >&2
   fi
   cmake --build "$NATIVE_BUILD" --parallel "$(nproc)" >&2
+}
+
+# Configures (once) and builds the library, CLI and Catch2 suite with
+# AddressSanitizer and UndefinedBehaviorSanitizer (every finding is fatal).
+build_sanitized() {
+  ensure_packages "${NATIVE_PACKAGES[@]}"
+  if [ ! -f "$SANITIZER_BUILD/CMakeCache.txt" ]; then
+    cmake -S "$ROOT" -B "$SANITIZER_BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=ON \
+      -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+      -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >&2
+  fi
+  cmake --build "$SANITIZER_BUILD" --parallel "$(nproc)" >&2
 }
 
 # Installs node and npm from Debian unless some node >= 18 is already there.

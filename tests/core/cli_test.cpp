@@ -1,8 +1,10 @@
 // The command-line tool, driven through run_command with string streams.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "cli/commands.hpp"
 #include "core/registry.hpp"
@@ -21,7 +23,9 @@ struct Run {
   std::string out, err;
 };
 
-Run run(std::vector<std::string> args, const std::string& input = "", bool interrupted = false) {
+// Runs the CLI on `args` with `input` as standard input. `interrupt` is the
+// Ctrl-C flag: another thread may raise it while the command runs.
+Run run_with(std::vector<std::string> args, const std::string& input, std::atomic<bool>& interrupt) {
   args.insert(args.begin(), "sudoku");
   std::vector<char*> argv;
   for (std::string& a : args) argv.push_back(a.data());
@@ -29,9 +33,13 @@ Run run(std::vector<std::string> args, const std::string& input = "", bool inter
   if (!o) return {kInvalid, "", o.error().message};
   std::istringstream in(input);
   std::ostringstream out, err;
-  std::atomic<bool> flag{interrupted};
-  const int code = run_command(o.value(), in, out, err, flag);
+  const int code = run_command(o.value(), in, out, err, interrupt);
   return {code, out.str(), err.str()};
+}
+
+Run run(std::vector<std::string> args, const std::string& input = "", bool interrupted = false) {
+  std::atomic<bool> flag{interrupted};
+  return run_with(std::move(args), input, flag);
 }
 
 int count_lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
@@ -208,4 +216,74 @@ TEST_CASE("every bad input of the table exits 2 with its message through the CLI
     CHECK_THAT(r.err, Catch::Contains(row.fragment));
     CHECK_THAT(r.out, Catch::Contains("\"code\":\"" + row.code + "\""));
   }
+}
+
+// The hard inputs of the README's bad-input table; tests/js/hard_inputs.test.js
+// and tests/browser/site_bad_inputs.test.js take the same ones through the JS
+// API and the page.
+namespace {
+
+// A grid with no solution that naive backtracking cannot see: r9c9 can only be
+// 9, which column 9 already holds, but naive fills the 63 cells before it first.
+const std::string kNaiveForever = "........9" + std::string(63, '.') + "12345678.";
+
+// Runs `args`, raises Ctrl-C after `after`, and says how long the command took to end after that.
+std::pair<Run, double> interrupted_after(std::vector<std::string> args, std::chrono::milliseconds after) {
+  std::atomic<bool> flag{false};
+  std::chrono::steady_clock::time_point raised;
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(after);
+    raised = std::chrono::steady_clock::now();
+    flag = true;
+  });
+  Run r = run_with(std::move(args), "", flag);
+  const auto ended = std::chrono::steady_clock::now();
+  stopper.join();
+  return {r, std::chrono::duration<double, std::milli>(ended - raised).count()};
+}
+
+}  // namespace
+
+TEST_CASE("hard inputs: a 10 MB paste is refused at once, naming its size") {
+  const std::string big(10 * 1024 * 1024, '.');
+  Run r = run({"solve", "--json"}, big);
+  CHECK(r.code == kInvalid);
+  CHECK_THAT(r.out, Catch::Contains("\"code\":\"too_long\""));
+  CHECK_THAT(r.err, Catch::Contains("10485760 characters long"));
+}
+
+TEST_CASE("hard inputs: a 25x25 grid with one given is solved, keeping the given") {
+  const std::string grid = "A" + std::string(624, '.');
+  Run r = run({"solve", grid, "--json"});
+  REQUIRE(r.code == kAllAnswered);
+  const std::string key = "\"solution\":\"";
+  const size_t at = r.out.find(key);
+  REQUIRE(at != std::string::npos);
+  const std::string line = r.out.substr(at + key.size(), 625);
+  CHECK(line[0] == 'A');
+  CHECK(is_valid_solution(test::must_read(grid), parse_grid(line).value().cells));
+}
+
+TEST_CASE("hard inputs: counting an empty grid of every size with no limit ends within 100 ms of Ctrl-C") {
+  CHECK_THAT(run({"count", std::string(16, '.'), "--limit", "0"}).out, Catch::StartsWith("288 solutions"));
+  for (int size : Shape::supported_sizes()) {
+    if (size == 4) continue;  // 288 grids: counted to the end above
+    INFO(size << "x" << size);
+    auto [r, ms] = interrupted_after({"count", std::string(size * size, '.'), "--limit", "0", "--json"},
+                                     std::chrono::milliseconds(150));
+    CHECK(r.code == kSomeUnsolved);
+    CHECK_THAT(r.out, Catch::Contains("\"status\":\"stopped\""));
+    CHECK_THAT(r.out, Catch::Contains("\"complete\":false"));
+    CHECK(ms < 100);
+  }
+}
+
+TEST_CASE("hard inputs: a grid naive backtracking needs forever for stops on Ctrl-C; fast proves it unsolvable") {
+  auto [r, ms] = interrupted_after({"solve", kNaiveForever, "--algorithm", "naive", "--json"}, std::chrono::milliseconds(150));
+  CHECK(r.code == kSomeUnsolved);
+  CHECK_THAT(r.out, Catch::Contains("\"status\":\"stopped\""));
+  CHECK(ms < 100);
+  Run fast = run({"solve", kNaiveForever, "--json"});
+  CHECK(fast.code == kSomeUnsolved);
+  CHECK_THAT(fast.out, Catch::Contains("\"status\":\"no_solution\""));
 }

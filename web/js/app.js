@@ -24,6 +24,7 @@
   var textProblem = null; // what is wrong with the "Puzzle" text, or null
   var lastHint = null;
   var writtenHash = '';
+  var regionsShown = '';  // the map last written into the Regions box
 
   var view = site.createGridView($('grid-holder'), $('keypad'), { onEdit: edit, onPaint: paint });
   var restarted = function (message) { announce('The solver stopped unexpectedly (' + message + ') and was restarted; try again.'); };
@@ -177,7 +178,12 @@
     describeAlgorithm();
     var jigsaw = model.isJigsaw(state.variant);
     $('regions-panel').hidden = !jigsaw;
-    if (!how.keepRegionText) $('regions').value = state.regions;
+    // Rewrite the Regions box only when the map changed elsewhere, so an edit
+    // in progress there is not lost when something else changes first.
+    if (state.regions !== regionsShown) {
+      if (!how.keepRegionText) $('regions').value = state.regions;
+      regionsShown = state.regions;
+    }
     var brush = $('brush');
     if (brush.options.length !== state.size) {
       brush.textContent = '';
