@@ -134,3 +134,13 @@ test('the verdict of a count says unique, how many, at least how many, or none',
   assert.strictEqual(verdict(1, false, 'time_limit'), 'At least 1 solution (stopped)');
   assert.strictEqual(verdict(0, false, 'cancel'), 'No solution found before stopping');
 });
+
+test('no page script turns strings into markup or code (user text only ever reaches textContent)', () => {
+  const risky = /\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function|setAttribute\(\s*['"]on|\.src\s*=|\.href\s*=/;
+  for (const file of fs.readdirSync(WEB).filter((f) => f.endsWith('.js'))) {
+    const lines = fs.readFileSync(path.join(WEB, file), 'utf8').split('\n');
+    lines.forEach((line, i) => assert.ok(!risky.test(line), `${file}:${i + 1}: ${line.trim()}`));
+  }
+  const page = fs.readFileSync(path.resolve(WEB, '../index.html'), 'utf8');
+  assert.ok(!/<script>|\son[a-z]+=/.test(page), 'index.html has no inline script or event handler attribute');
+});
