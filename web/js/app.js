@@ -1,16 +1,16 @@
 // The page's controller: owns the current puzzle (size, variant, region map,
-// givens, algorithm), keeps the grid, the "Puzzle" text box and the URL
-// fragment in step, and runs what the buttons ask in two Worker clients of
-// sudoku.js: `work` for searches that may run long (Solve, All solutions,
-// Animate, Compare; Stop cancels it) and `quick` for what must answer at
-// once (reading text, region checks, hints). The grid is grid_view.js; the
-// operations' panels are animation.js, solutions.js and compare.js; pure
-// puzzle logic is puzzle_model.js.
+// givens, algorithm), keeps the grid, the "Puzzle" box and the link in step,
+// and runs what the buttons ask in two Worker clients of sudoku.js: `work`
+// for searches that may run long (Solve, All solutions, Animate, Compare;
+// Stop cancels it) and `quick` for what must answer at once (reading text,
+// the houses of a shape, hints). The pieces it wires together: grid_view.js
+// (the grid), text_input.js (the Puzzle box and files), share.js (the URL
+// fragment), status_line.js (messages and counters), animation.js,
+// solutions.js and compare.js (the operations' panels), and puzzle_model.js
+// (pure puzzle logic).
 'use strict';
 (function (site) {
   var model = site.model;
-  var MAX_TEXT = 65536;       // the library refuses longer puzzle texts; say so without sending them
-  var MAX_FILE = 1 << 20;
   var FASTEST_RATE = 300000;  // animation steps per second at full speed (5,000 a frame)
 
   function $(id) { return document.getElementById(id); }
@@ -23,7 +23,6 @@
   var operation = null;   // the running operation: {name, stop(), superseded}
   var textProblem = null; // what is wrong with the "Puzzle" text, or null
   var lastHint = null;
-  var writtenHash = '';
   var regionsShown = '';  // the map last written into the Regions box
 
   var view = site.createGridView($('grid-holder'), $('keypad'), { onEdit: edit, onPaint: paint });
@@ -36,9 +35,20 @@
     previous: $('previous'), next: $('next'), list: $('solution-list'), number: $('solution-number'),
   }, {
     show: function (solution) { overlay = solution; render(); },
-    onProgress: function (count, stats) { if (operation && operation.name === 'all') showStats(stats, { solutions: count }); },
+    onProgress: function (count, stats) { if (operation && operation.name === 'all') messages.showStats(stats, count); },
   });
   var comparePanel = site.createComparePanel({ panel: $('compare-panel'), body: $('compare-body') });
+  var messages = site.createStatusLine({ status: $('status'), counters: $('counters') }, view);
+  var announce = messages.announce;
+  var fmt = site.format;
+  var textInput = site.createTextInput(
+    { text: $('puzzle-text'), file: $('file'), list: $('file-puzzles'), listField: $('file-puzzles-field') }, {
+      quick: quick,
+      announce: announce,
+      onCells: function (cells) { textProblem = null; setPuzzle({ cells: cells }, { fromText: true }); },
+      onProblem: setTextProblem,
+    });
+  var share = site.createShare({ link: $('share-link'), copy: $('copy-link') }, { announce: announce, onLink: applyLink });
 
   // ---- Start-up -------------------------------------------------------------
 
@@ -47,15 +57,17 @@
     tables = { techniques: t[1], kinds: t[2] };
     anim = site.createAnimation(work, tables, {
       view: view,
-      onCounters: function (c) { showCounters([['Steps', count(c.steps)], ['Placements', count(c.placements)],
-        ['Backtracks', count(c.backtracks)], ['Nodes', count(c.nodes)], ['Depth', count(c.depth)]]); },
+      onCounters: function (c) {
+        messages.showCounters([['Steps', fmt.count(c.steps)], ['Placements', fmt.count(c.placements)],
+          ['Backtracks', fmt.count(c.backtracks)], ['Nodes', fmt.count(c.nodes)], ['Depth', fmt.count(c.depth)]]);
+      },
       onEvent: function (text) { $('step-text').textContent = text; },
       onFinish: animationFinished,
-      onError: function (error) { showError(error); endOperation(operation); },
+      onError: function (error) { messages.showError(error); endOperation(operation); },
     });
     fillMenus();
     listen();
-    if (!loadFragment()) loadExample(site.examples[0]);
+    if (!applyLink(share.current())) loadExample(site.examples[0]);
     document.body.classList.add('ready');
   }).catch(function (error) {
     announce('The solver could not start: ' + error.message);
@@ -90,14 +102,10 @@
     $('examples').addEventListener('change', function () {
       if (this.value !== '') loadExample(site.examples[Number(this.value)]);
     });
-    $('puzzle-text').addEventListener('input', debounce(readText, 250));
-    $('file').addEventListener('change', loadFile);
-    $('file-puzzles').addEventListener('change', function () { useText(this.options[this.selectedIndex].dataset.text); });
     $('clear').addEventListener('click', function () {
       setPuzzle({ cells: new Uint8Array(state.size * state.size) });
       announce('Cleared.');
     });
-    $('copy-link').addEventListener('click', copyLink);
     $('size').addEventListener('change', function () {
       var size = Number(this.value);
       setPuzzle({ cells: new Uint8Array(size * size), regions: '' });
@@ -135,9 +143,6 @@
     $('speed').addEventListener('input', updateSpeed);
     document.addEventListener('keydown', function (event) {
       if (event.key === 'Escape' && operation) $('stop').click();
-    });
-    window.addEventListener('hashchange', function () {
-      if (location.hash !== writtenHash) loadFragment();
     });
     updateSpeed();
   }
@@ -198,7 +203,7 @@
     clearResults();
     if (!how.example) $('examples').value = '';
     if (!how.fromText) {
-      $('puzzle-text').value = model.lineOf(state.cells);
+      textInput.show(model.lineOf(state.cells));
       setTextProblem(null);
     }
     render();
@@ -317,75 +322,14 @@
     announce('Loaded "' + example.name + '".');
   }
 
-  // ---- Text, files and links ------------------------------------------------
-
-  var textSeq = 0;
-  function readText() {
-    var text = $('puzzle-text').value, mine = ++textSeq;
-    if (!text.trim()) { setTextProblem('The puzzle text is empty: type or paste a puzzle.'); return; }
-    if (text.length > MAX_TEXT) {
-      setTextProblem('The puzzle text is too long (' + count(text.length) + ' characters; a puzzle takes at most ' + count(MAX_TEXT) + ').');
-      return;
-    }
-    quick.format(text).then(function (line) {
-      if (mine !== textSeq) return;
-      textProblem = null;
-      setPuzzle({ cells: model.cellsOfLine(line) }, { fromText: true });
-    }, function (error) {
-      if (mine !== textSeq) return;
-      if (error.code !== 'bad_cell_count') { setTextProblem('Puzzle text: ' + error.message); return; }
-      // Maybe several puzzles, as in a file.
-      quick.splitPuzzles(text).then(function (pieces) {
-        if (mine !== textSeq) return;
-        if (pieces.length > 1) offerPuzzles(pieces, 'the text');
-        else setTextProblem('Puzzle text: ' + error.message);
-      });
-    });
-  }
-
-  function useText(text) {
-    $('puzzle-text').value = text;
-    readText();
-  }
-
-  function loadFile() {
-    var file = this.files && this.files[0];
-    if (!file) return;
-    if (file.size > MAX_FILE) {
-      announce('"' + file.name + '" is too large (' + (file.size / 1048576).toFixed(1) + ' MB); a puzzle file may have at most 1 MB.');
-      return;
-    }
-    file.text().then(function (text) { return quick.splitPuzzles(text); }).then(function (pieces) {
-      if (!pieces.length) { announce('"' + file.name + '" holds no puzzle.'); return; }
-      offerPuzzles(pieces, '"' + file.name + '"');
-    }).catch(function (error) { announce('Could not read "' + file.name + '": ' + error.message); });
-  }
-
-  function offerPuzzles(pieces, source) {
-    var select = $('file-puzzles');
-    select.textContent = '';
-    pieces.slice(0, 10000).forEach(function (piece, i) {
-      var o = option(String(i), (i + 1) + ': ' + piece.replace(/\s+/g, ' ').slice(0, 40));
-      o.dataset.text = piece;
-      select.appendChild(o);
-    });
-    $('file-puzzles-field').hidden = pieces.length < 2;
-    useText(pieces[0]);
-    if (pieces.length > 1) announce(source.charAt(0).toUpperCase() + source.slice(1) + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file".');
-  }
+  // ---- Links ----------------------------------------------------------------
 
   function saveFragment() {
-    var hash = model.encodeFragment({ puzzle: puzzleLine(), variant: state.variant, regions: state.regions, algorithm: state.algorithm });
-    if (hash !== location.hash) {
-      writtenHash = hash;
-      try { history.replaceState(null, '', hash); } catch (e) { location.replace(hash); }
-    }
-    $('share-link').value = location.href;
+    share.save({ puzzle: puzzleLine(), variant: state.variant, regions: state.regions, algorithm: state.algorithm });
   }
 
-  /** Loads the puzzle of the URL fragment; false when there is none. */
-  function loadFragment() {
-    var decoded = model.decodeFragment(location.hash);
+  /** Loads what a link holds ({state} or {error} from decodeFragment); false when it holds no puzzle. */
+  function applyLink(decoded) {
     if (decoded.error) {
       setPuzzle({ cells: new Uint8Array(81), variant: 'standard', regions: '' }, { announce: false });
       announce('This link cannot be opened: ' + decoded.error);
@@ -401,23 +345,6 @@
       { announce: false });
     announce('Loaded the puzzle from the link.' + note);
     return true;
-  }
-
-  function copyLink() {
-    saveFragment();
-    var url = location.href;
-    var copied = function () { announce('Link copied. It opens this puzzle with its size, variant, regions and algorithm.'); };
-    var fallback = function () {
-      var input = $('share-link');
-      input.focus();
-      input.select();
-      var ok = false;
-      try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
-      if (ok) copied();
-      else announce('Copy the link from the "Link to this puzzle" box.');
-    };
-    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).then(copied, fallback);
-    else fallback();
   }
 
   // ---- Operations --------------------------------------------------------------
@@ -467,7 +394,7 @@
     lastHint = null;
     $('apply-hint').hidden = true;
     $('step-text').textContent = '';
-    $('counters').textContent = '';
+    messages.clearCounters();
     solutionsPanel.hide();
     comparePanel.hide();
     if (shape) checkProblems(false);
@@ -478,20 +405,20 @@
     var op = beginOperation('solve', cancelWork);
     render();
     announce('Solving with ' + a.name + '…');
-    var options = searchOptions({ progressInterval: 100, onProgress: function (p) { if (!op.superseded) showStats(p); } });
+    var options = searchOptions({ progressInterval: 100, onProgress: function (p) { if (!op.superseded) messages.showStats(p); } });
     work.solve(puzzleLine(), options).then(function (r) {
       if (op.superseded) return;
-      showStats(r.stats);
+      messages.showStats(r.stats);
       if (r.status === 'solved') {
         overlay = r.solution;
         render();
-        announce('Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs) + '.');
+        announce('Solved by ' + a.name + ' in ' + fmt.ms(r.stats.elapsedMs) + '.');
       } else if (r.status === 'no_solution') {
         announce('No solution: this grid cannot be completed (' + a.name + ' searched every possibility).');
       } else {
-        announce(stoppedText(r.stoppedBy) + ' before ' + a.name + ' found a solution.');
+        announce(fmt.stopped(r.stoppedBy) + ' before ' + a.name + ' found a solution.');
       }
-    }, function (error) { if (!op.superseded) showError(error); }).then(function () { endOperation(op); });
+    }, function (error) { if (!op.superseded) messages.showError(error); }).then(function () { endOperation(op); });
   }
 
   function allSolutions() {
@@ -501,12 +428,12 @@
       return;
     }
     var op = beginOperation('all', cancelWork);
-    announce('Looking for every solution' + (limit ? ' (up to ' + count(limit) + ')' : '') + '…');
+    announce('Looking for every solution' + (limit ? ' (up to ' + fmt.count(limit) + ')' : '') + '…');
     solutionsPanel.run(work, puzzleLine(), searchOptions(), limit).then(function (summary) {
       if (op.superseded) return;
-      showStats(summary.stats, { solutions: summary.count });
+      messages.showStats(summary.stats, summary.count);
       announce(summary.verdict + '.');
-    }, function (error) { if (!op.superseded) showError(error); }).then(function () { endOperation(op); });
+    }, function (error) { if (!op.superseded) messages.showError(error); }).then(function () { endOperation(op); });
   }
 
   function compare() {
@@ -518,8 +445,8 @@
       var done = r.rows.filter(function (row) { return row.status !== 'stopped'; });
       var fastest = done.sort(function (x, y) { return x.stats.elapsedMs - y.stats.elapsedMs; })[0];
       announce(r.stopped ? 'Comparison stopped.' : 'Comparison done' +
-        (fastest ? ': fastest was ' + algorithmById(fastest.algorithm).name + ' (' + ms(fastest.stats.elapsedMs) + ').' : '.'));
-    }, function (error) { if (!op.superseded) showError(error); }).then(function () { endOperation(op); });
+        (fastest ? ': fastest was ' + algorithmById(fastest.algorithm).name + ' (' + fmt.ms(fastest.stats.elapsedMs) + ').' : '.'));
+    }, function (error) { if (!op.superseded) messages.showError(error); }).then(function () { endOperation(op); });
   }
 
   // ---- Animation ------------------------------------------------------------
@@ -548,8 +475,8 @@
     updatePlayButton();
     var stats = result.stats;
     var what = result.status === 'solved' ? 'solved' : result.status === 'no_solution' ? 'no solution' : 'stopped';
-    announce('Animation finished: ' + what + ' after ' + count(stats.placements) + ' placements and ' +
-      count(stats.backtracks) + ' backtracks.');
+    announce('Animation finished: ' + what + ' after ' + fmt.count(stats.placements) + ' placements and ' +
+      fmt.count(stats.backtracks) + ' backtracks.');
     endOperation(operation && operation.name === 'animate' ? operation : null);
   }
 
@@ -581,7 +508,7 @@
     var rate = Math.max(1, Math.round(Math.pow(FASTEST_RATE, s / 100)));
     if (anim) anim.setRate(rate);
     $('speed-text').textContent = rate < 120 ? rate + (rate === 1 ? ' step' : ' steps') + ' a second'
-      : 'about ' + count(rate / 60) + ' steps a frame (' + count(rate) + ' a second)';
+      : 'about ' + fmt.count(rate / 60) + ' steps a frame (' + fmt.count(rate) + ' a second)';
     $('speed').setAttribute('aria-valuetext', $('speed-text').textContent);
   }
 
@@ -609,7 +536,7 @@
       view.mark('hint-target', targets);
       $('apply-hint').hidden = h.placements.length === 0;
       announce(h.message);
-    }, showError);
+    }, messages.showError);
   }
 
   function applyHint() {
@@ -618,60 +545,6 @@
     h.placements.forEach(function (p) { state.cells[p.cell] = p.value; });
     puzzleChanged({});
     announce('Placed ' + h.placements.map(function (p) { return model.symbolOf(p.value) + ' in ' + model.cellName(p.cell, state.size); }).join(', ') + '.');
-  }
-
-  // ---- Messages and counters -------------------------------------------------
-
-  function announce(text) { $('status').textContent = text; }
-
-  function showError(error) {
-    if (error && error.name === 'SudokuError') {
-      announce('Invalid: ' + shorten(error.message));
-      view.mark('error-cell', error.cells || []);
-    } else {
-      announce('Something went wrong: ' + (error && error.message ? error.message : String(error)));
-    }
-  }
-
-  function showStats(stats, extra) {
-    var rows = [];
-    if (extra && extra.solutions !== undefined) rows.push(['Solutions', count(extra.solutions)]);
-    rows.push(['Time', ms(stats.elapsedMs)], ['Placements', count(stats.placements)],
-      ['Backtracks', count(stats.backtracks)], ['Nodes', count(stats.nodes)]);
-    showCounters(rows);
-  }
-
-  function showCounters(rows) {
-    var dl = $('counters');
-    dl.textContent = '';
-    rows.forEach(function (row) {
-      var div = document.createElement('div');
-      var dt = document.createElement('dt');
-      var dd = document.createElement('dd');
-      dt.textContent = row[0];
-      dd.textContent = row[1];
-      div.appendChild(dt);
-      div.appendChild(dd);
-      dl.appendChild(div);
-    });
-  }
-
-  // A message listing hundreds of conflicts is cut after its first items; the
-  // problems list under the grid has them all, one a line.
-  function shorten(message) {
-    if (message.length <= 240) return message;
-    var cut = message.lastIndexOf('; ', 240);
-    return message.slice(0, cut > 0 ? cut : 240) + '; …';
-  }
-
-  function stoppedText(by) {
-    return by === 'time_limit' ? 'Time limit reached' : by === 'node_budget' ? 'Node budget used up' : 'Stopped';
-  }
-
-  function count(n) { return Math.round(n).toLocaleString('en-US'); }
-  function ms(value) {
-    if (value < 0.1) return 'under 0.1 ms';  // browsers time workers to 0.1 ms at best
-    return value < 10 ? value.toFixed(2) + ' ms' : value < 10000 ? value.toFixed(0) + ' ms' : (value / 1000).toFixed(1) + ' s';
   }
 
   function debounce(fn, wait) {
