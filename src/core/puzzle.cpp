@@ -1,7 +1,6 @@
 #include "core/puzzle.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 namespace sudoku {
 
@@ -53,7 +52,7 @@ Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
   if (!shape) return shape.error();
   const Shape& s = *shape.value();
 
-  std::ostringstream pairs;
+  std::string pairs;
   std::vector<int> cells;
   int pair_count = 0;
   for (int h = 0; h < static_cast<int>(s.houses().size()); ++h) {
@@ -64,8 +63,8 @@ Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
       for (size_t j = i + 1; j < house.size(); ++j) {
         if (grid.cells[house[j]] != v) continue;
         if (pair_count < kMaxListedPairs)
-          pairs << (pair_count ? "; " : "") << symbol_of(v) << " at " << s.cell_name(house[i]) << " and "
-                << s.cell_name(house[j]) << " (" << s.house_name(h) << ")";
+          pairs += (pair_count ? "; " : "") + std::string(1, symbol_of(v)) + " at " + s.cell_name(house[i]) +
+                   " and " + s.cell_name(house[j]) + " (" + s.house_name(h) + ")";
         ++pair_count;
         cells.push_back(house[i]);
         cells.push_back(house[j]);
@@ -76,7 +75,7 @@ Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
     std::sort(cells.begin(), cells.end());
     cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
     std::string message = std::string(pair_count == 1 ? "conflicting givens: " : "conflicting givens (") +
-                          (pair_count == 1 ? "" : std::to_string(pair_count) + " pairs): ") + pairs.str();
+                          (pair_count == 1 ? "" : std::to_string(pair_count) + " pairs): ") + pairs;
     if (pair_count > kMaxListedPairs) message += " and " + std::to_string(pair_count - kMaxListedPairs) + " more";
     return InputError{ErrorCode::kConflict, message, cells};
   }

@@ -1,7 +1,6 @@
 #include "core/shape.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 namespace sudoku {
 
@@ -18,40 +17,38 @@ const BoxDims* dims_for(int size) {
 }
 
 std::string sizes_text() {
-  std::ostringstream out;
+  std::string out;
   const auto& sizes = Shape::supported_sizes();
-  for (size_t i = 0; i < sizes.size(); ++i) out << (i ? ", " : "") << sizes[i] << "x" << sizes[i];
-  return out.str();
+  for (size_t i = 0; i < sizes.size(); ++i)
+    out += (i ? ", " : "") + std::to_string(sizes[i]) + "x" + std::to_string(sizes[i]);
+  return out;
 }
 
 // Checks a jigsaw map: N*N entries, ids 0..N-1, each id on exactly N cells.
 std::string region_map_problem(int size, const std::vector<int>& regions, std::vector<int>& cells) {
   if (static_cast<int>(regions.size()) != size * size) {
-    std::ostringstream out;
-    out << "the region map has " << regions.size() << " cells but a " << size << "x" << size
-        << " grid has " << size * size;
-    return out.str();
+    const std::string n = std::to_string(size);
+    return "the region map has " + std::to_string(regions.size()) + " cells but a " + n + "x" + n + " grid has " +
+           std::to_string(size * size);
   }
   std::vector<std::vector<int>> members(size);
   for (int c = 0; c < size * size; ++c) {
     if (regions[c] < 0 || regions[c] >= size) {
-      std::ostringstream out;
-      out << "the region map has more than " << size << " regions; a " << size << "x" << size
-          << " grid needs exactly " << size;
+      const std::string n = std::to_string(size);
       cells = {c};
-      return out.str();
+      return "the region map has more than " + n + " regions; a " + n + "x" + n + " grid needs exactly " + n;
     }
     members[regions[c]].push_back(c);
   }
-  std::ostringstream out;
+  std::string out;
   for (int r = 0; r < size; ++r) {
     if (static_cast<int>(members[r].size()) == size) continue;
-    if (!out.str().empty()) out << "; ";
-    out << "region " << r + 1 << " has " << members[r].size() << " cells";
+    if (!out.empty()) out += "; ";
+    out += "region " + std::to_string(r + 1) + " has " + std::to_string(members[r].size()) + " cells";
     cells.insert(cells.end(), members[r].begin(), members[r].end());
   }
-  if (out.str().empty()) return {};
-  return "every region must have exactly " + std::to_string(size) + " cells: " + out.str();
+  if (out.empty()) return {};
+  return "every region must have exactly " + std::to_string(size) + " cells: " + out;
 }
 
 }  // namespace

@@ -2,7 +2,6 @@
 
 #include <cctype>
 #include <cmath>
-#include <sstream>
 
 #include "core/shape.hpp"
 
@@ -134,11 +133,13 @@ bool spans_lines(const std::vector<RawCell>& cells) {
 }
 
 std::string sizes_and_counts() {
-  std::ostringstream out;
+  std::string out;
   const auto& sizes = Shape::supported_sizes();
-  for (size_t i = 0; i < sizes.size(); ++i)
-    out << (i ? ", " : "") << sizes[i] * sizes[i] << " (" << sizes[i] << "x" << sizes[i] << ")";
-  return out.str();
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    const std::string n = std::to_string(sizes[i]);
+    out += (i ? ", " : "") + std::to_string(sizes[i] * sizes[i]) + " (" + n + "x" + n + ")";
+  }
+  return out;
 }
 
 constexpr int kMaxListed = 12;  // error messages list at most this many places
@@ -205,7 +206,7 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
   const bool multi_line = spans_lines(raw);
 
   // Characters that are never cell symbols.
-  std::ostringstream bad;
+  std::string bad;
   int bad_count = 0;
   for (size_t i = 0; i < raw.size(); ++i) {
     const std::string& s = raw[i].symbol;
@@ -213,12 +214,12 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
     bool ok = numeric_token || value_of_symbol(s[0]) >= 0;
     if (!ok) {
       if (bad_count < kMaxListed)
-        bad << (bad_count ? "; " : "") << describe_char(s[0]) << " at " << position_text(raw[i], multi_line);
+        bad += (bad_count ? "; " : "") + describe_char(s[0]) + " at " + position_text(raw[i], multi_line);
       ++bad_count;
     }
   }
   if (bad_count) {
-    std::string message = std::string(bad_count == 1 ? "not a cell symbol: " : "not cell symbols: ") + bad.str();
+    std::string message = std::string(bad_count == 1 ? "not a cell symbol: " : "not cell symbols: ") + bad;
     if (bad_count > kMaxListed) message += " and " + std::to_string(bad_count - kMaxListed) + " more";
     message += " (use 1-9, A-P for values above 9, and . or 0 for a blank)";
     return InputError{ErrorCode::kBadCharacter, message, {}};
@@ -234,15 +235,15 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
   ParsedGrid grid;
   grid.size = size;
   grid.cells.resize(raw.size());
-  std::ostringstream too_large;
+  std::string too_large;
   std::vector<int> large_cells;
   for (size_t i = 0; i < raw.size(); ++i) {
     const std::string& s = raw[i].symbol;
     const int value = s.size() > 1 ? std::stoi(s) : value_of_symbol(s[0]);
     if (value > size) {
       if (large_cells.size() < kMaxListed)
-        too_large << (large_cells.empty() ? "" : "; ") << "'" << s << "' (" << value << ") at "
-                  << cell_ref(static_cast<int>(i), size);
+        too_large += (large_cells.empty() ? "" : "; ") + ("'" + s) + "' (" + std::to_string(value) + ") at " +
+                     cell_ref(static_cast<int>(i), size);
       large_cells.push_back(static_cast<int>(i));
     } else {
       grid.cells[i] = static_cast<Value>(value);
@@ -251,7 +252,7 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
   if (!large_cells.empty()) {
     std::string message = "value too large for a " + std::to_string(size) + "x" + std::to_string(size) +
                           " grid, which uses 1-" + std::string(1, symbol_of(static_cast<Value>(size))) +
-                          ": " + too_large.str();
+                          ": " + too_large;
     if (large_cells.size() > kMaxListed)
       message += " and " + std::to_string(large_cells.size() - kMaxListed) + " more";
     return InputError{ErrorCode::kValueTooLarge, message, large_cells};

@@ -278,7 +278,7 @@ TEST_CASE("hard inputs: counting an empty grid of every size with no limit ends 
   }
 }
 
-TEST_CASE("hard inputs: a grid naive backtracking needs forever for stops on Ctrl-C; fast proves it unsolvable") {
+TEST_CASE("hard inputs: a grid naive backtracking needs forever for stops on Ctrl-C, and fast proves it unsolvable") {
   auto [r, ms] = interrupted_after({"solve", kNaiveForever, "--algorithm", "naive", "--json"}, std::chrono::milliseconds(150));
   CHECK(r.code == kSomeUnsolved);
   CHECK_THAT(r.out, Catch::Contains("\"status\":\"stopped\""));
