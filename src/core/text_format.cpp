@@ -164,9 +164,16 @@ InputError text_too_long(std::string_view what, size_t size) {
 }
 
 // Cells in one line, counted without storing them (for split_puzzles), by
-// the same rule as raw_cells: numeric tokens when the line looks numeric.
-size_t count_cells(const std::string& line) {
-  size_t chars = 0, tokens = 0;
+// the same rule as raw_cells: a line of numbers with some two-digit ones
+// ("10 0 3 ...") may count its numbers (tokens) rather than its characters.
+struct LineCells {
+  size_t chars = 0;      // symbols, each character a cell
+  size_t tokens = 0;     // whitespace-separated numbers
+  bool numeric = false;  // only numbers and dots, some of two digits: tokens may be the cells
+};
+
+LineCells line_cells(const std::string& line) {
+  LineCells c;
   bool numeric = true, two_digit = false;
   for (size_t i = 0; i < line.size();) {
     while (i < line.size() && is_space(line[i])) ++i;
@@ -178,15 +185,21 @@ size_t count_cells(const std::string& line) {
       digits = digits && std::isdigit(static_cast<unsigned char>(line[i]));
     }
     if (cells == 0) continue;  // empty, or separators only
-    chars += cells;
-    ++tokens;
+    c.chars += cells;
+    ++c.tokens;
     const size_t length = i - start;
     const bool dot = length == 1 && line[start] == '.';
     if (!dot && (!digits || length > 2)) numeric = false;
     two_digit = two_digit || (digits && length == 2);
   }
-  if (!(numeric && two_digit && tokens > 1)) return chars;
-  return size_for_cell_count(chars) && !size_for_cell_count(tokens) ? chars : tokens;
+  c.numeric = numeric && two_digit && c.tokens > 1;
+  return c;
+}
+
+// The cells of a line read on its own (a one-line puzzle).
+size_t count_cells(const LineCells& c) {
+  if (!c.numeric) return c.chars;
+  return size_for_cell_count(c.chars) && !size_for_cell_count(c.tokens) ? c.chars : c.tokens;
 }
 
 // 16 lines of 16 cells are either one 16x16 grid or sixteen 4x4 puzzles. A
@@ -300,20 +313,23 @@ Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
 std::vector<std::string> split_puzzles(std::string_view text) {
   const std::vector<std::string> lines = split_lines(text);
   std::vector<std::string> with_cells;
-  std::vector<size_t> counts;
+  std::vector<LineCells> counts;
   for (const std::string& line : lines) {
-    const size_t count = count_cells(line);
-    if (count == 0) continue;
+    const LineCells c = line_cells(line);
+    if (c.chars == 0) continue;
     with_cells.push_back(line);
-    counts.push_back(count);
+    counts.push_back(c);
   }
   if (with_cells.size() <= 1) return with_cells;
-  bool square = true;  // N lines of N cells: one multi-line grid
-  for (size_t c : counts) square = square && c == with_cells.size();
-  if (square && Shape::is_supported_size(static_cast<int>(with_cells.size())) &&
-      (with_cells.size() != 16 || is_sixteen_by_sixteen(with_cells)))
+  // N lines of N cells: one multi-line grid. A line of numbers counts as N
+  // cells either way (a row "0 10 10 10 10 0 0 0 0 0 0 0" of a 12x12 grid
+  // has 16 characters, like a 4x4 one-liner; its neighbours decide).
+  const size_t n = with_cells.size();
+  bool square = true;
+  for (const LineCells& c : counts) square = square && (c.chars == n || (c.numeric && c.tokens == n));
+  if (square && Shape::is_supported_size(static_cast<int>(n)) && (n != 16 || is_sixteen_by_sixteen(with_cells)))
     return {std::string(text)};
-  if (size_for_cell_count(counts.front()) != 0) return with_cells;  // one puzzle a line
+  if (size_for_cell_count(count_cells(counts.front())) != 0) return with_cells;  // one puzzle a line
   return {std::string(text)};
 }
 

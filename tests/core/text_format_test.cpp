@@ -164,3 +164,17 @@ TEST_CASE("regression: a lone carriage return ends a line") {
   CHECK(split_puzzles(a + "\r" + b + "\r").size() == 2);
   CHECK(parse_grid("..?\r...").error().message.find("line 1, column 3") != std::string::npos);
 }
+
+TEST_CASE("regression: a 12x12 grid written in numbers stays one puzzle when a row has as many characters as a 4x4 one-liner") {
+  // Found by fuzz_parse: "0 10 10 10 10 0 0 0 0 0 0 0" has 16 characters, so
+  // read alone it looked like a 4x4 puzzle and the grid was split into lines.
+  std::string text = "0 10 10 10 10 0 0 0 0 0 0 0\n";
+  for (int row = 1; row < 12; ++row) text += "0 0 0 0 0 0 0 0 0 0 0 0\n";
+  CHECK(split_puzzles(text) == std::vector<std::string>{text});
+  const Result<ParsedGrid> grid = parse_grid(text);
+  REQUIRE(grid);
+  CHECK(grid.value().size == 12);
+  CHECK(grid.value().cells[1] == 10);
+  // Lines that really are separate 4x4 puzzles are still split.
+  CHECK(split_puzzles("1 2 3 4 0 0 0 0 0 0 0 0 0 0 0 0\n0 0 0 0 1 2 3 4 0 0 0 0 0 0 0 0\n").size() == 2);
+}
