@@ -87,7 +87,12 @@
         var more = !listedResult.complete && !listedResult.stoppedBy && listedResult.count === keep && (!limit || limit > keep);
         if (!more) return listedResult;
         // Past the kept ones, only count (from the start: KEEP solutions take milliseconds).
-        return client.count(puzzle, Object.assign({}, options, { limit: limit, progressInterval: 100, onProgress: progress }));
+        // Stopped before it caught up, the count still knows the solutions already listed.
+        var countProgress = function (report) { ui.onProgress(Math.max(report.count, listedResult.count), report); };
+        return client.count(puzzle, Object.assign({}, options, { limit: limit, progressInterval: 100, onProgress: countProgress }))
+          .then(function (counted) {
+            return counted.count >= listedResult.count ? counted : Object.assign({}, counted, { count: listedResult.count });
+          });
       }).then(function (result) {
         var summary = {
           count: result.count, complete: result.complete, stoppedBy: result.stoppedBy, stats: result.stats,
