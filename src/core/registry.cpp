@@ -28,7 +28,8 @@ const std::vector<Algorithm>& algorithms() {
        "Human techniques (singles, box/line, naked and hidden subsets) until stuck, then a guess.",
        kSearch | kNamesTechniques | kCountsBacktracks, 4, 25, run_crook},
       {"fast", "Fast solver",
-       "Bit-parallel candidates with singles propagation and fewest-candidate branching.", kSearch, 4, 25,
+       "9x9: per-value band bit words closed under singles and locked candidates, branching on band permutations; "
+       "other shapes: candidate bit masks with singles and fewest-candidate branching.", kSearch, 4, 25,
        run_fast},
   };
   return list;

@@ -1,4 +1,6 @@
-// The fast exact solver for every size and variant.
+// The fast exact solver for every size and variant. Standard 9x9 grids go to
+// the band engine (band9/band_solver.hpp); every other shape uses the generic
+// engine below.
 //
 // State: one candidate mask per cell (a solved cell keeps its single bit) and
 // the count of unsolved cells; a guess copies the state (a few hundred bytes
@@ -16,6 +18,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/solvers/band9/band_solver.hpp"
 #include "core/solvers/choose_cell.hpp"
 #include "core/solvers/solvers.hpp"
 
@@ -156,8 +159,18 @@ class FastSolver {
   std::vector<Value> saved_values_;
 };
 
+bool is_standard_9x9(const Shape& shape) {
+  const VariantSpec& v = shape.variant();
+  return shape.size() == 9 && !v.diagonals && !v.windows && v.regions.empty();
+}
+
 }  // namespace
 
-void run_fast(const Puzzle& puzzle, SearchContext& ctx) { FastSolver(puzzle, ctx).run(); }
+void run_fast(const Puzzle& puzzle, SearchContext& ctx) {
+  if (is_standard_9x9(*puzzle.shape))
+    band9::solve(puzzle.givens.data(), ctx);
+  else
+    FastSolver(puzzle, ctx).run();
+}
 
 }  // namespace sudoku

@@ -1,0 +1,418 @@
+// The fast solver's engine for standard 9x9 grids; see band_solver.hpp.
+#include "core/solvers/band9/band_solver.hpp"
+
+#include "core/solvers/band9/band_tables.hpp"
+
+namespace sudoku::band9 {
+
+namespace {
+
+// The search state: 27 band words and the solved cells, 120 bytes, copied
+// whole on every guess.
+//   cand[9*b + v]  value v+1's candidate cells in band b (layout: band_tables.hpp);
+//                  a band's nine words are contiguous so per-band loops vectorize
+//   solved[b]      cells of band b whose value is known; a solved cell is in
+//                  exactly one value's word
+struct State {
+  std::uint32_t cand[27];
+  std::uint32_t solved[3];
+};
+
+// Words that changed since they were last closed: bit 9*b + v, as in cand.
+using Dirty = std::uint32_t;
+constexpr Dirty kEveryBand = 0x40201;  // shifted by v: value v in all three bands
+
+inline std::uint32_t triads_of(std::uint32_t a) {
+  return kBoxesTouched[a & kRow] | (kBoxesTouched[(a >> 9) & kRow] << 3) | (kBoxesTouched[a >> 18] << 6);
+}
+
+inline std::uint32_t horizontal_closure(std::uint32_t a) { return a & kHorizontalClosure[triads_of(a)]; }
+
+// Columns (9 bits) of a band word that hold a candidate.
+inline std::uint32_t columns_of(std::uint32_t a) { return (a | (a >> 9) | (a >> 18)) & kRow; }
+
+// The column pattern (9 bits) of one band spread into stack-major order:
+// column 3*s + j goes to bit 9*s + j.
+inline std::uint32_t by_stack(std::uint32_t columns) {
+  return (columns & 0x7u) | ((columns & 0x38u) << 6) | ((columns & 0x1c0u) << 12);
+}
+
+// The inverse for band b of a stack-major word (bit 9*s + 3*b + j).
+inline std::uint32_t band_columns(std::uint32_t stacks, int b) {
+  const std::uint32_t t = (stacks >> (3 * b)) & 0x1c0e07u;
+  return (t | (t >> 6) | (t >> 12)) & kRow;
+}
+
+// A value's columns, stack-major: bit 9*s + 3*b + j for band b and column
+// 3*s + j, so stack s's triad matrix (band i, column j) is (x >> 9s) & 0x1ff.
+inline std::uint32_t columns_by_stack(const std::uint32_t* a) {
+  return by_stack(columns_of(a[0])) | (by_stack(columns_of(a[1])) << 3) | (by_stack(columns_of(a[2])) << 6);
+}
+
+// A row pattern (9 bits) repeated in the three rows of a band word.
+inline std::uint32_t in_every_row(std::uint32_t columns) { return columns * 0x40201u; }
+
+// The cells of a band word that are alone in their row.
+inline std::uint32_t single_in_row(std::uint32_t a) {
+  std::uint32_t out = 0;
+  for (int r = 0; r < 27; r += 9) {
+    const std::uint32_t row = a & (kRow << r);
+    if ((row & (row - 1)) == 0) out |= row;
+  }
+  return out;
+}
+
+// Per triad (27 bits, one per triad), how many values can lie in it and how
+// many must, as bit-sliced counters (bit k of count n: nK).
+struct TriadCount {
+  std::uint32_t can[9], must[9];
+  std::uint32_t can0 = 0, can1 = 0, can2 = 0, can3 = 0;
+  std::uint32_t must0 = 0, must1 = 0, must2 = 0, must3 = 0;
+
+  static void add_to(std::uint32_t x, std::uint32_t& c0, std::uint32_t& c1, std::uint32_t& c2, std::uint32_t& c3) {
+    const std::uint32_t carry = c0 & x;
+    c0 ^= x;
+    const std::uint32_t carry2 = c1 & carry;
+    c1 ^= carry;
+    c3 |= c2 & carry2;
+    c2 ^= carry2;
+  }
+  void add(int v, std::uint32_t can_v, std::uint32_t must_v) {
+    can[v] = can_v;
+    must[v] = must_v;
+    add_to(can_v, can0, can1, can2, can3);
+    add_to(must_v, must0, must1, must2, must3);
+  }
+  // Four or more must, or two or fewer can.
+  bool contradiction() const {
+    return ((must2 | must3) | (~can2 & ~can3 & ~(can1 & can0))) & kAllCells;
+  }
+  std::uint32_t can_three() const { return ~can2 & ~can3 & can1 & can0; }
+  std::uint32_t must_three() const { return must1 & must0; }  // four or more: a contradiction
+  std::uint32_t shut() const { return must_three() & ~can_three(); }  // others can still come in
+  std::uint32_t need() const { return can_three() & ~must_three(); }  // some can still leave
+};
+
+class Engine {
+ public:
+  Engine(const Value* givens, SearchContext& ctx) : ctx_(ctx) {
+    for (int c = 0; c < 81; ++c) shown_[c] = givens[c];
+  }
+
+  void run(const Value* givens) {
+    ++ctx_.stats.nodes;
+    State s;
+    load(s, givens);
+    if (!propagate(s, (1u << 27) - 1)) {
+      ++ctx_.stats.backtracks;
+      ctx_.dead_end(-1, 0);
+      return;
+    }
+    show(s, 0);
+    search(s, 0);
+  }
+
+ private:
+  // Places the givens without propagating: each given strikes its cell from
+  // the other values and its value from its row, box and column.
+  static void load(State& s, const Value* givens) {
+    std::uint32_t mine[27] = {};  // cells of band b given value v, as in cand
+    std::uint32_t columns[9] = {};
+    for (int cell = 0; cell < 81; ++cell) {
+      if (!givens[cell]) continue;
+      const int b = cell / 27, p = cell % 27, v = givens[cell] - 1;
+      mine[9 * b + v] |= 1u << p;
+      columns[v] |= 1u << (p % 9);
+    }
+    for (int b = 0; b < 3; ++b) {
+      std::uint32_t given = 0;
+      for (int v = 0; v < 9; ++v) given |= mine[9 * b + v];
+      s.solved[b] = given;
+      for (int v = 0; v < 9; ++v) {
+        std::uint32_t word = kAllCells & ~(given & ~mine[9 * b + v]) & ~in_every_row(columns[v]);
+        for (std::uint32_t m = mine[9 * b + v]; m; m &= m - 1) word &= ~kBandPeers[__builtin_ctz(m)];
+        s.cand[9 * b + v] = word | mine[9 * b + v];
+      }
+    }
+  }
+
+  // Solves band b's cell p with value v: strikes the cell from the other
+  // values and v from the cell's row and box (its column follows from v's
+  // vertical closure).
+  static void assign(State& s, int v, int b, int p, Dirty& dirty) {
+    const std::uint32_t bit = 1u << p;
+    s.solved[b] |= bit;
+    std::uint32_t* band = &s.cand[9 * b];
+    const std::uint32_t mine = band[v];
+    for (int w = 0; w < 9; ++w) {
+      const std::uint32_t before = band[w], after = before & ~bit;
+      dirty |= static_cast<Dirty>(before != after) << (9 * b + w);
+      band[w] = after;
+    }
+    band[v] = mine & ~kBandPeers[p];
+    dirty |= 1u << (9 * b + v);
+  }
+
+  // Closes value v's band words under the horizontal and vertical rules,
+  // then solves the cells left alone in a row of a band that changed (given
+  // in `bands`, or by the closure). False on a contradiction.
+  bool update_value(State& s, int v, std::uint32_t bands, Dirty& dirty) {
+    std::uint32_t a[3] = {s.cand[v], s.cand[9 + v], s.cand[18 + v]};
+    const std::uint32_t before[3] = {a[0], a[1], a[2]};
+    for (;;) {
+      a[0] = horizontal_closure(a[0]);
+      a[1] = horizontal_closure(a[1]);
+      a[2] = horizontal_closure(a[2]);
+      if (!a[0] || !a[1] || !a[2]) return false;
+      const std::uint32_t columns = columns_by_stack(a);
+      const std::uint32_t allowed = kClosure[columns & kRow] | (kClosure[(columns >> 9) & kRow] << 9) |
+                                    (kClosure[columns >> 18] << 18);
+      if (allowed == columns) break;
+      a[0] &= in_every_row(band_columns(allowed, 0));
+      a[1] &= in_every_row(band_columns(allowed, 1));
+      a[2] &= in_every_row(band_columns(allowed, 2));
+    }
+    for (int b = 0; b < 3; ++b) {
+      s.cand[9 * b + v] = a[b];
+      if (a[b] == before[b] && !(bands & (1u << b))) continue;
+      const std::uint32_t fresh = single_in_row(a[b]) & ~s.solved[b];
+      if (!fresh) continue;
+      s.solved[b] |= fresh;
+      ctx_.stats.placements += __builtin_popcount(fresh);
+      // Strike the cells from every value, then give v its own back.
+      std::uint32_t* band = &s.cand[9 * b];
+      for (int w = 0; w < 9; ++w) {
+        const std::uint32_t was = band[w], now = was & ~fresh;
+        dirty |= static_cast<Dirty>(was != now) << (9 * b + w);
+        band[w] = now;
+      }
+      band[v] = a[b];
+    }
+    dirty &= ~(kEveryBand << v);
+    return true;
+  }
+
+  // Cells with one candidate left. False when a cell has none.
+  bool naked_singles(State& s, Dirty& dirty) {
+    for (int b = 0; b < 3; ++b) {
+      std::uint32_t* band = &s.cand[9 * b];
+      std::uint32_t once = 0, twice = 0;
+      for (int v = 0; v < 9; ++v) {
+        twice |= once & band[v];
+        once |= band[v];
+      }
+      if (once != kAllCells) return false;
+      const std::uint32_t singles = once & ~twice & ~s.solved[b];
+      if (!singles) continue;
+      s.solved[b] |= singles;
+      ctx_.stats.placements += __builtin_popcount(singles);
+      for (int v = 0; v < 9; ++v) {
+        std::uint32_t mine = band[v] & singles;
+        if (!mine) continue;
+        dirty |= 1u << (9 * b + v);
+        std::uint32_t word = band[v];
+        for (; mine; mine &= mine - 1) word &= ~kBandPeers[__builtin_ctz(mine)];
+        band[v] = word;
+      }
+    }
+    return true;
+  }
+
+  // Each triad's three cells hold exactly three values: a row's three cells
+  // inside a box (horizontal triad) and a column's three cells inside a box
+  // (vertical). Over the 27 triads of each kind at once, count the values
+  // that can lie in each triad and those that must (their row in the band,
+  // or their column in the stack, has no other triad left). More than three
+  // that must, or fewer than three that can, is a contradiction; three that
+  // must shut the others out; three that can must all be there. Without
+  // this rule a search that fixes values triad by triad can wander long
+  // below a dead state (an empty grid took 88,000 dead ends).
+  bool triads(State& s, Dirty& dirty) {
+    // Horizontal: bit 9*b + 3*i + j for band b, row i, box j.
+    constexpr std::uint32_t kFirstOfThree = 0x1249249;  // bit 3k for k = 0..8
+    TriadCount h;
+    for (int v = 0; v < 9; ++v) {
+      const std::uint32_t x = triads_of(s.cand[v]) | (triads_of(s.cand[9 + v]) << 9) | (triads_of(s.cand[18 + v]) << 18);
+      const std::uint32_t a = x & kFirstOfThree, b = (x >> 1) & kFirstOfThree, c = (x >> 2) & kFirstOfThree;
+      const std::uint32_t one = (a ^ b ^ c) & ~(a & b & c);  // rows touching one box
+      h.add(v, x, x & (one * 7));
+    }
+    // Vertical: bit 9*b + c for band b, column c.
+    TriadCount w;
+    for (int v = 0; v < 9; ++v) {
+      const std::uint32_t x = columns_of(s.cand[v]) | (columns_of(s.cand[9 + v]) << 9) | (columns_of(s.cand[18 + v]) << 18);
+      const std::uint32_t a = x & kRow, b = (x >> 9) & kRow, c = x >> 18;
+      const std::uint32_t one = (a ^ b ^ c) & ~(a & b & c);  // columns touching one band
+      w.add(v, x, x & (one * 0x40201));
+    }
+    if (h.contradiction() || w.contradiction()) return false;
+    const std::uint32_t h_shut = h.shut(), h_need = h.need(), w_shut = w.shut(), w_need = w.need();
+    if (!(h_shut | h_need | w_shut | w_need)) return true;
+    for (int v = 0; v < 9; ++v) {
+      const std::uint32_t h_here = h_need & h.can[v] & ~h.must[v];
+      const std::uint32_t h_rows = ((h_here | (h_here >> 1) | (h_here >> 2)) & kFirstOfThree) * 7;
+      const std::uint32_t h_strike = (h_shut & h.can[v] & ~h.must[v]) | (h_rows & ~h_here);
+      const std::uint32_t w_here = w_need & w.can[v] & ~w.must[v];
+      const std::uint32_t w_columns = ((w_here | (w_here >> 9) | (w_here >> 18)) & kRow) * 0x40201;
+      const std::uint32_t w_strike = (w_shut & w.can[v] & ~w.must[v]) | (w_columns & ~w_here);
+      if (!(h_strike | w_strike)) continue;
+      for (int b = 0; b < 3; ++b) {
+        const std::uint32_t cells =
+            kTriadCells[(h_strike >> (9 * b)) & kRow] | in_every_row((w_strike >> (9 * b)) & kRow);
+        const std::uint32_t was = s.cand[9 * b + v], now = was & ~cells;
+        dirty |= static_cast<Dirty>(was != now) << (9 * b + v);
+        s.cand[9 * b + v] = now;
+      }
+    }
+    return true;
+  }
+
+  bool propagate(State& s, Dirty dirty) {
+    for (;;) {
+      while (dirty) {
+        const int v = __builtin_ctz((dirty | (dirty >> 9) | (dirty >> 18)) & 0x1ff);
+        const std::uint32_t bands = ((dirty >> v) & 1) | ((dirty >> (v + 8)) & 2) | ((dirty >> (v + 16)) & 4);
+        if (!update_value(s, v, bands, dirty)) return false;
+      }
+      if (!naked_singles(s, dirty)) return false;
+      if (!dirty && !triads(s, dirty)) return false;
+      if (!dirty) return true;
+    }
+  }
+
+  static bool is_solved(const State& s) { return (s.solved[0] & s.solved[1] & s.solved[2]) == kAllCells; }
+
+  // Returns true when the search must end.
+  bool search(State& s, int depth) {
+    if (is_solved(s)) return report(s);
+    if (ctx_.should_stop()) return true;
+    // The band or stack where the values have the fewest placements left,
+    // and there the value with the fewest (two, nearly always).
+    int unit_total[6] = {};
+    for (int v = 0; v < 9; ++v) {
+      const std::uint32_t a[3] = {s.cand[v], s.cand[9 + v], s.cand[18 + v]};
+      const std::uint32_t columns = columns_by_stack(a);
+      for (int b = 0; b < 3; ++b) unit_total[b] += kPermutationCount[triads_of(a[b])];
+      for (int st = 0; st < 3; ++st) unit_total[3 + st] += kPermutationCount[(columns >> (9 * st)) & kRow];
+    }
+    int unit = -1;
+    for (int u = 0, best = 1000; u < 6; ++u)
+      if (unit_total[u] > 9 && unit_total[u] < best) {
+        best = unit_total[u];
+        unit = u;
+      }
+    if (unit < 0) return search_cell(s, depth);
+    int value = 0;
+    std::uint32_t matrix = 0;
+    for (int v = 0, best = 7; v < 9; ++v) {
+      const std::uint32_t a[3] = {s.cand[v], s.cand[9 + v], s.cand[18 + v]};
+      const std::uint32_t t = unit < 3 ? triads_of(a[unit]) : (columns_by_stack(a) >> (9 * (unit - 3))) & kRow;
+      const int count = kPermutationCount[t];
+      if (count >= 2 && count < best) {
+        best = count;
+        value = v;
+        matrix = t;
+      }
+    }
+    std::uint32_t options[6];
+    int n = 0;
+    for (std::uint32_t m : detail::kPermutationMatrices)
+      if ((matrix & m) == m) options[n++] = m;
+    for (int i = 0; i < n; ++i) {
+      ++ctx_.stats.nodes;
+      // The last option may take over this state: nothing needs it afterwards.
+      State copy;
+      State& child = i + 1 < n ? (copy = s) : s;
+      Dirty dirty;
+      if (unit < 3) {
+        child.cand[9 * unit + value] &= kHorizontalClosure[options[i]];
+        dirty = 1u << (9 * unit + value);
+      } else {
+        const int st = unit - 3;
+        const std::uint32_t keep = ~(kRow << (9 * st)) | (options[i] << (9 * st));  // stack-major
+        for (int b = 0; b < 3; ++b) child.cand[9 * b + value] &= in_every_row(band_columns(keep, b));
+        dirty = kEveryBand << value;
+      }
+      if (propagate(child, dirty)) {
+        show(child, depth + 1);
+        if (search(child, depth + 1)) return true;
+      } else {
+        ++ctx_.stats.backtracks;
+        ctx_.dead_end(-1, depth);
+      }
+    }
+    return false;
+  }
+
+  // Every value's placement is fixed at the level of triads but cells are
+  // still open: guess a cell with the fewest candidates.
+  bool search_cell(State& s, int depth) {
+    int band = 0, pos = 0, best = 10;
+    for (int b = 0; b < 3; ++b)
+      for (std::uint32_t open = ~s.solved[b] & kAllCells; open; open &= open - 1) {
+        const int p = __builtin_ctz(open);
+        int count = 0;
+        for (int v = 0; v < 9; ++v) count += (s.cand[9 * b + v] >> p) & 1;
+        if (count < best) {
+          best = count;
+          band = b;
+          pos = p;
+        }
+      }
+    std::uint32_t values = 0;
+    for (int v = 0; v < 9; ++v)
+      if (s.cand[9 * band + v] & (1u << pos)) values |= 1u << v;
+    while (values) {
+      const int v = __builtin_ctz(values);
+      values &= values - 1;
+      ++ctx_.stats.nodes;
+      ++ctx_.stats.placements;
+      State copy;
+      State& child = values ? (copy = s) : s;
+      Dirty dirty = 0;
+      assign(child, v, band, pos, dirty);
+      if (propagate(child, dirty)) {
+        show(child, depth + 1);
+        if (search(child, depth + 1)) return true;
+      } else {
+        ++ctx_.stats.backtracks;
+        ctx_.dead_end(27 * band + pos, depth);
+      }
+    }
+    return false;
+  }
+
+  // The values of the solved cells (0 elsewhere).
+  static void solved_grid(const State& s, Value* grid) {
+    for (int b = 0; b < 3; ++b)
+      for (int v = 0; v < 9; ++v)
+        for (std::uint32_t x = s.cand[9 * b + v] & s.solved[b]; x; x &= x - 1)
+          grid[27 * b + __builtin_ctz(x)] = static_cast<Value>(v + 1);
+  }
+
+  bool report(const State& s) {
+    Value grid[81] = {};
+    solved_grid(s, grid);
+    return ctx_.found(grid);
+  }
+
+  // When tracing: the events that turn the grid last shown into this state's.
+  // States are copied, not undone, so a sibling's first show() also removes
+  // what the previous sibling placed.
+  void show(const State& s, int depth) {
+    if (!ctx_.tracing()) return;
+    Value grid[81] = {};
+    solved_grid(s, grid);
+    ctx_.switch_state(shown_, grid, depth);
+    for (int c = 0; c < 81; ++c) shown_[c] = grid[c];
+  }
+
+  SearchContext& ctx_;
+  Value shown_[81];  // the grid as the trace's reader sees it
+};
+
+}  // namespace
+
+void solve(const Value* givens, SearchContext& ctx) { Engine(givens, ctx).run(givens); }
+
+}  // namespace sudoku::band9
