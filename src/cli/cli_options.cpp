@@ -29,6 +29,8 @@ const char* usage_text() {
          "  trace        print every search event, one a line\n"
          "  compare      run every algorithm on each puzzle and print a table of their counters\n"
          "  hint         the next logical step (technique, house, cells), or why there is none\n"
+         "  batch        solve (or count up to --limit) one-a-line puzzles of one size in a timed\n"
+         "               loop; prints each answer, checks it, and a summary with puzzles per second\n"
          "  algorithms   list the algorithms\n"
          "\n"
          "puzzles come as arguments, from -f FILE, or from standard input\n"
@@ -41,8 +43,10 @@ const char* usage_text() {
          "  -f, --file FILE      read puzzles from FILE\n"
          "  --limit N            stop after N solutions (solve: 1; count, enumerate: no limit)\n"
          "  --max-nodes N        stop after N search nodes (status \"stopped\")\n"
-         "  --time-limit MS      stop each search after MS milliseconds (compare: 10000)\n"
-         "  --json               one JSON object per puzzle, on its own line\n"
+         "  --time-limit MS      stop each search after MS milliseconds (compare: 10000; not batch)\n"
+         "  --json               one JSON object per puzzle, on its own line (batch: one in all)\n"
+         "  --repeat N           batch: time N runs and report the median (default 1)\n"
+         "  --summary            batch: print only the summary\n"
          "\n"
          "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped,\n"
          "2 invalid input or usage\n";
@@ -53,7 +57,7 @@ Result<CliOptions> parse_cli(int argc, char** argv) {
   if (argc < 2) return usage_error("no command given");
   o.command = argv[1];
   if (o.command == "-h" || o.command == "--help") o.command = "help";
-  const char* commands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "algorithms", "help"};
+  const char* commands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "batch", "algorithms", "help"};
   bool known = false;
   for (const char* c : commands) known = known || o.command == c;
   if (!known) return usage_error("unknown command '" + o.command + "'");
@@ -86,6 +90,11 @@ Result<CliOptions> parse_cli(int argc, char** argv) {
       std::uint64_t ms = 0;
       if (!value(text) || !parse_count(text, ms)) return usage_error("--time-limit needs a whole number of milliseconds");
       o.time_limit_ms = static_cast<double>(ms);
+    } else if (arg == "--repeat") {
+      if (!value(text) || !parse_count(text, o.repeat) || o.repeat == 0 || o.repeat > 1000)
+        return usage_error("--repeat needs a whole number of runs from 1 to 1000");
+    } else if (arg == "--summary") {
+      o.summary = true;
     } else if (arg == "-h" || arg == "--help") {
       o.command = "help";
     } else if (arg.size() > 1 && arg[0] == '-') {  // no puzzle starts with a '-'

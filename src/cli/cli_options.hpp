@@ -10,7 +10,7 @@
 namespace sudoku::cli {
 
 struct CliOptions {
-  std::string command;            // solve | count | enumerate | trace | compare | algorithms | help
+  std::string command;            // solve | count | enumerate | trace | compare | hint | batch | algorithms | help
   std::string algorithm = "fast";
   std::string variant;            // "x", "windoku", "x,windoku", "jigsaw", ...
   std::string regions;            // region map text, or @FILE
@@ -21,6 +21,8 @@ struct CliOptions {
   std::uint64_t max_nodes = 0;
   double time_limit_ms = 0;       // 0: none (compare: 10 s per algorithm)
   bool json = false;
+  std::uint64_t repeat = 1;       // batch: timed runs over the whole file
+  bool summary = false;           // batch: only the summary, no line per puzzle
 };
 
 // Parses argv; an error names the bad argument.

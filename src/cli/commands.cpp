@@ -6,6 +6,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/batch_command.hpp"
 #include "cli/json_writer.hpp"
 #include "core/hint.hpp"
 #include "core/registry.hpp"
@@ -290,6 +291,23 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
   if (!o.regions.empty() && o.regions[0] == '@' && !read_file(o.regions.substr(1), variant.regions)) {
     err << "sudoku: cannot read region map file '" << o.regions.substr(1) << "'\n";
     return kInvalid;
+  }
+
+  if (o.command == "batch") {
+    std::string text;
+    for (const std::string& p : o.puzzles) text += p + '\n';
+    std::string file_text;
+    if (!o.file.empty() && !read_file(o.file, file_text)) {
+      err << "sudoku: cannot read '" << o.file << "'\n";
+      return kInvalid;
+    }
+    text += file_text;
+    if (o.puzzles.empty() && o.file.empty()) {
+      std::ostringstream buffer;
+      buffer << in.rdbuf();
+      text = buffer.str();
+    }
+    return run_batch(o, text, out, err, interrupted);
   }
 
   std::vector<std::string> texts = o.puzzles;

@@ -8,7 +8,9 @@
 
 namespace sudoku::cli {
 
-enum ExitCode { kAllAnswered = 0, kSomeUnsolved = 1, kInvalid = 2 };
+// kWrongAnswer: `batch` found a reported solution that breaks the rules (a
+// solver bug; it must never pass quietly).
+enum ExitCode { kAllAnswered = 0, kSomeUnsolved = 1, kInvalid = 2, kWrongAnswer = 3 };
 
 // Runs one command. `interrupted` ends a running search (Ctrl-C); the
 // search then reports "stopped" with what it found so far.

@@ -47,21 +47,17 @@ Result<VariantSpec> make_variant(const VariantOptions& options, int size) {
   return spec;
 }
 
-Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
-  Result<ShapePtr> shape = Shape::create(grid.size, variant);
-  if (!shape) return shape.error();
-  const Shape& s = *shape.value();
-
+std::optional<InputError> find_conflicts(const Shape& s, const std::vector<Value>& givens) {
   std::string pairs;
   std::vector<int> cells;
   int pair_count = 0;
   for (int h = 0; h < static_cast<int>(s.houses().size()); ++h) {
     const std::vector<int>& house = s.houses()[h].cells;
     for (size_t i = 0; i < house.size(); ++i) {
-      const Value v = grid.cells[house[i]];
+      const Value v = givens[house[i]];
       if (v == 0) continue;
       for (size_t j = i + 1; j < house.size(); ++j) {
-        if (grid.cells[house[j]] != v) continue;
+        if (givens[house[j]] != v) continue;
         if (pair_count < kMaxListedPairs)
           pairs += (pair_count ? "; " : "") + std::string(1, symbol_of(v)) + " at " + s.cell_name(house[i]) +
                    " and " + s.cell_name(house[j]) + " (" + s.house_name(h) + ")";
@@ -71,14 +67,19 @@ Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
       }
     }
   }
-  if (pair_count) {
-    std::sort(cells.begin(), cells.end());
-    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
-    std::string message = std::string(pair_count == 1 ? "conflicting givens: " : "conflicting givens (") +
-                          (pair_count == 1 ? "" : std::to_string(pair_count) + " pairs): ") + pairs;
-    if (pair_count > kMaxListedPairs) message += " and " + std::to_string(pair_count - kMaxListedPairs) + " more";
-    return InputError{ErrorCode::kConflict, message, cells};
-  }
+  if (!pair_count) return std::nullopt;
+  std::sort(cells.begin(), cells.end());
+  cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  std::string message = std::string(pair_count == 1 ? "conflicting givens: " : "conflicting givens (") +
+                        (pair_count == 1 ? "" : std::to_string(pair_count) + " pairs): ") + pairs;
+  if (pair_count > kMaxListedPairs) message += " and " + std::to_string(pair_count - kMaxListedPairs) + " more";
+  return InputError{ErrorCode::kConflict, message, cells};
+}
+
+Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
+  Result<ShapePtr> shape = Shape::create(grid.size, variant);
+  if (!shape) return shape.error();
+  if (std::optional<InputError> conflict = find_conflicts(*shape.value(), grid.cells)) return *conflict;
   return Puzzle{shape.value(), grid.cells};
 }
 

@@ -3,6 +3,7 @@
 // read_puzzle / make_puzzle, so solvers never see invalid input.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,10 @@ struct VariantOptions {
 
 // Parses the variant names and region map for a grid of `size`.
 Result<VariantSpec> make_variant(const VariantOptions& options, int size);
+
+// Checks givens (shape.cell_count() values) for conflicts: the error lists
+// every pair of equal givens in one house, with the house.
+std::optional<InputError> find_conflicts(const Shape& shape, const std::vector<Value>& givens);
 
 // Builds the shape and checks the givens for conflicts: every pair of equal
 // givens in one house is listed with its house.

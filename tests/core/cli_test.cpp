@@ -287,3 +287,24 @@ TEST_CASE("hard inputs: a grid naive backtracking needs forever for stops on Ctr
   CHECK(fast.code == kSomeUnsolved);
   CHECK_THAT(fast.out, Catch::Contains("\"status\":\"no_solution\""));
 }
+
+TEST_CASE("batch prints each answer, then a checked summary with puzzles per second") {
+  const std::string none = "12345678.........9.......................................................98765432";
+  Run r = run({"batch"}, kSource + "\n" + kTen + "\n" + none + "\n");
+  CHECK(r.code == kSomeUnsolved);
+  CHECK(count_lines(r.out) == 3);
+  CHECK_THAT(r.out, Catch::EndsWith("no solution\n"));
+  CHECK_THAT(r.err, Catch::Contains("3 puzzles by fast, limit 1: 2 solved") && Catch::Contains("0 wrong"));
+
+  Run counted = run({"batch", "--limit", "2", "--summary", "--json", "--repeat", "3"}, kSource + "\n" + kTen + "\n");
+  CHECK(counted.code == kAllAnswered);
+  CHECK(count_lines(counted.out) == 1);
+  CHECK_THAT(counted.out, Catch::Contains("\"unique\":1,\"multiple\":1,") && Catch::Contains("\"wrong\":0,\"runs\":3,"));
+}
+
+TEST_CASE("batch refuses a bad line by its number, and a bad --repeat") {
+  Run r = run({"batch"}, kSource + "\n" + kSource.substr(0, 80) + "z\n");
+  CHECK(r.code == kInvalid);
+  CHECK_THAT(r.err, Catch::Contains("line 2: "));
+  CHECK(run({"batch", "--repeat", "0"}, kSource).code == kInvalid);
+}

@@ -1,0 +1,20 @@
+// `sudoku batch`: a file of one-a-line puzzles solved (or counted up to
+// --limit) in one timed loop, --repeat times; every solution is checked
+// afterwards. What scripts/bench runs natively.
+#pragma once
+
+#include <atomic>
+#include <iosfwd>
+#include <string>
+
+#include "cli/cli_options.hpp"
+
+namespace sudoku::cli {
+
+// `text` holds the puzzles. Prints one line per puzzle (its first solution,
+// or "no solution" / "stopped"; with --limit above 1 a tab and the count
+// follow) unless --summary, then a summary line (or one JSON object).
+int run_batch(const CliOptions& options, const std::string& text, std::ostream& out, std::ostream& err,
+              const std::atomic<bool>& interrupted);
+
+}  // namespace sudoku::cli

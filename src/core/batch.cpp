@@ -1,0 +1,106 @@
+#include "core/batch.hpp"
+
+#include <chrono>
+#include <cstring>
+
+namespace sudoku {
+
+namespace {
+
+InputError on_line(InputError e, int line) {
+  e.message = "line " + std::to_string(line) + ": " + e.message;
+  return e;
+}
+
+// Remembers that the caller's stop check fired, which a node budget never
+// does: the batch then starts no further puzzle.
+class LatchedStop final : public StopCheck {
+ public:
+  explicit LatchedStop(StopCheck* inner) : inner_(inner) {}
+  bool stop_requested(const SearchProgress& progress) override {
+    if (!fired_ && inner_ && inner_->stop_requested(progress)) fired_ = true;
+    return fired_;
+  }
+  bool fired() const { return fired_; }
+
+ private:
+  StopCheck* inner_;
+  bool fired_ = false;
+};
+
+}  // namespace
+
+Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& variant) {
+  PuzzleBatch batch;
+  int line_number = 0;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(start, end - start);
+    start = end + 1;
+    ++line_number;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
+    if (line.empty() || line.front() == '#') continue;
+
+    Result<ParsedGrid> grid = parse_grid(line);
+    if (!grid) return on_line(grid.error(), line_number);
+    if (!batch.shape) {
+      Result<VariantSpec> spec = make_variant(variant, grid->size);
+      if (!spec) return spec.error();
+      Result<ShapePtr> shape = Shape::create(grid->size, spec.value());
+      if (!shape) return shape.error();
+      batch.shape = shape.value();
+    } else if (grid->size != batch.shape->size()) {
+      const int n = batch.shape->size();
+      return InputError{ErrorCode::kBadCellCount,
+                        "line " + std::to_string(line_number) + ": a " + std::to_string(grid->size) + "x" +
+                            std::to_string(grid->size) + " grid in a batch of " + std::to_string(n) + "x" +
+                            std::to_string(n) + " grids",
+                        {}};
+    }
+    if (std::optional<InputError> conflict = find_conflicts(*batch.shape, grid->cells))
+      return on_line(*conflict, line_number);
+    batch.givens.insert(batch.givens.end(), grid->cells.begin(), grid->cells.end());
+  }
+  if (!batch.shape) return InputError{ErrorCode::kEmpty, "no puzzle in the batch", {}};
+  return batch;
+}
+
+BatchResult solve_batch(const Algorithm& algorithm, const PuzzleBatch& batch, const SearchOptions& options) {
+  const int n = batch.count(), cells = batch.cells();
+  BatchResult out;
+  out.counts.assign(n, 0);
+  out.complete.assign(n, false);
+  out.solutions.assign(batch.givens.size(), 0);
+
+  LatchedStop stop(options.stop);
+  SearchOptions each = options;
+  each.on_solution = nullptr;
+  each.events = nullptr;
+  each.stop = &stop;
+  Puzzle puzzle{batch.shape, Grid(cells)};
+
+  const auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < n && !stop.fired(); ++i) {
+    std::memcpy(puzzle.givens.data(), &batch.givens[size_t(i) * cells], cells * sizeof(Value));
+    SearchContext ctx(puzzle, each);
+    algorithm.run(puzzle, ctx);
+    const SolveResult r = ctx.finish();
+    out.counts[i] = r.solutions;
+    out.complete[i] = r.complete;
+    if (!r.first_solution.empty()) {
+      std::memcpy(&out.solutions[size_t(i) * cells], r.first_solution.data(), cells * sizeof(Value));
+      ++out.solved;
+    }
+    if (r.status == Status::kStopped) ++out.stopped;
+    out.totals.placements += r.stats.placements;
+    out.totals.backtracks += r.stats.backtracks;
+    out.totals.nodes += r.stats.nodes;
+  }
+  out.totals.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return out;
+}
+
+}  // namespace sudoku

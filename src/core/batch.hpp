@@ -1,0 +1,44 @@
+// Many puzzles of one shape, read once and solved back to back by one
+// algorithm: what the CLI's `batch` command, the JavaScript `solveBatch` and
+// the benchmark time. Reading validates every puzzle up front, so the timed
+// loop only solves.
+//
+//   givens     count() puzzles of cells() values each, one after another
+//   solutions  the same layout: each puzzle's first solution, zeros if none
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "core/registry.hpp"
+
+namespace sudoku {
+
+struct PuzzleBatch {
+  ShapePtr shape;
+  std::vector<Value> givens;
+  int cells() const { return shape->cell_count(); }
+  int count() const { return static_cast<int>(givens.size()) / cells(); }
+};
+
+// One puzzle a line; blank lines and lines starting with '#' are skipped.
+// Every puzzle must have the size of the first. An error names the line:
+// "line 12: conflicting givens: ...".
+Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& variant = {});
+
+struct BatchResult {
+  std::vector<std::uint64_t> counts;  // solutions found per puzzle (up to options.limit)
+  std::vector<bool> complete;         // per puzzle: its whole search space was explored
+  std::vector<Value> solutions;       // layout above
+  Stats totals;                       // counters summed; elapsed_ms covers the whole loop
+  int solved = 0;                     // puzzles with at least one solution found
+  int stopped = 0;                    // puzzles whose search was stopped (stop check or node budget)
+};
+
+// Runs `algorithm` on every puzzle with `options` (limit, stop check and node
+// budget apply to each puzzle; on_solution and events are not used). Once the
+// stop check ends a search, the puzzles after it are not started.
+BatchResult solve_batch(const Algorithm& algorithm, const PuzzleBatch& batch, const SearchOptions& options);
+
+}  // namespace sudoku

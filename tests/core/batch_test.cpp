@@ -1,0 +1,94 @@
+// Reading and solving many puzzles at once (core/batch.hpp).
+#include <catch2/catch.hpp>
+
+#include "core/batch.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+const std::string kSource = "058000003170050008000000100000000000407080006083060017910003070006000080000000034";
+const std::string kTen = "...........2..3....4.15..6......7....2.41...89.....41..6.58.1..2.......55..3...86";
+const std::string kNone = "12345678.........9.......................................................98765432";
+
+PuzzleBatch must_batch(const std::string& text) {
+  Result<PuzzleBatch> b = read_batch(text);
+  REQUIRE(b.ok());
+  return b.value();
+}
+
+// Stops once it has been asked `after` times.
+class StopAfter : public StopCheck {
+ public:
+  explicit StopAfter(int after) : left_(after) {}
+  bool stop_requested(const SearchProgress&) override { return --left_ < 0; }
+
+ private:
+  int left_;
+};
+
+}  // namespace
+
+TEST_CASE("read_batch keeps the puzzles in order, skipping blank and comment lines") {
+  const PuzzleBatch b = must_batch("# a comment\n" + kSource + "\r\n\n  " + kTen + "  \n" + kNone);
+  REQUIRE(b.count() == 3);
+  CHECK(b.cells() == 81);
+  CHECK(b.givens[1] == 5);
+  CHECK(b.givens[81 + 11] == 2);
+}
+
+TEST_CASE("read_batch names the line of a bad puzzle") {
+  Result<PuzzleBatch> bad = read_batch(kSource + "\n\n" + std::string(80, '.') + "x\n");
+  REQUIRE_FALSE(bad.ok());
+  CHECK(bad.error().code == ErrorCode::kBadCharacter);
+  CHECK_THAT(bad.error().message, Catch::StartsWith("line 3: "));
+
+  Result<PuzzleBatch> conflict = read_batch(kSource + "\n11" + std::string(79, '.') + "\n");
+  REQUIRE_FALSE(conflict.ok());
+  CHECK(conflict.error().code == ErrorCode::kConflict);
+  CHECK_THAT(conflict.error().message, Catch::StartsWith("line 2: conflicting givens"));
+  CHECK(conflict.error().cells == std::vector<int>{0, 1});
+
+  Result<PuzzleBatch> sizes = read_batch(kSource + "\n" + std::string(16, '.') + "\n");
+  REQUIRE_FALSE(sizes.ok());
+  CHECK_THAT(sizes.error().message, Catch::Contains("line 2: a 4x4 grid in a batch of 9x9 grids"));
+
+  CHECK(read_batch("\n# nothing\n").error().code == ErrorCode::kEmpty);
+}
+
+TEST_CASE("solve_batch answers each puzzle as a single solve would") {
+  const PuzzleBatch b = must_batch(kSource + "\n" + kTen + "\n" + kNone + "\n");
+  SearchOptions o;
+  o.limit = 0;
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    const BatchResult r = solve_batch(a, b, o);
+    CHECK(r.counts == std::vector<std::uint64_t>{1, 10, 0});
+    CHECK(r.complete == std::vector<bool>{true, true, true});
+    CHECK(r.solved == 2);
+    CHECK(r.stopped == 0);
+    const SolveResult single = run_algorithm(a, read_puzzle(kSource).value(), o);
+    CHECK(Grid(r.solutions.begin(), r.solutions.begin() + 81) == single.first_solution);
+    CHECK(std::all_of(r.solutions.begin() + 162, r.solutions.end(), [](Value v) { return v == 0; }));
+    CHECK(r.totals.nodes >= single.stats.nodes);
+  }
+}
+
+TEST_CASE("a stop request ends the batch, a node budget only each puzzle's search") {
+  const PuzzleBatch b = must_batch(kTen + "\n" + kTen + "\n" + kTen + "\n");
+  const Algorithm& naive = *find_algorithm("naive");
+  SearchOptions budget;
+  budget.limit = 0;
+  budget.max_nodes = 50;
+  const BatchResult each = solve_batch(naive, b, budget);
+  CHECK(each.stopped == 3);
+
+  StopAfter stop(0);
+  SearchOptions stopped;
+  stopped.limit = 0;
+  stopped.stop = &stop;
+  const BatchResult r = solve_batch(naive, b, stopped);
+  CHECK(r.stopped == 1);
+  CHECK(r.counts[1] == 0);
+  CHECK_FALSE(r.complete[1]);
+}
