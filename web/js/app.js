@@ -11,7 +11,6 @@
 'use strict';
 (function (site) {
   var model = site.model;
-  var FASTEST_RATE = 300000;  // animation steps per second at full speed (5,000 a frame)
 
   function $(id) { return document.getElementById(id); }
 
@@ -504,11 +503,9 @@
   }
 
   function updateSpeed() {
-    var s = Number($('speed').value);
-    var rate = Math.max(1, Math.round(Math.pow(FASTEST_RATE, s / 100)));
+    var rate = site.animationSpeed.rateAt(Number($('speed').value));
     if (anim) anim.setRate(rate);
-    $('speed-text').textContent = rate < 120 ? rate + (rate === 1 ? ' step' : ' steps') + ' a second'
-      : 'about ' + fmt.count(rate / 60) + ' steps a frame (' + fmt.count(rate) + ' a second)';
+    $('speed-text').textContent = site.animationSpeed.describe(rate);
     $('speed').setAttribute('aria-valuetext', $('speed-text').textContent);
   }
 
