@@ -207,6 +207,8 @@
     return {
       get size() { return size; },
       get selected() { return selected; },
+      /** The values shown, row-major (0 for a blank). */
+      values: function () { return shown.slice(); },
       setShape: setShape,
       setCell: setCell,
       show: show,
