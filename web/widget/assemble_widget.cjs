@@ -31,7 +31,8 @@ const read = (...parts) => fs.readFileSync(path.join(...parts), 'utf8');
 const SITE_PIECES = ['puzzle_model.js', 'status_line.js', 'grid_view.js', 'animation.js', 'solutions.js', 'widget_options.js'];
 const WIDGET_PIECES = ['widget_view.js', 'widget_operations.js', 'widget_controller.js', 'widget_element.js'];
 
-function palette(css) {
+function palette(source) {
+  const css = source.replace(/\/\*[\s\S]*?\*\//g, '');
   const light = /^:root\s*\{([^}]*)\}/m.exec(css);
   const dark = /@media \(prefers-color-scheme: dark\)\s*\{\s*:root\s*\{([^}]*)\}\s*\}/.exec(css);
   if (!light || !dark) throw new Error('palette.css: expected ":root { ... }" and a dark ":root { ... }" in one media query');
