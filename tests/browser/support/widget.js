@@ -51,8 +51,8 @@ function writePage(env, name, html) {
 
 /**
  * Opens `url` in a new page; waits until `widgets` widgets have shown their
- * puzzle (their `ready`). Records console errors, requests and CSP violations
- * (window.__violations). Returns {page, errors, requests}.
+ * puzzle. Records console errors, requests, CSP violations (window.__violations)
+ * and the widgets' events (window.__events, window.__steps). Returns {page, errors, requests}.
  */
 async function openPage(env, url, { widgets = 1, viewport, colorScheme } = {}) {
   const page = await env.browser.context.newPage();
@@ -64,6 +64,15 @@ async function openPage(env, url, { widgets = 1, viewport, colorScheme } = {}) {
   await page.addInitScript(() => {
     window.__violations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    // The widgets' events (they bubble out of the shadow roots): steps as a count and the last one.
+    window.__events = [];
+    window.__steps = { count: 0, last: null };
+    for (const type of ['solved', 'solution', 'step', 'error']) {
+      document.addEventListener(type, (e) => {
+        if (type === 'step') window.__steps = { count: window.__steps.count + 1, last: e.detail, target: e.target.id };
+        else window.__events.push({ type, target: e.target.id, detail: JSON.parse(JSON.stringify(e.detail)) });
+      });
+    }
   });
   await page.goto(url);
   if (widgets) await widgetsReady(page, widgets);
@@ -142,10 +151,13 @@ async function screenshot(target, name) {
   await target.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
+/** The widgets' events so far (but steps): [{type, target (the element's id), detail}]. */
+const events = (page) => page.evaluate(() => window.__events);
+
 /** Requests other than blob: and data: URLs. */
 const fetched = (requests) => requests.filter((url) => !/^(blob|data):/.test(url));
 
 module.exports = {
   useWidgetPages, writePage, openPage, widgetsReady, widget, button, status, gridLine, counters, statusMatching,
-  counterAtLeast, animatesAndStops, screenshot, fetched, eventually, assertSolves, number,
+  counterAtLeast, animatesAndStops, screenshot, fetched, events, eventually, assertSolves, number,
 };
