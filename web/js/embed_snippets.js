@@ -16,14 +16,15 @@
 
   /**
    * The widget attributes of a choice {puzzle, variant, regions, algorithm,
-   * mode, speed, theme, readonly}: only what differs from the widget's defaults.
+   * mode, speed, theme, readonly}: the puzzle and algorithm, and the rest
+   * where it differs from the widget's defaults.
    */
   function attributesOf(choice) {
     var mode = choice.mode || 'solve';
     var out = { puzzle: choice.puzzle };
     if (choice.variant && choice.variant !== 'standard') out.variant = choice.variant;
     if (choice.regions && /(^|,)jigsaw(,|$)/.test(choice.variant || '')) out.regions = choice.regions;
-    if (choice.algorithm && choice.algorithm !== options.DEFAULT_ALGORITHM[mode]) out.algorithm = choice.algorithm;
+    if (choice.algorithm) out.algorithm = choice.algorithm;  // always: a mode's default algorithm may differ
     if (mode !== 'solve') out.mode = mode;
     if (mode === 'animate' && choice.speed && choice.speed !== options.DEFAULT_SPEED) out.speed = String(choice.speed);
     if (choice.theme && choice.theme !== 'auto') out.theme = choice.theme;
