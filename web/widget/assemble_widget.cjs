@@ -29,7 +29,7 @@ const [sudokuJs, webDir, version, output] = process.argv.slice(2);
 const read = (...parts) => fs.readFileSync(path.join(...parts), 'utf8');
 
 const SITE_PIECES = ['puzzle_model.js', 'status_line.js', 'grid_view.js', 'animation.js', 'solutions.js', 'widget_options.js'];
-const WIDGET_PIECES = ['widget_view.js', 'widget_operations.js', 'widget_controller.js', 'widget_element.js'];
+const WIDGET_PIECES = ['widget_view.js', 'widget_operations.js', 'widget_play.js', 'widget_controller.js', 'widget_element.js'];
 
 function palette(source) {
   const css = source.replace(/\/\*[\s\S]*?\*\//g, '');

@@ -1,10 +1,11 @@
 // One widget's puzzle: reads its configuration (widget_options.js) into the
 // current grid, shows only the controls it asks for, keeps the grid
 // (grid_view.js), its conflicts and the status line (status_line.js) in
-// step, takes the reader's edits (the givens; in play mode the reader's own
-// digits), and gives hints. What runs long in the Worker (solve, all
-// solutions, animation, stop) is widget_operations.js's, over the context
-// this file hands it. widget_element.js creates one of these per element.
+// step, and takes the reader's edits of the givens. What runs long in the
+// Worker (solve, all solutions, animation, stop) is widget_operations.js's,
+// play mode's own digits and hints are widget_play.js's, both over the
+// context this file hands them. widget_element.js creates one of these per
+// element.
 'use strict';
 (function (site) {
   var model = site.model;
@@ -20,14 +21,13 @@
     var config = null;
     var configSeq = 0;
     var shapeSeq = 0;
-    var lastHint = null;
     var view = site.createGridView($('grid-holder'), $('keypad'), { onEdit: edit, onPaint: function () {} });
     var messages = site.createStatusLine({ status: $('status'), counters: $('counters') }, view);
     var announce = messages.announce;
 
     // What widget_operations.js works with (and what this file keeps current).
     var ctx = {
-      $: $, view: view, messages: messages, announce: announce, emit: deps.emit,
+      $: $, view: view, messages: messages, announce: announce, emit: deps.emit, quick: deps.quick,
       state: { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', mode: 'solve', entries: null },
       shape: null,            // {size, regionOf, houses, special, error} of the current size and variant
       overlay: null,          // digits shown in the blank cells (a solution, or the reader's own in play mode)
@@ -41,9 +41,14 @@
       line: function () { return model.lineOf(ctx.state.cells); },
       puzzleOptions: puzzleOptions,
       reportError: reportError,
+      shownCells: shownCells,
+      blanks: blanks,
+      checkProblems: checkProblems,
+      stop: function () { ops.stop(); },
     };
     var work = null;
     var ops = site.createWidgetOperations(ctx);
+    var play = site.createWidgetPlay(ctx);
 
     announce('Loading the solver…');
     var loaded = Promise.all([deps.quick.algorithms(), deps.quick.techniques(), deps.quick.eventKinds()]).then(function (t) {
@@ -62,8 +67,6 @@
       ctx.state.algorithm = this.value;
       describeAlgorithm();
     });
-    $('hint').addEventListener('click', hint);
-    $('apply-hint').addEventListener('click', applyHint);
     ui.root.addEventListener('keydown', function (event) {
       if (event.key === 'Escape' && ops.busy) ops.stop();
     });
@@ -230,8 +233,7 @@
 
     function clearResults() {
       view.clearMarks();
-      lastHint = null;
-      $('apply-hint').hidden = true;
+      play.forgetHint();
       $('step-text').textContent = '';
       messages.clearCounters();
       ops.hideSolutions();
@@ -241,30 +243,12 @@
     function edit(cell, value) {
       if (!config || config.readonly) return;
       var s = ctx.state;
-      if (s.entries) {
-        if (s.cells[cell]) { announce(model.cellName(cell, s.size) + ' is a given.'); return; }
-        if (s.entries[cell] === value) return;
-        ops.stop();
-        s.entries[cell] = value;
-        ctx.overlay = null;
-        clearResults();
-        render();
-        if (!checkProblems()) playProgress();
-        return;
-      }
+      if (s.entries) { play.enter(cell, value); return; }
       if (s.cells[cell] === value && !ctx.overlay) return;
       ops.stop();
       s.cells[cell] = value;
       puzzleChanged();
       checkProblems();
-    }
-
-    // Play mode: how far the reader is, and the grid done right.
-    function playProgress() {
-      var left = blanks();
-      if (left) { announce(left + (left === 1 ? ' cell' : ' cells') + ' to go.'); return; }
-      announce('Solved! Every house holds each value once.');
-      deps.emit('solved', { puzzle: ctx.line(), solution: model.lineOf(shownCells()), algorithm: null, stats: null, by: 'player' });
     }
 
     /** Marks and lists conflicting digits; announces the first. True when there are any. */
@@ -293,38 +277,6 @@
       deps.emit('error', { code: error && error.code || 'failed', message: error && error.message || String(error), cells: error && error.cells || [] });
     }
 
-    // ---- Hints --------------------------------------------------------------
-
-    function hint() {
-      ops.stop();
-      clearResults();
-      ctx.overlay = null;
-      render();
-      return deps.quick.hint(model.lineOf(shownCells()), puzzleOptions()).then(function (h) {
-        lastHint = h;
-        var houses = ctx.shape.houses, houseCells = [];
-        [h.house, h.otherHouse].forEach(function (i) { if (i !== null && houses[i]) houseCells = houseCells.concat(houses[i].cells); });
-        var targets = h.placements.concat(h.eliminations).map(function (p) { return p.cell; });
-        if (h.cell !== null) targets.push(h.cell);
-        view.mark('hint-house', houseCells);
-        view.mark('hint-pattern', h.cells);
-        view.mark('hint-target', targets);
-        $('apply-hint').hidden = h.placements.length === 0;
-        announce(h.message);
-        return h;
-      }, function (error) { reportError(error); return null; });
-    }
-
-    function applyHint() {
-      var h = lastHint, s = ctx.state;
-      if (!h || !h.placements.length) return;
-      h.placements.forEach(function (p) { (s.entries || s.cells)[p.cell] = p.value; });
-      clearResults();
-      render();
-      announce('Placed ' + h.placements.map(function (p) { return model.symbolOf(p.value) + ' in ' + model.cellName(p.cell, s.size); }).join(', ') + '.');
-      if (s.entries && !checkProblems() && !blanks()) playProgress();
-    }
-
     return {
       configure: configure,
       solve: ops.solve,
@@ -335,7 +287,7 @@
       step: ops.step,
       reset: ops.reset,
       stop: function () { ops.stop('button'); },
-      hint: hint,
+      hint: play.hint,
       /** What the grid shows, as one line ('.' for a blank). */
       grid: function () { return model.lineOf(view.values()); },
       get busy() { return ops.busy; },
