@@ -25,15 +25,14 @@
     var messages = site.createStatusLine({ status: $('status'), counters: $('counters') }, view);
     var announce = messages.announce;
 
-    // What widget_operations.js works with (and what this file keeps current).
+    // What widget_operations.js and widget_play.js work with (and what this file keeps current).
     var ctx = {
       $: $, view: view, messages: messages, announce: announce, emit: deps.emit, quick: deps.quick,
       state: { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', mode: 'solve', entries: null },
       shape: null,            // {size, regionOf, houses, special, error} of the current size and variant
-      overlay: null,          // digits shown in the blank cells (a solution, or the reader's own in play mode)
+      overlay: null,          // a solution shown in the blank cells (over the reader's own digits in play mode)
       algorithms: [],
       tables: null,           // {techniques, kinds} for decoding traces
-      speed: 20,
       work: function () { return work || (work = deps.createWork()); },
       render: render,
       clearResults: clearResults,
@@ -83,7 +82,6 @@
       showControls(cfg);
       ui.root.className = 'widget theme-' + cfg.theme + (cfg.readonly ? ' readonly' : '');
       view.setReadOnly(cfg.readonly);
-      ctx.speed = cfg.speed;
       $('speed').value = String(site.animationSpeed.positionOf(cfg.speed));
       ops.setRate(cfg.speed);
       return loaded.then(function () {

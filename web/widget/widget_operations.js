@@ -14,7 +14,7 @@
     var $ = ctx.$;
     var operation = null;  // the running operation: {name, stop(), superseded}
     var anim = null;
-    var rate = ctx.speed;
+    var rate = site.widgetOptions.DEFAULT_SPEED;  // steps a second; configure() sets the widget's own
     var counters = null;
     var solutions = site.createSolutionsPanel({
       panel: $('solutions-panel'), verdict: $('verdict'), position: $('position'),
