@@ -12,8 +12,9 @@ PRELOADED_PUZZLE="#puzzle=.58.....317..5...8......1...........4.7.8...6.83.6..17
 
 # Debian packages the native build and its tests need.
 NATIVE_PACKAGES=(cmake g++ make catch2)
-# Debian's Emscripten (3.1.6) for the WebAssembly build.
-WASM_PACKAGES=(emscripten)
+# Debian's Emscripten (3.1.6) for the WebAssembly build, and what drives it
+# (`scripts/build site` on a bare Debian, as in the Pages workflow).
+WASM_PACKAGES=(emscripten cmake make)
 # The browser the browser tests drive (through playwright-core).
 BROWSER_PACKAGES=(chromium)
 

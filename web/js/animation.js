@@ -248,5 +248,23 @@
     };
   }
 
+  // The speed slider (0-100) on a logarithmic scale from one step a second to
+  // FASTEST_RATE (5,000 steps a frame); the site and the widget share it.
+  var FASTEST_RATE = 300000;
+  site.animationSpeed = {
+    FASTEST_RATE: FASTEST_RATE,
+    /** Steps per second at slider position `position` (0-100). */
+    rateAt: function (position) { return Math.max(1, Math.round(Math.pow(FASTEST_RATE, position / 100))); },
+    /** The slider position closest to `rate` steps per second. */
+    positionOf: function (rate) {
+      var r = Math.min(Math.max(1, rate), FASTEST_RATE);
+      return Math.round(100 * Math.log(r) / Math.log(FASTEST_RATE));
+    },
+    /** "10 steps a second", "about 83 steps a frame (5,000 a second)". */
+    describe: function (rate) {
+      return rate < 120 ? rate + (rate === 1 ? ' step' : ' steps') + ' a second'
+        : 'about ' + site.format.count(rate / 60) + ' steps a frame (' + site.format.count(rate) + ' a second)';
+    },
+  };
   site.createAnimation = createAnimation;
 })(globalThis.SudokuSite = globalThis.SudokuSite || {});

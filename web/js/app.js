@@ -6,12 +6,11 @@
 // the houses of a shape, hints). The pieces it wires together: grid_view.js
 // (the grid), text_input.js (the Puzzle box and files), share.js (the URL
 // fragment), status_line.js (messages and counters), animation.js,
-// solutions.js and compare.js (the operations' panels), and puzzle_model.js
-// (pure puzzle logic).
+// solutions.js and compare.js (the operations' panels), embed_panel.js (the
+// widget snippets), and puzzle_model.js (pure puzzle logic).
 'use strict';
 (function (site) {
   var model = site.model;
-  var FASTEST_RATE = 300000;  // animation steps per second at full speed (5,000 a frame)
 
   function $(id) { return document.getElementById(id); }
 
@@ -49,6 +48,16 @@
       onProblem: setTextProblem,
     });
   var share = site.createShare({ link: $('share-link'), copy: $('copy-link') }, { announce: announce, onLink: applyLink });
+  var embed = site.createEmbedPanel({
+    mode: $('embed-mode'), theme: $('embed-theme'), readonly: $('embed-readonly'), script: $('embed-script'),
+    iframe: $('embed-iframe'), copyScript: $('copy-script'), copyIframe: $('copy-iframe'),
+  }, {
+    announce: announce,
+    current: function () {
+      return { puzzle: puzzleLine(), variant: state.variant, regions: state.regions, algorithm: state.algorithm,
+        speed: site.animationSpeed.rateAt(Number($('speed').value)) };
+    },
+  });
 
   // ---- Start-up -------------------------------------------------------------
 
@@ -326,6 +335,7 @@
 
   function saveFragment() {
     share.save({ puzzle: puzzleLine(), variant: state.variant, regions: state.regions, algorithm: state.algorithm });
+    embed.update();
   }
 
   /** Loads what a link holds ({state} or {error} from decodeFragment); false when it holds no puzzle. */
@@ -504,11 +514,10 @@
   }
 
   function updateSpeed() {
-    var s = Number($('speed').value);
-    var rate = Math.max(1, Math.round(Math.pow(FASTEST_RATE, s / 100)));
+    var rate = site.animationSpeed.rateAt(Number($('speed').value));
     if (anim) anim.setRate(rate);
-    $('speed-text').textContent = rate < 120 ? rate + (rate === 1 ? ' step' : ' steps') + ' a second'
-      : 'about ' + fmt.count(rate / 60) + ' steps a frame (' + fmt.count(rate) + ' a second)';
+    $('speed-text').textContent = site.animationSpeed.describe(rate);
+    embed.update();
     $('speed').setAttribute('aria-valuetext', $('speed-text').textContent);
   }
 

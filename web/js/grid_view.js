@@ -1,8 +1,9 @@
-// The grid on the page: an ARIA grid of cells ("Row 3, column 7") that shows
+// The grid on the page (or in a widget's shadow root): an ARIA grid of cells ("Row 3, column 7") that shows
 // givens, solver digits and highlights, takes keyboard, pointer and keypad
 // input, and paints jigsaw regions. It holds no puzzle state of its own
 // beyond what it shows: it reports edits to app.js (onEdit, onPaint), which
-// owns the puzzle (puzzle_model.js) and decides what to show.
+// owns the puzzle (puzzle_model.js) and decides what to show; in the widget,
+// web/widget/widget_controller.js does that.
 'use strict';
 (function (site) {
   var model = site.model;
@@ -195,15 +196,19 @@
     // Touch moves do not fire pointerover on other cells: find the cell under the finger.
     grid.addEventListener('pointermove', function (event) {
       if (!dragging || event.pointerType === 'mouse') return;
-      var cell = cellOf(document.elementFromPoint(event.clientX, event.clientY));
+      // The grid's own root (the document, or the widget's shadow root) sees the cells.
+      var cell = cellOf(grid.getRootNode().elementFromPoint(event.clientX, event.clientY));
       if (cell >= 0) handlers.onPaint(cell);
     });
-    window.addEventListener('pointerup', function () { dragging = false; });
-    window.addEventListener('pointercancel', function () { dragging = false; });
+    function endDrag() { dragging = false; }
+    window.addEventListener('pointerup', endDrag);
+    window.addEventListener('pointercancel', endDrag);
 
     return {
       get size() { return size; },
       get selected() { return selected; },
+      /** The values shown, row-major (0 for a blank). */
+      values: function () { return shown.slice(); },
       setShape: setShape,
       setCell: setCell,
       show: show,
@@ -216,6 +221,13 @@
       /** While read-only (animating), typing does nothing. */
       setReadOnly: function (on) { readOnly = on; grid.setAttribute('aria-readonly', on ? 'true' : 'false'); },
       element: grid,
+      /** Removes the grid and the keypad and lets go of the window's listeners (a widget taken off its page). */
+      destroy: function () {
+        window.removeEventListener('pointerup', endDrag);
+        window.removeEventListener('pointercancel', endDrag);
+        grid.remove();
+        if (keypadContainer) keypadContainer.textContent = '';
+      },
     };
   }
 

@@ -1,7 +1,7 @@
 // Sharing: the puzzle (size, variant, region map, algorithm) lives in the
 // URL fragment, written as the puzzle changes (without filling the history)
 // and read when a link is opened or the address is edited; "Copy link"
-// copies it. Reading a fragment is puzzle_model.js's decodeFragment (data
+// copies it (with copyText, which the Embed panel uses too). Reading a fragment is puzzle_model.js's decodeFragment (data
 // only, with a size limit); app.js applies what it finds.
 'use strict';
 (function (site) {
@@ -27,18 +27,10 @@
     }
 
     function copy() {
-      var url = location.href;
-      var copied = function () { ui.announce('Link copied. It opens this puzzle with its size, variant, regions and algorithm.'); };
-      var fallback = function () {
-        el.link.focus();
-        el.link.select();
-        var ok = false;
-        try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
-        if (ok) copied();
-        else ui.announce('Copy the link from the "Link to this puzzle" box.');
-      };
-      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(url).then(copied, fallback);
-      else fallback();
+      copyText(location.href, el.link).then(function (ok) {
+        ui.announce(ok ? 'Link copied. It opens this puzzle with its size, variant, regions and algorithm.'
+          : 'Copy the link from the "Link to this puzzle" box.');
+      });
     }
 
     return {
@@ -48,5 +40,23 @@
     };
   }
 
+  /**
+   * Copies `text` to the clipboard; without the clipboard API (or its
+   * permission), selects it in `field` and asks the browser to copy. Resolves
+   * to whether it was copied.
+   */
+  function copyText(text, field) {
+    var fallback = function () {
+      field.focus();
+      field.select();
+      try { return document.execCommand('copy'); } catch (e) { return false; }
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      return navigator.clipboard.writeText(text).then(function () { return true; }, fallback);
+    }
+    return Promise.resolve(fallback());
+  }
+
   site.createShare = createShare;
+  site.copyText = copyText;
 })(globalThis.SudokuSite = globalThis.SudokuSite || {});

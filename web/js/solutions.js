@@ -11,7 +11,8 @@
 
   /**
    * el: {panel, verdict, position, previous, next, list, number}; ui: {show(solution),
-   * onProgress(count, stats)}.
+   * onProgress(count, stats), and optionally onSolution(solution, index) for
+   * every kept solution as it arrives (index from 0)}.
    */
   function createSolutionsPanel(el, ui) {
     var solutions = [];
@@ -46,6 +47,7 @@
           fragment.appendChild(option);
         }
         solutions.push(solution);
+        if (ui.onSolution) ui.onSolution(solution, solutions.length - 1);
       });
       el.list.appendChild(fragment);
       el.number.max = String(solutions.length);
