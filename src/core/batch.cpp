@@ -99,6 +99,7 @@ BatchResult solve_batch(const Algorithm& algorithm, const PuzzleBatch& batch, co
     out.totals.backtracks += r.stats.backtracks;
     out.totals.nodes += r.stats.nodes;
   }
+  out.interrupted = stop.fired();
   out.totals.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return out;
 }

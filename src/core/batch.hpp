@@ -34,6 +34,7 @@ struct BatchResult {
   Stats totals;                       // counters summed; elapsed_ms covers the whole loop
   int solved = 0;                     // puzzles with at least one solution found
   int stopped = 0;                    // puzzles whose search was stopped (stop check or node budget)
+  bool interrupted = false;           // the stop check ended the batch: later puzzles were not started
 };
 
 // Runs `algorithm` on every puzzle with `options` (limit, stop check and node

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <optional>
 
+#include "core/batch.hpp"
 #include "core/hint.hpp"
 #include "core/trace_stepper.hpp"
 #include "wasm/convert.hpp"
@@ -221,6 +222,46 @@ val search_js(const val& text, const val& options, const val& on_batch, const va
   return out;
 }
 
+// Puzzles one a line, all of one size, solved in one loop (core/batch.hpp).
+// options: {algorithm, variant, regions, limit (default 1, per puzzle),
+// maxNodes (per puzzle), timeLimit (ms, the whole batch)}.
+val solve_batch_js(const val& text, const val& options) {
+  if (!text.isString())
+    return invalid_result(InputError{ErrorCode::kBadOption, "solveBatch takes the puzzles as one string, one a line", {}});
+  const Result<std::string> names = string_option(options, "variant");
+  if (!names) return invalid_result(names.error());
+  const Result<std::string> regions = string_option(options, "regions");
+  if (!regions) return invalid_result(regions.error());
+  const Result<PuzzleBatch> batch = read_batch(text.as<std::string>(), VariantOptions{names.value(), regions.value()});
+  if (!batch) return invalid_result(batch.error());
+  const Puzzle first{batch->shape, Grid(batch->givens.begin(), batch->givens.begin() + batch->cells())};
+  const Result<const Algorithm*> algorithm = algorithm_from_js(options, first);
+  if (!algorithm) return invalid_result(algorithm.error());
+  Result<SearchOptions> search = search_options_from_js(options, 1);
+  if (!search) return invalid_result(search.error());
+  const Result<double> time_limit = number_option(options, "timeLimit", 0, 0, 1e12);
+  if (!time_limit) return invalid_result(time_limit.error());
+  JsStopCheck stop(time_limit.value(), 1e12, val::undefined());
+  search->stop = &stop;
+  const BatchResult r = solve_batch(*algorithm.value(), batch.value(), search.value());
+
+  const std::size_t n = static_cast<std::size_t>(batch->count());
+  std::vector<double> counts(r.counts.begin(), r.counts.end());
+  std::vector<std::uint8_t> complete(r.complete.begin(), r.complete.end());
+  val out = val::object();
+  out.set("status", val(std::string(r.interrupted ? "stopped" : "done")));
+  if (r.interrupted) out.set("stoppedBy", val(std::string("time_limit")));
+  out.set("puzzles", static_cast<double>(n));
+  out.set("size", batch->shape->size());
+  out.set("solved", r.solved);
+  out.set("stopped", r.stopped);
+  out.set("counts", copy_to_js("Float64Array", counts.data(), n));
+  out.set("complete", copy_to_js("Uint8Array", complete.data(), n));
+  out.set("solutions", copy_to_js("Uint8Array", r.solutions.data(), r.solutions.size()));
+  out.set("stats", stats_to_js(r.totals));
+  return out;
+}
+
 val hint_js(const val& text, const val& options) {
   const Result<Puzzle> puzzle = puzzle_from_js(text, options);
   if (!puzzle) return invalid_result(puzzle.error());
@@ -334,6 +375,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("parse", &parse_js);
   function("search", &search_js);
   function("hint", &hint_js);
+  function("solveBatch", &solve_batch_js);
   function("format", &format_js);
   function("splitPuzzles", &split_js);
   class_<JsTraceStepper>("TraceStepper")

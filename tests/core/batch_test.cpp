@@ -82,6 +82,7 @@ TEST_CASE("a stop request ends the batch, a node budget only each puzzle's searc
   budget.max_nodes = 50;
   const BatchResult each = solve_batch(naive, b, budget);
   CHECK(each.stopped == 3);
+  CHECK_FALSE(each.interrupted);
 
   StopAfter stop(0);
   SearchOptions stopped;
@@ -89,6 +90,7 @@ TEST_CASE("a stop request ends the batch, a node budget only each puzzle's searc
   stopped.stop = &stop;
   const BatchResult r = solve_batch(naive, b, stopped);
   CHECK(r.stopped == 1);
+  CHECK(r.interrupted);
   CHECK(r.counts[1] == 0);
   CHECK_FALSE(r.complete[1]);
 }

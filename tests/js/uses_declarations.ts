@@ -2,7 +2,7 @@
 // the way its documentation says, so a wrong declaration fails to compile.
 import type {
   SudokuApi, SudokuWorkerClient, SolveResult, CountResult, EnumerateResult, TraceBatch, TraceEvent,
-  ParseResult, Hint, Algorithm, InputErrorInfo, WorkerTrace,
+  ParseResult, Hint, Algorithm, InputErrorInfo, WorkerTrace, BatchResult,
 } from '../../build/site/sudoku';
 import { createSudoku, createSudokuWorker, SudokuError, version } from '../../build/site/sudoku';
 
@@ -33,6 +33,8 @@ async function synchronousApi(): Promise<number> {
   const text: string = api.format([1, 2], { style: 'grid', boxes: false }) + api.splitPuzzles('a\nb').join();
   ids.push(text);
   const hinted: number = hint.placements.length + (hint.cell ?? -1) + hint.values.length;
+  const many: BatchResult = api.solveBatch('...\n...', { limit: 2, maxNodes: 100, timeLimit: 50, variant: 'x' });
+  ids.push(String(many.counts[0] + many.complete[0] + many.solutions[0] + many.stats.nodes + many.size), many.status);
   try {
     api.solve('11');
   } catch (e) {
@@ -52,6 +54,8 @@ async function workerClient(): Promise<number> {
   const event: TraceEvent = client.eventAt(batch, 0);
   await trace.close();
   const lines: string[] = await client.splitPuzzles('...');
+  const batchDone: BatchResult = await client.solveBatch('...', { algorithm: 'fast' });
+  lines.push(batchDone.status);
   const written: string = await client.format(lines[0], { style: 'line' });
   console.log(written);
   client.cancel();

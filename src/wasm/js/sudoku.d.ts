@@ -317,6 +317,39 @@ export interface Hint {
 }
 
 /** The synchronous API. Runs on the calling thread: use it in node or inside a Worker. */
+/** Options of solveBatch: one algorithm and shape for every puzzle. */
+export interface BatchOptions extends PuzzleOptions {
+  /** Registry id of the algorithm; default "fast". */
+  algorithm?: string;
+  /** Solutions to look for in each puzzle; default 1 (2 tells unique from several; 0 = all). */
+  limit?: number;
+  /** Search nodes allowed for each puzzle; 0 (default) = no budget. */
+  maxNodes?: number;
+  /** Milliseconds for the whole batch; puzzles after it are not started. 0 (default) = no limit. */
+  timeLimit?: number;
+}
+
+export interface BatchResult {
+  /** "done" when every puzzle was attempted; "stopped" when the time limit ended the batch. */
+  status: 'done' | 'stopped';
+  stoppedBy?: 'time_limit';
+  puzzles: number;
+  /** N of the N x N grids. */
+  size: number;
+  /** Puzzles with at least one solution found. */
+  solved: number;
+  /** Puzzles whose search was cut short (node budget or time limit). */
+  stopped: number;
+  /** Solutions found per puzzle, up to the limit. */
+  counts: Float64Array;
+  /** Per puzzle, 1 when its whole search space was explored (its count is exact). */
+  complete: Uint8Array;
+  /** Each puzzle's first solution (N*N values), zeros when none; puzzle i starts at i*N*N. */
+  solutions: Uint8Array;
+  /** Counters summed over the batch; elapsedMs times the solving loop only (not the reading). */
+  stats: Stats;
+}
+
 export interface SudokuApi {
   algorithms(): Algorithm[];
   techniques(): Technique[];
@@ -336,6 +369,12 @@ export interface SudokuApi {
   trace(puzzle: PuzzleInput, options?: TraceOptions): Trace;
   /** @throws SudokuError */
   hint(puzzle: PuzzleInput, options?: HintOptions): Hint;
+  /**
+   * Many puzzles of one size, one a line (blank and '#' lines skipped), read
+   * and checked first (an error names the line), then solved in one loop.
+   * @throws SudokuError
+   */
+  solveBatch(text: string, options?: BatchOptions): BatchResult;
   /**
    * A grid (conflicts allowed) as text: "line" (default) is one line of N*N
    * symbols, "." for blanks, 1-9 then A-P; "grid" is one row a line with box
@@ -392,6 +431,8 @@ export interface SudokuWorkerClient {
   enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): Promise<EnumerateResult>;
   trace(puzzle: PuzzleInput, options?: TraceOptions): Promise<WorkerTrace>;
   hint(puzzle: PuzzleInput, options?: HintOptions): Promise<Hint>;
+  /** Rejects with SudokuError for invalid input; cancel() rejects it with CancelledError. */
+  solveBatch(text: string, options?: BatchOptions): Promise<BatchResult>;
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
   splitPuzzles(text: string): Promise<string[]>;
   /**

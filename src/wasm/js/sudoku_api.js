@@ -211,6 +211,13 @@ function makeSudokuApi(Module) {
     return checked(Module.hint(puzzleText(puzzle), checkOptions(options)));
   }
 
+  function solveBatch(text, options) {
+    if (typeof text !== 'string') {
+      throw inputError('bad_option', 'solveBatch takes the puzzles as one string, one a line');
+    }
+    return checked(Module.solveBatch(text, checkOptions(options)));
+  }
+
   return {
     algorithms: function () { return JSON.parse(JSON.stringify(algorithmList)); },
     techniques: function () { return techniqueList.slice(); },
@@ -223,6 +230,7 @@ function makeSudokuApi(Module) {
     enumerate: enumerate,
     trace: trace,
     hint: hint,
+    solveBatch: solveBatch,
     format: format,
     splitPuzzles: splitPuzzles,
     heapBytes: function () { return Module.HEAP8.length; },

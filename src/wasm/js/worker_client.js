@@ -288,6 +288,7 @@ function createSudokuWorker(clientOptions) {
     count: function (puzzle, options) { return searchCall('count', puzzle, options); },
     enumerate: function (puzzle, options) { return searchCall('enumerate', puzzle, options); },
     hint: function (puzzle, options) { return searchCall('hint', puzzle, options); },
+    solveBatch: function (text, options) { return send('solveBatch', [text, options || {}], {}); },
     format: function (grid, options) { return searchCall('format', grid, options); },
     splitPuzzles: function (text) { return send('splitPuzzles', [text], {}); },
     trace: trace,
@@ -340,6 +341,7 @@ function serveWorker(scope) {
       case 'parse': return api.parse(a[0], a[1]);
       case 'validate': return api.validate(a[0], a[1]);
       case 'hint': return api.hint(a[0], a[1]);
+      case 'solveBatch': return api.solveBatch(a[0], a[1]);
       case 'format': return api.format(a[0], a[1]);
       case 'splitPuzzles': return api.splitPuzzles(a[0]);
       case 'solve': return api.solve(a[0], withReporting(msg.id, a[1], false));
