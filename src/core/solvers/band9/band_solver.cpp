@@ -236,6 +236,7 @@ class Engine {
       const std::uint32_t a = x & kFirstOfThree, b = (x >> 1) & kFirstOfThree, c = (x >> 2) & kFirstOfThree;
       const std::uint32_t one = (a ^ b ^ c) & ~(a & b & c);  // rows touching one box
       h.add(v, x, x & (one * 7));
+      row_triads_[v] = x;
     }
     // Vertical: bit 9*b + c for band b, column c.
     TriadCount w;
@@ -244,6 +245,7 @@ class Engine {
       const std::uint32_t a = x & kRow, b = (x >> 9) & kRow, c = x >> 18;
       const std::uint32_t one = (a ^ b ^ c) & ~(a & b & c);  // columns touching one band
       w.add(v, x, x & (one * 0x40201));
+      column_triads_[v] = x;
     }
     if (h.contradiction() || w.contradiction()) return false;
     const std::uint32_t h_shut = h.shut(), h_need = h.need(), w_shut = w.shut(), w_need = w.need();
@@ -287,13 +289,19 @@ class Engine {
     if (is_solved(s)) return report(s);
     if (ctx_.should_stop()) return true;
     // The band or stack where the values have the fewest placements left,
-    // and there the value with the fewest (two, nearly always).
+    // and there the value with the fewest (two, nearly always). The triad
+    // matrices come from the last triads() of propagate, which changed
+    // nothing, so they describe this state.
+    std::uint32_t matrices[9][6];
     int unit_total[6] = {};
     for (int v = 0; v < 9; ++v) {
-      const std::uint32_t a[3] = {s.cand[v], s.cand[9 + v], s.cand[18 + v]};
-      const std::uint32_t columns = columns_by_stack(a);
-      for (int b = 0; b < 3; ++b) unit_total[b] += kPermutationCount[triads_of(a[b])];
-      for (int st = 0; st < 3; ++st) unit_total[3 + st] += kPermutationCount[(columns >> (9 * st)) & kRow];
+      const std::uint32_t rows = row_triads_[v], columns = column_triads_[v];
+      for (int b = 0; b < 3; ++b) matrices[v][b] = (rows >> (9 * b)) & kRow;
+      for (int st = 0; st < 3; ++st) {
+        const std::uint32_t t = (columns >> (3 * st)) & 0x1c0e07u;  // band b's three columns at 9b
+        matrices[v][3 + st] = (t & 7) | ((t >> 6) & 0x38) | ((t >> 12) & 0x1c0);
+      }
+      for (int u = 0; u < 6; ++u) unit_total[u] += kPermutationCount[matrices[v][u]];
     }
     int unit = -1;
     for (int u = 0, best = 1000; u < 6; ++u)
@@ -305,8 +313,7 @@ class Engine {
     int value = 0;
     std::uint32_t matrix = 0;
     for (int v = 0, best = 7; v < 9; ++v) {
-      const std::uint32_t a[3] = {s.cand[v], s.cand[9 + v], s.cand[18 + v]};
-      const std::uint32_t t = unit < 3 ? triads_of(a[unit]) : (columns_by_stack(a) >> (9 * (unit - 3))) & kRow;
+      const std::uint32_t t = matrices[v][unit];
       const int count = kPermutationCount[t];
       if (count >= 2 && count < best) {
         best = count;
@@ -408,6 +415,9 @@ class Engine {
   }
 
   SearchContext& ctx_;
+  // Per value, as triads() last saw the state: its horizontal triads (bit
+  // 9*b + 3*i + j) and its columns per band (bit 9*b + c).
+  std::uint32_t row_triads_[9], column_triads_[9];
   Value shown_[81];  // the grid as the trace's reader sees it
 };
 
