@@ -69,7 +69,9 @@ int run_batch(const CliOptions& o, const std::string& text, std::ostream& out, s
 
   const int n = batch.count(), cells = batch.cells();
   int unique = 0, multiple = 0, none = 0;
+  std::uint64_t solutions = 0;
   for (int i = 0; i < n; ++i) {
+    solutions += r.counts[i];
     if (r.counts[i] >= 2) ++multiple;
     else if (r.counts[i] == 1 && r.complete[i]) ++unique;
     else if (r.counts[i] == 0 && r.complete[i]) ++none;
@@ -94,7 +96,7 @@ int run_batch(const CliOptions& o, const std::string& text, std::ostream& out, s
     JsonObject j;
     j.add("algorithm", std::string(algorithm->id)).add("limit", search.limit).add("puzzles", n);
     j.add("solved", r.solved).add("unique", unique).add("multiple", multiple).add("no_solution", none);
-    j.add("stopped", r.stopped).add("wrong", wrong).add("runs", static_cast<int>(runs_ms.size()));
+    j.add("stopped", r.stopped).add("solutions", solutions).add("wrong", wrong).add("runs", static_cast<int>(runs_ms.size()));
     j.add("median_ms", ms).add("min_ms", *std::min_element(runs_ms.begin(), runs_ms.end()));
     j.add("max_ms", *std::max_element(runs_ms.begin(), runs_ms.end()));
     j.add("puzzles_per_second", per_second).add("stats", stats);

@@ -15,6 +15,16 @@ void TraceColumns::clear() {
   for (auto* v : {&placements, &backtracks, &nodes, &solution_index}) v->clear();
 }
 
+void TraceColumns::reserve(std::size_t n) {
+  for (auto* v : {&kind, &technique, &value}) v->reserve(n);
+  depth.reserve(n);
+  cell.reserve(n);
+  house.reserve(n);
+  values.reserve(n);
+  pattern_end.reserve(n);
+  for (auto* v : {&placements, &backtracks, &nodes, &solution_index}) v->reserve(n);
+}
+
 void TraceColumns::append(const TraceColumns& from, std::size_t i) {
   kind.push_back(from.kind[i]);
   technique.push_back(from.technique[i]);
@@ -31,6 +41,29 @@ void TraceColumns::append(const TraceColumns& from, std::size_t i) {
   backtracks.push_back(from.backtracks[i]);
   nodes.push_back(from.nodes[i]);
   solution_index.push_back(from.solution_index[i]);
+}
+
+void TraceColumns::append(const TraceColumns& from, std::size_t first, std::size_t count) {
+  if (count == 0) return;
+  const auto copy = [&](auto& to, const auto& source) {
+    to.insert(to.end(), source.begin() + first, source.begin() + first + count);
+  };
+  copy(kind, from.kind);
+  copy(technique, from.technique);
+  copy(value, from.value);
+  copy(depth, from.depth);
+  copy(cell, from.cell);
+  copy(house, from.house);
+  copy(values, from.values);
+  copy(placements, from.placements);
+  copy(backtracks, from.backtracks);
+  copy(nodes, from.nodes);
+  copy(solution_index, from.solution_index);
+  const std::uint32_t begin = first ? from.pattern_end[first - 1] : 0;
+  const std::uint32_t end = from.pattern_end[first + count - 1];
+  const std::uint32_t base = static_cast<std::uint32_t>(pattern_cells.size());
+  pattern_cells.insert(pattern_cells.end(), from.pattern_cells.begin() + begin, from.pattern_cells.begin() + end);
+  for (std::size_t i = first; i < first + count; ++i) pattern_end.push_back(from.pattern_end[i] - begin + base);
 }
 
 void TraceColumns::append(const Event& e, const Stats& stats) {
@@ -101,7 +134,8 @@ void TraceStepper::refill() {
   const std::uint64_t recorded = handed_out_;
   buffer_.clear();
   read_ = 0;
-  const std::size_t chunk = std::clamp<std::size_t>(recorded / 4, kMinChunk, kMaxChunk);
+  const std::size_t chunk = std::clamp<std::size_t>(recorded, kMinChunk, kMaxChunk);
+  buffer_.reserve(chunk);
   ChunkRecorder recorder(recorded, chunk, buffer_);
   SearchOptions run_options = options_;
   run_options.events = &recorder;
@@ -120,14 +154,17 @@ void TraceStepper::refill() {
 const TraceColumns& TraceStepper::next(std::size_t max_events) {
   batch_.clear();
   max_events = std::clamp<std::size_t>(max_events, 1, kMaxChunk);
+  batch_.reserve(max_events);
   while (batch_.size() < max_events) {
     if (read_ == buffer_.size()) {
       if (finished_) break;
       refill();
       if (read_ == buffer_.size()) break;  // the replay found nothing new
     }
-    batch_.append(buffer_, read_++);
-    ++handed_out_;
+    const std::size_t n = std::min(max_events - batch_.size(), buffer_.size() - read_);
+    batch_.append(buffer_, read_, n);
+    read_ += n;
+    handed_out_ += n;
   }
   return batch_;
 }

@@ -4,12 +4,13 @@
 // Algorithms are recursive functions and cannot be paused, so the stepper
 // replays: to produce events after position P it runs the (deterministic)
 // search again from the start, skips the first P events and records the next
-// chunk, then stops the run. Chunks grow with P (P/4, within kMinChunk and
-// kMaxChunk) to amortize the replays while memory stays bounded (about 50
-// bytes an event in the buffer and as much in the batch handed out). Past
-// P = 4 * kMaxChunk each chunk costs a replay of the whole prefix: measured
-// in WebAssembly (node, naive on an empty grid), a 2^19-event chunk took
-// about 120 ms at P = 1.5M and 350 ms at P = 16.5M, with a 69 MB heap.
+// chunk, then stops the run. Chunks grow with P (P, within kMinChunk and
+// kMaxChunk: the replays of the first million events cost about as much as
+// recording them) while memory stays bounded (about 50 bytes an event in the
+// buffer and as much in the batch handed out). Past P = kMaxChunk each chunk
+// costs a replay of the whole prefix: measured in WebAssembly (node, naive
+// on an empty grid), a 2^19-event chunk took about 120 ms at P = 1.5M and
+// 350 ms at P = 16.5M, with a 69 MB heap.
 //
 // Data layout: one TraceColumns per batch, a structure of arrays so that each
 // column can be handed to JavaScript as one typed array.
@@ -44,8 +45,11 @@ struct TraceColumns {
 
   std::size_t size() const { return kind.size(); }
   void clear();
+  void reserve(std::size_t n);  // room for n events in every column but pattern_cells
   // Appends event `i` of `from` (its pattern cells re-based onto this batch).
   void append(const TraceColumns& from, std::size_t i);
+  // Appends events [first, first + count) of `from`, likewise.
+  void append(const TraceColumns& from, std::size_t first, std::size_t count);
   void append(const Event& e, const Stats& stats);
 };
 

@@ -1,0 +1,181 @@
+// The driver of scripts/bench: prepares one job (the puzzles every engine
+// gets), runs each engine in its own process, and writes the report.
+//   node run_all.cjs NATIVE_CLI OUT_DIR
+// Environment: BENCH_RUNS (timed runs per figure, default 3; medians are
+// reported), BENCH_PUZZLES (only the first N puzzles of each collection, for
+// a quick look; default all), BENCH_ENGINES (comma list of native,
+// wasm-node, wasm-chromium, npm; default all).
+'use strict';
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { execFileSync } = require('node:child_process');
+const { report } = require('./report.cjs');
+
+const ROOT = path.resolve(__dirname, '../../..');
+const DATA = path.resolve(ROOT, '../shared/data');
+const SITE = path.join(ROOT, 'build/site');
+const [nativeCli, outDir] = process.argv.slice(2);
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const PUZZLES = Number(process.env.BENCH_PUZZLES || 0);
+const ENGINES = (process.env.BENCH_ENGINES || 'native,wasm-node,wasm-chromium,npm').split(',');
+const SAMPLE = 1000;            // puzzles per collection for the npm peers (and ours beside them)
+const ALGORITHM_PUZZLES = 10;   // magictour_top1465's first ten, for nodes/s of every algorithm
+const ALGORITHM_NODE_BUDGET = 200000;
+const COUNTING_GRIDS = 10;      // full grids keeping 22 givens: thousands to a million solutions each
+const COUNTING_GIVENS = 22;
+const HARD_PUZZLE_LINE = 0;     // forum_hardest_1106's first puzzle: the first-solve test
+
+function lines(text) { return text.split('\n').filter((l) => l.trim()); }
+function log(message) { process.stderr.write(`bench: ${message}\n`); }
+
+// A small seeded PRNG (mulberry32), so the counting grids are the same every run.
+function prng(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function writeFile(name, text) {
+  const file = path.join(outDir, 'data', name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+function prepare() {
+  fs.mkdirSync(path.join(outDir, 'data'), { recursive: true });
+  const collections = fs.readdirSync(DATA).filter((f) => f.endsWith('.txt')).sort().map((file) => {
+    let all = lines(fs.readFileSync(path.join(DATA, file), 'utf8'));
+    if (PUZZLES) all = all.slice(0, PUZZLES);
+    const name = file.replace(/\.txt$/, '');
+    const text = `${all.join('\n')}\n`;
+    return { name, text, file: writeFile(`${name}.txt`, text), sample: `${all.slice(0, SAMPLE).join('\n')}\n` };
+  });
+  const magictour = lines(fs.readFileSync(path.join(DATA, 'magictour_top1465.txt'), 'utf8'));
+  const algorithmsText = `${magictour.slice(0, ALGORITHM_PUZZLES).join('\n')}\n`;
+  // Counting grids: solutions of 17_clue's first puzzles, keeping a seeded choice of givens.
+  const seeds = lines(fs.readFileSync(path.join(DATA, '17_clue.txt'), 'utf8')).slice(0, COUNTING_GRIDS);
+  const full = lines(execFileSync(nativeCli, ['batch'], { input: seeds.join('\n'), stdio: ['pipe', 'pipe', 'ignore'] })
+    .toString());
+  const random = prng(20261123);
+  const counting = full.map((grid) => {
+    const cells = [...Array(81).keys()];
+    for (let i = 80; i > 0; --i) {
+      const j = Math.floor(random() * (i + 1));
+      [cells[i], cells[j]] = [cells[j], cells[i]];
+    }
+    const keep = new Set(cells.slice(0, COUNTING_GIVENS));
+    return [...grid].map((ch, c) => (keep.has(c) ? ch : '.')).join('');
+  });
+  const countingText = `${counting.join('\n')}\n`;
+  const hard = lines(fs.readFileSync(path.join(DATA, 'forum_hardest_1106.txt'), 'utf8'))[HARD_PUZZLE_LINE];
+  const job = {
+    runs: RUNS,
+    collections: collections.map(({ name, text }) => ({ name, text })),
+    samples: collections.map(({ name, sample }) => ({ name, text: sample })),
+    algorithms: { text: algorithmsText, maxNodes: ALGORITHM_NODE_BUDGET },
+    counting: { text: countingText },
+    trace: { puzzle: '058000003170050008000000100000000000407080006083060017910003070006000080000000034', algorithm: 'naive' },
+    firstSolvePuzzle: hard,
+  };
+  const jobFile = path.join(outDir, 'job.json');
+  fs.writeFileSync(jobFile, JSON.stringify(job));
+  return { collections, job, jobFile, files: {
+    algorithms: writeFile('algorithms.txt', algorithmsText), counting: writeFile('counting.txt', countingText) } };
+}
+
+function runNative(prepared) {
+  // Short collections run more often (half a second in all at least), as in measure_wasm.js.
+  const batch = (args, runs = RUNS) => JSON.parse(execFileSync(nativeCli, ['batch', '--summary', '--json', '--repeat',
+    String(runs), ...args], { maxBuffer: 1 << 26 }).toString());
+  const timed = (args) => {
+    const first = batch(args, 1);
+    return first.median_ms * RUNS >= 500 ? batch(args) : batch(args, Math.min(50, Math.max(RUNS, Math.ceil(500 / Math.max(first.median_ms, 1)))));
+  };
+  const out = { collections: {}, algorithms: {}, counting: null };
+  for (const c of prepared.collections) {
+    out.collections[c.name] = {};
+    for (const limit of [1, 2]) {
+      const r = timed(['-f', c.file, '--limit', String(limit)]);
+      out.collections[c.name][limit] = { puzzles: r.puzzles, medianMs: r.median_ms, perSecond: r.puzzles_per_second,
+        wrong: r.wrong + (r.puzzles - r.solved), unique: r.unique, several: r.multiple, nodes: r.stats.nodes };
+    }
+  }
+  const ids = lines(execFileSync(nativeCli, ['algorithms', '--json']).toString()).map((l) => JSON.parse(l).id);
+  for (const id of ids) {
+    let r;
+    try {
+      r = batch(['-f', prepared.files.algorithms, '-a', id, '--max-nodes', String(ALGORITHM_NODE_BUDGET)]);
+    } catch (e) {  // exit status 1: some puzzle stopped by the budget; the JSON is still there
+      r = JSON.parse(e.stdout.toString());
+    }
+    out.algorithms[id] = { nodes: r.stats.nodes, medianMs: r.median_ms, nodesPerSecond: r.stats.nodes / (r.median_ms / 1000),
+      solved: r.solved, stopped: r.stopped };
+  }
+  const counted = batch(['-f', prepared.files.counting, '--limit', '0']);
+  out.counting = { grids: counted.puzzles, solutions: counted.solutions, medianMs: counted.median_ms,
+    perSecond: counted.solutions / (counted.median_ms / 1000) };
+  return out;
+}
+
+function runNode(script, prepared, extraArgs = []) {
+  const output = execFileSync(process.execPath, [...extraArgs, path.join(__dirname, script), prepared.jobFile],
+    { maxBuffer: 1 << 26, stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(output.toString());
+}
+
+// Gzipped bytes (level 9) of what the site sends: sudoku.js, the pages with
+// their CSS and JS, and the widget, each file compressed on its own.
+function sizes() {
+  const gz = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const site = walk(SITE).filter((f) => /\.(html|css|js)$/.test(f) &&
+    !/(^|\/)(sudoku\.js|sudoku-widget\.js)$/.test(path.relative(SITE, f)));
+  const library = path.join(SITE, 'sudoku.js');
+  const widget = path.join(SITE, 'sudoku-widget.js');
+  return {
+    sudokuJs: { raw: fs.statSync(library).size, gzip: gz(library) },
+    site: { files: site.length, raw: site.reduce((s, f) => s + fs.statSync(f).size, 0), gzip: site.reduce((s, f) => s + gz(f), 0) },
+    widget: fs.existsSync(widget) ? { raw: fs.statSync(widget).size, gzip: gz(widget) } : null,
+  };
+}
+
+function machine() {
+  const cpu = (fs.readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.*)/) || [])[1] || os.cpus()[0].model;
+  const version = (cmd, args) => {
+    try { return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().split('\n')[0].trim(); } catch { return 'not found'; }
+  };
+  return { cpu, cores: os.cpus().length, node: process.version, chromium: version('/usr/bin/chromium', ['--version']),
+    emcc: version('emcc', ['--version']), gxx: version('g++', ['--version']), date: new Date().toISOString().slice(0, 10) };
+}
+
+function main() {
+  log(`preparing puzzles in ${outDir}`);
+  const prepared = prepare();
+  const results = { machine: machine(), runs: RUNS, puzzlesPerCollection: PUZZLES || 'all', sampleSize: SAMPLE,
+    algorithmSet: { puzzles: ALGORITHM_PUZZLES, nodeBudget: ALGORITHM_NODE_BUDGET },
+    countingSet: { grids: COUNTING_GRIDS, givens: COUNTING_GIVENS }, engines: {} };
+  if (ENGINES.includes('native')) { log('native (sudoku batch)'); results.engines.native = runNative(prepared); }
+  if (ENGINES.includes('wasm-node')) {
+    log('WebAssembly in node');
+    results.engines.wasmNode = runNode('engine_wasm_node.cjs', prepared, ['--no-experimental-fetch']);
+  }
+  if (ENGINES.includes('wasm-chromium')) {
+    log('WebAssembly in headless Chromium');
+    results.engines.wasmChromium = runNode('engine_wasm_chromium.cjs', prepared);
+  }
+  if (ENGINES.includes('npm')) { log('npm peers in node'); results.engines.npm = runNode('engine_npm_peers.cjs', prepared); }
+  results.sizes = sizes();
+  fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2));
+  const text = report(results);
+  fs.writeFileSync(path.join(outDir, 'results.md'), text);
+  process.stdout.write(text);
+  log(`wrote ${path.join(outDir, 'results.md')} and results.json`);
+}
+
+main();
