@@ -299,7 +299,7 @@ TEST_CASE("batch prints each answer, then a checked summary with puzzles per sec
   Run counted = run({"batch", "--limit", "2", "--summary", "--json", "--repeat", "3"}, kSource + "\n" + kTen + "\n");
   CHECK(counted.code == kAllAnswered);
   CHECK(count_lines(counted.out) == 1);
-  CHECK_THAT(counted.out, Catch::Contains("\"unique\":1,\"multiple\":1,") && Catch::Contains("\"wrong\":0,\"runs\":3,"));
+  CHECK_THAT(counted.out, Catch::Contains("\"unique\":1,\"multiple\":1,") && Catch::Contains("\"solutions\":3,\"wrong\":0,\"runs\":3,"));
 }
 
 TEST_CASE("batch refuses a bad line by its number, and a bad --repeat") {
