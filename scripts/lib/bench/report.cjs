@@ -37,9 +37,9 @@ function report(r) {
   const goals = [];
   let out = '# Benchmark\n\n';
   const m = r.machine;
-  out += `${m.date}, ${m.cpu}, ${m.cores} cores; node ${m.node}; ${m.chromium}; ${m.emcc.replace(/\s*\(.*$/, '')}; ${m.gxx}.\n`;
+  out += `${m.date}, ${m.cpu}, ${m.cores} cores; node ${m.node}; ${m.chromium}; ${m.emcc}; ${m.clang}.\n`;
   out += `Median of ${r.runs} runs per figure; puzzles per collection: ${r.puzzlesPerCollection}. `;
-  out += 'Native: `sudoku batch` built with -O3 -march=native (as the reference); WebAssembly: build/site/sudoku.js ';
+  out += 'Native: `sudoku batch` built with clang -O3 -march=native (as the reference); WebAssembly: build/site/sudoku.js ';
   out += '(-O3 -msimd128) through `solveBatch`, in node and in headless Chromium.\n\n';
 
   out += '## Puzzles per second: our `fast`, find one / count up to 2\n\n';

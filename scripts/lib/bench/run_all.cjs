@@ -1,7 +1,7 @@
 // The driver of scripts/bench: prepares one job (the puzzles every engine
 // gets), runs each engine in its own process, and writes the report.
 //   node run_all.cjs NATIVE_CLI OUT_DIR
-// Environment: BENCH_RUNS (timed runs per figure, default 3; medians are
+// Environment: BENCH_RUNS (timed runs per figure, default 5; medians are
 // reported), BENCH_PUZZLES (only the first N puzzles of each collection, for
 // a quick look; default all), BENCH_ENGINES (comma list of native,
 // wasm-node, wasm-chromium, npm; default all).
@@ -17,7 +17,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 const DATA = path.resolve(ROOT, '../shared/data');
 const SITE = path.join(ROOT, 'build/site');
 const [nativeCli, outDir] = process.argv.slice(2);
-const RUNS = Number(process.env.BENCH_RUNS || 3);
+const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PUZZLES = Number(process.env.BENCH_PUZZLES || 0);
 const ENGINES = (process.env.BENCH_ENGINES || 'native,wasm-node,wasm-chromium,npm').split(',');
 const SAMPLE = 1000;            // puzzles per collection for the npm peers (and ours beside them)
@@ -151,7 +151,7 @@ function machine() {
     try { return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().split('\n')[0].trim(); } catch { return 'not found'; }
   };
   return { cpu, cores: os.cpus().length, node: process.version, chromium: version('/usr/bin/chromium', ['--version']),
-    emcc: version('emcc', ['--version']), gxx: version('g++', ['--version']), date: new Date().toISOString().slice(0, 10) };
+    emcc: version('emcc', ['--version']), clang: version('clang++', ['--version']), date: new Date().toISOString().slice(0, 10) };
 }
 
 function main() {
