@@ -8,6 +8,8 @@
 //   algorithms   {text, maxNodes}      every registered algorithm, nodes/s
 //   counting     {text}                grids with many solutions, counted in full
 //   trace        {puzzle, algorithm}   events produced with nobody animating
+//   shapes       [{name, puzzle, variant, regions}]  other sizes and variants, one at a time
+//   jigsaw       {text, regions}       standard puzzles again as jigsaws with box regions
 /* exported benchMeasure */
 'use strict';
 
@@ -72,6 +74,23 @@ function benchMeasure(api, job) {
   }
   for (const c of job.samples) {
     out.samples[c.name] = { 1: timeBatch(c.text, 1, job.runs), 2: timeBatch(c.text, 2, job.runs) };
+  }
+
+  // Every shape of the puzzle table, one puzzle at a time (count up to 2).
+  out.shapes = {};
+  for (const shape of job.shapes) {
+    const ms = [];
+    for (let i = 0; i < job.runs || (i < 200 && ms.reduce((a, b) => a + b, 0) < 100); ++i) {
+      ms.push(api.count(shape.puzzle, { limit: 2, variant: shape.variant, regions: shape.regions }).stats.elapsedMs);
+    }
+    out.shapes[shape.name] = { medianMs: median(ms) };
+  }
+  // The same puzzles as standard grids and as jigsaw grids whose regions are the boxes.
+  {
+    const standard = api.solveBatch(job.jigsaw.text, { limit: 2 });
+    const jigsaw = api.solveBatch(job.jigsaw.text, { limit: 2, regions: job.jigsaw.regions });
+    out.jigsaw = { puzzles: standard.puzzles, standardPerSecond: standard.puzzles / (standard.stats.elapsedMs / 1000),
+                   jigsawPerSecond: jigsaw.puzzles / (jigsaw.stats.elapsedMs / 1000) };
   }
 
   // Nodes per second of every registered algorithm, each puzzle capped by a node budget.

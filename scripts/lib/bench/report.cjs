@@ -92,6 +92,24 @@ function report(r) {
       out += row([id, ...algorithmEngines.map(([, x]) => int(x.algorithms[id] && x.algorithms[id].nodesPerSecond)),
         int(first.nodes), `${first.solved} / ${first.stopped}`]);
     }
+    out += '\n## Other sizes and variants (`fast`, count up to 2, one puzzle at a time: tests/data/puzzles.txt)\n\n';
+    out += header(['puzzle', ...algorithmEngines.map(([n]) => `${n} ms`)]);
+    for (const name of Object.keys(algorithmEngines[0][1].shapes || {})) {
+      out += row([name, ...algorithmEngines.map(([, x]) => (x.shapes && x.shapes[name] ? x.shapes[name].medianMs.toFixed(3) : '–'))]);
+    }
+    for (const [n, x] of algorithmEngines) {
+      const worst = Math.max(...Object.entries(x.shapes || {}).filter(([k]) => /16x16|25x25/.test(k)).map(([, v]) => v.medianMs));
+      goals.push([`16x16 and 25x25 in milliseconds (${n}: slowest of the table's)`, worst < 100, `${worst.toFixed(2)} ms`]);
+    }
+    out += '\nJigsaw against standard on the same puzzles (magictour_top1465, solved again as jigsaw grids whose regions are the boxes; count up to 2):\n\n';
+    out += header(['engine', 'puzzles', 'standard per second', 'jigsaw per second', 'jigsaw / standard']);
+    for (const [n, x] of algorithmEngines) {
+      if (!x.jigsaw) continue;
+      out += row([n, int(x.jigsaw.puzzles), int(x.jigsaw.standardPerSecond), int(x.jigsaw.jigsawPerSecond),
+        ratio(x.jigsaw.jigsawPerSecond, x.jigsaw.standardPerSecond)]);
+      goals.push([`jigsaw as fast as standard (${n})`, x.jigsaw.jigsawPerSecond >= 0.9 * x.jigsaw.standardPerSecond,
+        ratio(x.jigsaw.jigsawPerSecond, x.jigsaw.standardPerSecond)]);
+    }
     out += `\n## Counting every solution (${r.countingSet.grids} full grids keeping ${r.countingSet.givens} givens)\n\n`;
     out += header(['engine', 'solutions', 'ms', 'solutions per second']);
     for (const [n, x] of algorithmEngines) out += row([n, int(x.counting.solutions), x.counting.medianMs.toFixed(1), int(x.counting.perSecond)]);

@@ -26,6 +26,8 @@ const ALGORITHM_NODE_BUDGET = 200000;
 const COUNTING_GRIDS = 10;      // full grids keeping 22 givens: thousands to a million solutions each
 const COUNTING_GIVENS = 22;
 const HARD_PUZZLE_LINE = 0;     // forum_hardest_1106's first puzzle: the first-solve test
+const JIGSAW_PUZZLES = 1000;    // magictour_top1465's first, also solved as a jigsaw whose regions are the boxes
+const BOX_REGIONS = [...Array(81).keys()].map((c) => 3 * Math.floor(c / 27) + Math.floor((c % 9) / 3) + 1).join('');
 
 function lines(text) { return text.split('\n').filter((l) => l.trim()); }
 function log(message) { process.stderr.write(`bench: ${message}\n`); }
@@ -73,6 +75,13 @@ function prepare() {
   });
   const countingText = `${counting.join('\n')}\n`;
   const hard = lines(fs.readFileSync(path.join(DATA, 'forum_hardest_1106.txt'), 'utf8'))[HARD_PUZZLE_LINE];
+  // Every shape of the shared puzzle table (tests/data/puzzles.txt) with a solution, timed one by one.
+  const shapes = lines(fs.readFileSync(path.join(ROOT, 'tests/data/puzzles.txt'), 'utf8'))
+    .filter((l) => !l.startsWith('#')).map((l) => l.split('|').map((x) => x.trim()))
+    .filter(([name, , , , count]) => Number(count) >= 1 && /generated|classic/.test(name))
+    .map(([name, variant, regions, puzzle]) => ({ name, variant: variant === 'standard' ? '' : variant,
+      regions: regions === '-' ? '' : regions, puzzle }));
+  const jigsawText = `${magictour.slice(0, JIGSAW_PUZZLES).join('\n')}\n`;
   const job = {
     runs: RUNS,
     collections: collections.map(({ name, text }) => ({ name, text })),
@@ -81,11 +90,14 @@ function prepare() {
     counting: { text: countingText },
     trace: { puzzle: '058000003170050008000000100000000000407080006083060017910003070006000080000000034', algorithm: 'naive' },
     firstSolvePuzzle: hard,
+    shapes,
+    jigsaw: { text: jigsawText, regions: BOX_REGIONS },
   };
   const jobFile = path.join(outDir, 'job.json');
   fs.writeFileSync(jobFile, JSON.stringify(job));
   return { collections, job, jobFile, files: {
-    algorithms: writeFile('algorithms.txt', algorithmsText), counting: writeFile('counting.txt', countingText) } };
+    algorithms: writeFile('algorithms.txt', algorithmsText), counting: writeFile('counting.txt', countingText),
+    jigsaw: writeFile('jigsaw.txt', jigsawText) } };
 }
 
 function runNative(prepared) {
@@ -116,6 +128,17 @@ function runNative(prepared) {
     out.algorithms[id] = { nodes: r.stats.nodes, medianMs: r.median_ms, nodesPerSecond: r.stats.nodes / (r.median_ms / 1000),
       solved: r.solved, stopped: r.stopped };
   }
+  out.shapes = {};
+  for (const shape of prepared.job.shapes) {
+    const args = ['--limit', '2', ...(shape.variant ? ['--variant', shape.variant] : []),
+      ...(shape.regions ? ['--regions', shape.regions] : []), shape.puzzle];
+    const r = timed(args);
+    out.shapes[shape.name] = { medianMs: r.median_ms, nodes: r.stats.nodes };
+  }
+  const standard = timed(['-f', prepared.files.jigsaw, '--limit', '2']);
+  const jigsaw = timed(['-f', prepared.files.jigsaw, '--limit', '2', '--regions', prepared.job.jigsaw.regions]);
+  out.jigsaw = { puzzles: standard.puzzles, standardPerSecond: standard.puzzles_per_second,
+    jigsawPerSecond: jigsaw.puzzles_per_second, wrong: standard.wrong + jigsaw.wrong };
   const counted = batch(['-f', prepared.files.counting, '--limit', '0']);
   out.counting = { grids: counted.puzzles, solutions: counted.solutions, medianMs: counted.median_ms,
     perSecond: counted.solutions / (counted.median_ms / 1000) };
