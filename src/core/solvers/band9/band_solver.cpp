@@ -159,18 +159,25 @@ class Engine {
   bool update_value(State& s, int v, std::uint32_t bands, Dirty& dirty) {
     std::uint32_t a[3] = {s.cand[v], s.cand[9 + v], s.cand[18 + v]};
     const std::uint32_t before[3] = {a[0], a[1], a[2]};
+    // A word whose dirty bit is clear is unchanged since it was last closed,
+    // so only the bands in `open` need the horizontal rule.
+    std::uint32_t open = bands;
     for (;;) {
-      a[0] = horizontal_closure(a[0]);
-      a[1] = horizontal_closure(a[1]);
-      a[2] = horizontal_closure(a[2]);
-      if (!a[0] || !a[1] || !a[2]) return false;
+      for (int b = 0; b < 3; ++b) {
+        if (!(open & (1u << b))) continue;
+        a[b] = horizontal_closure(a[b]);
+        if (!a[b]) return false;
+      }
       const std::uint32_t columns = columns_by_stack(a);
       const std::uint32_t allowed = kClosure[columns & kRow] | (kClosure[(columns >> 9) & kRow] << 9) |
                                     (kClosure[columns >> 18] << 18);
       if (allowed == columns) break;
-      a[0] &= in_every_row(band_columns(allowed, 0));
-      a[1] &= in_every_row(band_columns(allowed, 1));
-      a[2] &= in_every_row(band_columns(allowed, 2));
+      open = 0;
+      for (int b = 0; b < 3; ++b) {
+        const std::uint32_t kept = a[b] & in_every_row(band_columns(allowed, b));
+        open |= static_cast<std::uint32_t>(kept != a[b]) << b;
+        a[b] = kept;
+      }
     }
     for (int b = 0; b < 3; ++b) {
       s.cand[9 * b + v] = a[b];
