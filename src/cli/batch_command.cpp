@@ -5,21 +5,13 @@
 #include <ostream>
 
 #include "cli/commands.hpp"
+#include "cli/flag_stop.hpp"
 #include "cli/json_writer.hpp"
 #include "core/batch.hpp"
 
 namespace sudoku::cli {
 
 namespace {
-
-class InterruptStop final : public StopCheck {
- public:
-  explicit InterruptStop(const std::atomic<bool>& flag) : flag_(flag) {}
-  bool stop_requested(const SearchProgress&) override { return flag_.load(std::memory_order_relaxed); }
-
- private:
-  const std::atomic<bool>& flag_;
-};
 
 // Puzzles whose reported solution breaks a house or changes a given.
 int count_wrong(const PuzzleBatch& batch, const BatchResult& r) {
@@ -54,11 +46,8 @@ int run_batch(const CliOptions& o, const std::string& text, std::ostream& out, s
     return kInvalid;
   }
   const PuzzleBatch& batch = read.value();
-  InterruptStop stop(interrupted);
-  SearchOptions search;
-  search.limit = o.limit_given ? o.limit : 1;
-  search.max_nodes = o.max_nodes;
-  search.stop = &stop;
+  FlagStop stop(interrupted);  // Ctrl-C only: --time-limit does not apply to a batch
+  const SearchOptions search = search_options(o, stop, 1);
 
   BatchResult r;
   std::vector<double> runs_ms;

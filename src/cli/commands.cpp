@@ -1,12 +1,12 @@
 #include "cli/commands.hpp"
 
-#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
 #include "cli/batch_command.hpp"
+#include "cli/flag_stop.hpp"
 #include "cli/json_writer.hpp"
 #include "core/hint.hpp"
 #include "core/registry.hpp"
@@ -14,33 +14,6 @@
 namespace sudoku::cli {
 
 namespace {
-
-// Stops on Ctrl-C, or once a time limit (0 = none) has passed.
-class FlagStop : public StopCheck {
- public:
-  explicit FlagStop(const std::atomic<bool>& flag, double limit_ms = 0)
-      : flag_(flag), limit_ms_(limit_ms), start_(std::chrono::steady_clock::now()) {}
-  bool stop_requested(const SearchProgress&) override {
-    if (flag_.load(std::memory_order_relaxed)) return true;
-    if (limit_ms_ <= 0) return false;
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count() > limit_ms_;
-  }
-
- private:
-  const std::atomic<bool>& flag_;
-  double limit_ms_;
-  std::chrono::steady_clock::time_point start_;
-};
-
-// The search options every command shares: Ctrl-C and --time-limit through
-// `stop`, --max-nodes, and --limit or the command's own default.
-SearchOptions search_options(const CliOptions& o, FlagStop& stop, std::uint64_t default_limit) {
-  SearchOptions search;
-  search.stop = &stop;
-  search.max_nodes = o.max_nodes;
-  search.limit = o.limit_given ? o.limit : default_limit;
-  return search;
-}
 
 JsonObject stats_json(const Stats& s) {
   JsonObject o;

@@ -21,6 +21,7 @@ struct State {
 // Words that changed since they were last closed: bit 9*b + v, as in cand.
 using Dirty = std::uint32_t;
 constexpr Dirty kEveryBand = 0x40201;  // shifted by v: value v in all three bands
+constexpr Dirty kEveryWord = (1u << 27) - 1;
 
 inline std::uint32_t triads_of(std::uint32_t a) {
   return kBoxesTouched[a & kRow] | (kBoxesTouched[(a >> 9) & kRow] << 3) | (kBoxesTouched[a >> 18] << 6);
@@ -37,11 +38,15 @@ inline std::uint32_t by_stack(std::uint32_t columns) {
   return (columns & 0x7u) | ((columns & 0x38u) << 6) | ((columns & 0x1c0u) << 12);
 }
 
-// The inverse for band b of a stack-major word (bit 9*s + 3*b + j).
-inline std::uint32_t band_columns(std::uint32_t stacks, int b) {
-  const std::uint32_t t = (stacks >> (3 * b)) & 0x1c0e07u;
+// Bits 9*i + 3*k + j (i, j = 0..2) of x, gathered at 3*i + j: the k-th
+// three-bit piece of each of x's three nine-bit groups.
+inline std::uint32_t gather_pieces(std::uint32_t x, int k) {
+  const std::uint32_t t = (x >> (3 * k)) & 0x1c0e07u;
   return (t | (t >> 6) | (t >> 12)) & kRow;
 }
+
+// The inverse for band b of a stack-major word (bit 9*s + 3*b + j).
+inline std::uint32_t band_columns(std::uint32_t stacks, int b) { return gather_pieces(stacks, b); }
 
 // A value's columns, stack-major: bit 9*s + 3*b + j for band b and column
 // 3*s + j, so stack s's triad matrix (band i, column j) is (x >> 9s) & 0x1ff.
@@ -103,7 +108,7 @@ class Engine {
     ++ctx_.stats.nodes;
     State s;
     load(s, givens);
-    if (!propagate(s, (1u << 27) - 1)) {
+    if (!propagate(s, kEveryWord)) {
       ++ctx_.stats.backtracks;
       ctx_.dead_end(-1, 0);
       return;
@@ -136,20 +141,24 @@ class Engine {
     }
   }
 
+  // Strikes `cells` of band b from every value's word, marking what changed.
+  static void strike(State& s, int b, std::uint32_t cells, Dirty& dirty) {
+    std::uint32_t* band = &s.cand[9 * b];
+    for (int w = 0; w < 9; ++w) {
+      const std::uint32_t was = band[w], now = was & ~cells;
+      dirty |= static_cast<Dirty>(was != now) << (9 * b + w);
+      band[w] = now;
+    }
+  }
+
   // Solves band b's cell p with value v: strikes the cell from the other
   // values and v from the cell's row and box (its column follows from v's
   // vertical closure).
   static void assign(State& s, int v, int b, int p, Dirty& dirty) {
-    const std::uint32_t bit = 1u << p;
-    s.solved[b] |= bit;
-    std::uint32_t* band = &s.cand[9 * b];
-    const std::uint32_t mine = band[v];
-    for (int w = 0; w < 9; ++w) {
-      const std::uint32_t before = band[w], after = before & ~bit;
-      dirty |= static_cast<Dirty>(before != after) << (9 * b + w);
-      band[w] = after;
-    }
-    band[v] = mine & ~kBandPeers[p];
+    const std::uint32_t mine = s.cand[9 * b + v];
+    s.solved[b] |= 1u << p;
+    strike(s, b, 1u << p, dirty);
+    s.cand[9 * b + v] = mine & ~kBandPeers[p];
     dirty |= 1u << (9 * b + v);
   }
 
@@ -187,13 +196,8 @@ class Engine {
       s.solved[b] |= fresh;
       ctx_.stats.placements += __builtin_popcount(fresh);
       // Strike the cells from every value, then give v its own back.
-      std::uint32_t* band = &s.cand[9 * b];
-      for (int w = 0; w < 9; ++w) {
-        const std::uint32_t was = band[w], now = was & ~fresh;
-        dirty |= static_cast<Dirty>(was != now) << (9 * b + w);
-        band[w] = now;
-      }
-      band[v] = a[b];
+      strike(s, b, fresh, dirty);
+      s.cand[9 * b + v] = a[b];
     }
     dirty &= ~(kEveryBand << v);
     return true;
@@ -251,7 +255,7 @@ class Engine {
       const std::uint32_t x = columns_of(s.cand[v]) | (columns_of(s.cand[9 + v]) << 9) | (columns_of(s.cand[18 + v]) << 18);
       const std::uint32_t a = x & kRow, b = (x >> 9) & kRow, c = x >> 18;
       const std::uint32_t one = (a ^ b ^ c) & ~(a & b & c);  // columns touching one band
-      w.add(v, x, x & (one * 0x40201));
+      w.add(v, x, x & in_every_row(one));
       column_triads_[v] = x;
     }
     if (h.contradiction() || w.contradiction()) return false;
@@ -262,7 +266,7 @@ class Engine {
       const std::uint32_t h_rows = ((h_here | (h_here >> 1) | (h_here >> 2)) & kFirstOfThree) * 7;
       const std::uint32_t h_strike = (h_shut & h.can[v] & ~h.must[v]) | (h_rows & ~h_here);
       const std::uint32_t w_here = w_need & w.can[v] & ~w.must[v];
-      const std::uint32_t w_columns = ((w_here | (w_here >> 9) | (w_here >> 18)) & kRow) * 0x40201;
+      const std::uint32_t w_columns = in_every_row(columns_of(w_here));
       const std::uint32_t w_strike = (w_shut & w.can[v] & ~w.must[v]) | (w_columns & ~w_here);
       if (!(h_strike | w_strike)) continue;
       for (int b = 0; b < 3; ++b) {
@@ -304,10 +308,7 @@ class Engine {
     for (int v = 0; v < 9; ++v) {
       const std::uint32_t rows = row_triads_[v], columns = column_triads_[v];
       for (int b = 0; b < 3; ++b) matrices[v][b] = (rows >> (9 * b)) & kRow;
-      for (int st = 0; st < 3; ++st) {
-        const std::uint32_t t = (columns >> (3 * st)) & 0x1c0e07u;  // band b's three columns at 9b
-        matrices[v][3 + st] = (t & 7) | ((t >> 6) & 0x38) | ((t >> 12) & 0x1c0);
-      }
+      for (int st = 0; st < 3; ++st) matrices[v][3 + st] = gather_pieces(columns, st);  // bit 3*band + j
       for (int u = 0; u < 6; ++u) unit_total[u] += kPermutationCount[matrices[v][u]];
     }
     int unit = -1;
