@@ -11,27 +11,7 @@ const { pathToFileURL } = require('node:url');
 const ROOT = path.resolve(__dirname, '../../..');
 const requireTool = createRequire(path.join(ROOT, 'tests/package.json'));
 
-const median = (xs) => {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
-function validGrid(line, grid) {
-  for (let c = 0; c < 81; ++c) {
-    const given = line.charCodeAt(c) - 48;
-    if (grid[c] < 1 || grid[c] > 9 || (given >= 1 && given <= 9 && given !== grid[c])) return false;
-  }
-  for (let i = 0; i < 9; ++i) {
-    let row = 0, column = 0, box = 0;
-    for (let j = 0; j < 9; ++j) {
-      row |= 1 << grid[9 * i + j];
-      column |= 1 << grid[9 * j + i];
-      box |= 1 << grid[27 * Math.floor(i / 3) + 3 * (i % 3) + 9 * Math.floor(j / 3) + (j % 3)];
-    }
-    if (row !== 0x3fe || column !== 0x3fe || box !== 0x3fe) return false;
-  }
-  return true;
-}
+const { benchMedian: median, benchValidSolution } = require('./measure_wasm.js');
 
 // Sudoku as exact cover: row (cell, value) covers cell, row-value, column-value
 // and box-value columns; a given keeps only its own row.
@@ -79,7 +59,7 @@ function timePeer(solve, lines, limit, runs) {
     const start = performance.now();
     const answers = lines.map((line) => solve(line, limit));
     ms.push(performance.now() - start);
-    answers.forEach((a, i) => { if (!a.count || !validGrid(lines[i], a.grid)) ++wrong; });
+    answers.forEach((a, i) => { if (!a.count || !benchValidSolution(lines[i], a.grid, 0)) ++wrong; });
   }
   const m = median(ms);
   return { puzzles: lines.length, medianMs: m, perSecond: lines.length / (m / 1000), runs: ms.length, wrong };

@@ -10,36 +10,38 @@
 //   trace        {puzzle, algorithm}   events produced with nobody animating
 //   shapes       [{name, puzzle, variant, regions}]  other sizes and variants, one at a time
 //   jigsaw       {text, regions}       standard puzzles again as jigsaws with box regions
-/* exported benchMeasure */
+/* exported benchMeasure, benchMedian, benchValidSolution */
 'use strict';
+
+// The median of a list of numbers.
+function benchMedian(xs) {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+// True when the 81 values of `grid` from `at` keep the givens of the 9x9
+// puzzle `line` and break no house.
+function benchValidSolution(line, grid, at) {
+  for (let c = 0; c < 81; ++c) {
+    const v = grid[at + c];
+    if (v < 1 || v > 9) return false;
+    const given = line.charCodeAt(c) - 48;
+    if (given >= 1 && given <= 9 && given !== v) return false;
+  }
+  for (let i = 0; i < 9; ++i) {
+    let row = 0, column = 0, box = 0;
+    for (let j = 0; j < 9; ++j) {
+      row |= 1 << grid[at + 9 * i + j];
+      column |= 1 << grid[at + 9 * j + i];
+      box |= 1 << grid[at + 27 * Math.floor(i / 3) + 3 * (i % 3) + 9 * Math.floor(j / 3) + (j % 3)];
+    }
+    if (row !== 0x3fe || column !== 0x3fe || box !== 0x3fe) return false;
+  }
+  return true;
+}
 
 function benchMeasure(api, job) {
   const now = typeof performance !== 'undefined' ? () => performance.now() : () => Date.now();
-  const median = (xs) => {
-    const s = xs.slice().sort((a, b) => a - b);
-    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-  };
-
-  // True when `grid` (81 values) keeps the givens of `line` and breaks no house.
-  function valid(line, grid, at) {
-    for (let c = 0; c < 81; ++c) {
-      const v = grid[at + c];
-      if (v < 1 || v > 9) return false;
-      const given = line.charCodeAt(c) - 48;
-      if (given >= 1 && given <= 9 && given !== v) return false;
-    }
-    for (let i = 0; i < 9; ++i) {
-      let row = 0, column = 0, box = 0;
-      for (let j = 0; j < 9; ++j) {
-        row |= 1 << grid[at + 9 * i + j];
-        column |= 1 << grid[at + 9 * j + i];
-        box |= 1 << grid[at + 27 * Math.floor(i / 3) + 3 * (i % 3) + 9 * Math.floor(j / 3) + (j % 3)];
-      }
-      if (row !== 0x3fe || column !== 0x3fe || box !== 0x3fe) return false;
-    }
-    return true;
-  }
-
   // puzzles/s of `fast` on one text in one mode: median of job.runs, plus a
   // check of every answer of the last run.
   function timeBatch(text, limit, runs) {
@@ -54,11 +56,11 @@ function benchMeasure(api, job) {
     }
     let wrong = 0, unique = 0, several = 0;
     for (let i = 0; i < r.puzzles; ++i) {
-      if (r.counts[i] === 0 || !valid(lines[i], r.solutions, 81 * i)) ++wrong;
+      if (r.counts[i] === 0 || !benchValidSolution(lines[i], r.solutions, 81 * i)) ++wrong;
       if (r.counts[i] === 1 && r.complete[i]) ++unique;
       if (r.counts[i] >= 2) ++several;
     }
-    const m = median(ms);
+    const m = benchMedian(ms);
     return { puzzles: r.puzzles, medianMs: m, perSecond: r.puzzles / (m / 1000), runs: ms.length, wrong, unique, several,
              nodes: r.stats.nodes };
   }
@@ -91,7 +93,7 @@ function benchMeasure(api, job) {
       }
       perCall.push((now() - start) / calls);
     }
-    out.shapes[shape.name] = { medianMs: median(perCall) };
+    out.shapes[shape.name] = { medianMs: benchMedian(perCall) };
   }
   // The same puzzles as standard grids and as jigsaw grids whose regions are the boxes.
   {
@@ -109,7 +111,7 @@ function benchMeasure(api, job) {
       r = api.solveBatch(job.algorithms.text, { algorithm: a.id, limit: 1, maxNodes: job.algorithms.maxNodes });
       ms.push(r.stats.elapsedMs);
     }
-    const m = median(ms);
+    const m = benchMedian(ms);
     out.algorithms[a.id] = { nodes: r.stats.nodes, medianMs: m, nodesPerSecond: r.stats.nodes / (m / 1000),
                              solved: r.solved, stopped: r.stopped };
   }
@@ -124,7 +126,7 @@ function benchMeasure(api, job) {
     }
     let solutions = 0;
     for (let i = 0; i < r.puzzles; ++i) solutions += r.counts[i];
-    const m = median(ms);
+    const m = benchMedian(ms);
     out.counting = { grids: r.puzzles, solutions, medianMs: m, perSecond: solutions / (m / 1000) };
   }
 
@@ -145,9 +147,9 @@ function benchMeasure(api, job) {
       trace.close();
       rates.push(events / (ms / 1000));
     }
-    out.trace = { algorithm: job.trace.algorithm, events, perSecond: median(rates) };
+    out.trace = { algorithm: job.trace.algorithm, events, perSecond: benchMedian(rates) };
   }
   return out;
 }
 
-if (typeof module !== 'undefined') module.exports = { benchMeasure };
+if (typeof module !== 'undefined') module.exports = { benchMeasure, benchMedian, benchValidSolution };

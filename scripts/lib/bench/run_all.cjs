@@ -106,7 +106,7 @@ function runNative(prepared) {
     String(runs), ...args], { maxBuffer: 1 << 26 }).toString());
   const timed = (args) => {
     const first = batch(args, 1);
-    return first.median_ms * RUNS >= 500 ? batch(args) : batch(args, Math.min(50, Math.max(RUNS, Math.ceil(500 / Math.max(first.median_ms, 1)))));
+    return batch(args, Math.min(50, Math.max(RUNS, Math.ceil(500 / Math.max(first.median_ms, 1)))));
   };
   const out = { collections: {}, algorithms: {}, counting: null };
   for (const c of prepared.collections) {
