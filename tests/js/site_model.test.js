@@ -7,19 +7,11 @@ const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
 const { sudoku } = require('./support/library');
+const { loadSiteScripts } = require('./support/site_scripts');
 
 const WEB = path.resolve(__dirname, '../../web/js');
-
-function loadSite() {
-  const context = vm.createContext({});
-  for (const file of ['puzzle_model.js', 'examples.js', 'solutions.js']) {
-    vm.runInContext(fs.readFileSync(path.join(WEB, file), 'utf8'), context, { filename: file });
-  }
-  return context.SudokuSite;
-}
-const site = loadSite();
+const site = loadSiteScripts(['puzzle_model.js', 'examples.js', 'solutions.js']);
 const model = site.model;
 
 test('keys map to values of the grid size, and clearing keys to 0', () => {

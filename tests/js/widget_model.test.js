@@ -9,18 +9,11 @@ const assert = require('node:assert');
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
+const { loadSiteScripts } = require('./support/site_scripts');
 
-const WEB = path.resolve(__dirname, '../../web/js');
 const WIDGET = path.resolve(__dirname, '../../build/site/sudoku-widget.js');
 
-function loadSite() {
-  const context = vm.createContext({});
-  for (const file of ['puzzle_model.js', 'widget_options.js', 'embed_snippets.js']) {
-    vm.runInContext(fs.readFileSync(path.join(WEB, file), 'utf8'), context, { filename: file });
-  }
-  return context.SudokuSite;
-}
-const site = loadSite();
+const site = loadSiteScripts(['puzzle_model.js', 'widget_options.js', 'embed_snippets.js']);
 const options = site.widgetOptions;
 // Values made in the vm's realm as this realm's plain data (typed arrays as arrays), for deepStrictEqual.
 const plain = (x) => JSON.parse(JSON.stringify(x, (key, value) => (ArrayBuffer.isView(value) ? Array.from(value) : value)));

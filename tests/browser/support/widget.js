@@ -12,7 +12,8 @@ const path = require('node:path');
 const assert = require('node:assert/strict');
 const { pathToFileURL } = require('node:url');
 const { launch, serve, watchErrors } = require('./browser');
-const { SITE, eventually, assertSolves, number } = require('./site');
+// status and statusMatching work on a page and on a widget's locator alike.
+const { SITE, eventually, assertSolves, number, status, statusMatching } = require('./site');
 
 const PAGES = path.join(__dirname, '../widget_pages');
 const SCREENSHOTS = path.resolve(__dirname, '../../../build/screenshots');
@@ -92,7 +93,6 @@ async function widgetsReady(frame, count) {
 /** The n-th widget (0-based) on `frame`, or the one matching a CSS selector. */
 const widget = (frame, which = 0) => (typeof which === 'number' ? frame.locator('sudoku-solver').nth(which) : frame.locator(which));
 const button = (w, name) => w.getByRole('button', { name, exact: true });
-const status = (w) => w.getByRole('status');
 
 /** What a widget's grid shows, one line ('.' for a blank). */
 async function gridLine(w) {
@@ -105,15 +105,6 @@ async function counters(w) {
   const names = await w.locator('.counters dt').allTextContents();
   const values = await w.locator('.counters dd').allTextContents();
   return Object.fromEntries(names.map((n, i) => [n, values[i]]));
-}
-
-/** Waits until a widget's status matches `pattern`; returns the text. */
-async function statusMatching(w, pattern, timeout = 10000) {
-  return eventually(async () => {
-    const text = await status(w).textContent();
-    assert.match(text, pattern);
-    return text;
-  }, timeout);
 }
 
 /** Waits until a widget's counter `name` reaches at least `least`; returns its value. */
