@@ -1,6 +1,6 @@
 // The fast solver's 9x9 band engine (src/core/solvers/band9) against a slow,
 // simple algorithm, on the shared collections and on sparse grids.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include "core/registry.hpp"
 #include "support/random_puzzles.hpp"

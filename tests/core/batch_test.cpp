@@ -1,5 +1,5 @@
 // Reading and solving many puzzles at once (core/batch.hpp).
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include "core/batch.hpp"
 
@@ -41,17 +41,17 @@ TEST_CASE("read_batch names the line of a bad puzzle") {
   Result<PuzzleBatch> bad = read_batch(kSource + "\n\n" + std::string(80, '.') + "x\n");
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error().code == ErrorCode::kBadCharacter);
-  CHECK_THAT(bad.error().message, Catch::StartsWith("line 3: "));
+  CHECK_THAT(bad.error().message, match::StartsWith("line 3: "));
 
   Result<PuzzleBatch> conflict = read_batch(kSource + "\n11" + std::string(79, '.') + "\n");
   REQUIRE_FALSE(conflict.ok());
   CHECK(conflict.error().code == ErrorCode::kConflict);
-  CHECK_THAT(conflict.error().message, Catch::StartsWith("line 2: conflicting givens"));
+  CHECK_THAT(conflict.error().message, match::StartsWith("line 2: conflicting givens"));
   CHECK(conflict.error().cells == std::vector<int>{0, 1});
 
   Result<PuzzleBatch> sizes = read_batch(kSource + "\n" + std::string(16, '.') + "\n");
   REQUIRE_FALSE(sizes.ok());
-  CHECK_THAT(sizes.error().message, Catch::Contains("line 2: a 4x4 grid in a batch of 9x9 grids"));
+  CHECK_THAT(sizes.error().message, match::Contains("line 2: a 4x4 grid in a batch of 9x9 grids"));
 
   CHECK(read_batch("\n# nothing\n").error().code == ErrorCode::kEmpty);
 }

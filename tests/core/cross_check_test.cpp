@@ -17,7 +17,7 @@
 //   SUDOKU_CROSS_CHECK_PUZZLES  how many puzzles of the stream to check
 //   SUDOKU_CROSS_CHECK_SEED     the stream's seed, or "random" (picked from the
 //                               clock and printed, so a failure can be replayed)
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <chrono>
 #include <cstdlib>

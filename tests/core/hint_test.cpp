@@ -1,5 +1,5 @@
 // Hints: the next logical step, or why there is none, in words.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include "core/hint.hpp"
 #include "core/registry.hpp"
@@ -17,8 +17,8 @@ TEST_CASE("a hint on the source grid is a sound single, explained") {
   REQUIRE(h.deduction.placements.size() == 1);
   const auto [cell, value] = h.deduction.placements[0];
   CHECK(solution[cell] == value);
-  CHECK_THAT(h.message, Catch::Contains(p.shape->cell_name(cell)));
-  CHECK_THAT(h.message, Catch::Contains("single"));
+  CHECK_THAT(h.message, match::Contains(p.shape->cell_name(cell)));
+  CHECK_THAT(h.message, match::Contains("single"));
 }
 
 TEST_CASE("hints name pointing and subsets with their houses") {
@@ -32,11 +32,11 @@ TEST_CASE("hints name pointing and subsets with their houses") {
       const Technique t = h.deduction.technique;
       if (t == Technique::kPointing || t == Technique::kClaiming) {
         pointing = true;
-        CHECK_THAT(h.message, Catch::Contains(p.shape->house_name(h.deduction.other_house)));
+        CHECK_THAT(h.message, match::Contains(p.shape->house_name(h.deduction.other_house)));
       }
       if (t >= Technique::kNakedPair) {
         subset = true;
-        CHECK_THAT(h.message, Catch::Contains(p.shape->house_name(h.deduction.house)));
+        CHECK_THAT(h.message, match::Contains(p.shape->house_name(h.deduction.house)));
       }
       // Follow only placements (a Puzzle holds values, not pencil marks).
       if (h.deduction.placements.empty()) break;
@@ -59,14 +59,14 @@ TEST_CASE("hint on a complete grid, a grid with no solution, and a grid where lo
   const Hint h = find_hint(dead);
   CHECK(h.kind == HintKind::kNoSolution);
   CHECK(h.cell == 8);
-  CHECK_THAT(h.message, Catch::Contains("r1c9"));
+  CHECK_THAT(h.message, match::Contains("r1c9"));
 
   // An empty grid: no technique applies, so the hint suggests a guess.
   const Hint stuck = find_hint(must_read(std::string(81, '.')));
   CHECK(stuck.kind == HintKind::kStuck);
   CHECK(stuck.cell == 0);
   CHECK(count_of(stuck.candidates) == 9);
-  CHECK_THAT(stuck.message, Catch::Contains("guess r1c1"));
+  CHECK_THAT(stuck.message, match::Contains("guess r1c1"));
 }
 
 TEST_CASE("a hint on a sparse 25x25 grid answers: its solvability check has a node budget") {
@@ -74,5 +74,5 @@ TEST_CASE("a hint on a sparse 25x25 grid answers: its solvability check has a no
   REQUIRE(lines.size() == 1);
   const Hint h = find_hint(must_read(lines[0]));
   CHECK(h.kind == HintKind::kStuck);
-  CHECK_THAT(h.message, Catch::Contains("guess r"));
+  CHECK_THAT(h.message, match::Contains("guess r"));
 }

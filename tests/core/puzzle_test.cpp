@@ -1,5 +1,5 @@
 // Puzzles: conflicts among givens are errors; no solution is not.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include "core/puzzle.hpp"
 

@@ -1,5 +1,5 @@
 // The board model: houses and peers for every size and variant.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include "core/shape.hpp"
 

@@ -1,5 +1,5 @@
 // Every registered algorithm against the shared puzzle table.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <set>
 

@@ -1,5 +1,5 @@
 // The logic ladder: every deduction is sound, and the ladder reaches its rungs.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include <map>
 

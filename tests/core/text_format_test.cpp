@@ -1,5 +1,5 @@
 // Reading and writing grids in every supported layout, and their errors.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include "core/puzzle.hpp"
 #include "support/tables.hpp"
@@ -125,7 +125,7 @@ TEST_CASE("every bad input of the table gets its precise error") {
     Result<Puzzle> p = read_puzzle(row.input, row.variant);
     REQUIRE_FALSE(p.ok());
     CHECK(error_code_name(p.error().code) == row.code);
-    CHECK_THAT(p.error().message, Catch::Contains(row.fragment));
+    CHECK_THAT(p.error().message, match::Contains(row.fragment));
   }
 }
 

@@ -1,6 +1,6 @@
 // The trace stepper hands out exactly the events of one uninterrupted run, in
 // order, however the batches and replays fall.
-#include <catch2/catch.hpp>
+#include "support/catch.hpp"
 
 #include "core/trace_stepper.hpp"
 #include "support/tables.hpp"
