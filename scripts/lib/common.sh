@@ -10,10 +10,12 @@ TESTS="$ROOT/tests"
 # The link scripts/serve prints: the first source's grid (301,478 naive backtracks).
 PRELOADED_PUZZLE="#puzzle=.58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34&algorithm=naive"
 
-# Debian packages the native build and its tests need.
+# Debian packages the native build and its tests need; the names are the same
+# on Debian 12 and 13 (`catch2` brings Catch2 2 on 12 and Catch2 3 on 13).
 NATIVE_PACKAGES=(cmake g++ make catch2)
-# Debian's Emscripten (3.1.6) for the WebAssembly build, and what drives it
-# (`scripts/build site` on a bare Debian, as in the Pages workflow).
+# Debian's Emscripten (3.1.6 on Debian 12, 3.1.69 on Debian 13) for the
+# WebAssembly build, and what drives it (`scripts/build site` on a bare Debian,
+# as in the Pages workflow).
 WASM_PACKAGES=(emscripten cmake make)
 # The browser the browser tests drive (through playwright-core).
 BROWSER_PACKAGES=(chromium)
@@ -32,12 +34,25 @@ ensure_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
+# configure BUILD_DIR COMMAND...: runs the CMake configure COMMAND unless
+# BUILD_DIR already has a build system (later builds re-run CMake by themselves
+# when a CMakeLists.txt changes). A configure that fails removes the half-made
+# CMakeCache.txt, so the next run configures again and shows the real error
+# instead of "gmake: Makefile: No such file or directory".
+configure() {
+  local dir=$1; shift
+  [ -f "$dir/Makefile" ] && return 0
+  if ! "$@" >&2; then
+    rm -f "$dir/CMakeCache.txt"
+    echo "Configuring $dir failed (the messages above say why)." >&2
+    return 1
+  fi
+}
+
 # Configures (once) and builds the native library, CLI and tests.
 build_native() {
   ensure_packages "${NATIVE_PACKAGES[@]}"
-  if [ ! -f "$NATIVE_BUILD/CMakeCache.txt" ]; then
-    cmake -S "$ROOT" -B "$NATIVE_BUILD" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON >&2
-  fi
+  configure "$NATIVE_BUILD" cmake -S "$ROOT" -B "$NATIVE_BUILD" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON
   cmake --build "$NATIVE_BUILD" --parallel "$(nproc)" >&2
 }
 
@@ -45,11 +60,10 @@ build_native() {
 # AddressSanitizer and UndefinedBehaviorSanitizer (every finding is fatal).
 build_sanitized() {
   ensure_packages "${NATIVE_PACKAGES[@]}"
-  if [ ! -f "$SANITIZER_BUILD/CMakeCache.txt" ]; then
-    cmake -S "$ROOT" -B "$SANITIZER_BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBUILD_TESTING=ON \
-      -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
-      -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g" >&2
-  fi
+  configure "$SANITIZER_BUILD" cmake -S "$ROOT" -B "$SANITIZER_BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DBUILD_TESTING=ON \
+    -DCMAKE_CXX_FLAGS="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g"
   cmake --build "$SANITIZER_BUILD" --parallel "$(nproc)" >&2
 }
 
@@ -68,10 +82,8 @@ build_wasm() {
   ensure_node
   ensure_packages "${WASM_PACKAGES[@]}"
   export NODE_PATH=/usr/share/nodejs  # Debian's emcc finds acorn there
-  if [ ! -f "$WASM_BUILD/CMakeCache.txt" ]; then
-    emcmake cmake -S "$ROOT" -B "$WASM_BUILD" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \
-      -DSUDOKU_SITE_DIR="$SITE" >&2
-  fi
+  configure "$WASM_BUILD" emcmake cmake -S "$ROOT" -B "$WASM_BUILD" -DCMAKE_BUILD_TYPE=Release \
+    -DBUILD_TESTING=OFF -DSUDOKU_SITE_DIR="$SITE"
   cmake --build "$WASM_BUILD" --parallel "$(nproc)" >&2
 }
 
