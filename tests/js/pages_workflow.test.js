@@ -30,9 +30,9 @@ test('it runs on pushes to main (and by hand), with the Pages permissions', () =
   assert.deepStrictEqual(Object.keys(workflow.jobs), ['build', 'deploy']);
 });
 
-test('build: Debian bookworm, the project\'s own build script, the site folder uploaded', () => {
+test('build: Debian trixie (the current stable release), the project\'s own build script, the site folder uploaded', () => {
   const build = workflow.jobs.build;
-  assert.strictEqual(build.container, 'debian:bookworm');
+  assert.strictEqual(build.container, 'debian:trixie');
   assert.deepStrictEqual(uses(build), ['actions/checkout', 'actions/configure-pages', 'actions/upload-pages-artifact']);
   const run = build.steps.filter((s) => s.run).map((s) => s.run);
   assert.ok(run.includes('scripts/build site'), run.join('\n'));
