@@ -13,10 +13,10 @@ PRELOADED_PUZZLE="#puzzle=.58.....317..5...8......1...........4.7.8...6.83.6..17
 # Debian packages the native build and its tests need; the names are the same
 # on Debian 12 and 13 (`catch2` brings Catch2 2 on 12 and Catch2 3 on 13).
 NATIVE_PACKAGES=(cmake g++ make catch2)
-# Debian's Emscripten (3.1.6 on Debian 12, 3.1.69 on Debian 13) for the
-# WebAssembly build, and what drives it (`scripts/build site` on a bare Debian,
-# as in the Pages workflow).
-WASM_PACKAGES=(emscripten cmake make)
+# Debian's Emscripten (3.1.6 on Debian 12, 3.1.69 on Debian 13) and esbuild for
+# the WebAssembly build and the bundles, and what drives them (`scripts/build
+# site` on a bare Debian, as in the Pages workflow).
+WASM_PACKAGES=(emscripten esbuild cmake make)
 # The browser the browser tests drive (through playwright-core).
 BROWSER_PACKAGES=(chromium)
 

@@ -1,15 +1,14 @@
 // The JavaScript API over the raw module (bindings.cpp): friendly names,
 // defaults, puzzles as text or number arrays, input errors thrown as
 // SudokuError, and user callbacks kept from unwinding through wasm.
-// It is concatenated into build/site/sudoku.js with the Emscripten module
-// (which defines createSudokuModule) and worker_client.js; library.js wraps
-// the three. The contract is sudoku.d.ts.
+// library.js loads the module and hands it to makeSudokuApi; the contract is
+// sudoku.d.ts.
 
 /**
  * An input error: code ("conflict", "bad_character", ...), message, cells.
  * Built from {code, message, cells}, or from a message alone (code "bad_option").
  */
-function SudokuError(error) {
+export function SudokuError(error) {
   var info = error && typeof error === 'object' ? error : { code: 'bad_option', message: String(error), cells: [] };
   var e = new Error(info.message === undefined ? '' : String(info.message));
   Object.setPrototypeOf(e, SudokuError.prototype);
@@ -25,7 +24,7 @@ SudokuError.prototype = Object.create(Error.prototype, {
 var MAX_CELLS = 625;  // 25x25
 var MAX_VALUE = 25;
 
-function inputError(code, message, cells) {
+export function inputError(code, message, cells) {
   return new SudokuError({ code: code, message: message, cells: cells || [] });
 }
 
@@ -60,7 +59,7 @@ function checkOptions(options) {
 
 // A shallow copy of an options object's own fields, without functions when
 // `dataOnly` (what can be sent to a Worker).
-function copyOptions(options, dataOnly) {
+export function copyOptions(options, dataOnly) {
   var copy = {};
   for (var k in options || {}) {
     if (!Object.prototype.hasOwnProperty.call(options, k)) continue;
@@ -90,7 +89,7 @@ function guardedCallback(fn, failure) {
   };
 }
 
-function makeSudokuApi(Module) {
+export function makeSudokuApi(Module) {
   var algorithmList = Module.algorithms();
   var techniqueList = Module.techniques();
   var eventKindList = Module.eventKinds();
@@ -238,7 +237,7 @@ function makeSudokuApi(Module) {
 }
 
 // One event of a trace batch as an object (the batch itself is columns).
-function eventAt(batch, i, eventKindList, techniqueList) {
+export function eventAt(batch, i, eventKindList, techniqueList) {
   var begin = i ? batch.patternEnd[i - 1] : 0;
   var values = [];
   for (var mask = batch.values[i], v = 1; mask; ++v, mask >>>= 1) if (mask & 1) values.push(v);
@@ -258,19 +257,10 @@ function eventAt(batch, i, eventKindList, techniqueList) {
   };
 }
 
-function decodeBase64(text) {
+export function decodeBase64(text) {
   if (typeof Buffer === 'function') return new Uint8Array(Buffer.from(text, 'base64'));
   var binary = atob(text);
   var bytes = new Uint8Array(binary.length);
   for (var i = 0; i < binary.length; ++i) bytes[i] = binary.charCodeAt(i);
   return bytes;
-}
-
-/** Loads the module; resolves to the API (see sudoku.d.ts). */
-function createSudoku(moduleOptions) {
-  var options = { wasmBinary: decodeBase64(SUDOKU_WASM_BASE64) };
-  for (var key in moduleOptions || {}) options[key] = moduleOptions[key];
-  return createSudokuModule(options).then(function (Module) {
-    return makeSudokuApi(Module);
-  });
 }

@@ -1,8 +1,9 @@
 // The Worker client: the API of sudoku_api.js as promises, computed in a Web
 // Worker so the page never blocks. The Worker is built from a Blob URL whose
-// source is this very library (sudokuLibrary.toString(), see library.js.in):
-// that is the only way that works from file://, needs no second file, and
-// only `worker-src blob:` under a Content-Security-Policy.
+// source is this very library (the function library.js hands to
+// setWorkerSource, see there): that is the only way that works from file://,
+// needs no second file, and only `worker-src blob:` under a
+// Content-Security-Policy.
 //
 // Protocol (one Worker per client, calls run one at a time in order):
 //   page → worker  {id, method, args}
@@ -15,11 +16,17 @@
 // the running call as stopped, starts a new Worker and sends it the calls
 // that had not started yet. Traces live in the old Worker and end with it.
 
+import { SudokuError, inputError, copyOptions, eventAt } from './sudoku_api.js';
+
+var librarySource = null;    // the function whose call returns the whole library (library.js sets it)
 var sharedWorkerUrl = null;  // one Blob URL for every client on the page
+
+/** Names the function whose source a Worker runs: calling it returns the library. */
+export function setWorkerSource(fn) { librarySource = fn; }
 
 function workerUrl() {
   if (!sharedWorkerUrl) {
-    var source = '(' + sudokuLibrary.toString() + ')()._serveWorker(self);\n';
+    var source = '(' + librarySource.toString() + ')()._serveWorker(self);\n';
     sharedWorkerUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   }
   return sharedWorkerUrl;
@@ -57,7 +64,7 @@ function stoppedResult(call, reason) {
 var SEARCH_METHODS = { solve: true, count: true, enumerate: true };
 
 /** Creates a client with its own Worker (see sudoku.d.ts). */
-function createSudokuWorker(clientOptions) {
+export function createSudokuWorker(clientOptions) {
   clientOptions = clientOptions || {};
   var worker = null;
   var generation = 0;  // bumps with every new Worker; traces belong to one
@@ -315,8 +322,9 @@ function createSudokuWorker(clientOptions) {
   };
 }
 
-// The Worker's side: answers the messages above with the synchronous API.
-function serveWorker(scope) {
+// The Worker's side: answers the messages above with the synchronous API
+// that createSudoku() resolves to.
+export function serveWorker(scope, createSudoku) {
   var apiPromise = createSudoku();
   var traces = {};
 

@@ -1,0 +1,10 @@
+/*! sudoku.js: the Sudoku solver library (C++ compiled to WebAssembly, the binary inlined) with its JavaScript API and Worker client; see sudoku.d.ts. */
+(function (root, factory) {
+  var library = factory();
+  if (typeof module === 'object' && module.exports) {
+    module.exports = library;
+  } else {
+    root.Sudoku = library;
+    root.createSudoku = library.createSudoku;
+  }
+}(typeof self !== 'undefined' ? self : this, function sudokuLibrary() {
