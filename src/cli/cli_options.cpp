@@ -3,6 +3,9 @@
 #include <cerrno>
 #include <cstdlib>
 
+#include "core/shape.hpp"
+#include "core/variants.hpp"
+
 namespace sudoku::cli {
 
 namespace {
@@ -17,9 +20,23 @@ bool parse_count(const std::string& text, std::uint64_t& out) {
 
 InputError usage_error(const std::string& message) { return InputError{ErrorCode::kBadOption, message, {}}; }
 
+// The variant ids, with the sizes of those that fit only some:
+// "standard, x, windoku (9x9), jigsaw, jigsaw,x".
+std::string variant_list() {
+  std::string out;
+  for (const VariantInfo& v : variants()) {
+    out += (out.empty() ? "" : ", ") + std::string(v.id);
+    if (v.sizes == Shape::supported_sizes()) continue;
+    std::string sizes;
+    for (int n : v.sizes) sizes += (sizes.empty() ? "" : ", ") + std::to_string(n) + "x" + std::to_string(n);
+    out += " (" + sizes + ")";
+  }
+  return out;
+}
+
 }  // namespace
 
-const char* usage_text() {
+std::string usage_text() {
   return "usage: sudoku COMMAND [PUZZLE...] [options]\n"
          "\n"
          "commands:\n"
@@ -38,7 +55,7 @@ const char* usage_text() {
          "\n"
          "options:\n"
          "  -a, --algorithm ID   naive, reverse, implications, mrv, bestfirst, crook, fast (default fast)\n"
-         "  --variant V          x, windoku, jigsaw, or a combination like jigsaw,x\n"
+         "  --variant V          " + variant_list() + "\n"
          "  --regions MAP        jigsaw region map (N*N symbols), or @FILE to read it from a file\n"
          "  -f, --file FILE      read puzzles from FILE\n"
          "  --limit N            stop after N solutions (solve: 1; count, enumerate: no limit)\n"

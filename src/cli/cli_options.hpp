@@ -28,6 +28,7 @@ struct CliOptions {
 // Parses argv; an error names the bad argument.
 Result<CliOptions> parse_cli(int argc, char** argv);
 
-const char* usage_text();
+// The help text; its variant list comes from the registry (core/variants.hpp).
+std::string usage_text();
 
 }  // namespace sudoku::cli

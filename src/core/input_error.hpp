@@ -23,10 +23,22 @@ enum class ErrorCode {
 
 const char* error_code_name(ErrorCode code);  // "conflict", "bad_character", ...
 
+// One value given two or more times in one house (kConflict only).
+struct Conflict {
+  int value;
+  int house;               // index into Shape::houses()
+  std::string house_name;  // Shape::house_name(house): "row 1", "main diagonal", ...
+                           // (kept here: the shape is gone by the time the error is read)
+  std::vector<int> cells;  // every cell of the house holding `value`, ascending
+};
+
 struct InputError {
   ErrorCode code;
   std::string message;     // one human sentence, may span several lines for many conflicts
   std::vector<int> cells;  // cell indices the message talks about (row-major)
+  // kConflict: each house and value given more than once, houses in shape
+  // order, values ascending within a house; empty for other codes.
+  std::vector<Conflict> conflicts = {};
 };
 
 template <typename T>

@@ -1,6 +1,7 @@
 #include "core/puzzle.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace sudoku {
 
@@ -20,6 +21,14 @@ std::vector<std::string> split_names(const std::string& names) {
     }
   }
   return out;
+}
+
+// Each value that two or more cells of house `h` hold, ascending.
+void add_house_conflicts(const Shape& s, int h, const std::vector<Value>& givens, std::vector<Conflict>& out) {
+  std::vector<std::vector<int>> cells_of(s.size() + 1);
+  for (int c : s.houses()[h].cells) cells_of[givens[c]].push_back(c);  // house cells ascend, so these do
+  for (int v = 1; v <= s.size(); ++v)
+    if (cells_of[v].size() > 1) out.push_back(Conflict{v, h, s.house_name(h), cells_of[v]});
 }
 
 }  // namespace
@@ -73,7 +82,10 @@ std::optional<InputError> find_conflicts(const Shape& s, const std::vector<Value
   std::string message = std::string(pair_count == 1 ? "conflicting givens: " : "conflicting givens (") +
                         (pair_count == 1 ? "" : std::to_string(pair_count) + " pairs): ") + pairs;
   if (pair_count > kMaxListedPairs) message += " and " + std::to_string(pair_count - kMaxListedPairs) + " more";
-  return InputError{ErrorCode::kConflict, message, cells};
+  // Grouped per house and value only now: valid puzzles (most of a batch) skip this.
+  std::vector<Conflict> conflicts;
+  for (int h = 0; h < static_cast<int>(s.houses().size()); ++h) add_house_conflicts(s, h, givens, conflicts);
+  return InputError{ErrorCode::kConflict, message, cells, std::move(conflicts)};
 }
 
 Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {

@@ -31,8 +31,9 @@ struct VariantOptions {
 // Parses the variant names and region map for a grid of `size`.
 Result<VariantSpec> make_variant(const VariantOptions& options, int size);
 
-// Checks givens (shape.cell_count() values) for conflicts: the error lists
-// every pair of equal givens in one house, with the house.
+// Checks givens (shape.cell_count() values, each 0..size) for conflicts: the
+// error's message lists every pair of equal givens in one house, with the
+// house; its conflicts group them per house and value.
 std::optional<InputError> find_conflicts(const Shape& shape, const std::vector<Value>& givens);
 
 // Builds the shape and checks the givens for conflicts: every pair of equal

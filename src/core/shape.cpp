@@ -66,9 +66,8 @@ bool Shape::is_supported_size(int size) { return dims_for(size) != nullptr; }
 int Shape::box_rows_for(int size) { return dims_for(size) ? dims_for(size)->rows : 0; }
 int Shape::box_cols_for(int size) { return dims_for(size) ? dims_for(size)->cols : 0; }
 
-Result<ShapePtr> Shape::create(int size, const VariantSpec& variant) {
-  const BoxDims* dims = dims_for(size);
-  if (!dims)
+std::optional<InputError> Shape::check(int size, const VariantSpec& variant) {
+  if (!dims_for(size))
     return InputError{ErrorCode::kBadCellCount,
                       "unsupported size " + std::to_string(size) + "; sizes are " + sizes_text(), {}};
   if (variant.windows && size != 9)
@@ -80,6 +79,12 @@ Result<ShapePtr> Shape::create(int size, const VariantSpec& variant) {
     std::string problem = region_map_problem(size, variant.regions, cells);
     if (!problem.empty()) return InputError{ErrorCode::kBadRegions, problem, cells};
   }
+  return std::nullopt;
+}
+
+Result<ShapePtr> Shape::create(int size, const VariantSpec& variant) {
+  if (std::optional<InputError> problem = check(size, variant)) return *problem;
+  const BoxDims* dims = dims_for(size);
 
   std::shared_ptr<Shape> shape(new Shape());
   Shape& s = *shape;

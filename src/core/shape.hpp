@@ -14,6 +14,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,9 +55,10 @@ class Shape {
   static int box_rows_for(int size);
   static int box_cols_for(int size);
 
-  // Builds the houses for a size and variant, or says why they do not fit
-  // (windoku on a size other than 9, a region map with a region of the wrong
-  // size, ...).
+  // Why a size and variant do not fit (windoku on a size other than 9, a
+  // region map with a region of the wrong size, ...), or nothing when they do.
+  static std::optional<InputError> check(int size, const VariantSpec& variant);
+  // Builds the houses for a size and variant, or says why not (check).
   static Result<std::shared_ptr<const Shape>> create(int size, const VariantSpec& variant);
 
   int size() const { return size_; }

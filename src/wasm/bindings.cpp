@@ -12,6 +12,7 @@
 #include "core/batch.hpp"
 #include "core/hint.hpp"
 #include "core/trace_stepper.hpp"
+#include "core/variants.hpp"
 #include "wasm/convert.hpp"
 
 namespace sudoku::wasm {
@@ -122,6 +123,34 @@ val algorithms_js() {
   return out;
 }
 
+// The supported sizes: [{size, boxRows, boxCols}].
+val sizes_js() {
+  val out = val::array();
+  int i = 0;
+  for (int n : Shape::supported_sizes()) {
+    val entry = val::object();
+    entry.set("size", n);
+    entry.set("boxRows", Shape::box_rows_for(n));
+    entry.set("boxCols", Shape::box_cols_for(n));
+    out.set(i++, entry);
+  }
+  return out;
+}
+
+// The variant list (core/variants.hpp): [{id, name, sizes: number[]}].
+val variants_js() {
+  val out = val::array();
+  int i = 0;
+  for (const VariantInfo& v : variants()) {
+    val entry = val::object();
+    entry.set("id", val(std::string(v.id)));
+    entry.set("name", val(std::string(v.name)));
+    entry.set("sizes", int_array(v.sizes));
+    out.set(i++, entry);
+  }
+  return out;
+}
+
 val technique_ids() {
   val out = val::array();
   for (int t = 0; t < kTechniqueCount; ++t) {
@@ -146,6 +175,12 @@ val parse_js(const val& text, const val& options) {
     val out = val::object();
     out.set("ok", false);
     out.set("error", error_to_js(puzzle.error()));
+    // Givens that conflict were read all the same: a page shows them with the conflict marked.
+    if (puzzle.error().code == ErrorCode::kConflict) {
+      const Result<std::string> grid_text = puzzle_text_from_js(text);
+      const Result<ParsedGrid> grid = grid_text ? parse_grid(grid_text.value()) : Result<ParsedGrid>(grid_text.error());
+      if (grid) out.set("cells", grid_to_js(grid->cells));
+    }
     return out;
   }
   val out = puzzle_to_js(puzzle.value());
@@ -370,6 +405,8 @@ class JsTraceStepper {
 EMSCRIPTEN_BINDINGS(sudoku) {
   using namespace emscripten;
   function("algorithms", &algorithms_js);
+  function("sizes", &sizes_js);
+  function("variants", &variants_js);
   function("techniques", &technique_ids);
   function("eventKinds", &event_kind_ids);
   function("parse", &parse_js);

@@ -126,6 +126,18 @@ val error_to_js(const InputError& error) {
   out.set("code", val(std::string(error_code_name(error.code))));
   out.set("message", val(error.message));
   out.set("cells", int_array(error.cells));
+  if (error.code != ErrorCode::kConflict) return out;
+  val conflicts = val::array();
+  for (std::size_t i = 0; i < error.conflicts.size(); ++i) {
+    const Conflict& c = error.conflicts[i];
+    val entry = val::object();
+    entry.set("value", c.value);
+    entry.set("house", c.house);
+    entry.set("houseName", val(c.house_name));
+    entry.set("cells", int_array(c.cells));
+    conflicts.set(i, entry);
+  }
+  out.set("conflicts", conflicts);
   return out;
 }
 

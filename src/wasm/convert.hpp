@@ -31,7 +31,9 @@ Result<SearchOptions> search_options_from_js(const val& options, std::uint64_t d
 
 val int_array(const std::vector<int>& values);  // number[]
 val values_of(CandidateMask mask);               // the values of a mask, ascending
-val error_to_js(const InputError& error);  // {code, message, cells: number[]}
+// {code, message, cells: number[]}, and for code "conflict"
+// conflicts: [{value, house, houseName, cells}].
+val error_to_js(const InputError& error);
 val invalid_result(const InputError& error);  // {status: "invalid", error}
 val stats_to_js(const Stats& stats);       // {placements, backtracks, nodes, elapsedMs, hardestTechnique}
 val grid_to_js(const Grid& grid);          // Uint8Array copy, or null when empty

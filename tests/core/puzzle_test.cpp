@@ -1,6 +1,10 @@
 // Puzzles: conflicts among givens are errors; no solution is not.
 #include "support/catch.hpp"
 
+#include <string>
+#include <tuple>
+#include <vector>
+
 #include "core/puzzle.hpp"
 
 using namespace sudoku;
@@ -13,6 +17,51 @@ TEST_CASE("every pair of conflicting givens is listed with its house and cells")
         "conflicting givens (4 pairs): 1 at r1c1 and r1c3 (row 1); 1 at r1c1 and r1c5 (row 1); "
         "1 at r1c3 and r1c5 (row 1); 1 at r1c1 and r1c3 (box 1)");
   CHECK(p.error().cells == std::vector<int>{0, 2, 4});
+}
+
+namespace {
+// A conflict as comparable data: value, house, house name, cells.
+using ConflictRow = std::tuple<int, int, std::string, std::vector<int>>;
+std::vector<ConflictRow> conflicts_of(const std::string& text, const VariantOptions& options = {}) {
+  Result<Puzzle> p = read_puzzle(text, options);
+  REQUIRE_FALSE(p.ok());
+  REQUIRE(p.error().code == ErrorCode::kConflict);
+  std::vector<ConflictRow> out;
+  for (const Conflict& c : p.error().conflicts) out.emplace_back(c.value, c.house, c.house_name, c.cells);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("conflicts are grouped per house and value: three equal givens in a row are one conflict") {
+  // r1c1, r1c5, r1c9: one row, three boxes, three columns.
+  CHECK(conflicts_of("1...1...1" + std::string(72, '.')) == std::vector<ConflictRow>{{1, 0, "row 1", {0, 4, 8}}});
+}
+
+TEST_CASE("a pair sharing a row and a box is two conflicts, houses in shape order") {
+  // Rows are houses 0-8, columns 9-17, boxes 18-26.
+  CHECK(conflicts_of("11" + std::string(79, '.')) ==
+        std::vector<ConflictRow>{{1, 0, "row 1", {0, 1}}, {1, 18, "box 1", {0, 1}}});
+  // The listed pairs of the message's example: the row holds three, the box two.
+  CHECK(conflicts_of("1.1.1" + std::string(76, '.')) ==
+        std::vector<ConflictRow>{{1, 0, "row 1", {0, 2, 4}}, {1, 18, "box 1", {0, 2}}});
+}
+
+TEST_CASE("conflicts within one house come in ascending value order") {
+  CHECK(conflicts_of("21..21..." + std::string(72, '.')) ==
+        std::vector<ConflictRow>{{1, 0, "row 1", {1, 5}}, {2, 0, "row 1", {0, 4}}});
+}
+
+TEST_CASE("a conflict on a diagonal names the diagonal") {
+  // r1c1 and r9c9 share only the main diagonal (house 27 after 27 rows, columns and boxes).
+  const std::string text = "1" + std::string(79, '.') + "1";
+  CHECK(conflicts_of(text, VariantOptions{"x", ""}) == std::vector<ConflictRow>{{1, 27, "main diagonal", {0, 80}}});
+}
+
+TEST_CASE("errors other than conflicts list no conflicts") {
+  Result<Puzzle> p = read_puzzle("1x" + std::string(79, '.'));
+  REQUIRE_FALSE(p.ok());
+  CHECK(p.error().code != ErrorCode::kConflict);
+  CHECK(p.error().conflicts.empty());
 }
 
 TEST_CASE("a grid with no solution but no conflict is a valid puzzle") {

@@ -46,7 +46,12 @@ test('every result has exactly the members its interface declares', async () => 
   check('House', parsed.houses[0]);
   const bad = api.parse('x');
   check('InputErrorInfo', bad.error);
+  const conflict = api.parse('5.5' + '.'.repeat(78));
+  check('InputErrorInfo', conflict.error);
+  check('Conflict', conflict.error.conflicts[0]);
   check('Algorithm', api.algorithms()[0]);
+  check('SizeInfo', api.sizes()[0]);
+  check('VariantInfo', api.variants()[0]);
   check('Technique', api.techniques()[0]);
   for (const grid of [SOURCE_GRID, '.'.repeat(81)]) check('Hint', api.hint(grid));
   const trace = api.trace(SOURCE_GRID, { algorithm: 'crook' });

@@ -2,7 +2,7 @@
 // the way its documentation says, so a wrong declaration fails to compile.
 import type {
   SudokuApi, SudokuWorkerClient, SolveResult, CountResult, EnumerateResult, TraceBatch, TraceEvent,
-  ParseResult, Hint, Algorithm, InputErrorInfo, WorkerTrace, BatchResult,
+  ParseResult, Hint, Algorithm, InputErrorInfo, WorkerTrace, BatchResult, SizeInfo, VariantInfo, Conflict,
 } from '../../build/site/sudoku';
 import { createSudoku, createSudokuWorker, SudokuError, version } from '../../build/site/sudoku';
 
@@ -17,7 +17,12 @@ async function synchronousApi(): Promise<number> {
   } else {
     const error: InputErrorInfo = parsed.error;
     ids.push(error.code, error.message, String(error.cells[0]));
+    const conflicts: Conflict[] = error.conflicts ?? [];
+    for (const c of conflicts) ids.push(c.houseName, String(c.value + c.house + c.cells[0]));
   }
+  const sizes: SizeInfo[] = api.sizes();
+  const variants: VariantInfo[] = api.variants().filter((v) => v.sizes.includes(sizes[0].size));
+  ids.push(variants[0].id, variants[0].name, String(sizes[0].boxRows * sizes[0].boxCols));
   const solved: SolveResult = api.solve([0, 1, 2], { algorithm: 'naive', timeLimit: 100, maxNodes: 5 });
   const first: number = solved.solution ? solved.solution[0] : solved.stats.backtracks;
   const counted: CountResult = api.count('...', { limit: 2, onProgress: (p) => p.count < 10 });
@@ -38,7 +43,7 @@ async function synchronousApi(): Promise<number> {
   try {
     api.solve('11');
   } catch (e) {
-    if (e instanceof SudokuError) ids.push(e.code, String(e.cells.length));
+    if (e instanceof SudokuError) ids.push(e.code, String(e.cells.length), ...e.conflicts.map((c) => c.houseName));
   }
   return first + counted.count + (listed.solutions ? listed.solutions.length : 0) + Number(place) +
          Number(finished) + hinted + api.heapBytes() + version.length + ids.length;
@@ -60,7 +65,9 @@ async function workerClient(): Promise<number> {
   console.log(written);
   client.cancel();
   client.terminate();
-  return batch.size + event.depth + (await client.algorithms()).length;
+  const variants: VariantInfo[] = await client.variants();
+  const sizes: SizeInfo[] = await client.sizes();
+  return batch.size + event.depth + (await client.algorithms()).length + variants.length + sizes[0].size;
 }
 
 export { synchronousApi, workerClient };

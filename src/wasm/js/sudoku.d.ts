@@ -20,7 +20,8 @@ export type PuzzleInput = string | ArrayLike<number>;
  * How to read a puzzle. `variant` is a comma-separated list: "standard" (the
  * default), "x" (both diagonals), "windoku" (9x9 only), "jigsaw" (needs
  * `regions`). `regions` is a region map: N*N symbols naming each cell's region
- * (e.g. "AAABBBCCC..." or digits), which implies "jigsaw".
+ * (e.g. "AAABBBCCC..." or digits), which implies "jigsaw". variants() lists
+ * the ids to offer and the sizes each fits.
  */
 export interface PuzzleOptions {
   variant?: string;
@@ -238,6 +239,17 @@ export interface Algorithm {
   maxSize: number;
 }
 
+/** One value given more than once in one house. */
+export interface Conflict {
+  value: number;
+  /** The house's index in the order ParsedPuzzle.houses lists a grid of this size and variant. */
+  house: number;
+  /** "row 1", "box 3", "main diagonal", ... */
+  houseName: string;
+  /** Every cell of the house holding `value`, ascending. */
+  cells: number[];
+}
+
 /** What went wrong with an input, and where. */
 export interface InputErrorInfo {
   code: 'empty' | 'too_long' | 'bad_character' | 'bad_cell_count' | 'value_too_large' | 'conflict'
@@ -246,6 +258,11 @@ export interface InputErrorInfo {
   message: string;
   /** Cell indices (row-major) the message talks about. */
   cells: number[];
+  /**
+   * Only with code "conflict": each house and value given more than once,
+   * houses in ParsedPuzzle.houses order, values ascending within a house.
+   */
+  conflicts?: Conflict[];
 }
 
 /** Thrown (or rejected with) for invalid input or options; never a crash. */
@@ -253,6 +270,27 @@ export declare class SudokuError extends Error {
   name: 'SudokuError';
   code: InputErrorInfo['code'];
   cells: number[];
+  /** As InputErrorInfo.conflicts; empty unless code is "conflict". */
+  conflicts: Conflict[];
+}
+
+/** A supported grid size (see sizes()). */
+export interface SizeInfo {
+  /** N of the N x N grid: 4, 6, 8, 9, 12, 16 or 25. */
+  size: number;
+  /** The box is boxRows rows by boxCols columns (wider than tall). */
+  boxRows: number;
+  boxCols: number;
+}
+
+/** A variant to offer (see variants()). */
+export interface VariantInfo {
+  /** The `variant` option's value: "standard", "x", "windoku", "jigsaw" or "jigsaw,x" (jigsaw ones need `regions`). */
+  id: string;
+  /** Display name, e.g. "Windoku (9x9: four extra windows)". */
+  name: string;
+  /** The sizes it fits, ascending (windoku: [9]). */
+  sizes: number[];
 }
 
 export interface House {
@@ -280,7 +318,8 @@ export interface ParsedPuzzle {
   houses: House[];
 }
 
-export type ParseResult = ParsedPuzzle | { ok: false; error: InputErrorInfo };
+/** A failed parse; `cells` are the givens when the text was read but they conflict. */
+export type ParseResult = ParsedPuzzle | { ok: false; error: InputErrorInfo; cells?: Uint8Array };
 export type ValidateResult = { ok: true; size: number; variant: string; givens: number } | { ok: false; error: InputErrorInfo };
 
 export interface HintOptions extends PuzzleOptions {
@@ -352,6 +391,10 @@ export interface BatchResult {
 
 export interface SudokuApi {
   algorithms(): Algorithm[];
+  /** The supported sizes, ascending, with their boxes (a copy). */
+  sizes(): SizeInfo[];
+  /** The variants in menu order with the sizes each fits (a copy). */
+  variants(): VariantInfo[];
   techniques(): Technique[];
   eventKinds(): EventKindId[];
   /** Decodes event i of a trace batch. */
@@ -418,6 +461,8 @@ export interface SudokuWorkerClient {
   /** Resolves when the module is loaded in the Worker. */
   readonly ready: Promise<void>;
   algorithms(): Promise<Algorithm[]>;
+  sizes(): Promise<SizeInfo[]>;
+  variants(): Promise<VariantInfo[]>;
   techniques(): Promise<Technique[]>;
   eventKinds(): Promise<EventKindId[]>;
   /** Needs `ready` to have resolved. */

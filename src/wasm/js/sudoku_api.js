@@ -5,8 +5,10 @@
 // sudoku.d.ts.
 
 /**
- * An input error: code ("conflict", "bad_character", ...), message, cells.
- * Built from {code, message, cells}, or from a message alone (code "bad_option").
+ * An input error: code ("conflict", "bad_character", ...), message, cells,
+ * and conflicts (per house and value; empty unless code is "conflict").
+ * Built from {code, message, cells, conflicts}, or from a message alone
+ * (code "bad_option").
  */
 export function SudokuError(error) {
   var info = error && typeof error === 'object' ? error : { code: 'bad_option', message: String(error), cells: [] };
@@ -15,11 +17,24 @@ export function SudokuError(error) {
   e.name = 'SudokuError';
   e.code = info.code || 'bad_option';
   e.cells = Array.isArray(info.cells) ? info.cells.slice() : [];
+  e.conflicts = e.code === 'conflict' && Array.isArray(info.conflicts) ? info.conflicts.map(copyConflict) : [];
   return e;
 }
 SudokuError.prototype = Object.create(Error.prototype, {
   constructor: { value: SudokuError, writable: true, configurable: true },
 });
+
+// One conflict {value, house, houseName, cells} copied.
+function copyConflict(c) {
+  return { value: c.value, house: c.house, houseName: c.houseName, cells: Array.isArray(c.cells) ? c.cells.slice() : [] };
+}
+
+// A SudokuError as parse() returns it: {code, message, cells}, and conflicts for "conflict".
+function errorInfo(e) {
+  var info = { code: e.code, message: e.message, cells: e.cells };
+  if (e.code === 'conflict') info.conflicts = e.conflicts;
+  return info;
+}
 
 var MAX_CELLS = 625;  // 25x25
 var MAX_VALUE = 25;
@@ -91,6 +106,8 @@ function guardedCallback(fn, failure) {
 
 export function makeSudokuApi(Module) {
   var algorithmList = Module.algorithms();
+  var sizeList = Module.sizes();
+  var variantList = Module.variants();
   var techniqueList = Module.techniques();
   var eventKindList = Module.eventKinds();
 
@@ -188,7 +205,7 @@ export function makeSudokuApi(Module) {
       return Module.parse(puzzleText(puzzle), checkOptions(options));
     } catch (e) {
       if (e.name !== 'SudokuError') throw e;
-      return { ok: false, error: { code: e.code, message: e.message, cells: e.cells } };
+      return { ok: false, error: errorInfo(e) };
     }
   }
 
@@ -219,6 +236,8 @@ export function makeSudokuApi(Module) {
 
   return {
     algorithms: function () { return JSON.parse(JSON.stringify(algorithmList)); },
+    sizes: function () { return JSON.parse(JSON.stringify(sizeList)); },
+    variants: function () { return JSON.parse(JSON.stringify(variantList)); },
     techniques: function () { return techniqueList.slice(); },
     eventKinds: function () { return eventKindList.slice(); },
     eventAt: function (batch, i) { return eventAt(batch, i, eventKindList, techniqueList); },

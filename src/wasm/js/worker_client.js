@@ -283,6 +283,8 @@ export function createSudokuWorker(clientOptions) {
   return {
     get ready() { return readyPromise; },
     algorithms: function () { return readyPromise.then(function () { return tables.algorithms; }); },
+    sizes: function () { return readyPromise.then(function () { return tables.sizes; }); },
+    variants: function () { return readyPromise.then(function () { return tables.variants; }); },
     techniques: function () { return readyPromise.then(function () { return tables.techniques; }); },
     eventKinds: function () { return readyPromise.then(function () { return tables.eventKinds; }); },
     eventAt: function (batch, i) {
@@ -345,7 +347,9 @@ export function serveWorker(scope, createSudoku) {
   function run(api, msg) {
     var a = msg.args;
     switch (msg.method) {
-      case 'init': return { algorithms: api.algorithms(), techniques: api.techniques(), eventKinds: api.eventKinds() };
+      case 'init':
+        return { algorithms: api.algorithms(), sizes: api.sizes(), variants: api.variants(),
+                 techniques: api.techniques(), eventKinds: api.eventKinds() };
       case 'parse': return api.parse(a[0], a[1]);
       case 'validate': return api.validate(a[0], a[1]);
       case 'hint': return api.hint(a[0], a[1]);
@@ -385,7 +389,8 @@ export function serveWorker(scope, createSudoku) {
   }
 
   function describe(e) {
-    return { name: e && e.name, code: e && e.code, message: String(e && e.message || e), cells: e && e.cells };
+    return { name: e && e.name, code: e && e.code, message: String(e && e.message || e), cells: e && e.cells,
+             conflicts: e && e.conflicts };
   }
 
   scope.onmessage = function (event) {

@@ -1,0 +1,41 @@
+#include "core/variants.hpp"
+
+#include "core/shape.hpp"
+
+namespace sudoku {
+
+namespace {
+
+struct Row {
+  std::string_view id, name;
+  VariantSpec spec;  // the constraints the id turns on (jigsaw's map aside: any size takes one)
+};
+
+// The sizes Shape accepts `spec` on: the size rules stay in Shape.
+std::vector<int> sizes_for(const VariantSpec& spec) {
+  std::vector<int> out;
+  for (int size : Shape::supported_sizes())
+    if (!Shape::check(size, spec)) out.push_back(size);
+  return out;
+}
+
+}  // namespace
+
+const std::vector<VariantInfo>& variants() {
+  static const std::vector<VariantInfo> list = [] {
+    const VariantSpec plain{}, diagonals{true, false, {}}, windows{false, true, {}};
+    const Row rows[] = {
+        {"standard", "Standard", plain},
+        {"x", "X (both diagonals)", diagonals},
+        {"windoku", "Windoku (9x9: four extra windows)", windows},
+        {"jigsaw", "Jigsaw (irregular regions)", plain},
+        {"jigsaw,x", "Jigsaw + X", diagonals},
+    };
+    std::vector<VariantInfo> out;
+    for (const Row& row : rows) out.push_back(VariantInfo{row.id, row.name, sizes_for(row.spec)});
+    return out;
+  }();
+  return list;
+}
+
+}  // namespace sudoku

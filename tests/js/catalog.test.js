@@ -1,0 +1,108 @@
+// What a page needs to know of the rules, from the library: sizes(),
+// variants() and conflicts per house. The core's own checks of these are in
+// tests/core/variants_test.cpp and tests/core/puzzle_test.cpp; here, what the
+// bindings and the JS layer add (names, copies, errors as values and thrown,
+// and the Worker's side of the protocol, driven without a Worker).
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const { sudoku, loadLibrary } = require('./support/library');
+
+const EVERY_SIZE = [4, 6, 8, 9, 12, 16, 25];
+// 5 at r1c1 and r1c3: one pair in row 1 (house 0) and box 1 (house 18).
+const CONFLICT = '5.5' + '.'.repeat(78);
+const CONFLICTS = [
+  { value: 5, house: 0, houseName: 'row 1', cells: [0, 2] },
+  { value: 5, house: 18, houseName: 'box 1', cells: [0, 2] },
+];
+
+test('sizes() lists every supported size with its boxes, as a copy', async () => {
+  const api = await sudoku();
+  const sizes = api.sizes();
+  assert.deepEqual(sizes, [
+    { size: 4, boxRows: 2, boxCols: 2 }, { size: 6, boxRows: 2, boxCols: 3 }, { size: 8, boxRows: 2, boxCols: 4 },
+    { size: 9, boxRows: 3, boxCols: 3 }, { size: 12, boxRows: 3, boxCols: 4 }, { size: 16, boxRows: 4, boxCols: 4 },
+    { size: 25, boxRows: 5, boxCols: 5 },
+  ]);
+  sizes[0].size = 5;
+  assert.equal(api.sizes()[0].size, 4);
+});
+
+test('variants() lists ids, names and sizes in menu order, as a copy', async () => {
+  const api = await sudoku();
+  const variants = api.variants();
+  assert.deepEqual(variants, [
+    { id: 'standard', name: 'Standard', sizes: EVERY_SIZE },
+    { id: 'x', name: 'X (both diagonals)', sizes: EVERY_SIZE },
+    { id: 'windoku', name: 'Windoku (9x9: four extra windows)', sizes: [9] },
+    { id: 'jigsaw', name: 'Jigsaw (irregular regions)', sizes: EVERY_SIZE },
+    { id: 'jigsaw,x', name: 'Jigsaw + X', sizes: EVERY_SIZE },
+  ]);
+  variants[2].sizes.push(4);
+  assert.deepEqual(api.variants()[2].sizes, [9]);
+});
+
+test('every variant id is what the variant option accepts', async () => {
+  const api = await sudoku();
+  const empty = '.'.repeat(81);
+  const boxMap = api.parse(empty).regionOf.map((r) => r + 1).join('');
+  for (const v of api.variants()) {
+    const r = api.parse(empty, { variant: v.id, regions: v.id.startsWith('jigsaw') ? boxMap : undefined });
+    assert.equal(r.ok, true, v.id);
+  }
+});
+
+test('a conflict error lists its conflicts per house, in parse() and validate()', async () => {
+  const api = await sudoku();
+  const r = api.parse(CONFLICT);
+  assert.equal(r.ok, false);
+  assert.deepEqual(r.error.conflicts, CONFLICTS);
+  // The message and cells are as before.
+  assert.match(r.error.message, /5 at r1c1 and r1c3 \(row 1\)/);
+  assert.deepEqual(r.error.cells, [0, 2]);
+  assert.deepEqual(api.validate(CONFLICT).error.conflicts, CONFLICTS);
+  // House indices are those parse() gives the houses of a valid grid.
+  const houses = api.parse('.'.repeat(81)).houses;
+  for (const c of r.error.conflicts) assert.equal(houses[c.house].name, c.houseName);
+  // Other errors carry no conflicts.
+  assert.equal('conflicts' in api.parse('5x').error, false);
+  assert.equal('conflicts' in api.parse([1, -1]).error, false);
+});
+
+test('a thrown SudokuError has conflicts: the per-house list for "conflict", empty otherwise', async () => {
+  const api = await sudoku();
+  assert.throws(() => api.solve(CONFLICT), (e) => {
+    assert.equal(e.name, 'SudokuError');
+    assert.deepEqual(e.conflicts, CONFLICTS);
+    return true;
+  });
+  assert.throws(() => api.count('5x'), (e) => e.code === 'bad_character' && Array.isArray(e.conflicts) && !e.conflicts.length);
+  const { SudokuError } = loadLibrary();
+  assert.deepEqual(new SudokuError({ code: 'bad_option', message: 'm', conflicts: CONFLICTS }).conflicts, []);
+});
+
+test("the Worker's side serves sizes and variants in 'init' and sends conflicts with an error", async () => {
+  const { _serveWorker, SudokuError } = loadLibrary();
+  const api = await sudoku();
+  const posted = [];
+  const scope = { postMessage: (message) => posted.push(message) };
+  _serveWorker(scope);
+  const answer = (id) => new Promise((resolve) => {
+    const poll = () => {
+      const found = posted.find((m) => m.id === id && (m.type === 'result' || m.type === 'error'));
+      if (found) resolve(found); else setTimeout(poll, 5);
+    };
+    poll();
+  });
+  scope.onmessage({ data: { id: 1, method: 'init', args: [] } });
+  const init = await answer(1);
+  assert.deepEqual(init.value.sizes, api.sizes());
+  assert.deepEqual(init.value.variants, api.variants());
+  scope.onmessage({ data: { id: 2, method: 'solve', args: [CONFLICT, {}] } });
+  const failed = await answer(2);
+  assert.equal(failed.type, 'error');
+  // The client rebuilds the error from the message as below.
+  const rebuilt = new SudokuError(failed.error);
+  assert.equal(rebuilt.code, 'conflict');
+  assert.deepEqual(rebuilt.conflicts, CONFLICTS);
+});
