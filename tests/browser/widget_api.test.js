@@ -140,7 +140,7 @@ test('bad options are error events and words; the widget goes on with the defaul
 
   // Givens in conflict: marked at once; Solve says why, as an error event with the cells.
   await w.evaluate((el) => { ['mode', 'speed', 'theme', 'controls', 'algorithm'].forEach((a) => el.removeAttribute(a)); el.puzzle = '11' + '.'.repeat(79); });
-  await statusMatching(w, /^1 is given twice in row 1: r1c1 and r1c2\.$/);
+  await statusMatching(w, /^1 is given twice in row 1 and box 1: r1c1 and r1c2\.$/);
   assert.equal(await w.locator('.cell.conflict').count(), 2);
   await button(w, 'Solve').click();
   await statusMatching(w, /^Invalid: /);

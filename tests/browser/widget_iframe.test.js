@@ -8,7 +8,7 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
+const { pathToFileURL } = require('node:url');
 const {
   useWidgetPages, writePage, openPage, widgetsReady, widget, button, gridLine, statusMatching, animatesAndStops,
   eventually, fetched,
@@ -18,18 +18,15 @@ const env = useWidgetPages();
 const FIRST_SOURCE = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
 const FIRST_SOLUTION = '658142793172359468349678152561237849497581326283964517914823675736495281825716934';
 
-function embedSnippets() {
-  const context = vm.createContext({});
-  for (const file of ['puzzle_model.js', 'widget_options.js', 'embed_snippets.js']) {
-    vm.runInContext(fs.readFileSync(path.resolve(__dirname, '../../web/js', file), 'utf8'), context, { filename: file });
-  }
-  return context.SudokuSite.embedSnippets;
+/** The site's embed_snippets.js, imported as the bundler imports it (an ES module). */
+async function embedSnippets() {
+  return await import(pathToFileURL(path.resolve(__dirname, '../../web/js/embed_snippets.js')).href);
 }
 
 const frameHeight = (page, selector) => page.locator(selector).evaluate((f) => f.getBoundingClientRect().height);
 
 test('a host page on another origin sizes the iframe from its messages, and the widget in it animates, stops and solves', async () => {
-  const snippet = embedSnippets().snippets({ puzzle: FIRST_SOURCE.replace(/0/g, '.'), algorithm: 'naive', mode: 'animate', speed: 3000 }, env.other);
+  const snippet = (await embedSnippets()).snippets({ puzzle: FIRST_SOURCE.replace(/0/g, '.'), algorithm: 'naive', mode: 'animate', speed: 3000 }, env.other);
   assert.match(snippet.iframe, new RegExp(`event\\.origin !== '${env.other.replace(/\/$/, '')}'`));
   // A frame from the host's own origin that lies about its height: the host's lines ignore it.
   const liar = '<iframe id="liar" src="liar.html" style="height: 50px"></iframe>';
@@ -65,7 +62,7 @@ test('a host page on another origin sizes the iframe from its messages, and the 
   await eventually(async () => assert.ok(await frameHeight(page, solverFrame) > tall + 100));
   assert.deepEqual(errors, []);
   assert.deepEqual(fetched(requests).filter((url) => !url.startsWith(env.url)),
-    [`${env.other}embed.html`, `${env.other}css/embed.css`, `${env.other}sudoku-widget.js`, `${env.other}js/embed_page.js`]);
+    [`${env.other}embed.html`, `${env.other}css/embed.css`, `${env.other}sudoku-widget.js`, `${env.other}js/embed.js`]);
   await page.close();
 });
 

@@ -1,65 +1,75 @@
 // The widget's pure parts and its one file: widget_options.js (attributes
-// read into a configuration, the embed fragment both ways),
-// embed_snippets.js (the Embed panel's text), loaded as the page loads
-// them; and build/site/sudoku-widget.js itself (one classic script that
-// defines nothing global and does nothing where there is no DOM).
+// read into a configuration against the library's catalog, the embed
+// fragment both ways) and embed_snippets.js (the Embed panel's text),
+// imported as the bundler imports them; and build/site/sudoku-widget.js
+// itself (one classic script that defines nothing global and does nothing
+// where there is no DOM).
 'use strict';
-const test = require('node:test');
-const assert = require('node:assert');
+const { test, before } = require('node:test');
+const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
-const { loadSiteScripts } = require('./support/site_scripts');
+const { pathToFileURL } = require('node:url');
+const { sudoku } = require('./support/library');
 
 const WIDGET = path.resolve(__dirname, '../../build/site/sudoku-widget.js');
-
-const site = loadSiteScripts(['puzzle_model.js', 'widget_options.js', 'embed_snippets.js']);
-const options = site.widgetOptions;
-// Values made in the vm's realm as this realm's plain data (typed arrays as arrays), for deepStrictEqual.
-const plain = (x) => JSON.parse(JSON.stringify(x, (key, value) => (ArrayBuffer.isView(value) ? Array.from(value) : value)));
-const read = (attributes) => {
-  const all = Object.fromEntries(options.ATTRIBUTES.map((name) => [name, null]));
-  return plain(options.readConfig(Object.assign(all, attributes)));
-};
+const load = (file) => import(pathToFileURL(path.resolve(__dirname, '../../web/js', file)).href);
 const FIRST = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
 
-test('no attributes: an empty 9x9 grid in solve mode with fast, the default controls, auto theme', () => {
+let api, options, embed, catalog;
+before(async () => {
+  api = await sudoku();
+  [options, embed] = await Promise.all([load('widget_options.js'), load('embed_snippets.js')]);
+  catalog = { sizes: api.sizes(), variants: api.variants() };
+});
+
+/** readConfig of `attributes` (the others absent, as an element reports them), against `against` (the library's catalog). */
+const read = (attributes, against = catalog) => {
+  const all = Object.fromEntries(options.ATTRIBUTES.map((name) => [name, null]));
+  return options.readConfig(Object.assign(all, attributes), against);
+};
+
+test('no attributes: no puzzle (an empty 9x9 grid) in solve mode with fast, the default controls, auto theme', () => {
   const { config, problems } = read({});
-  assert.deepStrictEqual(problems, []);
-  assert.strictEqual(config.cells.length, 81);
-  assert.ok(config.cells.every((v) => v === 0));
-  assert.deepStrictEqual([config.size, config.variant, config.regions, config.algorithm, config.mode, config.speed, config.theme, config.readonly],
-    [9, 'standard', '', 'fast', 'solve', 20, 'auto', false]);
-  assert.deepStrictEqual(Object.keys(config.controls), ['algorithm', 'solve', 'stop']);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(config, {
+    puzzle: '', size: 9, variant: 'standard', regions: '', algorithm: 'fast', mode: 'solve', speed: 20,
+    controls: { algorithm: true, solve: true, stop: true }, theme: 'auto', readonly: false,
+  });
+  assert.ok(!('cells' in config), 'the library reads the puzzle, not readConfig');
 });
 
 test('each mode has its default controls and algorithm; controls lists exactly what shows', () => {
   for (const mode of options.MODES) {
     const { config } = read({ mode });
-    assert.deepStrictEqual(Object.keys(config.controls), plain(options.DEFAULT_CONTROLS[mode]));
-    assert.strictEqual(config.algorithm, mode === 'animate' ? 'naive' : 'fast');
+    assert.deepEqual(Object.keys(config.controls), options.DEFAULT_CONTROLS[mode]);
+    assert.equal(config.algorithm, mode === 'animate' ? 'naive' : 'fast');
   }
-  assert.deepStrictEqual(Object.keys(read({ controls: 'stop, solve  hint' }).config.controls), ['stop', 'solve', 'hint']);
-  assert.deepStrictEqual(read({ controls: 'none' }).config.controls, {});
-  assert.deepStrictEqual(read({ controls: '' }).config.controls, {});
+  assert.deepEqual(Object.keys(read({ controls: 'stop, solve  hint' }).config.controls), ['stop', 'solve', 'hint']);
+  assert.deepEqual(read({ controls: 'none' }).config.controls, {});
+  assert.deepEqual(read({ controls: '' }).config.controls, {});
 });
 
 test('values are read as written or refused with a reason and the default', () => {
   const good = read({ puzzle: ` ${FIRST}\n`, mode: 'ANIMATE', algorithm: 'MRV', speed: '300', theme: 'Dark', readonly: '', variant: 'X' }).config;
-  assert.strictEqual(site.model.lineOf(good.cells), FIRST.replace(/0/g, '.'));
-  assert.deepStrictEqual([good.mode, good.algorithm, good.speed, good.theme, good.readonly, good.variant], ['animate', 'mrv', 300, 'dark', true, 'x']);
-  assert.strictEqual(read({ readonly: 'false' }).config.readonly, false);
-  assert.strictEqual(read({ size: '16x16' }).config.cells.length, 256);
-  assert.strictEqual(read({ variant: 'x+jigsaw', regions: ' 11 22 ' }).config.variant, 'jigsaw,x');
-  assert.strictEqual(read({ variant: 'jigsaw', regions: 'abc d' }).config.regions, 'ABCD');
-  assert.strictEqual(read({ regions: '1122' }).config.regions, '', 'no regions without a jigsaw');
-  assert.strictEqual(read({ speed: '999999999' }).config.speed, 300000);
+  assert.equal(good.puzzle, FIRST, 'the puzzle as written, trimmed');
+  assert.deepEqual([good.mode, good.algorithm, good.speed, good.theme, good.readonly, good.variant], ['animate', 'mrv', 300, 'dark', true, 'x']);
+  assert.equal(read({ readonly: 'false' }).config.readonly, false);
+  assert.equal(read({ size: '16x16' }).config.size, 16);
+  assert.equal(read({ size: '25' }).config.size, 25);
+  assert.equal(read({ variant: 'x+jigsaw', regions: ' 11 22 ' }).config.variant, 'jigsaw,x');
+  assert.equal(read({ variant: 'Jigsaw + X' }).config.variant, 'jigsaw,x');
+  assert.equal(read({ variant: 'jigsaw', regions: 'abc d' }).config.regions, 'ABCD');
+  assert.equal(read({ regions: '1122' }).config.regions, '', 'no regions without a jigsaw');
+  assert.equal(read({ speed: '999999999' }).config.speed, 300000);
+  assert.equal(read({ speed: '0.2' }).config.speed, 1);
 
   const bad = read({ mode: 'fly', size: '10', variant: 'hexagon', speed: '-3', theme: 'neon', controls: 'solve dance' });
-  assert.deepStrictEqual([bad.config.mode, bad.config.size, bad.config.variant, bad.config.speed, bad.config.theme],
+  assert.deepEqual([bad.config.mode, bad.config.size, bad.config.variant, bad.config.speed, bad.config.theme],
     ['solve', 9, 'standard', 20, 'auto']);
-  assert.deepStrictEqual(Object.keys(bad.config.controls), ['solve']);
-  assert.deepStrictEqual(bad.problems, [
+  assert.deepEqual(Object.keys(bad.config.controls), ['solve']);
+  assert.deepEqual(bad.problems, [
     'mode "fly" is not one of solve, all, animate, play; using solve.',
     'size "10" is not one of 4, 6, 8, 9, 12, 16, 25; using 9.',
     'variant "hexagon" is not one of standard, x, windoku, jigsaw, jigsaw,x; using standard.',
@@ -70,51 +80,82 @@ test('values are read as written or refused with a reason and the default', () =
   assert.ok(read({ theme: 'x'.repeat(5000) }).problems[0].length < 120, 'a long value is cut in the message');
 });
 
-test('a puzzle that is not one line of symbols is left for the library to read', () => {
-  const { config, problems } = read({ puzzle: '4 . | . .\n. . | 3 .\n. 3 | . .\n. . | . 1' });
-  assert.strictEqual(config.cells, null);
-  assert.strictEqual(config.puzzle, '4 . | . .\n. . | 3 .\n. 3 | . .\n. . | . 1');
-  assert.deepStrictEqual(problems, []);
+test('sizes and variants are the catalog\'s: what the library does not list is refused', () => {
+  const small = {
+    sizes: [{ size: 4, boxRows: 2, boxCols: 2 }, { size: 9, boxRows: 3, boxCols: 3 }],
+    variants: [{ id: 'standard', name: 'Standard', sizes: [4, 9] }, { id: 'jigsaw', name: 'Jigsaw', sizes: [9] }],
+  };
+  const { config, problems } = read({ size: '16', variant: 'x', regions: '1122' }, small);
+  assert.deepEqual([config.size, config.variant, config.regions], [9, 'standard', '']);
+  assert.deepEqual(problems, [
+    'size "16" is not one of 4, 9; using 9.',
+    'variant "x" is not one of standard, jigsaw; using standard.',
+  ]);
+  assert.deepEqual(read({ size: '4', variant: 'jigsaw', regions: '1122' }, small).problems, []);
+  // Every size and variant the library lists is read as itself.
+  for (const { size } of catalog.sizes) assert.deepEqual(read({ size: String(size) }).problems, [], `size ${size}`);
+  for (const { id } of catalog.variants) {
+    const r = read({ variant: id });
+    assert.deepEqual([r.config.variant, r.problems], [id, []], id);
+  }
+});
+
+test('a puzzle in any layout is left for the library to read', () => {
+  const grid = '4 . | . .\n. . | 3 .\n. 3 | . .\n. . | . 1';
+  const { config, problems } = read({ puzzle: grid });
+  assert.equal(config.puzzle, grid);
+  assert.deepEqual(problems, []);
+  const parsed = api.parse(config.puzzle);
+  assert.ok(parsed.ok);
+  assert.equal(parsed.size, 4);
+  assert.equal(read({ puzzle: 'not a puzzle' }).config.puzzle, 'not a puzzle', 'the library, not readConfig, refuses it');
 });
 
 test('the embed fragment carries the attributes both ways, and nothing else', () => {
   const attributes = { puzzle: FIRST, variant: 'jigsaw,x', regions: '1'.repeat(81), mode: 'animate', speed: '548', theme: 'dark', readonly: true };
   const hash = options.fragmentOf(attributes);
-  assert.strictEqual(hash, `#puzzle=${FIRST}&variant=jigsaw,x&regions=${'1'.repeat(81)}&mode=animate&speed=548&theme=dark&readonly=`);
-  assert.deepStrictEqual(plain(options.attributesOfFragment(hash)), { ...attributes, readonly: '' });
-  assert.deepStrictEqual(plain(options.attributesOfFragment('#controls=solve%20stop&Mode=play&onclick=x&puzzle=%E0%A4%A&style=color:red')),
+  assert.equal(hash, `#puzzle=${FIRST}&variant=jigsaw,x&regions=${'1'.repeat(81)}&mode=animate&speed=548&theme=dark&readonly=`);
+  assert.deepEqual(options.attributesOfFragment(hash), { ...attributes, readonly: '' });
+  assert.deepEqual(options.attributesOfFragment('#controls=solve%20stop&Mode=play&onclick=x&puzzle=%E0%A4%A&style=color:red'),
     { controls: 'solve stop', mode: 'play' });
-  assert.deepStrictEqual(plain(options.attributesOfFragment('#puzzle=' + '1'.repeat(5000))), {}, 'longer than any link of ours');
-  assert.deepStrictEqual(plain(options.attributesOfFragment('')), {});
+  assert.deepEqual(options.attributesOfFragment('#puzzle=' + '1'.repeat(5000)), {}, 'longer than any link of ours');
+  assert.deepEqual(options.attributesOfFragment(''), {});
+  // What the fragment carries reads back into the same configuration.
+  const fromLink = read(options.attributesOfFragment(hash)).config;
+  assert.deepEqual([fromLink.puzzle, fromLink.variant, fromLink.regions, fromLink.mode, fromLink.speed, fromLink.theme, fromLink.readonly],
+    [FIRST, 'jigsaw,x', '1'.repeat(81), 'animate', 548, 'dark', true]);
 });
 
 test('the Embed panel\'s snippets: one script tag and an element; an iframe and the lines that size it', () => {
-  const s = site.embedSnippets.snippets({ puzzle: FIRST.replace(/0/g, '.'), variant: 'standard', regions: '', algorithm: 'naive', mode: 'animate', speed: 20, theme: 'auto' },
+  const line = FIRST.replace(/0/g, '.');
+  const s = embed.snippets({ puzzle: line, variant: 'standard', regions: '', algorithm: 'naive', mode: 'animate', speed: 20, theme: 'auto' },
     'https://someone.github.io/sudoku-solver/');
-  assert.strictEqual(s.script, '<script src="https://someone.github.io/sudoku-solver/sudoku-widget.js"></script>\n' +
-    `<sudoku-solver puzzle="${FIRST.replace(/0/g, '.')}" algorithm="naive" mode="animate"></sudoku-solver>`);
-  assert.ok(s.iframe.startsWith(`<iframe src="https://someone.github.io/sudoku-solver/embed.html#puzzle=${FIRST.replace(/0/g, '.')}&amp;algorithm=naive&amp;mode=animate"`));
+  assert.equal(s.script, '<script src="https://someone.github.io/sudoku-solver/sudoku-widget.js"></script>\n' +
+    `<sudoku-solver puzzle="${line}" algorithm="naive" mode="animate"></sudoku-solver>`);
+  assert.ok(s.iframe.startsWith(`<iframe src="https://someone.github.io/sudoku-solver/embed.html#puzzle=${line}&amp;algorithm=naive&amp;mode=animate"`));
   assert.match(s.iframe, /event\.origin !== 'https:\/\/someone\.github\.io'/);
   assert.match(s.iframe, /frame\.contentWindow === event\.source/);
   assert.match(s.iframe, /event\.data\.type !== 'sudoku-solver:height'/);
-  assert.match(s.iframe, /height: 640px/);
+  assert.match(s.iframe, new RegExp(`height: ${embed.IFRAME_HEIGHT}px`));
+  assert.equal(embed.IFRAME_HEIGHT, 640);
 
-  const jigsaw = plain(site.embedSnippets.attributesOf({ puzzle: '.'.repeat(81), variant: 'jigsaw', regions: 'R'.repeat(81), algorithm: 'fast', mode: 'play', speed: 900, theme: 'light', readonly: true }));
-  assert.deepStrictEqual(jigsaw, { puzzle: '.'.repeat(81), variant: 'jigsaw', regions: 'R'.repeat(81), algorithm: 'fast', mode: 'play', theme: 'light', readonly: true });
-  assert.strictEqual(site.embedSnippets.snippets({ puzzle: '"><script>', algorithm: 'fast' }, 'file:///a/b/').script,
+  const jigsaw = embed.attributesOf({ puzzle: '.'.repeat(81), variant: 'jigsaw', regions: 'R'.repeat(81), algorithm: 'fast', mode: 'play', speed: 900, theme: 'light', readonly: true });
+  assert.deepEqual(jigsaw, { puzzle: '.'.repeat(81), variant: 'jigsaw', regions: 'R'.repeat(81), algorithm: 'fast', mode: 'play', theme: 'light', readonly: true });
+  assert.equal(embed.attributesOf({ puzzle: line, algorithm: 'naive', mode: 'animate', speed: 900 }).speed, '900', 'a speed only where it animates');
+  assert.equal(embed.snippets({ puzzle: '"><script>', algorithm: 'fast' }, 'file:///a/b/').script,
     '<script src="file:///a/b/sudoku-widget.js"></script>\n<sudoku-solver puzzle="&quot;&gt;&lt;script&gt;" algorithm="fast"></sudoku-solver>');
-  assert.strictEqual(site.embedSnippets.originOf('http://127.0.0.1:8080/x/'), 'http://127.0.0.1:8080');
-  assert.strictEqual(site.embedSnippets.originOf('file:///home/me/site/'), 'null');
+  assert.equal(embed.originOf('http://127.0.0.1:8080/x/'), 'http://127.0.0.1:8080');
+  assert.equal(embed.originOf('file:///home/me/site/'), 'null');
 });
 
 test('sudoku-widget.js is one classic script: nothing global, nothing done without a DOM', () => {
   if (!fs.existsSync(WIDGET)) throw new Error(`${WIDGET} is missing: run scripts/build`);
   const source = fs.readFileSync(WIDGET, 'utf8');
   assert.ok(!/^\s*(import|export)\s/m.test(source), 'no module syntax');
-  assert.match(source, /Content-Security-Policy it needs: script-src \(its origin\) 'wasm-unsafe-eval'; worker-src blob:/);
+  assert.match(source, /^\/\*! sudoku-widget\.js \d+\.\d+\.\d+: the <sudoku-solver> element/);
   const context = vm.createContext({});
   vm.runInContext(source, context, { filename: 'sudoku-widget.js' });
-  assert.deepStrictEqual(Object.keys(context), [], 'no global defined');
-  // The Worker's source is the library's own function: the widget's code never goes there.
-  assert.strictEqual((source.match(/function sudokuLibrary\(\)/g) || []).length, 1);
+  assert.deepEqual(Object.keys(context), [], 'no global defined');
+  // The library is inside once (its Worker runs the library's own function, never the widget's code).
+  assert.equal((source.match(/_serveWorker:/g) || []).length, 1);
 });

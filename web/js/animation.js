@@ -1,270 +1,265 @@
 // The step-by-step animation: pulls a trace of the chosen algorithm from the
 // Worker in batches (sudoku.js replays its search; see TraceBatch in
-// sudoku.d.ts) and plays its events onto the grid view at a chosen speed,
-// from one step a second to thousands a frame. app.js owns the buttons and
-// calls play/pause/step/reset; this file only turns events into what the
-// grid (grid_view.js) and the counters show.
-'use strict';
-(function (site) {
-  var model = site.model;
-  var SLOW = 40;        // steps per second up to which every step is drawn with its own motion
-  var MAX_BATCH = 100000;
+// sudoku.d.ts) and plays its events onto a board at a chosen speed, from one
+// step a second to thousands a frame. No DOM: the session (session.js) owns
+// it and hands it a board (setCell, show, mark, clearMarks, flash), which
+// the views draw.
+import { symbolOf, cellName } from './cells.js';
+import { count } from './format.js';
+var SLOW = 40;        // steps per second up to which every step is drawn with its own motion
+var MAX_BATCH = 100000;
 
-  /**
-   * tables: {kinds: eventKinds(), techniques: techniques()} of the library.
-   * ui: {view, onCounters(counters), onEvent(text), onFinish(result), onError(error)}.
-   */
-  function createAnimation(client, tables, ui) {
-    var trace = null;        // the WorkerTrace being played
-    var job = null;          // {puzzle, options, givens, houses, size}
-    var queue = [];          // batches not yet played
-    var at = 0;              // next event in queue[0]
-    var done = false;        // the trace has handed out its last batch
-    var fetching = null;     // the pending trace.next()
-    var starting = null;     // the pending client.trace()
-    var playing = false;
-    var rate = 10;           // steps per second
-    var budget = 0;
-    var lastFrame = 0;
-    var frame = 0;
-    var values = null;       // the grid as the algorithm has it now
-    var played = 0;
-    var finished = false;
-    var generation = 0;      // bumps on every start/stop, so stale callbacks do nothing
+/**
+ * tables: {kinds: eventKinds(), techniques: techniques()} of the library.
+ * ui: {view, onCounters(counters), onEvent(text), onFinish(result), onError(error)}.
+ */
+export function createAnimation(client, tables, ui) {
+  var trace = null;        // the WorkerTrace being played
+  var job = null;          // {puzzle, options, givens, houses, size}
+  var queue = [];          // batches not yet played
+  var at = 0;              // next event in queue[0]
+  var done = false;        // the trace has handed out its last batch
+  var fetching = null;     // the pending trace.next()
+  var starting = null;     // the pending client.trace()
+  var playing = false;
+  var rate = 10;           // steps per second
+  var budget = 0;
+  var lastFrame = 0;
+  var frame = 0;
+  var values = null;       // the grid as the algorithm has it now
+  var played = 0;
+  var finished = false;
+  var generation = 0;      // bumps on every start/stop, so stale callbacks do nothing
 
-    function kindOf(batch, i) { return tables.kinds[batch.kind[i]]; }
-    function techniqueName(id) {
-      var t = tables.techniques[id];
-      return t ? t.name : '';
-    }
+  function kindOf(batch, i) { return tables.kinds[batch.kind[i]]; }
+  function techniqueName(id) {
+    var t = tables.techniques[id];
+    return t ? t.name : '';
+  }
 
-    /** Starts a new trace of `puzzle` (paused until play()). */
-    function start(newJob) {
-      stop();
-      job = newJob;
-      values = Uint8Array.from(job.givens);
-      ui.view.show(job.givens, null);
-      ui.view.clearMarks();
-      played = 0;
-      finished = false;
-      ui.onCounters({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });
-      var mine = ++generation;
-      starting = client.trace(job.puzzle, job.options).then(function (t) {
-        if (mine !== generation) { t.close().catch(function () {}); return; }
-        trace = t;
-        fill();
-      }, fail(mine));
-      return starting;
-    }
-
-    function fail(mine) {
-      return function (error) {
-        if (mine !== generation) return;
-        pause();
-        if (error && error.name === 'CancelledError') return;  // stopped on purpose
-        ui.onError(error);
-      };
-    }
-
-    function buffered() {
-      var n = 0;
-      for (var i = 0; i < queue.length; i++) n += queue[i].size;
-      return n - at;
-    }
-
-    // Keeps about half a second of events ahead of the player.
-    function fill() {
-      if (!trace || done || fetching) return;
-      var want = Math.max(1000, Math.min(MAX_BATCH, Math.ceil(rate)));
-      if (buffered() >= want) return;
-      var mine = generation;
-      fetching = trace.next(want).then(function (batch) {
-        fetching = null;
-        if (mine !== generation) return;
-        if (batch.size) queue.push(batch);
-        done = batch.done;
-        if (done) {
-          if (!buffered()) finish();
-        } else fill();
-      }, function (error) { fetching = null; fail(mine)(error); });
-    }
-
-    function finish() {
-      if (finished || !trace) return;
-      finished = true;
-      pause();
-      var mine = generation;
-      trace.result().then(function (result) {
-        if (mine === generation) ui.onFinish(result, values);
-      }, fail(mine));
-    }
-
-    // Applies up to `count` events; draws each with motion when `slow`.
-    function advance(count, slow) {
-      var touched = slow ? null : {};
-      var last = null;
-      while (count > 0 && queue.length) {
-        var batch = queue[0];
-        var end = Math.min(batch.size, at + count);
-        for (var i = at; i < end; i++) {
-          var cell = batch.cell[i], kind = kindOf(batch, i);
-          if (kind === 'place' || kind === 'remove') {
-            values[cell] = kind === 'place' ? batch.value[i] : 0;
-            if (touched) touched[cell] = true;
-            else {
-              ui.view.setCell(cell, values[cell], job.givens[cell] ? 'given' : 'solver');
-              ui.view.flash(cell, kind === 'place' ? 'placed' : 'removed');
-            }
-          } else if (slow && kind === 'dead_end' && cell >= 0) {
-            ui.view.flash(cell, 'dead-end');
-          }
-          last = { batch: batch, i: i };
-        }
-        count -= end - at;
-        played += end - at;
-        at = end;
-        if (at >= batch.size) { queue.shift(); at = 0; }
-      }
-      if (touched) {
-        for (var c in touched) ui.view.setCell(Number(c), values[c], job.givens[c] ? 'given' : 'solver');
-      }
-      if (last) show(last.batch, last.i, slow);
-      if (!queue.length && done) finish();
-      else fill();
-    }
-
-    // The counters, the current cell and (when slow) the deduction of event i.
-    function show(batch, i, slow) {
-      var cell = batch.cell[i];
-      ui.view.mark('current', cell >= 0 ? [cell] : []);
-      var kind = kindOf(batch, i);
-      if (slow || kind === 'deduce') {
-        var house = kind === 'deduce' && batch.house[i] >= 0 ? job.houses[batch.house[i]] : null;
-        var from = i > 0 ? batch.patternEnd[i - 1] : 0;
-        ui.view.mark('deduce-house', house ? house.cells : []);
-        ui.view.mark('deduce-pattern', kind === 'deduce' ? Array.from(batch.patternCells.subarray(from, batch.patternEnd[i])) : []);
-      }
-      ui.onCounters({
-        placements: batch.placements[i], backtracks: batch.backtracks[i], nodes: batch.nodes[i],
-        depth: batch.depth[i], steps: played,
-      });
-      ui.onEvent(describe(batch, i));
-    }
-
-    /** The event in words: "Try 5 in r3c7", "Naked single: 4 in r1c2", ... */
-    function describe(batch, i) {
-      var cell = batch.cell[i], kind = kindOf(batch, i), v = model.symbolOf(batch.value[i]);
-      var where = cell >= 0 ? model.cellName(cell, job.size) : '';
-      var technique = tables.techniques[batch.technique[i]];
-      switch (kind) {
-        case 'place':
-          return technique && technique.id !== 'guess' && technique.id !== 'none'
-            ? technique.name + ': ' + v + ' in ' + where : 'Try ' + v + ' in ' + where;
-        case 'remove': return 'Take ' + v + ' out of ' + where + ' (backtrack)';
-        case 'dead_end': return where ? 'Dead end at ' + where + ': nothing fits' : 'Dead end: this branch has no solution';
-        case 'deduce': {
-          // "Hidden single in box 3: r2c8 → 4", "Naked pair in row 1: r1c2, r1c7 → 3, 8"
-          var house = batch.house[i] >= 0 ? job.houses[batch.house[i]].name : '';
-          var from = i > 0 ? batch.patternEnd[i - 1] : 0;
-          var cells = Array.from(batch.patternCells.subarray(from, batch.patternEnd[i]), function (c) { return model.cellName(c, job.size); });
-          var values = [];
-          for (var bit = 0; bit < 25; bit++) if (batch.values[i] & (1 << bit)) values.push(model.symbolOf(bit + 1));
-          return techniqueName(batch.technique[i]) + (house ? ' in ' + house : '') +
-            (cells.length ? ': ' + cells.join(', ') : '') + (values.length ? ' → ' + values.join(', ') : '');
-        }
-        case 'eliminate': return 'Rule out ' + v + ' from ' + where;
-        case 'solution': return 'Solution ' + batch.solutionIndex[i] + ' found';
-        default: return kind;
-      }
-    }
-
-    function tick(now) {
-      frame = 0;
-      if (!playing) return;
-      var dt = lastFrame ? Math.min(now - lastFrame, 100) : 16;
-      lastFrame = now;
-      budget = Math.min(budget + rate * dt / 1000, Math.max(1, rate * 0.1));
-      var count = Math.floor(budget);
-      if (count > 0 && buffered() > 0) {
-        budget -= count;
-        advance(count, rate <= SLOW);
-      }
-      if (playing) frame = requestAnimationFrame(tick);
-    }
-
-    function play() {
-      if (!job || finished || playing) return;
-      playing = true;
-      lastFrame = 0;
-      budget = rate <= SLOW ? 1 : 0;  // a slow animation shows its first step at once
-      frame = requestAnimationFrame(tick);
+  /** Starts a new trace of `puzzle` (paused until play()). */
+  function start(newJob) {
+    stop();
+    job = newJob;
+    values = Uint8Array.from(job.givens);
+    ui.view.show(job.givens, null);
+    ui.view.clearMarks();
+    played = 0;
+    finished = false;
+    ui.onCounters({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });
+    var mine = ++generation;
+    starting = client.trace(job.puzzle, job.options).then(function (t) {
+      if (mine !== generation) { t.close().catch(function () {}); return; }
+      trace = t;
       fill();
-    }
-    function pause() {
-      playing = false;
-      if (frame) cancelAnimationFrame(frame);
-      frame = 0;
-    }
+    }, fail(mine));
+    return starting;
+  }
 
-    /** One event forward (pauses). Resolves once it is drawn. */
-    function step() {
+  function fail(mine) {
+    return function (error) {
+      if (mine !== generation) return;
       pause();
-      if (!job || finished) return Promise.resolve();
-      var mine = generation;
-      return Promise.resolve(starting).then(function () {
-        if (mine !== generation) return;
-        if (buffered() > 0) { advance(1, true); return; }
-        fill();
-        return Promise.resolve(fetching).then(function () {
-          if (mine === generation && buffered() > 0) advance(1, true);
-        });
-      });
-    }
-
-    /** Ends the trace (its Worker state is freed) and stops drawing. */
-    function stop() {
-      generation++;
-      pause();
-      if (trace) trace.close().catch(function () {});
-      trace = null;
-      queue = [];
-      at = 0;
-      done = false;
-      fetching = null;
-    }
-
-    return {
-      start: start,
-      play: play,
-      pause: pause,
-      step: step,
-      stop: stop,
-      /** Back to the givens, paused, with a fresh trace of the same job. */
-      reset: function () { return job ? start(job) : Promise.resolve(); },
-      setRate: function (stepsPerSecond) { rate = stepsPerSecond; fill(); },
-      get playing() { return playing; },
-      get active() { return !!job && !finished && !!trace; },
-      get finished() { return finished; },
+      if (error && error.name === 'CancelledError') return;  // stopped on purpose
+      ui.onError(error);
     };
   }
 
-  // The speed slider (0-100) on a logarithmic scale from one step a second to
-  // FASTEST_RATE (5,000 steps a frame); the site and the widget share it.
-  var FASTEST_RATE = 300000;
-  site.animationSpeed = {
-    FASTEST_RATE: FASTEST_RATE,
-    /** Steps per second at slider position `position` (0-100). */
-    rateAt: function (position) { return Math.max(1, Math.round(Math.pow(FASTEST_RATE, position / 100))); },
-    /** The slider position closest to `rate` steps per second. */
-    positionOf: function (rate) {
-      var r = Math.min(Math.max(1, rate), FASTEST_RATE);
-      return Math.round(100 * Math.log(r) / Math.log(FASTEST_RATE));
-    },
-    /** "10 steps a second", "about 83 steps a frame (5,000 a second)". */
-    describe: function (rate) {
-      return rate < 120 ? rate + (rate === 1 ? ' step' : ' steps') + ' a second'
-        : 'about ' + site.format.count(rate / 60) + ' steps a frame (' + site.format.count(rate) + ' a second)';
-    },
+  function buffered() {
+    var n = 0;
+    for (var i = 0; i < queue.length; i++) n += queue[i].size;
+    return n - at;
+  }
+
+  // Keeps about half a second of events ahead of the player.
+  function fill() {
+    if (!trace || done || fetching) return;
+    var want = Math.max(1000, Math.min(MAX_BATCH, Math.ceil(rate)));
+    if (buffered() >= want) return;
+    var mine = generation;
+    fetching = trace.next(want).then(function (batch) {
+      fetching = null;
+      if (mine !== generation) return;
+      if (batch.size) queue.push(batch);
+      done = batch.done;
+      if (done) {
+        if (!buffered()) finish();
+      } else fill();
+    }, function (error) { fetching = null; fail(mine)(error); });
+  }
+
+  function finish() {
+    if (finished || !trace) return;
+    finished = true;
+    pause();
+    var mine = generation;
+    trace.result().then(function (result) {
+      if (mine === generation) ui.onFinish(result, values);
+    }, fail(mine));
+  }
+
+  // Applies up to `count` events; draws each with motion when `slow`.
+  function advance(count, slow) {
+    var touched = slow ? null : new Set();
+    var last = null;
+    while (count > 0 && queue.length) {
+      var batch = queue[0];
+      var end = Math.min(batch.size, at + count);
+      for (var i = at; i < end; i++) {
+        var cell = batch.cell[i], kind = kindOf(batch, i);
+        if (kind === 'place' || kind === 'remove') {
+          values[cell] = kind === 'place' ? batch.value[i] : 0;
+          if (touched) touched.add(cell);
+          else {
+            ui.view.setCell(cell, values[cell], job.givens[cell] ? 'given' : 'solver');
+            ui.view.flash(cell, kind === 'place' ? 'placed' : 'removed');
+          }
+        } else if (slow && kind === 'dead_end' && cell >= 0) {
+          ui.view.flash(cell, 'dead-end');
+        }
+        last = { batch: batch, i: i };
+      }
+      count -= end - at;
+      played += end - at;
+      at = end;
+      if (at >= batch.size) { queue.shift(); at = 0; }
+    }
+    if (touched) touched.forEach(function (c) { ui.view.setCell(c, values[c], job.givens[c] ? 'given' : 'solver'); });
+    if (last) show(last.batch, last.i, slow);
+    if (!queue.length && done) finish();
+    else fill();
+  }
+
+  // The counters, the current cell and (when slow) the deduction of event i.
+  function show(batch, i, slow) {
+    var cell = batch.cell[i];
+    ui.view.mark('current', cell >= 0 ? [cell] : []);
+    var kind = kindOf(batch, i);
+    if (slow || kind === 'deduce') {
+      var house = kind === 'deduce' && batch.house[i] >= 0 ? job.houses[batch.house[i]] : null;
+      var from = i > 0 ? batch.patternEnd[i - 1] : 0;
+      ui.view.mark('deduce-house', house ? house.cells : []);
+      ui.view.mark('deduce-pattern', kind === 'deduce' ? Array.from(batch.patternCells.subarray(from, batch.patternEnd[i])) : []);
+    }
+    ui.onCounters({
+      placements: batch.placements[i], backtracks: batch.backtracks[i], nodes: batch.nodes[i],
+      depth: batch.depth[i], steps: played,
+    });
+    ui.onEvent(describe(batch, i));
+  }
+
+  /** The event in words: "Try 5 in r3c7", "Naked single: 4 in r1c2", ... */
+  function describe(batch, i) {
+    var cell = batch.cell[i], kind = kindOf(batch, i), v = symbolOf(batch.value[i]);
+    var where = cell >= 0 ? cellName(cell, job.size) : '';
+    var technique = tables.techniques[batch.technique[i]];
+    switch (kind) {
+      case 'place':
+        return technique && technique.id !== 'guess' && technique.id !== 'none'
+          ? technique.name + ': ' + v + ' in ' + where : 'Try ' + v + ' in ' + where;
+      case 'remove': return 'Take ' + v + ' out of ' + where + ' (backtrack)';
+      case 'dead_end': return where ? 'Dead end at ' + where + ': nothing fits' : 'Dead end: this branch has no solution';
+      case 'deduce': {
+        // "Hidden single in box 3: r2c8 → 4", "Naked pair in row 1: r1c2, r1c7 → 3, 8"
+        var house = batch.house[i] >= 0 ? job.houses[batch.house[i]].name : '';
+        var from = i > 0 ? batch.patternEnd[i - 1] : 0;
+        var cells = Array.from(batch.patternCells.subarray(from, batch.patternEnd[i]), function (c) { return cellName(c, job.size); });
+        var values = [];
+        for (var bit = 0; bit < 25; bit++) if (batch.values[i] & (1 << bit)) values.push(symbolOf(bit + 1));
+        return techniqueName(batch.technique[i]) + (house ? ' in ' + house : '') +
+          (cells.length ? ': ' + cells.join(', ') : '') + (values.length ? ' → ' + values.join(', ') : '');
+      }
+      case 'eliminate': return 'Rule out ' + v + ' from ' + where;
+      case 'solution': return 'Solution ' + batch.solutionIndex[i] + ' found';
+      default: return kind;
+    }
+  }
+
+  function tick(now) {
+    frame = 0;
+    if (!playing) return;
+    var dt = lastFrame ? Math.min(now - lastFrame, 100) : 16;
+    lastFrame = now;
+    budget = Math.min(budget + rate * dt / 1000, Math.max(1, rate * 0.1));
+    var count = Math.floor(budget);
+    if (count > 0 && buffered() > 0) {
+      budget -= count;
+      advance(count, rate <= SLOW);
+    }
+    if (playing) frame = requestAnimationFrame(tick);
+  }
+
+  function play() {
+    if (!job || finished || playing) return;
+    playing = true;
+    lastFrame = 0;
+    budget = rate <= SLOW ? 1 : 0;  // a slow animation shows its first step at once
+    frame = requestAnimationFrame(tick);
+    fill();
+  }
+  function pause() {
+    playing = false;
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+  }
+
+  /** One event forward (pauses). Resolves once it is drawn. */
+  function step() {
+    pause();
+    if (!job || finished) return Promise.resolve();
+    var mine = generation;
+    return Promise.resolve(starting).then(function () {
+      if (mine !== generation) return;
+      if (buffered() > 0) { advance(1, true); return; }
+      fill();
+      return Promise.resolve(fetching).then(function () {
+        if (mine === generation && buffered() > 0) advance(1, true);
+      });
+    });
+  }
+
+  /** Ends the trace (its Worker state is freed) and stops drawing. */
+  function stop() {
+    generation++;
+    pause();
+    if (trace) trace.close().catch(function () {});
+    trace = null;
+    queue = [];
+    at = 0;
+    done = false;
+    fetching = null;
+  }
+
+  return {
+    start: start,
+    play: play,
+    pause: pause,
+    step: step,
+    stop: stop,
+    /** Back to the givens, paused, with a fresh trace of the same job. */
+    reset: function () { return job ? start(job) : Promise.resolve(); },
+    setRate: function (stepsPerSecond) { rate = stepsPerSecond; fill(); },
+    get playing() { return playing; },
+    get active() { return !!job && !finished && !!trace; },
+    get finished() { return finished; },
   };
-  site.createAnimation = createAnimation;
-})(globalThis.SudokuSite = globalThis.SudokuSite || {});
+}
+
+// The speed slider (0-100) on a logarithmic scale from one step a second to
+// FASTEST_RATE (5,000 steps a frame); the site and the widget share it.
+var FASTEST_RATE = 300000;
+export var animationSpeed = {
+  FASTEST_RATE: FASTEST_RATE,
+  /** Steps per second at slider position `position` (0-100). */
+  rateAt: function (position) { return Math.max(1, Math.round(Math.pow(FASTEST_RATE, position / 100))); },
+  /** The slider position closest to `rate` steps per second. */
+  positionOf: function (rate) {
+    var r = Math.min(Math.max(1, rate), FASTEST_RATE);
+    return Math.round(100 * Math.log(r) / Math.log(FASTEST_RATE));
+  },
+  /** "10 steps a second", "about 83 steps a frame (5,000 a second)". */
+  describe: function (rate) {
+    return rate < 120 ? rate + (rate === 1 ? ' step' : ' steps') + ' a second'
+      : 'about ' + count(rate / 60) + ' steps a frame (' + count(rate) + ' a second)';
+  },
+};

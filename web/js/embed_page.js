@@ -6,29 +6,27 @@
 //   {type: 'sudoku-solver:height', height: <CSS pixels>}
 // The message holds nothing but the height, so it goes to any parent ('*');
 // the host checks that it comes from this page's origin (see the README).
-'use strict';
-(function () {
-  var Element = customElements.get('sudoku-solver');
-  var solver = document.createElement('sudoku-solver');
-  var applied = [];
+// Bundled by esbuild into js/embed.js; embed.html loads it after sudoku-widget.js.
+var Element = customElements.get('sudoku-solver');
+var solver = document.createElement('sudoku-solver');
+var applied = [];
 
-  function apply() {
-    var attributes = Element.attributesOfFragment(location.hash);
-    applied.forEach(function (name) { if (!(name in attributes)) solver.removeAttribute(name); });
-    applied = Object.keys(attributes);
-    applied.forEach(function (name) { solver.setAttribute(name, attributes[name]); });
-  }
+function apply() {
+  var attributes = Element.attributesOfFragment(location.hash);
+  applied.forEach(function (name) { if (!(name in attributes)) solver.removeAttribute(name); });
+  applied = Object.keys(attributes);
+  applied.forEach(function (name) { solver.setAttribute(name, attributes[name]); });
+}
 
-  var posted = 0;
-  function postHeight() {
-    var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height === posted || window.parent === window) return;
-    posted = height;
-    window.parent.postMessage({ type: 'sudoku-solver:height', height: height }, '*');
-  }
+var posted = 0;
+function postHeight() {
+  var height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+  if (height === posted || window.parent === window) return;
+  posted = height;
+  window.parent.postMessage({ type: 'sudoku-solver:height', height: height }, '*');
+}
 
-  apply();
-  document.body.appendChild(solver);
-  window.addEventListener('hashchange', apply);
-  new ResizeObserver(postHeight).observe(document.documentElement);
-})();
+apply();
+document.body.appendChild(solver);
+window.addEventListener('hashchange', apply);
+new ResizeObserver(postHeight).observe(document.documentElement);

@@ -1,52 +1,51 @@
 // The Embed panel: the current puzzle, variant, regions and algorithm (and
 // the animation speed) with the widget mode, theme and read-only choice
 // made here, written as the two snippets of embed_snippets.js, each with a
-// Copy button. app.js calls update() whenever the puzzle changes.
-'use strict';
-(function (site) {
-  var options = site.widgetOptions;
-  var MODE_NAMES = { solve: 'Solve', all: 'All solutions', animate: 'Animate', play: 'Play it yourself' };
-  var THEME_NAMES = { auto: 'Follow the system', light: 'Light', dark: 'Dark' };
+// Copy button. site.js calls update() whenever the puzzle changes.
+import { MODES, THEMES } from './widget_options.js';
+import { snippets } from './embed_snippets.js';
+import { copyText } from './share.js';
 
-  /**
-   * el: {mode, theme, readonly, script, iframe, copyScript, copyIframe};
-   * ui: {current(): {puzzle, variant, regions, algorithm, speed}, announce(text)}.
-   */
-  function createEmbedPanel(el, ui) {
-    fill(el.mode, options.MODES, MODE_NAMES);
-    fill(el.theme, options.THEMES, THEME_NAMES);
-    el.mode.value = 'animate';
-    [el.mode, el.theme, el.readonly].forEach(function (control) { control.addEventListener('change', update); });
-    el.copyScript.addEventListener('click', function () { copy(el.script, 'Script snippet'); });
-    el.copyIframe.addEventListener('click', function () { copy(el.iframe, 'Iframe snippet'); });
+var MODE_NAMES = { solve: 'Solve', all: 'All solutions', animate: 'Animate', play: 'Play it yourself' };
+var THEME_NAMES = { auto: 'Follow the system', light: 'Light', dark: 'Dark' };
 
-    function fill(select, ids, names) {
-      ids.forEach(function (id) {
-        var o = document.createElement('option');
-        o.value = id;
-        o.textContent = names[id];
-        select.appendChild(o);
-      });
-    }
+/**
+ * el: {mode, theme, readonly, script, iframe, copyScript, copyIframe};
+ * ui: {current(): {puzzle, variant, regions, algorithm, speed}, announce(text)}.
+ */
+export function createEmbedPanel(el, ui) {
+  fill(el.mode, MODES, MODE_NAMES);
+  fill(el.theme, THEMES, THEME_NAMES);
+  el.mode.value = 'animate';
+  [el.mode, el.theme, el.readonly].forEach(function (control) { control.addEventListener('change', update); });
+  el.copyScript.addEventListener('click', function () { copy(el.script, 'Script snippet'); });
+  el.copyIframe.addEventListener('click', function () { copy(el.iframe, 'Iframe snippet'); });
 
-    // The folder this page is in: where sudoku-widget.js and embed.html are.
-    function base() { return location.href.replace(/[?#].*$/, '').replace(/[^/]*$/, ''); }
-
-    function update() {
-      var choice = Object.assign({}, ui.current(), { mode: el.mode.value, theme: el.theme.value, readonly: el.readonly.checked });
-      var out = site.embedSnippets.snippets(choice, base());
-      el.script.value = out.script;
-      el.iframe.value = out.iframe;
-    }
-
-    function copy(field, name) {
-      site.copyText(field.value, field).then(function (ok) {
-        ui.announce(ok ? name + ' copied. Paste it into your page.' : 'Copy the ' + name.toLowerCase() + ' from its box.');
-      });
-    }
-
-    return { update: update };
+  function fill(select, ids, names) {
+    ids.forEach(function (id) {
+      var o = document.createElement('option');
+      o.value = id;
+      o.textContent = names[id];
+      select.appendChild(o);
+    });
   }
 
-  site.createEmbedPanel = createEmbedPanel;
-})(globalThis.SudokuSite = globalThis.SudokuSite || {});
+  // The folder this page is in: where sudoku-widget.js and embed.html are.
+  function base() { return location.href.replace(/[?#].*$/, '').replace(/[^/]*$/, ''); }
+
+  function update() {
+    var choice = Object.assign({}, ui.current(), { mode: el.mode.value, theme: el.theme.value, readonly: el.readonly.checked });
+    var out = snippets(choice, base());
+    el.script.value = out.script;
+    el.iframe.value = out.iframe;
+  }
+
+  function copy(field, name) {
+    copyText(field.value, field).then(function (ok) {
+      ui.announce(ok ? name + ' copied. Paste it into your page.' : 'Copy the ' + name.toLowerCase() + ' from its box.');
+    });
+  }
+
+  return { update: update };
+}
+

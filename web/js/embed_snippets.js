@@ -3,66 +3,63 @@
 // element for pages that allow scripts, and an <iframe> of embed.html with
 // the few lines that size it for pages that do not. Both carry the same
 // options: the attributes widget_options.js reads (embed.html reads them from
-// its fragment, written by widget_options.fragmentOf).
-'use strict';
-(function (site) {
-  var options = site.widgetOptions;
-  var IFRAME_HEIGHT = 640;  // until the embed page reports its own height
+// its fragment, written by widget_fragmentOf).
+import { ATTRIBUTES, DEFAULT_SPEED, fragmentOf } from './widget_options.js';
 
-  // Attribute values are ours (symbols, ids, numbers), but escape them anyway.
-  function escape(text) {
-    return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  }
+export var IFRAME_HEIGHT = 640;  // until the embed page reports its own height
 
-  /**
-   * The widget attributes of a choice {puzzle, variant, regions, algorithm,
-   * mode, speed, theme, readonly}: the puzzle and algorithm, and the rest
-   * where it differs from the widget's defaults.
-   */
-  function attributesOf(choice) {
-    var mode = choice.mode || 'solve';
-    var out = { puzzle: choice.puzzle };
-    if (choice.variant && choice.variant !== 'standard') out.variant = choice.variant;
-    if (choice.regions && /(^|,)jigsaw(,|$)/.test(choice.variant || '')) out.regions = choice.regions;
-    if (choice.algorithm) out.algorithm = choice.algorithm;  // always: a mode's default algorithm may differ
-    if (mode !== 'solve') out.mode = mode;
-    if (mode === 'animate' && choice.speed && choice.speed !== options.DEFAULT_SPEED) out.speed = String(choice.speed);
-    if (choice.theme && choice.theme !== 'auto') out.theme = choice.theme;
-    if (choice.readonly) out.readonly = true;
-    return out;
-  }
+// Attribute values are ours (symbols, ids, numbers), but escape them anyway.
+function escape(text) {
+  return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
-  /**
-   * {script, iframe} for a choice (as attributesOf) and `base`, the address
-   * of the site's folder ending in '/' (where sudoku-widget.js and embed.html are).
-   */
-  function snippets(choice, base) {
-    var attributes = attributesOf(choice);
-    var list = options.ATTRIBUTES.filter(function (name) { return name in attributes; }).map(function (name) {
-      return attributes[name] === true ? name : name + '="' + escape(attributes[name]) + '"';
-    });
-    var script = '<script src="' + escape(base + 'sudoku-widget.js') + '"></script>\n' +
-      '<sudoku-solver ' + list.join(' ') + '></sudoku-solver>';
-    var origin = originOf(base);
-    var iframe = '<iframe src="' + escape(base + 'embed.html' + options.fragmentOf(attributes)) + '"\n' +
-      '        title="Sudoku solver" loading="lazy" style="width: 100%; height: ' + IFRAME_HEIGHT + 'px; border: 0"></iframe>\n' +
-      '<script>\n' +
-      '  // Sizes the solver\'s iframes to their content; only messages from its origin count.\n' +
-      '  addEventListener(\'message\', function (event) {\n' +
-      '    if (event.origin !== \'' + origin + '\' || !event.data || event.data.type !== \'sudoku-solver:height\') return;\n' +
-      '    document.querySelectorAll(\'iframe\').forEach(function (frame) {\n' +
-      '      if (frame.contentWindow === event.source) frame.style.height = event.data.height + \'px\';\n' +
-      '    });\n' +
-      '  });\n' +
-      '</script>';
-    return { script: script, iframe: iframe };
-  }
+/**
+ * The widget attributes of a choice {puzzle, variant, regions, algorithm,
+ * mode, speed, theme, readonly}: the puzzle and algorithm, and the rest
+ * where it differs from the widget's defaults.
+ */
+export function attributesOf(choice) {
+  var mode = choice.mode || 'solve';
+  var out = { puzzle: choice.puzzle };
+  if (choice.variant && choice.variant !== 'standard') out.variant = choice.variant;
+  if (choice.regions) out.regions = choice.regions;
+  if (choice.algorithm) out.algorithm = choice.algorithm;  // always: a mode's default algorithm may differ
+  if (mode !== 'solve') out.mode = mode;
+  if (mode === 'animate' && choice.speed && choice.speed !== DEFAULT_SPEED) out.speed = String(choice.speed);
+  if (choice.theme && choice.theme !== 'auto') out.theme = choice.theme;
+  if (choice.readonly) out.readonly = true;
+  return out;
+}
 
-  // 'https://user.github.io' of 'https://user.github.io/repo/'; 'null' for file: (what browsers report for it).
-  function originOf(base) {
-    var m = /^(https?:\/\/[^/?#]+)/i.exec(base);
-    return m ? m[1].toLowerCase() : 'null';
-  }
+/**
+ * {script, iframe} for a choice (as attributesOf) and `base`, the address
+ * of the site's folder ending in '/' (where sudoku-widget.js and embed.html are).
+ */
+export function snippets(choice, base) {
+  var attributes = attributesOf(choice);
+  var list = ATTRIBUTES.filter(function (name) { return name in attributes; }).map(function (name) {
+    return attributes[name] === true ? name : name + '="' + escape(attributes[name]) + '"';
+  });
+  var script = '<script src="' + escape(base + 'sudoku-widget.js') + '"></script>\n' +
+    '<sudoku-solver ' + list.join(' ') + '></sudoku-solver>';
+  var origin = originOf(base);
+  var iframe = '<iframe src="' + escape(base + 'embed.html' + fragmentOf(attributes)) + '"\n' +
+    '        title="Sudoku solver" loading="lazy" style="width: 100%; height: ' + IFRAME_HEIGHT + 'px; border: 0"></iframe>\n' +
+    '<script>\n' +
+    '  // Sizes the solver\'s iframes to their content; only messages from its origin count.\n' +
+    '  addEventListener(\'message\', function (event) {\n' +
+    '    if (event.origin !== \'' + origin + '\' || !event.data || event.data.type !== \'sudoku-solver:height\') return;\n' +
+    '    document.querySelectorAll(\'iframe\').forEach(function (frame) {\n' +
+    '      if (frame.contentWindow === event.source) frame.style.height = event.data.height + \'px\';\n' +
+    '    });\n' +
+    '  });\n' +
+    '</script>';
+  return { script: script, iframe: iframe };
+}
 
-  site.embedSnippets = { attributesOf: attributesOf, snippets: snippets, originOf: originOf, IFRAME_HEIGHT: IFRAME_HEIGHT };
-})(globalThis.SudokuSite = globalThis.SudokuSite || {});
+// 'https://user.github.io' of 'https://user.github.io/repo/'; 'null' for file: (what browsers report for it).
+export function originOf(base) {
+  var m = /^(https?:\/\/[^/?#]+)/i.exec(base);
+  return m ? m[1].toLowerCase() : 'null';
+}
+

@@ -1,235 +1,230 @@
-// The grid on the page (or in a widget's shadow root): an ARIA grid of cells ("Row 3, column 7") that shows
-// givens, solver digits and highlights, takes keyboard, pointer and keypad
-// input, and paints jigsaw regions. It holds no puzzle state of its own
-// beyond what it shows: it reports edits to app.js (onEdit, onPaint), which
-// owns the puzzle (puzzle_model.js) and decides what to show; in the widget,
-// web/widget/widget_controller.js does that.
-'use strict';
-(function (site) {
-  var model = site.model;
+// The grid on the page (or in a widget's shadow root): an ARIA grid of cells
+// ("Row 3, column 7") that shows givens, solver digits and highlights, takes
+// keyboard, pointer and keypad input, and paints jigsaw regions. It holds no
+// puzzle state of its own beyond what it shows: it reports edits (onEdit,
+// onPaint) to session_view.js, which hands them to the session.
+import { symbolOf, valueOfKey } from './cells.js';
 
-  // Highlight classes, each set as a whole with mark(): a cell can carry several.
-  var MARKS = ['conflict', 'hint-pattern', 'hint-house', 'hint-target', 'current', 'deduce-house', 'deduce-pattern', 'error-cell'];
+// Highlight classes, each set as a whole with mark(): a cell can carry several.
+var MARKS = ['conflict', 'hint-pattern', 'hint-house', 'hint-target', 'current', 'deduce-house', 'deduce-pattern', 'error-cell'];
+
+/**
+ * Builds the grid into `container`. handlers: onEdit(cell, value) when a
+ * value is typed or cleared, onPaint(cell) in paint mode.
+ */
+export function createGridView(container, keypadContainer, handlers) {
+  var size = 0;
+  var cells = [];         // the cell elements, row-major
+  var shown = [];         // value shown in each cell
+  var kinds = [];         // 'given' | 'solver' | '' per cell
+  var selected = 0;
+  var painting = false;
+  var dragging = false;
+  var readOnly = false;
+
+  var grid = document.createElement('div');
+  grid.className = 'grid';
+  grid.setAttribute('role', 'grid');
+  container.appendChild(grid);
 
   /**
-   * Builds the grid into `container`. handlers: onEdit(cell, value) when a
-   * value is typed or cleared, onPaint(cell) in paint mode.
+   * Draws an empty grid for a shape: {size, regionOf: region of each cell,
+   * tinted: colour regions (jigsaw), special: cells of diagonals/windows}.
    */
-  function createGridView(container, keypadContainer, handlers) {
-    var size = 0;
-    var cells = [];         // the cell elements, row-major
-    var shown = [];         // value shown in each cell
-    var kinds = [];         // 'given' | 'solver' | '' per cell
-    var selected = 0;
-    var painting = false;
-    var dragging = false;
-    var readOnly = false;
-
-    var grid = document.createElement('div');
-    grid.className = 'grid';
-    grid.setAttribute('role', 'grid');
-    container.appendChild(grid);
-
-    /**
-     * Draws an empty grid for a shape: {size, regionOf: region of each cell,
-     * tinted: colour regions (jigsaw), special: cells of diagonals/windows}.
-     */
-    function setShape(shape) {
-      if (shape.size !== size) build(shape.size);
-      for (var cell = 0; cell < size * size; cell++) {
-        var el = cells[cell], row = Math.floor(cell / size), col = cell % size;
-        var region = shape.regionOf[cell];
-        el.classList.toggle('edge-right', col < size - 1 && shape.regionOf[cell + 1] !== region);
-        el.classList.toggle('edge-bottom', row < size - 1 && shape.regionOf[cell + size] !== region);
-        el.classList.toggle('special', !!(shape.special && shape.special[cell]));
-        if (shape.tinted) el.style.setProperty('--hue', String(Math.round(region * 360 / size)));
-        else el.style.removeProperty('--hue');
-        el.classList.toggle('tinted', !!shape.tinted);
-      }
+  function setShape(shape) {
+    if (shape.size !== size) build(shape.size);
+    for (var cell = 0; cell < size * size; cell++) {
+      var el = cells[cell], row = Math.floor(cell / size), col = cell % size;
+      var region = shape.regionOf[cell];
+      el.classList.toggle('edge-right', col < size - 1 && shape.regionOf[cell + 1] !== region);
+      el.classList.toggle('edge-bottom', row < size - 1 && shape.regionOf[cell + size] !== region);
+      el.classList.toggle('special', !!(shape.special && shape.special[cell]));
+      if (shape.tinted) el.style.setProperty('--hue', String(Math.round(region * 360 / size)));
+      else el.style.removeProperty('--hue');
+      el.classList.toggle('tinted', !!shape.tinted);
     }
-
-    function build(newSize) {
-      size = newSize;
-      grid.textContent = '';
-      grid.style.setProperty('--n', String(size));
-      grid.setAttribute('aria-label', 'Sudoku grid, ' + size + ' by ' + size);
-      grid.classList.toggle('large', size > 9);
-      cells = [];
-      shown = new Array(size * size).fill(0);
-      kinds = new Array(size * size).fill('');
-      for (var row = 0; row < size; row++) {
-        var rowEl = document.createElement('div');
-        rowEl.className = 'grid-row';
-        rowEl.setAttribute('role', 'row');
-        for (var col = 0; col < size; col++) {
-          var el = document.createElement('div');
-          el.className = 'cell';
-          el.setAttribute('role', 'gridcell');
-          el.setAttribute('aria-label', 'Row ' + (row + 1) + ', column ' + (col + 1));
-          el.tabIndex = -1;
-          el.dataset.cell = String(row * size + col);
-          rowEl.appendChild(el);
-          cells.push(el);
-        }
-        grid.appendChild(rowEl);
-      }
-      selected = 0;
-      cells[0].tabIndex = 0;
-      cells[0].classList.add('selected');
-      buildKeypad();
-    }
-
-    function buildKeypad() {
-      if (!keypadContainer) return;
-      keypadContainer.textContent = '';
-      for (var v = 1; v <= size; v++) keypadContainer.appendChild(keyButton(model.symbolOf(v), 'Enter ' + model.symbolOf(v), v));
-      keypadContainer.appendChild(keyButton('⌫', 'Clear cell', 0));
-    }
-    function keyButton(text, label, value) {
-      var b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = text;
-      b.setAttribute('aria-label', label);
-      b.tabIndex = -1;  // for pointers and touch: keyboards type into the grid directly
-      b.addEventListener('click', function () {
-        if (!readOnly && !painting) handlers.onEdit(selected, value);
-      });
-      return b;
-    }
-
-    /** Shows `value` in `cell` as a given, a solver digit or blank. */
-    function setCell(cell, value, kind) {
-      if (shown[cell] === value && kinds[cell] === kind) return;
-      shown[cell] = value;
-      kinds[cell] = value ? kind : '';
-      var el = cells[cell];
-      el.textContent = model.symbolOf(value);
-      el.classList.toggle('given', kinds[cell] === 'given');
-      el.classList.toggle('solver', kinds[cell] === 'solver');
-    }
-
-    /** Shows the givens, and `overlay` values (solver digits) in the blank cells. */
-    function show(givens, overlay) {
-      for (var cell = 0; cell < size * size; cell++) {
-        if (givens[cell]) setCell(cell, givens[cell], 'given');
-        else setCell(cell, overlay ? overlay[cell] : 0, 'solver');
-      }
-    }
-
-    /** Gives exactly `list` (cell indices) the highlight `name`. */
-    function mark(name, list) {
-      var on = {};
-      (list || []).forEach(function (c) { on[c] = true; });
-      for (var cell = 0; cell < cells.length; cell++) cells[cell].classList.toggle(name, !!on[cell]);
-    }
-    function clearMarks() { MARKS.forEach(function (name) { mark(name, []); }); }
-
-    /** Replays a short CSS animation on a cell ('placed', 'removed', 'dead-end'). */
-    function flash(cell, name) {
-      var el = cells[cell];
-      el.classList.remove('placed', 'removed', 'dead-end');
-      void el.offsetWidth;  // restart the animation
-      el.classList.add(name);
-    }
-
-    function select(cell, focus) {
-      if (cell < 0 || cell >= cells.length) return;
-      cells[selected].tabIndex = -1;
-      cells[selected].classList.remove('selected');
-      selected = cell;
-      cells[cell].tabIndex = 0;
-      cells[cell].classList.add('selected');
-      if (focus) cells[cell].focus();
-    }
-
-    function cellOf(target) {
-      var el = target && target.closest ? target.closest('.cell') : null;
-      return el && grid.contains(el) ? Number(el.dataset.cell) : -1;
-    }
-
-    grid.addEventListener('keydown', function (event) {
-      var cell = cellOf(event.target);
-      if (cell < 0 || event.altKey || event.ctrlKey && event.key.length === 1 || event.metaKey) return;
-      var row = Math.floor(cell / size), col = cell % size, to = -1;
-      switch (event.key) {
-        case 'ArrowUp': to = row > 0 ? cell - size : cell; break;
-        case 'ArrowDown': to = row < size - 1 ? cell + size : cell; break;
-        case 'ArrowLeft': to = col > 0 ? cell - 1 : cell; break;
-        case 'ArrowRight': to = col < size - 1 ? cell + 1 : cell; break;
-        case 'Home': to = event.ctrlKey ? 0 : row * size; break;
-        case 'End': to = event.ctrlKey ? size * size - 1 : row * size + size - 1; break;
-      }
-      if (to >= 0) {
-        event.preventDefault();
-        select(to, true);
-        if (painting && event.shiftKey) handlers.onPaint(to);
-        return;
-      }
-      if (painting) {
-        if (event.key === ' ' || event.key === 'Enter') {
-          event.preventDefault();
-          handlers.onPaint(cell);
-        }
-        return;
-      }
-      var value = model.valueOfKey(event.key, size);
-      if (value === null) return;
-      event.preventDefault();
-      if (!readOnly) handlers.onEdit(cell, value);
-    });
-
-    grid.addEventListener('pointerdown', function (event) {
-      var cell = cellOf(event.target);
-      if (cell < 0) return;
-      select(cell, true);
-      if (painting) {
-        event.preventDefault();
-        dragging = true;
-        handlers.onPaint(cell);
-      }
-    });
-    grid.addEventListener('pointerover', function (event) {
-      if (!dragging) return;
-      var cell = cellOf(event.target);
-      if (cell >= 0) handlers.onPaint(cell);
-    });
-    // Touch moves do not fire pointerover on other cells: find the cell under the finger.
-    grid.addEventListener('pointermove', function (event) {
-      if (!dragging || event.pointerType === 'mouse') return;
-      // The grid's own root (the document, or the widget's shadow root) sees the cells.
-      var cell = cellOf(grid.getRootNode().elementFromPoint(event.clientX, event.clientY));
-      if (cell >= 0) handlers.onPaint(cell);
-    });
-    function endDrag() { dragging = false; }
-    window.addEventListener('pointerup', endDrag);
-    window.addEventListener('pointercancel', endDrag);
-
-    return {
-      get size() { return size; },
-      get selected() { return selected; },
-      /** The values shown, row-major (0 for a blank). */
-      values: function () { return shown.slice(); },
-      setShape: setShape,
-      setCell: setCell,
-      show: show,
-      mark: mark,
-      clearMarks: clearMarks,
-      flash: flash,
-      select: select,
-      /** In paint mode, clicks and Space paint regions instead of entering values. */
-      setPainting: function (on) { painting = on; grid.classList.toggle('painting', on); },
-      /** While read-only (animating), typing does nothing. */
-      setReadOnly: function (on) { readOnly = on; grid.setAttribute('aria-readonly', on ? 'true' : 'false'); },
-      element: grid,
-      /** Removes the grid and the keypad and lets go of the window's listeners (a widget taken off its page). */
-      destroy: function () {
-        window.removeEventListener('pointerup', endDrag);
-        window.removeEventListener('pointercancel', endDrag);
-        grid.remove();
-        if (keypadContainer) keypadContainer.textContent = '';
-      },
-    };
   }
 
-  site.createGridView = createGridView;
-})(globalThis.SudokuSite = globalThis.SudokuSite || {});
+  function build(newSize) {
+    size = newSize;
+    grid.textContent = '';
+    grid.style.setProperty('--n', String(size));
+    grid.setAttribute('aria-label', 'Sudoku grid, ' + size + ' by ' + size);
+    grid.classList.toggle('large', size > 9);
+    cells = [];
+    shown = new Array(size * size).fill(0);
+    kinds = new Array(size * size).fill('');
+    for (var row = 0; row < size; row++) {
+      var rowEl = document.createElement('div');
+      rowEl.className = 'grid-row';
+      rowEl.setAttribute('role', 'row');
+      for (var col = 0; col < size; col++) {
+        var el = document.createElement('div');
+        el.className = 'cell';
+        el.setAttribute('role', 'gridcell');
+        el.setAttribute('aria-label', 'Row ' + (row + 1) + ', column ' + (col + 1));
+        el.tabIndex = -1;
+        el.dataset.cell = String(row * size + col);
+        rowEl.appendChild(el);
+        cells.push(el);
+      }
+      grid.appendChild(rowEl);
+    }
+    selected = 0;
+    cells[0].tabIndex = 0;
+    cells[0].classList.add('selected');
+    buildKeypad();
+  }
+
+  function buildKeypad() {
+    if (!keypadContainer) return;
+    keypadContainer.textContent = '';
+    for (var v = 1; v <= size; v++) keypadContainer.appendChild(keyButton(symbolOf(v), 'Enter ' + symbolOf(v), v));
+    keypadContainer.appendChild(keyButton('⌫', 'Clear cell', 0));
+  }
+  function keyButton(text, label, value) {
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = text;
+    b.setAttribute('aria-label', label);
+    b.tabIndex = -1;  // for pointers and touch: keyboards type into the grid directly
+    b.addEventListener('click', function () {
+      if (!readOnly && !painting) handlers.onEdit(selected, value);
+    });
+    return b;
+  }
+
+  /** Shows `value` in `cell` as a given, a solver digit or blank. */
+  function setCell(cell, value, kind) {
+    if (shown[cell] === value && kinds[cell] === kind) return;
+    shown[cell] = value;
+    kinds[cell] = value ? kind : '';
+    var el = cells[cell];
+    el.textContent = symbolOf(value);
+    el.classList.toggle('given', kinds[cell] === 'given');
+    el.classList.toggle('solver', kinds[cell] === 'solver');
+  }
+
+  /** Shows the givens, and `overlay` values (solver digits) in the blank cells. */
+  function show(givens, overlay) {
+    for (var cell = 0; cell < size * size; cell++) {
+      if (givens[cell]) setCell(cell, givens[cell], 'given');
+      else setCell(cell, overlay ? overlay[cell] : 0, 'solver');
+    }
+  }
+
+  /** Gives exactly `list` (cell indices) the highlight `name`. */
+  function mark(name, list) {
+    var on = {};
+    (list || []).forEach(function (c) { on[c] = true; });
+    for (var cell = 0; cell < cells.length; cell++) cells[cell].classList.toggle(name, !!on[cell]);
+  }
+  function clearMarks() { MARKS.forEach(function (name) { mark(name, []); }); }
+
+  /** Replays a short CSS animation on a cell ('placed', 'removed', 'dead-end'). */
+  function flash(cell, name) {
+    var el = cells[cell];
+    el.classList.remove('placed', 'removed', 'dead-end');
+    void el.offsetWidth;  // restart the animation
+    el.classList.add(name);
+  }
+
+  function select(cell, focus) {
+    if (cell < 0 || cell >= cells.length) return;
+    cells[selected].tabIndex = -1;
+    cells[selected].classList.remove('selected');
+    selected = cell;
+    cells[cell].tabIndex = 0;
+    cells[cell].classList.add('selected');
+    if (focus) cells[cell].focus();
+  }
+
+  function cellOf(target) {
+    var el = target && target.closest ? target.closest('.cell') : null;
+    return el && grid.contains(el) ? Number(el.dataset.cell) : -1;
+  }
+
+  grid.addEventListener('keydown', function (event) {
+    var cell = cellOf(event.target);
+    if (cell < 0 || event.altKey || event.ctrlKey && event.key.length === 1 || event.metaKey) return;
+    var row = Math.floor(cell / size), col = cell % size, to = -1;
+    switch (event.key) {
+      case 'ArrowUp': to = row > 0 ? cell - size : cell; break;
+      case 'ArrowDown': to = row < size - 1 ? cell + size : cell; break;
+      case 'ArrowLeft': to = col > 0 ? cell - 1 : cell; break;
+      case 'ArrowRight': to = col < size - 1 ? cell + 1 : cell; break;
+      case 'Home': to = event.ctrlKey ? 0 : row * size; break;
+      case 'End': to = event.ctrlKey ? size * size - 1 : row * size + size - 1; break;
+    }
+    if (to >= 0) {
+      event.preventDefault();
+      select(to, true);
+      if (painting && event.shiftKey) handlers.onPaint(to);
+      return;
+    }
+    if (painting) {
+      if (event.key === ' ' || event.key === 'Enter') {
+        event.preventDefault();
+        handlers.onPaint(cell);
+      }
+      return;
+    }
+    var value = valueOfKey(event.key, size);
+    if (value === null) return;
+    event.preventDefault();
+    if (!readOnly) handlers.onEdit(cell, value);
+  });
+
+  grid.addEventListener('pointerdown', function (event) {
+    var cell = cellOf(event.target);
+    if (cell < 0) return;
+    select(cell, true);
+    if (painting) {
+      event.preventDefault();
+      dragging = true;
+      handlers.onPaint(cell);
+    }
+  });
+  grid.addEventListener('pointerover', function (event) {
+    if (!dragging) return;
+    var cell = cellOf(event.target);
+    if (cell >= 0) handlers.onPaint(cell);
+  });
+  // Touch moves do not fire pointerover on other cells: find the cell under the finger.
+  grid.addEventListener('pointermove', function (event) {
+    if (!dragging || event.pointerType === 'mouse') return;
+    // The grid's own root (the document, or the widget's shadow root) sees the cells.
+    var cell = cellOf(grid.getRootNode().elementFromPoint(event.clientX, event.clientY));
+    if (cell >= 0) handlers.onPaint(cell);
+  });
+  function endDrag() { dragging = false; }
+  window.addEventListener('pointerup', endDrag);
+  window.addEventListener('pointercancel', endDrag);
+
+  return {
+    get size() { return size; },
+    get selected() { return selected; },
+    /** The values shown, row-major (0 for a blank). */
+    values: function () { return shown.slice(); },
+    setShape: setShape,
+    setCell: setCell,
+    show: show,
+    mark: mark,
+    clearMarks: clearMarks,
+    flash: flash,
+    select: select,
+    /** In paint mode, clicks and Space paint regions instead of entering values. */
+    setPainting: function (on) { painting = on; grid.classList.toggle('painting', on); },
+    /** While read-only (animating), typing does nothing. */
+    setReadOnly: function (on) { readOnly = on; grid.setAttribute('aria-readonly', on ? 'true' : 'false'); },
+    element: grid,
+    /** Removes the grid and the keypad and lets go of the window's listeners (a widget taken off its page). */
+    destroy: function () {
+      window.removeEventListener('pointerup', endDrag);
+      window.removeEventListener('pointercancel', endDrag);
+      grid.remove();
+      if (keypadContainer) keypadContainer.textContent = '';
+    },
+  };
+}
+

@@ -1,62 +1,58 @@
 // Sharing: the puzzle (size, variant, region map, algorithm) lives in the
 // URL fragment, written as the puzzle changes (without filling the history)
 // and read when a link is opened or the address is edited; "Copy link"
-// copies it (with copyText, which the Embed panel uses too). Reading a fragment is puzzle_model.js's decodeFragment (data
-// only, with a size limit); app.js applies what it finds.
-'use strict';
-(function (site) {
-  var model = site.model;
+// copies it (with copyText, which the Embed panel uses too). Reading a
+// fragment is fragment.js's decodeFragment (data only, with a size limit);
+// the session (session.js loadLink) applies what it finds.
+import { encodeFragment, decodeFragment } from './fragment.js';
 
-  /** el: {link, copy}; ui: {onLink(decoded), announce(text)}. */
-  function createShare(el, ui) {
-    var written = '';
+/** el: {link, copy}; ui: {onLink(decoded), announce(text)}. */
+export function createShare(el, ui) {
+  var written = '';
 
-    window.addEventListener('hashchange', function () {
-      if (location.hash !== written) ui.onLink(model.decodeFragment(location.hash));
+  window.addEventListener('hashchange', function () {
+    if (location.hash !== written) ui.onLink(decodeFragment(location.hash));
+  });
+  el.copy.addEventListener('click', copy);
+
+  /** Writes state {puzzle, variant, regions, algorithm} into the address. */
+  function save(state) {
+    var hash = encodeFragment(state);
+    if (hash !== location.hash) {
+      written = hash;
+      try { history.replaceState(null, '', hash); } catch (e) { location.replace(hash); }
+    }
+    el.link.value = location.href;
+  }
+
+  function copy() {
+    copyText(location.href, el.link).then(function (ok) {
+      ui.announce(ok ? 'Link copied. It opens this puzzle with its size, variant, regions and algorithm.'
+        : 'Copy the link from the "Link to this puzzle" box.');
     });
-    el.copy.addEventListener('click', copy);
-
-    /** Writes state {puzzle, variant, regions, algorithm} into the address. */
-    function save(state) {
-      var hash = model.encodeFragment(state);
-      if (hash !== location.hash) {
-        written = hash;
-        try { history.replaceState(null, '', hash); } catch (e) { location.replace(hash); }
-      }
-      el.link.value = location.href;
-    }
-
-    function copy() {
-      copyText(location.href, el.link).then(function (ok) {
-        ui.announce(ok ? 'Link copied. It opens this puzzle with its size, variant, regions and algorithm.'
-          : 'Copy the link from the "Link to this puzzle" box.');
-      });
-    }
-
-    return {
-      save: save,
-      /** What the current address holds: {state} (null if no puzzle) or {error}. */
-      current: function () { return model.decodeFragment(location.hash); },
-    };
   }
 
-  /**
-   * Copies `text` to the clipboard; without the clipboard API (or its
-   * permission), selects it in `field` and asks the browser to copy. Resolves
-   * to whether it was copied.
-   */
-  function copyText(text, field) {
-    var fallback = function () {
-      field.focus();
-      field.select();
-      try { return document.execCommand('copy'); } catch (e) { return false; }
-    };
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      return navigator.clipboard.writeText(text).then(function () { return true; }, fallback);
-    }
-    return Promise.resolve(fallback());
-  }
+  return {
+    save: save,
+    /** What the current address holds: {state} (null if no puzzle) or {error}. */
+    current: function () { return decodeFragment(location.hash); },
+  };
+}
 
-  site.createShare = createShare;
-  site.copyText = copyText;
-})(globalThis.SudokuSite = globalThis.SudokuSite || {});
+/**
+ * Copies `text` to the clipboard; without the clipboard API (or its
+ * permission), selects it in `field` and asks the browser to copy. Resolves
+ * to whether it was copied.
+ */
+export function copyText(text, field) {
+  var fallback = function () {
+    field.focus();
+    field.select();
+    try { return document.execCommand('copy'); } catch (e) { return false; }
+  };
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    return navigator.clipboard.writeText(text).then(function () { return true; }, fallback);
+  }
+  return Promise.resolve(fallback());
+}
+

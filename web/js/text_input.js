@@ -1,94 +1,89 @@
-// The "Puzzle" text box and "Load file": reads pasted or loaded text with the
-// library's own parser (in the `quick` Worker, so it answers while a long
-// search runs), offers a list when the text holds several puzzles, and names
-// what is wrong with text it cannot read. app.js gets the cells of a good
-// text (onCells) and writes the box when the grid changes (show).
-'use strict';
-(function (site) {
-  var model = site.model;
-  var MAX_TEXT = 65536;  // the library refuses longer puzzle texts; say so without sending them
-  var MAX_FILE = 1 << 20;
+// The site's "Puzzle" text box and "Load file": reads pasted or loaded text
+// with the library's own parser (session.readText, in the `quick` Worker,
+// so it answers while a long search runs), offers a list when the text
+// holds several puzzles, and names what is wrong with text it cannot read.
+// site.js gets the cells of a good text (onCells) and writes the box when
+// the grid changes (show).
+import { count } from './format.js';
 
-  /**
-   * el: {text, file, list, listField}; ui: {quick (Worker client),
-   * onCells(cells), onProblem(text or null), announce(text)}.
-   */
-  function createTextInput(el, ui) {
-    var seq = 0;
-    var timer = 0;
-    var count = site.format.count;
+const MAX_TEXT = 65536;  // the library refuses longer puzzle texts; say so without sending them
+const MAX_FILE = 1 << 20;
 
-    el.text.addEventListener('input', function () {
-      clearTimeout(timer);
-      timer = setTimeout(read, 250);
-    });
-    el.file.addEventListener('change', loadFile);
-    el.list.addEventListener('change', function () { use(el.list.options[el.list.selectedIndex].dataset.text); });
+/**
+ * el: {text, file, list, listField}; ui: {session, quick (Worker client),
+ * onCells(cells), onProblem(text or null), announce(text)}.
+ */
+export function createTextInput(el, ui) {
+  let seq = 0;
+  let timer = 0;
 
-    function read() {
-      var text = el.text.value, mine = ++seq;
-      if (!text.trim()) { ui.onProblem('The puzzle text is empty: type or paste a puzzle.'); return; }
-      if (text.length > MAX_TEXT) {
-        ui.onProblem('The puzzle text is too long (' + count(text.length) + ' characters; a puzzle takes at most ' + count(MAX_TEXT) + ').');
-        return;
-      }
-      ui.quick.format(text).then(function (line) {
-        if (mine === seq) ui.onCells(model.cellsOfLine(line));
-      }, function (error) {
+  el.text.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(read, 250);
+  });
+  el.file.addEventListener('change', loadFile);
+  el.list.addEventListener('change', () => use(el.list.options[el.list.selectedIndex].dataset.text));
+
+  function read() {
+    const text = el.text.value, mine = ++seq;
+    if (!text.trim()) { ui.onProblem('The puzzle text is empty: type or paste a puzzle.'); return; }
+    if (text.length > MAX_TEXT) {
+      ui.onProblem('The puzzle text is too long (' + count(text.length) + ' characters; a puzzle takes at most ' + count(MAX_TEXT) + ').');
+      return;
+    }
+    ui.session.readText(text).then((r) => {
+      if (mine !== seq) return null;
+      if (r.cells) { ui.onCells(r.cells); return null; }
+      if (r.error.code !== 'bad_cell_count') { ui.onProblem('Puzzle text: ' + r.error.message); return null; }
+      // Maybe several puzzles, as in a file.
+      return ui.quick.splitPuzzles(text).then((pieces) => {
         if (mine !== seq) return;
-        if (error.code !== 'bad_cell_count') { ui.onProblem('Puzzle text: ' + error.message); return; }
-        // Maybe several puzzles, as in a file.
-        ui.quick.splitPuzzles(text).then(function (pieces) {
-          if (mine !== seq) return;
-          if (pieces.length > 1) offer(pieces, 'The text');
-          else ui.onProblem('Puzzle text: ' + error.message);
-        });
+        if (pieces.length > 1) offer(pieces, 'The text');
+        else ui.onProblem('Puzzle text: ' + r.error.message);
       });
-    }
-
-    function use(text) {
-      el.text.value = text;
-      read();
-    }
-
-    function loadFile() {
-      var file = el.file.files && el.file.files[0];
-      if (!file) return;
-      if (file.size > MAX_FILE) {
-        ui.announce('"' + file.name + '" is too large (' + (file.size / 1048576).toFixed(1) + ' MB); a puzzle file may have at most 1 MB.');
-        return;
-      }
-      file.text().then(function (text) { return ui.quick.splitPuzzles(text); }).then(function (pieces) {
-        if (!pieces.length) { ui.announce('"' + file.name + '" holds no puzzle.'); return; }
-        offer(pieces, '"' + file.name + '"');
-      }).catch(function (error) { ui.announce('Could not read "' + file.name + '": ' + error.message); });
-    }
-
-    function offer(pieces, source) {
-      el.list.textContent = '';
-      pieces.slice(0, 10000).forEach(function (piece, i) {
-        var o = document.createElement('option');
-        o.value = String(i);
-        o.textContent = (i + 1) + ': ' + piece.replace(/\s+/g, ' ').slice(0, 40);
-        o.dataset.text = piece;
-        el.list.appendChild(o);
-      });
-      el.listField.hidden = pieces.length < 2;
-      use(pieces[0]);
-      if (pieces.length > 1) {
-        ui.announce(source + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file".');
-      }
-    }
-
-    return {
-      /** Writes the puzzle as one line (after an edit in the grid); pending reads are dropped. */
-      show: function (line) {
-        clearTimeout(timer);
-        seq++;
-        el.text.value = line;
-      },
-    };
+    }).catch((error) => { if (mine === seq) ui.onProblem('Puzzle text: ' + error.message); });
   }
 
-  site.createTextInput = createTextInput;
-})(globalThis.SudokuSite = globalThis.SudokuSite || {});
+  function use(text) {
+    el.text.value = text;
+    read();
+  }
+
+  function loadFile() {
+    const file = el.file.files && el.file.files[0];
+    if (!file) return;
+    if (file.size > MAX_FILE) {
+      ui.announce('"' + file.name + '" is too large (' + (file.size / 1048576).toFixed(1) + ' MB); a puzzle file may have at most 1 MB.');
+      return;
+    }
+    file.text().then((text) => ui.quick.splitPuzzles(text)).then((pieces) => {
+      if (!pieces.length) { ui.announce('"' + file.name + '" holds no puzzle.'); return; }
+      offer(pieces, '"' + file.name + '"');
+    }).catch((error) => ui.announce('Could not read "' + file.name + '": ' + error.message));
+  }
+
+  function offer(pieces, source) {
+    el.list.textContent = '';
+    pieces.slice(0, 10000).forEach((piece, i) => {
+      const o = document.createElement('option');
+      o.value = String(i);
+      o.textContent = (i + 1) + ': ' + piece.replace(/\s+/g, ' ').slice(0, 40);
+      o.dataset.text = piece;
+      el.list.appendChild(o);
+    });
+    el.listField.hidden = pieces.length < 2;
+    use(pieces[0]);
+    if (pieces.length > 1) {
+      ui.announce(source + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file".');
+    }
+  }
+
+  return {
+    /** Writes the puzzle as one line (after an edit in the grid); pending reads are dropped. */
+    show: (line) => {
+      clearTimeout(timer);
+      seq++;
+      el.text.value = line;
+    },
+  };
+}

@@ -1,149 +1,139 @@
 // The <sudoku-solver> widget's options, as plain data and pure functions (no
 // DOM, no solver): its attributes, read into one checked configuration with
-// the defaults of each mode, and the URL fragment that carries the same
-// options to embed.html. Inlined into sudoku-widget.js (the element,
-// web/widget/widget_element.js, reads its attributes through here) and
-// loaded by the site for its Embed panel (embed_snippets.js writes what this
-// file reads). Tested in node (tests/js/widget_model.test.js).
-'use strict';
-(function (site) {
-  var model = site.model;
+// the defaults of each mode (sizes and variants checked against the
+// library's catalog), and the URL fragment that carries the same options to
+// embed.html. The widget (web/widget/) reads its attributes through here;
+// the site's Embed panel (embed_snippets.js) writes what this file reads.
+// Tested in node (tests/js/widget_model.test.js).
+import { isJigsaw } from './session.js';
+import { MAX_FRAGMENT } from './fragment.js';
+import { animationSpeed } from './animation.js';
+export var ATTRIBUTES = ['puzzle', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed', 'controls', 'theme', 'readonly'];
+export var MODES = ['solve', 'all', 'animate', 'play'];
+export var THEMES = ['auto', 'light', 'dark'];
+// Which parts of the widget show; `controls` lists them, "none" hides them all.
+//   algorithm  the Algorithm menu        solve  Solve       all  All solutions (and browsing)
+//   animate    Play / Pause, Step, Reset speed  the Speed slider
+//   hint       Hint (and Apply hint)     stop   Stop        keypad  the keypad under the grid
+export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad'];
+export var DEFAULT_CONTROLS = {
+  solve: ['algorithm', 'solve', 'stop'],
+  all: ['algorithm', 'all', 'stop'],
+  animate: ['algorithm', 'animate', 'speed', 'stop'],
+  play: ['hint', 'solve', 'keypad'],
+};
+// Watching a search is the point of "animate": naive backtracking shows it best.
+export var DEFAULT_ALGORITHM = { solve: 'fast', all: 'fast', animate: 'naive', play: 'fast' };
+export var DEFAULT_SPEED = 20;      // animation steps per second
+var MAX_SPEED = animationSpeed.FASTEST_RATE;
 
-  var ATTRIBUTES = ['puzzle', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed', 'controls', 'theme', 'readonly'];
-  var MODES = ['solve', 'all', 'animate', 'play'];
-  var THEMES = ['auto', 'light', 'dark'];
-  // Which parts of the widget show; `controls` lists them, "none" hides them all.
-  //   algorithm  the Algorithm menu        solve  Solve       all  All solutions (and browsing)
-  //   animate    Play / Pause, Step, Reset speed  the Speed slider
-  //   hint       Hint (and Apply hint)     stop   Stop        keypad  the keypad under the grid
-  var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad'];
-  var DEFAULT_CONTROLS = {
-    solve: ['algorithm', 'solve', 'stop'],
-    all: ['algorithm', 'all', 'stop'],
-    animate: ['algorithm', 'animate', 'speed', 'stop'],
-    play: ['hint', 'solve', 'keypad'],
-  };
-  // Watching a search is the point of "animate": naive backtracking shows it best.
-  var DEFAULT_ALGORITHM = { solve: 'fast', all: 'fast', animate: 'naive', play: 'fast' };
-  var DEFAULT_SPEED = 20;      // animation steps per second
-  var MAX_SPEED = 300000;      // as the site's fastest (animation.js)
-  var MAX_FRAGMENT = 4096;     // as the site's links (puzzle_model.js)
+function quoted(text) {
+  var s = String(text);
+  return '"' + (s.length > 24 ? s.slice(0, 24) + '…' : s) + '"';
+}
 
-  function quoted(text) {
-    var s = String(text);
-    return '"' + (s.length > 24 ? s.slice(0, 24) + '…' : s) + '"';
+/**
+ * Reads attributes ({name: string or null (absent)}) into {config,
+ * problems}, with catalog {sizes: [{size}], variants: [{id, sizes}]} (the
+ * library's). config: {puzzle: text ('' for none; the library reads it),
+ * size, variant, regions, algorithm, mode, speed (steps a second), controls
+ * ({name: true}), theme, readonly}. problems: what was wrong, in words, each
+ * replaced by its default.
+ */
+export function readConfig(attrs, catalog) {
+  var problems = [];
+  var get = function (name) { var v = attrs[name]; return v === null || v === undefined ? null : String(v).trim(); };
+
+  var mode = (get('mode') || 'solve').toLowerCase();
+  if (MODES.indexOf(mode) < 0) {
+    problems.push('mode ' + quoted(mode) + ' is not one of ' + MODES.join(', ') + '; using solve.');
+    mode = 'solve';
   }
 
-  /**
-   * Reads attributes ({name: string or null (absent)}) into
-   * {config, problems}. config: {puzzle: text ('' for none), cells: the
-   * givens when the text is one line of symbols (null when the library must
-   * read it), size, variant, regions, algorithm, mode, speed (steps a second),
-   * controls ({name: true}), theme, readonly}. problems: what was wrong, in
-   * words, each replaced by its default.
-   */
-  function readConfig(attrs) {
-    var problems = [];
-    var get = function (name) { var v = attrs[name]; return v === null || v === undefined ? null : String(v).trim(); };
-
-    var mode = (get('mode') || 'solve').toLowerCase();
-    if (MODES.indexOf(mode) < 0) {
-      problems.push('mode ' + quoted(mode) + ' is not one of ' + MODES.join(', ') + '; using solve.');
-      mode = 'solve';
+  var size = 9;
+  if (get('size') !== null && get('size') !== '') {
+    size = Number(get('size').replace(/x.*$/i, ''));  // "16" or "16x16"
+    var sizes = catalog.sizes.map(function (s) { return s.size; });
+    if (sizes.indexOf(size) < 0) {
+      problems.push('size ' + quoted(get('size')) + ' is not one of ' + sizes.join(', ') + '; using 9.');
+      size = 9;
     }
+  }
+  var puzzle = get('puzzle') || '';
 
-    var size = 9;
-    if (get('size') !== null && get('size') !== '') {
-      size = Number(get('size').replace(/x.*$/i, ''));  // "16" or "16x16"
-      if (model.SIZES.indexOf(size) < 0) {
-        problems.push('size ' + quoted(get('size')) + ' is not one of ' + model.SIZES.join(', ') + '; using 9.');
-        size = 9;
-      }
+  var variant = (get('variant') || 'standard').toLowerCase().replace(/\s+/g, '').replace(/\+/g, ',');
+  if (variant === 'x,jigsaw') variant = 'jigsaw,x';
+  var known = catalog.variants.map(function (v) { return v.id; });
+  if (known.indexOf(variant) < 0) {
+    problems.push('variant ' + quoted(variant) + ' is not one of ' + known.join(', ') + '; using standard.');
+    variant = 'standard';
+  }
+  var regions = isJigsaw(variant) ? (get('regions') || '').replace(/\s+/g, '').toUpperCase() : '';
+
+  var algorithm = (get('algorithm') || '').toLowerCase() || DEFAULT_ALGORITHM[mode];
+
+  var speed = DEFAULT_SPEED;
+  if (get('speed') !== null && get('speed') !== '') {
+    speed = Number(get('speed'));
+    if (!(speed > 0)) {
+      problems.push('speed ' + quoted(get('speed')) + ' is not a number of steps a second; using ' + DEFAULT_SPEED + '.');
+      speed = DEFAULT_SPEED;
     }
-    var puzzle = get('puzzle') || '';
-    var compact = puzzle.replace(/\s+/g, '');
-    var cells = puzzle ? model.cellsOfLine(compact) : new Uint8Array(size * size);
-
-    var variant = (get('variant') || 'standard').toLowerCase().replace(/\s+/g, '').replace(/\+/g, ',');
-    if (variant === 'x,jigsaw') variant = 'jigsaw,x';
-    var known = model.VARIANTS.map(function (v) { return v.id; });
-    if (known.indexOf(variant) < 0) {
-      problems.push('variant ' + quoted(variant) + ' is not one of ' + known.join(', ') + '; using standard.');
-      variant = 'standard';
-    }
-    var regions = model.isJigsaw(variant) ? (get('regions') || '').replace(/\s+/g, '').toUpperCase() : '';
-
-    var algorithm = (get('algorithm') || '').toLowerCase() || DEFAULT_ALGORITHM[mode];
-
-    var speed = DEFAULT_SPEED;
-    if (get('speed') !== null && get('speed') !== '') {
-      speed = Number(get('speed'));
-      if (!(speed > 0)) {
-        problems.push('speed ' + quoted(get('speed')) + ' is not a number of steps a second; using ' + DEFAULT_SPEED + '.');
-        speed = DEFAULT_SPEED;
-      }
-      speed = Math.min(Math.round(speed) || 1, MAX_SPEED);
-    }
-
-    var controls = {};
-    var listed = get('controls');
-    if (listed === null) {
-      DEFAULT_CONTROLS[mode].forEach(function (name) { controls[name] = true; });
-    } else {
-      listed.toLowerCase().split(/[\s,]+/).forEach(function (name) {
-        if (!name || name === 'none') return;
-        if (CONTROLS.indexOf(name) >= 0) controls[name] = true;
-        else problems.push('controls: ' + quoted(name) + ' is not one of ' + CONTROLS.join(', ') + '.');
-      });
-    }
-
-    var theme = (get('theme') || 'auto').toLowerCase();
-    if (THEMES.indexOf(theme) < 0) {
-      problems.push('theme ' + quoted(theme) + ' is not one of ' + THEMES.join(', ') + '; using auto.');
-      theme = 'auto';
-    }
-    var readonly = get('readonly') !== null && get('readonly').toLowerCase() !== 'false';
-
-    return {
-      config: { puzzle: puzzle, cells: cells, size: cells ? Math.round(Math.sqrt(cells.length)) : size, variant: variant,
-        regions: regions, algorithm: algorithm, mode: mode, speed: speed, controls: controls, theme: theme, readonly: readonly },
-      problems: problems,
-    };
+    speed = Math.min(Math.round(speed) || 1, MAX_SPEED);
   }
 
-  /**
-   * The options of an embed.html address fragment ("#puzzle=...&mode=animate")
-   * as attributes {name: value}; names that are not attributes are left out.
-   * Values are only ever set as attributes (text), so nothing in a link can
-   * become markup.
-   */
-  function attributesOfFragment(hash) {
-    var text = String(hash || '').replace(/^#/, '');
-    var out = {};
-    if (!text || text.length > MAX_FRAGMENT) return out;
-    text.split('&').forEach(function (pair) {
-      var eq = pair.indexOf('=');
-      var name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
-      if (ATTRIBUTES.indexOf(name) < 0) return;
-      try { out[name] = decodeURIComponent((eq < 0 ? '' : pair.slice(eq + 1)).replace(/\+/g, ' ')); } catch (e) { /* left out */ }
+  var controls = {};
+  var listed = get('controls');
+  if (listed === null) {
+    DEFAULT_CONTROLS[mode].forEach(function (name) { controls[name] = true; });
+  } else {
+    listed.toLowerCase().split(/[\s,]+/).forEach(function (name) {
+      if (!name || name === 'none') return;
+      if (CONTROLS.indexOf(name) >= 0) controls[name] = true;
+      else problems.push('controls: ' + quoted(name) + ' is not one of ' + CONTROLS.join(', ') + '.');
     });
-    return out;
   }
 
-  /** The fragment of attributes {name: value} (the ones that are attributes, in their order). */
-  function fragmentOf(attributes) {
-    var parts = [];
-    ATTRIBUTES.forEach(function (name) {
-      var value = attributes[name];
-      if (value === undefined || value === null || value === false) return;
-      parts.push(name + '=' + encodeURIComponent(value === true ? '' : String(value)).replace(/%2C/g, ','));
-    });
-    return '#' + parts.join('&');
+  var theme = (get('theme') || 'auto').toLowerCase();
+  if (THEMES.indexOf(theme) < 0) {
+    problems.push('theme ' + quoted(theme) + ' is not one of ' + THEMES.join(', ') + '; using auto.');
+    theme = 'auto';
   }
+  var readonly = get('readonly') !== null && get('readonly').toLowerCase() !== 'false';
 
-  site.widgetOptions = {
-    ATTRIBUTES: ATTRIBUTES, MODES: MODES, THEMES: THEMES, CONTROLS: CONTROLS,
-    DEFAULT_CONTROLS: DEFAULT_CONTROLS, DEFAULT_ALGORITHM: DEFAULT_ALGORITHM, DEFAULT_SPEED: DEFAULT_SPEED,
-    readConfig: readConfig, attributesOfFragment: attributesOfFragment, fragmentOf: fragmentOf,
+  return {
+    config: { puzzle: puzzle, size: size, variant: variant,
+      regions: regions, algorithm: algorithm, mode: mode, speed: speed, controls: controls, theme: theme, readonly: readonly },
+    problems: problems,
   };
-})(globalThis.SudokuSite = globalThis.SudokuSite || {});
+}
+
+/**
+ * The options of an embed.html address fragment ("#puzzle=...&mode=animate")
+ * as attributes {name: value}; names that are not attributes are left out.
+ * Values are only ever set as attributes (text), so nothing in a link can
+ * become markup.
+ */
+export function attributesOfFragment(hash) {
+  var text = String(hash || '').replace(/^#/, '');
+  var out = {};
+  if (!text || text.length > MAX_FRAGMENT) return out;
+  text.split('&').forEach(function (pair) {
+    var eq = pair.indexOf('=');
+    var name = (eq < 0 ? pair : pair.slice(0, eq)).toLowerCase();
+    if (ATTRIBUTES.indexOf(name) < 0) return;
+    try { out[name] = decodeURIComponent((eq < 0 ? '' : pair.slice(eq + 1)).replace(/\+/g, ' ')); } catch (e) { /* left out */ }
+  });
+  return out;
+}
+
+/** The fragment of attributes {name: value} (the ones that are attributes, in their order). */
+export function fragmentOf(attributes) {
+  var parts = [];
+  ATTRIBUTES.forEach(function (name) {
+    var value = attributes[name];
+    if (value === undefined || value === null || value === false) return;
+    parts.push(name + '=' + encodeURIComponent(value === true ? '' : String(value)).replace(/%2C/g, ','));
+  });
+  return '#' + parts.join('&');
+}

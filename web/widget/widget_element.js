@@ -7,10 +7,14 @@
 // Worker client; every widget on the page shares one more Worker client for
 // short calls (the algorithms, houses, reading text, hints). Styles go in
 // as a constructed stylesheet (not a <style> element), which a page's
-// Content-Security-Policy does not govern.
-'use strict';
-(function (site) {
-  var options = site.widgetOptions;
+// Content-Security-Policy does not govern. defineSudokuSolver (widget.js
+// calls it) takes the library, so this file names no global.
+import { ATTRIBUTES, attributesOfFragment } from '../js/widget_options.js';
+import { buildWidgetView } from './widget_view.js';
+import { createWidgetController } from './widget_controller.js';
+
+/** Defines <sudoku-solver> over `Sudoku` (sudoku.js's library object), styled by the text `css`. */
+export function defineSudokuSolver(Sudoku, css) {
   var quick = null;
   var sheet = null;
 
@@ -23,27 +27,27 @@
     if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
       if (!sheet) {
         sheet = new CSSStyleSheet();
-        sheet.replaceSync(site.WIDGET_CSS);
+        sheet.replaceSync(css);
       }
       root.adoptedStyleSheets = [sheet];
     } else {  // older browsers: a <style> element (needs style-src 'unsafe-inline' under a CSP)
       var style = document.createElement('style');
-      style.textContent = site.WIDGET_CSS;
+      style.textContent = css;
       root.appendChild(style);
     }
   }
 
   function attributesOf(el) {
     var out = {};
-    options.ATTRIBUTES.forEach(function (name) { out[name] = el.getAttribute(name); });
+    ATTRIBUTES.forEach(function (name) { out[name] = el.getAttribute(name); });
     return out;
   }
 
   class SudokuSolverElement extends HTMLElement {
-    static get observedAttributes() { return options.ATTRIBUTES; }
+    static get observedAttributes() { return ATTRIBUTES; }
 
     /** The attributes an embed.html fragment holds ({name: value}); see widget_options.js. */
-    static attributesOfFragment(hash) { return options.attributesOfFragment(hash); }
+    static attributesOfFragment(hash) { return attributesOfFragment(hash); }
 
     constructor() {
       super();
@@ -56,7 +60,7 @@
     connectedCallback() {
       // A property set before this script defined the element shadows the accessor: apply it now.
       var self = this;
-      options.ATTRIBUTES.concat(['readOnly']).forEach(function (name) {
+      ATTRIBUTES.concat(['readOnly']).forEach(function (name) {
         if (Object.prototype.hasOwnProperty.call(self, name)) {
           var value = self[name];
           delete self[name];
@@ -64,7 +68,7 @@
         }
       });
       if (!this._controller) {
-        this._controller = site.createWidgetController(this.shadowRoot, {
+        this._controller = createWidgetController(this.shadowRoot, buildWidgetView(this.shadowRoot), {
           quick: sharedQuick(),
           createWork: function () { return Sudoku.createSudokuWorker(); },
           emit: function (name, detail) {
@@ -91,7 +95,7 @@
       var self = this;
       this._ready = Promise.resolve().then(function () {
         self._queued = false;
-        return self._controller ? self._controller.configure(options.readConfig(attributesOf(self))) : undefined;
+        return self._controller ? self._controller.configure(attributesOf(self)) : undefined;
       });
     }
 
@@ -125,7 +129,7 @@
   }
 
   // puzzle, size, variant, regions, algorithm, mode, speed, controls, theme: properties mirroring the attributes.
-  options.ATTRIBUTES.forEach(function (name) {
+  ATTRIBUTES.forEach(function (name) {
     if (name === 'readonly') return;
     Object.defineProperty(SudokuSolverElement.prototype, name, {
       get: function () { return this.getAttribute(name); },
@@ -138,4 +142,4 @@
   });
 
   customElements.define('sudoku-solver', SudokuSolverElement);
-})(globalThis.SudokuSite = globalThis.SudokuSite || {});
+}

@@ -4,69 +4,65 @@
 // All solutions, Play, Step, Reset, Speed, Hint, Stop, Previous, Next), so a
 // person or a test finds them the same way. Ids are the shadow root's own:
 // two widgets on a page never share one. Which controls show is
-// widget_controller.js's to say (show()); this file only builds and finds.
-'use strict';
-(function (site) {
-  /** h('button', {type: 'button', id: 'solve'}, ['Solve']): an element with attributes and children. */
-  function h(tag, attributes, children) {
-    var el = document.createElement(tag);
-    Object.keys(attributes || {}).forEach(function (name) {
-      if (name === 'hidden') el.hidden = !!attributes.hidden;
-      else el.setAttribute(name, attributes[name]);
-    });
-    (children || []).forEach(function (child) {
-      el.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
-    });
-    return el;
-  }
-  function button(id, text, extra) { return h('button', Object.assign({ type: 'button', id: id }, extra || {}), [text]); }
+// widget_controller.js's to say; this file only builds and finds.
+/** h('button', {type: 'button', id: 'solve'}, ['Solve']): an element with attributes and children. */
+function h(tag, attributes, children) {
+  var el = document.createElement(tag);
+  Object.keys(attributes || {}).forEach(function (name) {
+    if (name === 'hidden') el.hidden = !!attributes.hidden;
+    else el.setAttribute(name, attributes[name]);
+  });
+  (children || []).forEach(function (child) {
+    el.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
+  });
+  return el;
+}
+function button(id, text, extra) { return h('button', Object.assign({ type: 'button', id: id }, extra || {}), [text]); }
 
-  /** Builds the widget into `root` (a shadow root); returns {get(id), root: the top element}. */
-  function buildWidgetView(root) {
-    var top = h('div', { class: 'widget', id: 'widget' }, [h('div', { class: 'layout' }, [
-      h('div', { class: 'board' }, [
-        h('div', { class: 'grid-holder', id: 'grid-holder' }),
-        h('div', { class: 'keypad', id: 'keypad', role: 'group', 'aria-label': 'Keypad' }),
+/** Builds the widget into `root` (a shadow root); returns {get(id), root: the top element}. */
+export function buildWidgetView(root) {
+  var top = h('div', { class: 'widget', id: 'widget' }, [h('div', { class: 'layout' }, [
+    h('div', { class: 'board' }, [
+      h('div', { class: 'grid-holder', id: 'grid-holder' }),
+      h('div', { class: 'keypad', id: 'keypad', role: 'group', 'aria-label': 'Keypad' }),
+    ]),
+    h('div', { class: 'side' }, [
+      h('p', { class: 'status', id: 'status', role: 'status', 'aria-live': 'polite' }),
+      h('dl', { class: 'counters', id: 'counters', 'aria-label': 'Counters' }),
+      h('p', { class: 'step-text', id: 'step-text' }),
+      h('ul', { class: 'problems', id: 'problems', 'aria-label': 'Problems' }),
+      h('label', { class: 'field', id: 'algorithm-field' }, ['Algorithm', h('select', { id: 'algorithm' })]),
+      h('div', { class: 'row buttons' }, [
+        button('solve', 'Solve', { class: 'primary' }),
+        button('all', 'All solutions'),
+        button('play', 'Play'),
+        button('step', 'Step'),
+        button('reset', 'Reset'),
+        button('hint', 'Hint'),
+        button('stop', 'Stop', { disabled: '' }),
       ]),
-      h('div', { class: 'side' }, [
-        h('p', { class: 'status', id: 'status', role: 'status', 'aria-live': 'polite' }),
-        h('dl', { class: 'counters', id: 'counters', 'aria-label': 'Counters' }),
-        h('p', { class: 'step-text', id: 'step-text' }),
-        h('ul', { class: 'problems', id: 'problems', 'aria-label': 'Problems' }),
-        h('label', { class: 'field', id: 'algorithm-field' }, ['Algorithm', h('select', { id: 'algorithm' })]),
-        h('div', { class: 'row buttons' }, [
-          button('solve', 'Solve', { class: 'primary' }),
-          button('all', 'All solutions'),
-          button('play', 'Play'),
-          button('step', 'Step'),
-          button('reset', 'Reset'),
-          button('hint', 'Hint'),
-          button('stop', 'Stop', { disabled: '' }),
-        ]),
-        button('apply-hint', 'Apply hint', { hidden: true }),
-        h('label', { class: 'field', id: 'speed-field' }, [
-          'Speed', h('input', { id: 'speed', type: 'range', min: '0', max: '100', value: '25', 'aria-describedby': 'speed-text' }),
-        ]),
-        h('p', { class: 'help', id: 'speed-text' }),
-        h('section', { class: 'solutions', id: 'solutions-panel', 'aria-label': 'Solutions', hidden: true }, [
-          h('p', { class: 'verdict', id: 'verdict' }),
-          h('div', { class: 'row' }, [
-            button('previous', 'Previous', { disabled: '' }),
-            button('next', 'Next', { disabled: '' }),
-            h('span', { class: 'position', id: 'position' }),
-          ]),
-          // Browsing by number is enough in a widget; the list is the site's (kept for solutions.js, never shown).
-          h('select', { id: 'solution-list', 'aria-label': 'Solutions list', hidden: true }),
-          h('label', { class: 'field inline' }, ['Go to solution', h('input', { id: 'solution-number', type: 'number', min: '1', step: '1', value: '1' })]),
-        ]),
+      button('apply-hint', 'Apply hint', { hidden: true }),
+      h('label', { class: 'field', id: 'speed-field' }, [
+        'Speed', h('input', { id: 'speed', type: 'range', min: '0', max: '100', value: '25', 'aria-describedby': 'speed-text' }),
       ]),
-    ])]);
-    root.appendChild(top);
-    return {
-      root: top,
-      get: function (id) { return root.getElementById(id); },
-    };
-  }
+      h('p', { class: 'help', id: 'speed-text' }),
+      h('section', { class: 'solutions', id: 'solutions-panel', 'aria-label': 'Solutions', hidden: true }, [
+        h('p', { class: 'verdict', id: 'verdict' }),
+        h('div', { class: 'row' }, [
+          button('previous', 'Previous', { disabled: '' }),
+          button('next', 'Next', { disabled: '' }),
+          h('span', { class: 'position', id: 'position' }),
+        ]),
+        // Browsing by number is enough in a widget; the list is the site's (kept for solutions.js, never shown).
+        h('select', { id: 'solution-list', 'aria-label': 'Solutions list', hidden: true }),
+        h('label', { class: 'field inline' }, ['Go to solution', h('input', { id: 'solution-number', type: 'number', min: '1', step: '1', value: '1' })]),
+      ]),
+    ]),
+  ])]);
+  root.appendChild(top);
+  return {
+    root: top,
+    get: function (id) { return root.getElementById(id); },
+  };
+}
 
-  site.buildWidgetView = buildWidgetView;
-})(globalThis.SudokuSite = globalThis.SudokuSite || {});

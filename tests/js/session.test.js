@@ -1,0 +1,332 @@
+// The session (web/js/session.js), the puzzle and the operations the site
+// and the widget share, driven in node with the real library: a small
+// adapter gives the synchronous API of build/site/sudoku.js the shape of the
+// Worker client the session expects (every method a Promise), and each test
+// listens to the session's events as the views do.
+'use strict';
+const { test, before } = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { sudoku } = require('./support/library');
+
+const load = (file) => import(pathToFileURL(path.resolve(__dirname, '../../web/js', file)).href);
+const FIRST = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
+const FIRST_SOLUTION = '658142793172359468349678152561237849497581326283964517914823675736495281825716934';
+const TEN_SOLUTIONS = '...........2..3....4.15..6......7....2.41...89.....41..6.58.1..2.......55..3...86';
+const EMPTY_9 = '.'.repeat(81);
+const SMALL = '.....3.4....143.';  // 4x4, one solution
+
+/**
+ * The Worker client's face over the synchronous API: each call answers
+ * with a Promise (a thrown SudokuError becomes a rejection), enumerate hands
+ * out copies of its solutions in batches as the Worker does, and a trace's
+ * next/result/close answer with Promises too. cancel() has nothing to stop.
+ */
+function clientOver(api) {
+  const later = (fn) => new Promise((resolve) => resolve(fn()));
+  return {
+    algorithms: () => later(() => api.algorithms()),
+    techniques: () => later(() => api.techniques()),
+    eventKinds: () => later(() => api.eventKinds()),
+    variants: () => later(() => api.variants()),
+    sizes: () => later(() => api.sizes()),
+    parse: (puzzle, options) => later(() => api.parse(puzzle, options)),
+    hint: (puzzle, options) => later(() => api.hint(puzzle, options)),
+    solve: (puzzle, options) => later(() => api.solve(puzzle, options)),
+    count: (puzzle, options) => later(() => api.count(puzzle, options)),
+    enumerate: (puzzle, options = {}) => later(() => api.enumerate(puzzle, {
+      ...options,
+      onBatch: options.onBatch && ((batch) => options.onBatch({ index: batch.index, solutions: batch.solutions.map((s) => Uint8Array.from(s)) })),
+    })),
+    trace: (puzzle, options) => later(() => {
+      const t = api.trace(puzzle, options);
+      return {
+        get done() { return t.done; },
+        next: (maxEvents) => later(() => t.next(maxEvents)),
+        result: () => later(() => t.result()),
+        close: () => later(() => t.close()),
+      };
+    }),
+    splitPuzzles: (text) => later(() => api.splitPuzzles(text)),
+    cancel: () => {},
+  };
+}
+
+const EVENTS = ['puzzle', 'shape', 'grid', 'cell', 'flash', 'marks', 'status', 'counters', 'step', 'problems',
+  'operation', 'playing', 'hint', 'solutions', 'compare', 'solved', 'error'];
+
+let api, cells, createSession, loadCatalog, catalog;
+before(async () => {
+  api = await sudoku();
+  cells = await load('cells.js');
+  ({ createSession, loadCatalog } = await load('session.js'));
+  catalog = await loadCatalog(clientOver(api));
+});
+
+/**
+ * A new session over the library, with every event it emits recorded in
+ * order: events.of(name) lists one kind's data, events.last(name) the latest,
+ * events.clear() forgets them.
+ */
+function newSession() {
+  const client = clientOver(api);
+  const session = createSession({ quick: client, work: () => client, catalog });
+  let log = [];
+  for (const event of EVENTS) session.on(event, (data) => log.push({ event, data }));
+  const events = {
+    of: (event) => log.filter((e) => e.event === event).map((e) => e.data),
+    last: (event) => events.of(event).pop(),
+    clear: () => { log = []; },
+  };
+  return { session, events };
+}
+
+const cellsOf = (line) => Uint8Array.from(api.parse(line).cells);
+
+test('loadCatalog gathers the library\'s tables', () => {
+  assert.deepEqual(Object.keys(catalog), ['algorithms', 'techniques', 'kinds', 'variants', 'sizes']);
+  assert.deepEqual(catalog.variants, api.variants());
+  assert.deepEqual(catalog.sizes, api.sizes());
+  assert.ok(catalog.algorithms.some((a) => a.id === 'fast'));
+});
+
+test('setPuzzle then solve: a solved event with the solution, and "Solved by …" in the status line', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  assert.equal(session.line(), FIRST.replace(/0/g, '.'));
+  assert.equal(events.last('shape').shape.size, 9);
+  const result = await session.solve();
+  assert.equal(result.status, 'solved');
+  const solved = events.of('solved');
+  assert.equal(solved.length, 1);
+  assert.deepEqual({ ...solved[0], stats: null },
+    { puzzle: FIRST.replace(/0/g, '.'), solution: FIRST_SOLUTION, algorithm: 'fast', stats: null, by: 'solve' });
+  assert.ok(solved[0].stats.placements > 0);
+  assert.match(events.last('status').text, /^Solved by Fast solver in (under 0\.1 ms|[\d.]+ (ms|s))\.$/);
+  assert.equal(cells.lineOf(events.last('grid').overlay), FIRST_SOLUTION, 'the grid shows the solution');
+  assert.deepEqual(events.of('operation').map((e) => e.name), ['solve', null]);
+  assert.deepEqual(events.last('counters').rows.map((r) => r[0]), ['Time', 'Placements', 'Backtracks', 'Nodes']);
+  assert.equal(session.busy, false);
+});
+
+test('two equal givens in a row are a problem naming them, and both cells are marked as a conflict', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(EMPTY_9) });
+  await session.edit(0, 5);
+  assert.deepEqual(events.last('problems').list, []);
+  events.clear();
+  await session.edit(4, 5);
+  const problems = events.last('problems');
+  assert.deepEqual(problems.list, [{ text: '5 is given twice in row 1: r1c1 and r1c5.', cells: [0, 4] }]);
+  assert.equal(problems.more, 0);
+  assert.deepEqual(events.of('marks').filter((m) => m.name === 'conflict').pop().cells, [0, 4]);
+  assert.equal(events.last('status').text, '5 is given twice in row 1: r1c1 and r1c5.', 'announced');
+  assert.deepEqual(session.problems.map((p) => p.text), ['5 is given twice in row 1: r1c1 and r1c5.']);
+
+  // A third 5 in the row and one in the column of the first: one problem per house, in words.
+  await session.edit(8, 5);
+  await session.edit(72, 5);
+  assert.deepEqual(events.last('problems').list.map((p) => p.text).sort(), [
+    '5 is given 3 times in row 1: r1c1, r1c5 and r1c9.',
+    '5 is given twice in column 1: r1c1 and r9c1.',
+  ]);
+  // Cleared, the problems go and the marks with them.
+  await session.edit(4, 0);
+  await session.edit(8, 0);
+  await session.edit(72, 0);
+  assert.deepEqual(events.last('problems').list, []);
+  assert.deepEqual(events.of('marks').filter((m) => m.name === 'conflict').pop().cells, []);
+});
+
+test('solving givens that conflict says why, and reports the library\'s error with its cells', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(EMPTY_9) });
+  await session.edit(0, 1);
+  await session.edit(1, 1);
+  events.clear();
+  assert.equal(await session.solve(), null);
+  assert.match(events.last('status').text, /^Invalid: /);
+  const error = events.last('error');
+  assert.deepEqual([error.code, error.cells], ['conflict', [0, 1]]);
+  assert.deepEqual(events.of('marks').find((m) => m.name === 'error-cell').cells, [0, 1]);
+  assert.equal(events.of('solved').length, 0);
+  assert.equal(session.busy, false);
+});
+
+// Pasted text, a link or a widget's puzzle attribute with two equal givens
+// loads, and the conflict is marked (as a typed one is): the library's
+// parse() hands back the givens of a grid whose only fault is a conflict.
+test('givens that conflict still load from text and from a link, with the conflict listed', async () => {
+  const { decodeFragment } = await load('fragment.js');
+  const { session, events } = newSession();
+  const twice = '11' + '.'.repeat(79);
+  const read = await session.readText(twice);
+  assert.deepEqual(read.cells && Array.from(read.cells.slice(0, 3)), [1, 1, 0], `readText: ${JSON.stringify(read.error)}`);
+
+  assert.equal(await session.loadLink(decodeFragment('#puzzle=' + twice)), true);
+  assert.equal(session.line(), twice, events.last('status').text);
+  // One line for the pair, naming both houses it breaks.
+  assert.deepEqual(events.last('problems').list, [{ text: '1 is given twice in row 1 and box 1: r1c1 and r1c2.', cells: [0, 1] }]);
+});
+
+test('all solutions of a puzzle with 10: ten solutions in batches, and the verdict "10 solutions"', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(TEN_SOLUTIONS) });
+  const summary = await session.allSolutions(0);
+  assert.equal(summary.verdict, '10 solutions');
+  const solutions = events.of('solutions').filter((e) => e.type !== 'hide');
+  assert.equal(solutions[0].type, 'start');
+  assert.deepEqual(solutions.pop(), { type: 'done', verdict: '10 solutions' });
+  const found = solutions.filter((e) => e.type === 'batch').flatMap((e) => e.solutions.map(cells.lineOf));
+  assert.equal(found.length, 10);
+  assert.equal(new Set(found).size, 10);
+  const parsed = api.parse(TEN_SOLUTIONS);
+  for (const line of found) {
+    assert.ok(api.parse(line).ok, 'a valid grid');
+    assert.ok(Array.from(parsed.cells).every((v, i) => !v || line[i] === String(v)), 'keeps the givens');
+  }
+  assert.equal(events.last('status').text, '10 solutions.');
+  assert.deepEqual(events.last('counters').rows[0], ['Solutions', '10']);
+  session.showSolution(3);
+  assert.equal(cells.lineOf(events.last('grid').overlay), found[3], 'a kept solution can be shown');
+});
+
+test('a jigsaw with an empty region map takes the boxes', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(EMPTY_9), variant: 'jigsaw', regions: '' });
+  const boxes = api.parse(EMPTY_9).regionOf;
+  assert.equal(session.state.variant, 'jigsaw');
+  assert.equal(session.state.regions.length, 81);
+  assert.equal(session.state.regions, cells.regionMapOf(boxes));
+  assert.equal(session.state.regions.slice(0, 27), '111222333'.repeat(3));
+  const shape = events.last('shape').shape;
+  assert.deepEqual(Array.from(shape.regionOf), Array.from(boxes));
+  assert.equal(shape.error, null);
+  assert.equal(shape.tinted, true);
+  assert.ok(shape.houses.some((h) => h.kind === 'region'), 'the library\'s houses of the map');
+
+  // Painting a cell into another region: an unfinished map is drawn as it is, and said to be unfinished.
+  await session.paint(0, '2');
+  assert.equal(session.state.regions.slice(0, 4), '2112');
+  assert.ok(session.shape.error, 'the library refuses the unfinished map');
+  assert.match(events.last('problems').list[0].text, /^Region map: /);
+  await session.resetRegions();
+  assert.equal(session.state.regions, cells.regionMapOf(boxes), 'reset to the boxes');
+  assert.equal(session.shape.error, null);
+});
+
+test('a link of an unsupported size, an unknown variant or a bad form cannot be opened, and says why', async () => {
+  const { decodeFragment } = await load('fragment.js');
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  const cases = [
+    ['#puzzle=' + '.'.repeat(100),
+      'This link cannot be opened: The link\'s puzzle has 100 cells; a puzzle has 16, 36, 64, 81, 144, 256, 625 cells.'],
+    ['#puzzle=' + EMPTY_9 + '&variant=hexagon',
+      'This link cannot be opened: The link\'s variant "hexagon" is not one of standard, x, windoku, jigsaw, jigsaw,x for a 9x9 grid.'],
+    ['#puzzle=' + '.'.repeat(256) + '&variant=windoku',
+      'This link cannot be opened: The link\'s variant "windoku" is not one of standard, x, jigsaw, jigsaw,x for a 16x16 grid.'],
+    ['#puzzle=' + EMPTY_9 + '&variant=jigsaw&regions=123',
+      'This link cannot be opened: The link\'s region map must be 81 symbols 1-9 or A-P, one per cell (it has 3 characters).'],
+    ['#puzzle=A' + EMPTY_9.slice(1), /^This link cannot be opened: The link's puzzle: .+/],
+    ['#puzzle=' + EMPTY_9 + '&onload=x', /^This link cannot be opened: The link has an unknown part "onload"/],
+  ];
+  for (const [hash, expected] of cases) {
+    events.clear();
+    assert.equal(await session.loadLink(decodeFragment(hash)), true, hash.slice(0, 40));
+    const said = events.last('status').text;
+    if (typeof expected === 'string') assert.equal(said, expected);
+    else assert.match(said, expected);
+    assert.equal(session.line(), FIRST.replace(/0/g, '.'), 'the puzzle stays');
+  }
+  assert.equal(await session.loadLink(decodeFragment('')), false, 'no puzzle in the link: nothing loaded');
+});
+
+test('a good link loads its puzzle, variant, regions and algorithm', async () => {
+  const { decodeFragment, encodeFragment } = await load('fragment.js');
+  const { EXAMPLES } = await load('examples.js');
+  const { session, events } = newSession();
+  const jigsaw = EXAMPLES.find((e) => e.variant === 'jigsaw,x');
+  const link = encodeFragment({ puzzle: jigsaw.puzzle, variant: jigsaw.variant, regions: jigsaw.regions, algorithm: 'crook' });
+  assert.equal(await session.loadLink(decodeFragment(link)), true);
+  assert.equal(events.last('status').text, 'Loaded the puzzle from the link.');
+  assert.deepEqual([session.line(), session.state.variant, session.state.regions, session.state.algorithm],
+    [jigsaw.puzzle, 'jigsaw,x', jigsaw.regions, 'crook']);
+  assert.equal(session.shape.error, null);
+
+  await session.loadLink(decodeFragment('#puzzle=' + SMALL + '&algorithm=quantum'));
+  assert.equal(events.last('status').text, 'Loaded the puzzle from the link. The link names no known algorithm ("quantum"); using Crook\'s algorithm.');
+  assert.deepEqual([session.state.size, session.state.variant, session.state.algorithm], [4, 'standard', 'crook']);
+});
+
+test('hint() shows a hint, and applyHint() places its digit', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  const h = await session.hint();
+  assert.equal(h.status, 'deduction');
+  assert.equal(h.placements.length, 1);
+  const [{ cell, value }] = h.placements;
+  assert.equal(events.last('hint').hint, h);
+  assert.equal(events.last('status').text, h.message);
+  assert.deepEqual(events.of('marks').find((m) => m.name === 'hint-target').cells, [cell]);
+  assert.equal(session.state.cells[cell], 0);
+
+  await session.applyHint();
+  assert.equal(session.state.cells[cell], value);
+  assert.equal(events.last('status').text, `Placed ${cells.symbolOf(value)} in ${cells.cellName(cell, 9)}.`);
+  assert.equal(FIRST_SOLUTION[cell], String(value), 'the digit of the solution');
+  assert.equal(events.last('hint').hint, null, 'the hint is gone once applied');
+  await session.applyHint();
+  assert.equal(session.blanks(), FIRST.replace(/[^0]/g, '').length - 1, 'an applied hint is not applied twice');
+});
+
+test('a late shape answer for an old puzzle is dropped: the last setPuzzle\'s shape is drawn', async () => {
+  const { session, events } = newSession();
+  const first = session.setPuzzle({ cells: cellsOf(SMALL) });
+  const second = session.setPuzzle({ cells: cellsOf('.'.repeat(256)) });
+  await Promise.all([first, second]);
+  const sizes = events.of('shape').map((e) => e.shape.size);
+  assert.equal(sizes[sizes.length - 1], 16);
+  assert.ok(!sizes.includes(4), `the 4x4 answer came too late and was dropped (shapes drawn: ${sizes})`);
+  assert.equal(session.shape.size, 16);
+  assert.equal(session.shape.houses.length, 3 * 16);
+  assert.equal(session.state.size, 16);
+});
+
+test('play mode: the reader\'s digits count, givens stay, and a full grid is solved by the player', async () => {
+  const { session, events } = newSession();
+  const solution = api.solve(SMALL).solution;
+  await session.setPuzzle({ cells: cellsOf(SMALL), play: true });
+  await session.edit(5, 1);
+  assert.equal(events.last('status').text, 'r2c2 is a given.');
+  assert.equal(session.state.cells[5], 3);
+  const blanks = [...SMALL].flatMap((ch, i) => (ch === '.' ? [i] : []));
+  for (const cell of blanks) await session.edit(cell, solution[cell]);
+  assert.equal(events.last('status').text, 'Solved! Every house holds each value once.');
+  assert.deepEqual(events.last('solved'), { puzzle: SMALL, solution: cells.lineOf(solution), algorithm: null, stats: null, by: 'player' });
+  assert.equal(session.line(), SMALL, 'the givens are unchanged');
+});
+
+test('with a requestAnimationFrame, the animation steps through the trace and ends solved', async (t) => {
+  const saved = [globalThis.requestAnimationFrame, globalThis.cancelAnimationFrame];
+  globalThis.requestAnimationFrame = (fn) => setTimeout(() => fn(performance.now()), 4);
+  globalThis.cancelAnimationFrame = (id) => clearTimeout(id);
+  t.after(() => { [globalThis.requestAnimationFrame, globalThis.cancelAnimationFrame] = saved; });
+
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(SMALL), algorithm: 'naive' });
+  await session.step();
+  assert.equal(session.operation, 'animate');
+  assert.match(events.last('step').text, /^Try \d in r1c1$/);
+  assert.equal(events.of('cell')[0].cell, 0);
+
+  const solved = new Promise((resolve) => session.on('solved', resolve));
+  session.setRate(300000);
+  session.play();
+  const done = await solved;
+  assert.deepEqual([done.by, done.algorithm, done.solution], ['animate', 'naive', cells.lineOf(api.solve(SMALL).solution)]);
+  assert.match(events.last('status').text, /^Animation finished: solved after [\d,]+ placements and [\d,]+ backtracks\.$/);
+  assert.equal(session.operation, null);
+  assert.equal(session.playing, false);
+});

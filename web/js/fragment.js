@@ -1,0 +1,67 @@
+// The site's links: the puzzle, variant, region map and algorithm in the URL
+// fragment (#puzzle=...&variant=x), written from the session's state and read
+// back as data only, never as markup. Reading checks the link's form
+// (length, known parts, characters); whether its size and variant exist is
+// the library's to say (session.js checks that against the catalog).
+import { SYMBOLS } from './cells.js';
+
+// A 25x25 puzzle and its region map take 1,250 characters; anything much
+// longer is not one of our links.
+export const MAX_FRAGMENT = 4096;
+const PARTS = ['puzzle', 'variant', 'regions', 'algorithm'];
+
+/** The fragment of a state {puzzle (one line), variant, regions, algorithm}. */
+export function encodeFragment(state) {
+  const parts = ['puzzle=' + state.puzzle];
+  if (state.variant && state.variant !== 'standard') parts.push('variant=' + encodeURIComponent(state.variant));
+  if (state.regions) parts.push('regions=' + state.regions);
+  if (state.algorithm) parts.push('algorithm=' + encodeURIComponent(state.algorithm));
+  return '#' + parts.join('&');
+}
+
+/**
+ * Reads a fragment: {state} (null when it holds no puzzle) or {error}
+ * naming what is wrong. state: {puzzle, variant, regions, algorithm} as
+ * text, the puzzle and regions upper-cased.
+ */
+export function decodeFragment(hash) {
+  const text = String(hash || '').replace(/^#/, '');
+  if (!text) return { state: null };
+  if (text.length > MAX_FRAGMENT) {
+    return { error: 'The link is too long (' + text.length + ' characters; a puzzle link has at most ' + MAX_FRAGMENT + ').' };
+  }
+  const params = Object.create(null);
+  for (const pair of text.split('&')) {
+    if (!pair) continue;
+    const eq = pair.indexOf('=');
+    const key = eq < 0 ? pair : pair.slice(0, eq);
+    let value;
+    try { value = decodeURIComponent((eq < 0 ? '' : pair.slice(eq + 1)).replace(/\+/g, ' ')); } catch (e) {
+      return { error: 'The link\'s "' + visible(key) + '" is not valid text (bad percent-encoding).' };
+    }
+    if (PARTS.indexOf(key) < 0) {
+      return { error: 'The link has an unknown part "' + visible(key) + '" (known: ' + PARTS.join(', ') + ').' };
+    }
+    params[key] = value;
+  }
+  if (params.puzzle === undefined) return { state: null };
+  const bad = /[^1-9A-Pa-p.0]/.exec(params.puzzle);
+  if (bad) {
+    return { error: 'The link\'s puzzle has "' + visible(bad[0]) + '" at position ' + (bad.index + 1) +
+      ', which is not a digit, a letter A-' + SYMBOLS.charAt(SYMBOLS.length - 1) + ' or "."' };
+  }
+  const regions = (params.regions || '').toUpperCase();
+  if (/[^1-9A-P]/.test(regions)) return { error: 'The link\'s region map may only hold symbols 1-9 and A-P.' };
+  const algorithm = params.algorithm || '';
+  if (algorithm && !/^[a-z_]{1,32}$/.test(algorithm)) {
+    return { error: 'The link\'s algorithm "' + visible(algorithm) + '" is not an algorithm id.' };
+  }
+  return { state: { puzzle: params.puzzle.toUpperCase().replace(/0/g, '.'), variant: params.variant === undefined ? 'standard' : params.variant,
+    regions: regions, algorithm: algorithm } };
+}
+
+// At most 20 characters of untrusted text, for a message (shown as text, never as markup).
+function visible(text) {
+  const s = String(text);
+  return s.length > 20 ? s.slice(0, 20) + '…' : s;
+}

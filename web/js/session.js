@@ -1,0 +1,652 @@
+// One puzzle and what runs on it, shared by the site (site.js) and the widget
+// (web/widget/): no DOM. It owns the puzzle (size, variant, region map,
+// givens, the reader's own digits in play mode, the algorithm), the shape
+// the library builds for it (houses, regions; fetched with a sequence guard,
+// so a late answer for an old shape is dropped), the conflicts the library
+// finds, the one running operation (begin, progress, stop, superseded) and
+// the flows (solve, all solutions, animate, compare, hint) over two Worker
+// clients of sudoku.js: `quick` for short calls, `work()` for searches.
+//
+// Views listen with on(type, fn) and call the methods below. Events:
+//   puzzle {how}            the state changed (read session.state)
+//   shape {shape}           new houses or regions to draw
+//   grid {givens, overlay}  what the cells show (overlay: solver digits, or null)
+//   cell {cell, value, kind} / flash {cell, name} / marks {name, cells}
+//                           the animation and highlights, cell by cell
+//   status {text}           one sentence for the status line
+//   counters {rows}         [[name, text], ...] under the grid ([] clears)
+//   step {text}             the animation's last step in words
+//   problems {list}         [{text, cells}] conflicts and unreadable input
+//   operation {name}        what runs now ('solve', 'all', 'animate', 'compare') or null
+//   playing {on}            the animation plays (true) or is paused
+//   hint {hint}             the hint on show (null: none)
+//   solutions {type: 'start'|'batch'|'done', solutions?, verdict?}
+//   compare {type: 'start'|'row'|'done', algorithms?, index?, row?}
+//   solved {puzzle, solution, algorithm, stats, by}   a grid was completed
+//   error {code, message, cells}                      something could not run
+import { createAnimation } from './animation.js';
+import { lineOf, cellName, symbolOf, regionMapOf } from './cells.js';
+import { count, ms, stopped, shorten, listed, verdict } from './format.js';
+
+export const KEEP_SOLUTIONS = 10000;  // solutions kept for browsing (a 25x25 one is 625 bytes)
+export const COMPARE_TIME_LIMIT = 10000;
+const MAX_PROBLEMS = 8;
+
+/** Resolves to the library's tables: {algorithms, techniques, kinds, variants, sizes}. */
+export function loadCatalog(client) {
+  return Promise.all([client.algorithms(), client.techniques(), client.eventKinds(), client.variants(), client.sizes()])
+    .then((t) => ({ algorithms: t[0], techniques: t[1], kinds: t[2], variants: t[3], sizes: t[4] }));
+}
+
+/** True when a variant id asks for a region map (jigsaw, alone or with other rules). */
+export function isJigsaw(variant) { return String(variant).split(',').indexOf('jigsaw') >= 0; }
+
+/**
+ * deps: {quick: Worker client for short calls, work(): the Worker client for
+ * searches, catalog: loadCatalog's tables}.
+ */
+export function createSession(deps) {
+  const catalog = deps.catalog;
+  const listeners = {};
+  const state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', entries: null };
+  let shape = null;        // {size, regionOf, houses, special, error, checkOptions}
+  let overlay = null;      // solver digits shown in the blank cells, or null
+  let operation = null;    // the running operation: {name, stop(), superseded}
+  let textProblem = null;  // what is wrong with the site's Puzzle text, or null
+  let problems = [];
+  let lastHint = null;
+  let shapeSeq = 0;
+  let checkSeq = 0;
+  let rate = 20;           // animation steps a second
+  let anim = null;
+  let kept = [];           // All solutions: the ones kept for browsing
+
+  function on(type, fn) { (listeners[type] = listeners[type] || []).push(fn); }
+  function emit(type, data) { (listeners[type] || []).forEach((fn) => fn(data || {})); }
+  const announce = (text) => emit('status', { text: text });
+
+  // ---- The catalog -----------------------------------------------------------
+
+  function algorithmById(id) { return catalog.algorithms.find((a) => a.id === id) || null; }
+  function variantById(id) { return catalog.variants.find((v) => v.id === id) || null; }
+  function variantFits(id, size) {
+    const v = variantById(id);
+    return !!v && v.sizes.indexOf(size) >= 0;
+  }
+  function sizeFits(size) { return catalog.sizes.some((s) => s.size === size); }
+  function algorithm() { return algorithmById(state.algorithm); }
+  /** Which operations the current algorithm can run on the current size. */
+  function capabilities() {
+    const a = algorithm();
+    const fits = !!a && state.size >= a.minSize && state.size <= a.maxSize;
+    return { fits: fits, solve: fits, all: fits && a.capabilities.enumerate, animate: fits && a.capabilities.trace };
+  }
+
+  // ---- The puzzle ------------------------------------------------------------
+
+  function line() { return lineOf(state.cells); }
+  /** The givens with the reader's digits (play mode), as the grid shows them. */
+  function shownCells() {
+    if (!state.entries) return state.cells;
+    const all = Uint8Array.from(state.cells);
+    for (let i = 0; i < all.length; i++) if (!all[i]) all[i] = state.entries[i];
+    return all;
+  }
+  function blanks() { return shownCells().filter((v) => !v).length; }
+  function puzzleOptions() {
+    const options = { variant: state.variant };
+    if (isJigsaw(state.variant)) options.regions = state.regions;
+    return options;
+  }
+  function searchOptions(extra) { return Object.assign(puzzleOptions(), { algorithm: state.algorithm }, extra || {}); }
+
+  /**
+   * Changes the puzzle: any of {cells, variant, regions, algorithm, play}
+   * (play: the reader fills the blanks, keeping the givens); what is not
+   * given stays. A new size comes with new cells; a variant that does not fit
+   * the size becomes "standard"; a jigsaw without a map starts from the boxes.
+   * how: {announce (default true), example, fromText, keepRegionText} for the views.
+   */
+  function setPuzzle(change, how) {
+    how = how || {};
+    stop();
+    const cells = change.cells || state.cells;
+    const size = Math.round(Math.sqrt(cells.length));
+    let variant = change.variant || state.variant;
+    if (!variantFits(variant, size)) variant = 'standard';
+    let regions = change.regions !== undefined ? change.regions : state.regions;
+    if (!isJigsaw(variant)) regions = '';
+    else if (size !== state.size && regions.length !== size * size) regions = '';
+    const shapeChanged = size !== state.size || variant !== state.variant || regions !== state.regions || !shape;
+    state.size = size;
+    state.cells = cells;
+    state.variant = variant;
+    state.regions = regions;
+    if (change.algorithm) state.algorithm = change.algorithm;
+    if (change.play !== undefined) state.entries = change.play ? new Uint8Array(cells.length) : null;
+    else if (state.entries && state.entries.length !== cells.length) state.entries = new Uint8Array(cells.length);
+    overlay = null;
+    clearResults();
+    emit('puzzle', { how: how });
+    render();
+    const shaped = shapeChanged ? updateShape(isJigsaw(variant) && !regions) : Promise.resolve();
+    const checked = shaped.then(() => checkProblems(how.announce !== false));
+    return checked;
+  }
+
+  function setAlgorithm(id) {
+    stop();
+    if (algorithmById(id)) state.algorithm = id;
+    emit('puzzle', { how: { algorithm: true } });
+  }
+
+  /** A value typed into a cell (0 clears): a given, or in play mode the reader's digit. */
+  function edit(cell, value) {
+    if (state.entries) return enter(cell, value);
+    if (state.cells[cell] === value && !overlay) return Promise.resolve();
+    stop();
+    state.cells[cell] = value;
+    overlay = null;
+    clearResults();
+    emit('puzzle', { how: { edit: true } });
+    render();
+    return checkProblems(true);
+  }
+
+  /** Paints `cell` into the region `symbol` of the jigsaw map. */
+  function paint(cell, symbol) {
+    if (!isJigsaw(state.variant) || state.regions.charAt(cell) === symbol) return Promise.resolve();
+    return setPuzzle({ regions: state.regions.slice(0, cell) + symbol + state.regions.slice(cell + 1) }, { announce: false });
+  }
+
+  /** The jigsaw map back to the boxes. */
+  function resetRegions() { return setPuzzle({ regions: '' }); }
+
+  // Draws the regions at once, then asks the library for the houses (rows,
+  // columns, boxes, regions, diagonals, windows) that conflicts, hints and the
+  // animation name. A jigsaw without a map takes the boxes' map.
+  function updateShape(takeBoxes) {
+    const size = state.size, mine = ++shapeSeq, blank = '.'.repeat(size * size);
+    const options = puzzleOptions();
+    if (!shape || shape.size !== size) shape = { size: size, regionOf: new Array(size * size).fill(0), houses: [], special: null, error: null };
+    const boxes = takeBoxes || (isJigsaw(state.variant) && state.regions.length !== size * size);
+    const ask = boxes ? deps.quick.parse(blank, { variant: 'standard' }).then((p) => {
+      if (mine !== shapeSeq) return null;
+      if (takeBoxes || !state.regions) state.regions = regionMapOf(p.regionOf);
+      options.regions = state.regions;
+      emit('puzzle', { how: { regions: true } });
+      return deps.quick.parse(blank, options);
+    }) : deps.quick.parse(blank, options);
+    return ask.then((parsed) => {
+      if (!parsed || mine !== shapeSeq) return null;
+      if (parsed.ok) return { regionOf: parsed.regionOf, houses: parsed.houses, error: null, checkOptions: options };
+      // An unfinished region map: draw it as it is and check rows, columns and diagonals.
+      const plain = { variant: state.variant.split(',').indexOf('x') >= 0 ? 'x' : 'standard' };
+      return deps.quick.parse(blank, plain).then((p) => ({
+        regionOf: regionIndices(state.regions), houses: p.houses.filter((h) => h.kind !== 'box'), error: parsed.error, checkOptions: plain,
+      }));
+    }).then((found) => {
+      if (!found || mine !== shapeSeq) return;
+      const special = {};
+      found.houses.forEach((h) => {
+        if (h.kind === 'diagonal' || h.kind === 'anti_diagonal' || h.kind === 'window') h.cells.forEach((c) => { special[c] = true; });
+      });
+      shape = { size: size, regionOf: found.regionOf, houses: found.houses, error: found.error, special: special,
+        checkOptions: found.checkOptions, tinted: isJigsaw(state.variant) };
+      emit('shape', { shape: shape });
+      render();
+    }, (error) => {
+      if (mine === shapeSeq) reportError(error, 'Could not read this shape');
+    });
+  }
+
+  function render() { emit('grid', { givens: state.cells, overlay: overlay || state.entries }); }
+
+  /** The site's Puzzle box: what is wrong with its text (null: nothing). */
+  function setTextProblem(text) {
+    textProblem = text;
+    return checkProblems(true);
+  }
+
+  // Conflicting digits (from the library), a bad region map, unreadable text:
+  // marked and listed; the first is announced when they change (say).
+  function checkProblems(say) {
+    const mine = ++checkSeq;
+    if (!shape || !shape.checkOptions) return Promise.resolve();
+    const cells = shownCells();
+    const size = state.size;
+    return deps.quick.parse(lineOf(cells), shape.checkOptions).then((r) => {
+      if (mine !== checkSeq) return;
+      const list = [];
+      if (textProblem) list.push({ text: textProblem, cells: [] });
+      if (shape.error) list.push({ text: 'Region map: ' + shape.error.message, cells: [] });
+      // One line per value and cells, naming every house they share ("in row 1 and box 1").
+      const byCells = new Map();
+      (!r.ok && r.error.code === 'conflict' ? r.error.conflicts : []).forEach((c) => {
+        const key = c.value + ':' + c.cells.join(',');
+        if (byCells.has(key)) byCells.get(key).houses.push(c.houseName);
+        else byCells.set(key, { value: c.value, cells: c.cells, houses: [c.houseName] });
+      });
+      byCells.forEach((c) => {
+        const names = c.cells.map((cell) => cellName(cell, size));
+        const verb = state.entries ? ' appears ' : ' is given ';
+        list.push({ text: symbolOf(c.value) + verb + (names.length === 2 ? 'twice' : names.length + ' times') + ' in ' +
+          listed(c.houses) + ': ' + listed(names) + '.', cells: c.cells });
+      });
+      const before = problems.map((p) => p.text).join('\n');
+      problems = list;
+      emit('problems', { list: list, more: Math.max(0, list.length - MAX_PROBLEMS) });
+      emit('marks', { name: 'conflict', cells: [].concat.apply([], list.map((p) => p.cells)) });
+      if (say && list.length && list.map((p) => p.text).join('\n') !== before) announce(list[0].text);
+      if (state.entries && !list.length) progress(say);
+    }, (error) => { if (mine === checkSeq) reportError(error); });
+  }
+
+  /** Loads a decoded link ({state} or {error} of fragment.js); resolves false when it holds no puzzle. */
+  function loadLink(decoded) {
+    // A bad link leaves the grid as it is (an empty one when nothing was shown yet) and says why.
+    const refuse = (why) => (shape ? Promise.resolve() : setPuzzle({ cells: new Uint8Array(81), variant: 'standard', regions: '' }, { announce: false }))
+      .then(() => { announce('This link cannot be opened: ' + why); return true; });
+    if (decoded.error) return refuse(decoded.error);
+    const s = decoded.state;
+    if (!s) return Promise.resolve(false);
+    const size = Math.round(Math.sqrt(s.puzzle.length));
+    const problem = !sizeFits(size) || size * size !== s.puzzle.length
+      ? 'The link\'s puzzle has ' + s.puzzle.length + ' cells; a puzzle has ' + catalog.sizes.map((z) => z.size * z.size).join(', ') + ' cells.'
+      : !variantFits(s.variant, size)
+        ? 'The link\'s variant "' + s.variant.slice(0, 20) + '" is not one of ' +
+          catalog.variants.filter((v) => v.sizes.indexOf(size) >= 0).map((v) => v.id).join(', ') + ' for a ' + size + 'x' + size + ' grid.'
+        : isJigsaw(s.variant) && s.regions.length !== size * size
+          ? 'The link\'s region map must be ' + size * size + ' symbols 1-9 or A-P, one per cell (it has ' + s.regions.length + ' characters).'
+          : null;
+    if (problem) return refuse(problem);
+    return readText(s.puzzle).then((r) => {
+      if (!r.cells) return refuse('The link\'s puzzle: ' + r.error.message);
+      const cells = r.cells;
+      let note = '';
+      if (s.algorithm && !algorithmById(s.algorithm)) {
+        note = ' The link names no known algorithm ("' + s.algorithm + '"); using ' + algorithm().name + '.';
+      }
+      return setPuzzle({ cells: cells, variant: s.variant, regions: s.regions,
+        algorithm: algorithmById(s.algorithm) ? s.algorithm : state.algorithm }, { announce: false }).then(() => {
+        announce('Loaded the puzzle from the link.' + note);
+        return true;
+      });
+    });
+  }
+
+  /**
+   * Reads text in any format the library reads; resolves to {cells} (the
+   * givens, also when they conflict) or {error} (a SudokuError's info).
+   */
+  function readText(text) {
+    return deps.quick.parse(text).then((r) => (r.cells ? { cells: Uint8Array.from(r.cells) } : { error: r.error }));
+  }
+
+  // ---- Operations -------------------------------------------------------------
+
+  /** Starts an operation, stopping the one running. */
+  function begin(name, stopIt) {
+    stop();
+    clearResults();
+    operation = { name: name, stop: stopIt, superseded: false };
+    emit('operation', { name: name });
+    return operation;
+  }
+  function end(op) {
+    if (!op || operation !== op) return;
+    operation = null;
+    emit('operation', { name: null });
+    emit('playing', { on: false });
+  }
+  /** Stops the running operation; its results stay shown when the reader's Stop did it (why 'button'). */
+  function stop(why) {
+    const op = operation;
+    if (!op) return;
+    op.superseded = why !== 'button';
+    end(op);
+    op.stop();
+  }
+  function cancelWork() { deps.work().cancel(); }
+  function failed(op) {
+    return (error) => {
+      if (!op.superseded) reportError(error);
+      return null;
+    };
+  }
+
+  function clearResults() {
+    emit('marks', { name: null });
+    lastHint = null;
+    emit('hint', { hint: null });
+    emit('step', { text: '' });
+    emit('counters', { rows: [] });
+    kept = [];
+    emit('solutions', { type: 'hide' });
+    emit('compare', { type: 'hide' });
+    if (problems.length) emit('marks', { name: 'conflict', cells: [].concat.apply([], problems.map((p) => p.cells)) });
+  }
+
+  function showStats(stats, solutions) {
+    const rows = [];
+    if (solutions !== undefined) rows.push(['Solutions', count(solutions)]);
+    rows.push(['Time', ms(stats.elapsedMs)], ['Placements', count(stats.placements)],
+      ['Backtracks', count(stats.backtracks)], ['Nodes', count(stats.nodes)]);
+    emit('counters', { rows: rows });
+  }
+
+  /** A SudokuError in the status line with its cells marked, and as an `error` event. */
+  function reportError(error, source) {
+    if (error && error.name === 'SudokuError') {
+      announce((source ? source + ': ' : 'Invalid: ') + shorten(error.message));
+      emit('marks', { name: 'error-cell', cells: error.cells || [] });
+    } else {
+      announce((source || 'Something went wrong') + ': ' + (error && error.message ? error.message : String(error)));
+    }
+    emit('error', { code: error && error.code || 'failed', message: error && error.message || String(error), cells: error && error.cells || [] });
+  }
+
+  function solve() {
+    const a = algorithm();
+    if (!a || !capabilities().solve) return Promise.resolve(null);
+    const op = begin('solve', cancelWork);
+    overlay = null;
+    render();
+    announce('Solving with ' + a.name + '…');
+    const options = searchOptions({ progressInterval: 100, onProgress: (p) => { if (!op.superseded) showStats(p); } });
+    const puzzle = line();
+    return deps.work().solve(puzzle, options).then((r) => {
+      if (op.superseded) return r;
+      showStats(r.stats);
+      if (r.status === 'solved') {
+        if (state.entries) state.entries = Uint8Array.from(r.solution);  // play mode: the solution fills the reader's grid
+        else overlay = r.solution;
+        render();
+        announce('Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs) + '.');
+        emit('solved', { puzzle: puzzle, solution: lineOf(r.solution), algorithm: a.id, stats: r.stats, by: 'solve' });
+      } else if (r.status === 'no_solution') {
+        announce('No solution: this grid cannot be completed (' + a.name + ' searched every possibility).');
+      } else {
+        announce(stopped(r.stoppedBy) + ' before ' + a.name + ' found a solution.');
+      }
+      return r;
+    }, failed(op)).then((r) => { end(op); return r; });
+  }
+
+  /**
+   * All solutions up to `limit` (0 = all): the first KEEP_SOLUTIONS are kept
+   * for browsing (solutions events), then the search only counts on.
+   */
+  function allSolutions(limit) {
+    const a = algorithm();
+    if (!a || !capabilities().all) return Promise.resolve(null);
+    const op = begin('all', cancelWork);
+    announce('Looking for every solution' + (limit ? ' (up to ' + count(limit) + ')' : '') + '…');
+    emit('solutions', { type: 'start' });
+    const client = deps.work();
+    const puzzle = line();
+    const keep = limit ? Math.min(limit, KEEP_SOLUTIONS) : KEEP_SOLUTIONS;
+    const progress = (report, floor) => { if (!op.superseded) showStats(report, Math.max(report.count, floor || 0)); };
+    const listed = searchOptions({
+      limit: keep, batchSize: 256, progressInterval: 100, onProgress: progress,
+      onBatch: (batch) => {
+        if (op.superseded) return;
+        batch.solutions.forEach((s) => { if (kept.length < KEEP_SOLUTIONS) kept.push(s); });
+        emit('solutions', { type: 'batch', solutions: batch.solutions, first: batch.index });
+      },
+    });
+    return client.enumerate(puzzle, listed).then((first) => {
+      const more = !first.complete && !first.stoppedBy && first.count === keep && (!limit || limit > keep);
+      if (!more || op.superseded) return first;
+      // Past the kept ones, only count (from the start: KEEP solutions take milliseconds).
+      // Stopped before it caught up, the count still knows the solutions already listed.
+      return client.count(puzzle, searchOptions({ limit: limit, progressInterval: 100, onProgress: (r) => progress(r, first.count) }))
+        .then((counted) => (counted.count >= first.count ? counted : Object.assign({}, counted, { count: first.count })));
+    }).then((r) => {
+      if (op.superseded) return r;
+      const summary = { count: r.count, complete: r.complete, stoppedBy: r.stoppedBy, stats: r.stats,
+        verdict: verdict(r.count, r.complete, r.stoppedBy) };
+      showStats(summary.stats, summary.count);
+      emit('solutions', { type: 'done', verdict: summary.verdict });
+      announce(summary.verdict + '.');
+      return summary;
+    }, failed(op)).then((r) => { end(op); return r; });
+  }
+
+  /** Shows kept solution `index` (from 0) in the grid. */
+  function showSolution(index) {
+    if (!kept[index]) return;
+    overlay = kept[index];
+    render();
+  }
+
+  /** Every algorithm that fits, one after the other (each stopped after COMPARE_TIME_LIMIT). */
+  function compare() {
+    const usable = catalog.algorithms.filter((a) => state.size >= a.minSize && state.size <= a.maxSize);
+    const op = begin('compare', cancelWork);
+    announce('Comparing ' + usable.length + ' algorithms…');
+    emit('compare', { type: 'start', algorithms: usable });
+    const client = deps.work();
+    const puzzle = line();
+    const rows = [];
+    let halted = false;
+    return usable.reduce((chain, a, i) => chain.then(() => {
+      if (halted || op.superseded) { emit('compare', { type: 'row', index: i, row: { status: 'not run' } }); return null; }
+      emit('compare', { type: 'row', index: i, row: { status: 'running…', running: true } });
+      const options = searchOptions({ algorithm: a.id, timeLimit: COMPARE_TIME_LIMIT, progressInterval: 200,
+        onProgress: (p) => emit('compare', { type: 'row', index: i, row: { status: 'running…', running: true, stats: p } }) });
+      return client.solve(puzzle, options).then((r) => {
+        const status = r.status === 'solved' ? 'solved' : r.status === 'no_solution' ? 'no solution'
+          : r.stoppedBy === 'time_limit' ? 'stopped after ' + COMPARE_TIME_LIMIT / 1000 + ' s' : 'stopped';
+        if (r.stoppedBy === 'cancel') halted = true;
+        emit('compare', { type: 'row', index: i, row: { status: status, stats: r.stats } });
+        rows.push({ algorithm: a, status: r.status, stats: r.stats });
+      });
+    }), Promise.resolve()).then(() => {
+      if (op.superseded) return null;
+      const done = rows.filter((r) => r.status !== 'stopped');
+      const fastest = done.sort((x, y) => x.stats.elapsedMs - y.stats.elapsedMs)[0];
+      emit('compare', { type: 'done' });
+      announce(halted ? 'Comparison stopped.' : 'Comparison done' +
+        (fastest ? ': fastest was ' + fastest.algorithm.name + ' (' + ms(fastest.stats.elapsedMs) + ').' : '.'));
+      return rows;
+    }, failed(op)).then((r) => { end(op); return r; });
+  }
+
+  // ---- Animation ----------------------------------------------------------------
+
+  const board = {
+    setCell: (cell, value, kind) => emit('cell', { cell: cell, value: value, kind: kind }),
+    show: (givens, values) => emit('grid', { givens: givens, overlay: values }),
+    mark: (name, cells) => emit('marks', { name: name, cells: cells }),
+    clearMarks: () => emit('marks', { name: null }),
+    flash: (cell, name) => emit('flash', { cell: cell, name: name }),
+  };
+
+  function animation() {
+    if (anim) return anim;
+    anim = createAnimation(deps.work(), { techniques: catalog.techniques, kinds: catalog.kinds }, {
+      view: board,
+      onCounters: (c) => {
+        emit('counters', { rows: [['Steps', count(c.steps)], ['Placements', count(c.placements)],
+          ['Backtracks', count(c.backtracks)], ['Nodes', count(c.nodes)], ['Depth', count(c.depth)]], counters: c });
+      },
+      onEvent: (text) => emit('step', { text: text }),
+      onFinish: finished,
+      onError: (error) => { reportError(error); end(operation); },
+    });
+    anim.setRate(rate);
+    return anim;
+  }
+
+  function animating() { return !!operation && operation.name === 'animate'; }
+
+  function startAnimation(play) {
+    const a = algorithm();
+    if (!a || !shape || !capabilities().animate) return;
+    begin('animate', () => {
+      anim.stop();
+      emit('playing', { on: false });
+      announce('Animation stopped.');
+    });
+    animation().start({
+      puzzle: line(), options: searchOptions({ limit: 1 }), givens: Uint8Array.from(state.cells),
+      houses: shape.houses, size: state.size,
+    });
+    if (play) anim.play();
+    emit('playing', { on: anim.playing });
+    announce((play ? 'Animating ' : 'Ready to step through ') + a.name + '.');
+  }
+
+  function finished(result, values) {
+    emit('playing', { on: false });
+    const stats = result.stats;
+    const what = result.status === 'solved' ? 'solved' : result.status === 'no_solution' ? 'no solution' : 'stopped';
+    announce('Animation finished: ' + what + ' after ' + count(stats.placements) + ' placements and ' +
+      count(stats.backtracks) + ' backtracks.');
+    if (result.status === 'solved') {
+      emit('solved', { puzzle: line(), solution: lineOf(values), algorithm: state.algorithm, stats: stats, by: 'animate' });
+    }
+    end(animating() ? operation : null);
+  }
+
+  /** Plays: resumes a paused animation, or starts one from the givens. */
+  function play() {
+    if (animating()) anim.play();
+    else startAnimation(true);
+    emit('playing', { on: animating() && anim.playing });
+  }
+  function pause() {
+    if (animating()) anim.pause();
+    emit('playing', { on: false });
+  }
+  function playOrPause() {
+    if (animating() && anim.playing) pause();
+    else play();
+  }
+  /** One step forward (starting a paused animation first); resolves once it is drawn. */
+  function step() {
+    if (!animating()) startAnimation(false);
+    if (!animating()) return Promise.resolve();
+    return anim.step().then(() => emit('playing', { on: animating() && anim.playing }));
+  }
+  function resetAnimation() {
+    startAnimation(false);
+    if (animating()) announce('Animation reset to the givens.');
+  }
+  function setRate(stepsPerSecond) {
+    rate = stepsPerSecond;
+    if (anim) anim.setRate(rate);
+  }
+
+  // ---- Hints and play -------------------------------------------------------------
+
+  function hint() {
+    stop();
+    clearResults();
+    overlay = null;
+    render();
+    return deps.quick.hint(lineOf(shownCells()), puzzleOptions()).then((h) => {
+      lastHint = h;
+      const houses = shape ? shape.houses : [];
+      let houseCells = [];
+      [h.house, h.otherHouse].forEach((i) => { if (i !== null && houses[i]) houseCells = houseCells.concat(houses[i].cells); });
+      if (h.status === 'deduction' && h.house === null && h.cells.length === 1) {
+        // A naked single: the reason is everything the houses of its cell already hold.
+        houses.forEach((house) => { if (house.cells.indexOf(h.cells[0]) >= 0) houseCells = houseCells.concat(house.cells); });
+      }
+      const targets = h.placements.concat(h.eliminations).map((p) => p.cell);
+      if (h.cell !== null) targets.push(h.cell);
+      emit('marks', { name: 'hint-house', cells: houseCells });
+      emit('marks', { name: 'hint-pattern', cells: h.cells });
+      emit('marks', { name: 'hint-target', cells: targets });
+      emit('hint', { hint: h });
+      announce(h.message);
+      return h;
+    }, (error) => { reportError(error); return null; });
+  }
+
+  function applyHint() {
+    const h = lastHint;
+    if (!h || !h.placements.length) return Promise.resolve();
+    h.placements.forEach((p) => { (state.entries || state.cells)[p.cell] = p.value; });
+    overlay = null;
+    clearResults();
+    emit('puzzle', { how: { edit: true } });
+    render();
+    announce('Placed ' + h.placements.map((p) => symbolOf(p.value) + ' in ' + cellName(p.cell, state.size)).join(', ') + '.');
+    return checkProblems(false);
+  }
+
+  // Play mode: a digit of the reader's (givens stay).
+  function enter(cell, value) {
+    if (state.cells[cell]) { announce(cellName(cell, state.size) + ' is a given.'); return Promise.resolve(); }
+    if (state.entries[cell] === value) return Promise.resolve();
+    stop();
+    state.entries[cell] = value;
+    overlay = null;
+    clearResults();
+    render();
+    return checkProblems(true);
+  }
+
+  // How far the reader is, and the grid done right (called when nothing conflicts).
+  function progress(say) {
+    const left = blanks();
+    if (left) { if (say) announce(left + (left === 1 ? ' cell' : ' cells') + ' to go.'); return; }
+    announce('Solved! Every house holds each value once.');
+    emit('solved', { puzzle: line(), solution: lineOf(shownCells()), algorithm: null, stats: null, by: 'player' });
+  }
+
+  return {
+    on: on,
+    state: state,
+    catalog: catalog,
+    get shape() { return shape; },
+    get operation() { return operation ? operation.name : null; },
+    get busy() { return !!operation; },
+    get playing() { return animating() && anim.playing; },
+    get problems() { return problems; },
+    algorithmById: algorithmById,
+    variantFits: variantFits,
+    capabilities: capabilities,
+    line: line,
+    shownCells: shownCells,
+    blanks: blanks,
+    puzzleOptions: puzzleOptions,
+    announce: announce,
+    reportError: reportError,
+    setPuzzle: setPuzzle,
+    setAlgorithm: setAlgorithm,
+    edit: edit,
+    paint: paint,
+    resetRegions: resetRegions,
+    setTextProblem: setTextProblem,
+    loadLink: loadLink,
+    readText: readText,
+    solve: solve,
+    allSolutions: allSolutions,
+    showSolution: showSolution,
+    compare: compare,
+    play: play,
+    pause: pause,
+    playOrPause: playOrPause,
+    step: step,
+    animate: () => startAnimation(true),
+    resetAnimation: resetAnimation,
+    setRate: setRate,
+    hint: hint,
+    applyHint: applyHint,
+    stop: stop,
+  };
+}
+
+/** Region index of every cell of a region map line, numbered 0.. by first appearance (an unfinished map, as drawn). */
+export function regionIndices(map) {
+  const ids = new Map();
+  return Array.from(map, (ch) => {
+    ch = ch.toUpperCase();
+    if (!ids.has(ch)) ids.set(ch, ids.size);
+    return ids.get(ch);
+  });
+}

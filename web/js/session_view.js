@@ -1,0 +1,136 @@
+// What the site and the widget show of a session (session.js) the same way:
+// the grid (grid_view.js) with its highlights, the status line, the
+// counters, the animation's step text, the problems list, the Solutions
+// panel, and the controls both have (Algorithm, Solve, All solutions, Play,
+// Step, Reset, Speed, Hint, Apply hint, Stop). Elements are found by id in
+// the page or in the widget's shadow root; a control that is missing is
+// simply not wired. The site (site.js) and the widget add their own parts.
+import { createGridView } from './grid_view.js';
+import { createSolutionsPanel } from './solutions_panel.js';
+import { animationSpeed } from './animation.js';
+
+const MAX_LISTED_PROBLEMS = 8;
+
+/**
+ * Wires `session` to the elements `$(id)` returns. options: {onPaint(cell),
+ * allLimit(): the limit for All solutions (default none)}. Returns {grid,
+ * describeSpeed()}.
+ */
+export function bindSessionView(session, $, options) {
+  options = options || {};
+  const grid = createGridView($('grid-holder'), $('keypad'), {
+    onEdit: (cell, value) => session.edit(cell, value),
+    onPaint: (cell) => { if (options.onPaint) options.onPaint(cell); },
+  });
+  const on = (id, type, fn) => { if ($(id)) $(id).addEventListener(type, fn); };
+
+  // ---- What the session says ---------------------------------------------------
+
+  session.on('shape', (e) => grid.setShape({ size: e.shape.size, regionOf: e.shape.regionOf, tinted: e.shape.tinted, special: e.shape.special }));
+  session.on('grid', (e) => {
+    if (grid.size !== session.state.size) grid.setShape({ size: session.state.size, regionOf: new Array(session.state.size ** 2).fill(0) });
+    grid.show(e.givens, e.overlay);
+  });
+  session.on('cell', (e) => grid.setCell(e.cell, e.value, e.kind));
+  session.on('flash', (e) => grid.flash(e.cell, e.name));
+  session.on('marks', (e) => { if (e.name) grid.mark(e.name, e.cells); else grid.clearMarks(); });
+  session.on('status', (e) => { $('status').textContent = e.text; });
+  session.on('counters', (e) => showCounters($('counters'), e.rows));
+  session.on('step', (e) => { $('step-text').textContent = e.text; });
+  session.on('problems', (e) => {
+    const list = $('problems');
+    list.textContent = '';
+    const items = e.list.slice(0, MAX_LISTED_PROBLEMS).map((p) => p.text);
+    if (e.list.length > MAX_LISTED_PROBLEMS) items.push('and ' + (e.list.length - MAX_LISTED_PROBLEMS) + ' more.');
+    items.forEach((text) => {
+      const li = document.createElement('li');
+      li.textContent = text;
+      list.appendChild(li);
+    });
+  });
+  session.on('operation', (e) => {
+    $('stop').disabled = !e.name;
+    if (e.name) $('grid-holder').setAttribute('aria-busy', 'true');
+    else $('grid-holder').removeAttribute('aria-busy');
+  });
+  session.on('playing', (e) => { if ($('play')) $('play').textContent = e.on ? 'Pause' : 'Play'; });
+  session.on('hint', (e) => { if ($('apply-hint')) $('apply-hint').hidden = !e.hint || !e.hint.placements.length; });
+  session.on('puzzle', () => updateAlgorithm());
+
+  if ($('solutions-panel')) {
+    createSolutionsPanel({
+      panel: $('solutions-panel'), verdict: $('verdict'), position: $('position'),
+      previous: $('previous'), next: $('next'), list: $('solution-list'), number: $('solution-number'),
+    }, session);
+  }
+
+  // ---- What the reader does -----------------------------------------------------
+
+  const algorithms = $('algorithm');
+  if (algorithms) {
+    session.catalog.algorithms.forEach((a) => {
+      const o = document.createElement('option');
+      o.value = a.id;
+      o.textContent = a.name;
+      algorithms.appendChild(o);
+    });
+    algorithms.addEventListener('change', () => session.setAlgorithm(algorithms.value));
+  }
+  on('solve', 'click', () => session.solve());
+  on('all', 'click', () => { const limit = options.allLimit ? options.allLimit() : 0; if (limit !== null) session.allSolutions(limit); });
+  on('play', 'click', () => session.playOrPause());
+  on('step', 'click', () => session.step());
+  on('reset', 'click', () => session.resetAnimation());
+  on('hint', 'click', () => session.hint());
+  on('apply-hint', 'click', () => session.applyHint());
+  on('stop', 'click', () => session.stop('button'));
+  on('speed', 'input', () => setSpeed(animationSpeed.rateAt(Number($('speed').value))));
+  $('grid-holder').getRootNode().addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && session.busy) session.stop('button');
+  });
+
+  // The algorithm menu, its description and which buttons it allows.
+  function updateAlgorithm() {
+    const a = session.algorithmById(session.state.algorithm);
+    if (!a) return;
+    if (algorithms) algorithms.value = a.id;
+    const can = session.capabilities();
+    if ($('algorithm-description')) {
+      $('algorithm-description').textContent = a.description + (can.fits ? '' : ' (sizes ' + a.minSize + ' to ' + a.maxSize + ' only)');
+    } else if (algorithms) {
+      algorithms.title = a.description;
+    }
+    if ($('solve')) $('solve').disabled = !can.solve;
+    if ($('all')) $('all').disabled = !can.all;
+    ['animate', 'play', 'step', 'reset'].forEach((id) => { if ($(id)) $(id).disabled = !can.animate; });
+  }
+
+  /** Sets the animation's speed (steps a second) and the slider and text that show it. */
+  function setSpeed(rate) {
+    session.setRate(rate);
+    if ($('speed')) {
+      $('speed').value = String(animationSpeed.positionOf(rate));
+      $('speed-text').textContent = animationSpeed.describe(rate);
+      $('speed').setAttribute('aria-valuetext', $('speed-text').textContent);
+    }
+    return rate;
+  }
+
+  updateAlgorithm();
+  return { grid: grid, setSpeed: setSpeed, updateAlgorithm: updateAlgorithm };
+}
+
+/** rows: [[name, text], ...] as a definition list. */
+function showCounters(dl, rows) {
+  dl.textContent = '';
+  rows.forEach((row) => {
+    const div = document.createElement('div');
+    const dt = document.createElement('dt');
+    const dd = document.createElement('dd');
+    dt.textContent = row[0];
+    dd.textContent = row[1];
+    div.appendChild(dt);
+    div.appendChild(dd);
+    dl.appendChild(div);
+  });
+}

@@ -1,0 +1,182 @@
+// Where the site starts (index.html loads sudoku.js, then this, bundled by
+// esbuild into js/site.js): one session (session.js) over two Worker clients
+// of sudoku.js, `work` for searches that may run long (Solve, All solutions,
+// Animate, Compare; Stop cancels it) and `quick` for what must answer at
+// once (reading text, shapes, conflicts, hints). session_view.js shows what
+// the site shares with the widget; this file adds the site's own parts: the
+// puzzle menus (examples, size, variant, regions and painting), the solution
+// limit, the Puzzle box and files (text_input.js), links (share.js), the
+// Comparison table (compare_panel.js) and the Embed panel (embed_panel.js).
+import { createSession, loadCatalog, isJigsaw } from './session.js';
+import { bindSessionView } from './session_view.js';
+import { createComparePanel } from './compare_panel.js';
+import { createTextInput } from './text_input.js';
+import { createShare } from './share.js';
+import { createEmbedPanel } from './embed_panel.js';
+import { animationSpeed } from './animation.js';
+import { EXAMPLES } from './examples.js';
+import { symbolOf } from './cells.js';
+
+const $ = (id) => document.getElementById(id);
+const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before this script
+
+const restarted = (message) => { if (session) session.announce('The solver stopped unexpectedly (' + message + ') and was restarted; try again.'); };
+const work = Sudoku.createSudokuWorker({ onCrash: restarted });
+const quick = Sudoku.createSudokuWorker({ onCrash: restarted });
+let session = null;
+
+loadCatalog(quick).then(start).catch((error) => {
+  $('status').textContent = 'The solver could not start: ' + error.message;
+  document.body.classList.add('failed');
+});
+
+function start(catalog) {
+  session = createSession({ quick: quick, work: () => work, catalog: catalog });
+  const view = bindSessionView(session, $, {
+    onPaint: (cell) => session.paint(cell, $('brush').value),
+    allLimit: readLimit,
+  });
+  createComparePanel({ panel: $('compare-panel'), body: $('compare-body') }, session);
+  const textInput = createTextInput(
+    { text: $('puzzle-text'), file: $('file'), list: $('file-puzzles'), listField: $('file-puzzles-field') }, {
+      session: session,
+      quick: quick,
+      announce: session.announce,
+      onCells: (cells) => { session.setTextProblem(null); session.setPuzzle({ cells: cells }, { fromText: true }); },
+      onProblem: (text) => session.setTextProblem(text),
+    });
+  const share = createShare({ link: $('share-link'), copy: $('copy-link') }, {
+    announce: session.announce,
+    onLink: (decoded) => session.loadLink(decoded),
+  });
+  const embed = createEmbedPanel({
+    mode: $('embed-mode'), theme: $('embed-theme'), readonly: $('embed-readonly'), script: $('embed-script'),
+    iframe: $('embed-iframe'), copyScript: $('copy-script'), copyIframe: $('copy-iframe'),
+  }, {
+    announce: session.announce,
+    current: () => {
+      const s = session.state;
+      return { puzzle: session.line(), variant: s.variant, regions: s.regions, algorithm: s.algorithm,
+        speed: animationSpeed.rateAt(Number($('speed').value)) };
+    },
+  });
+
+  fillMenus(catalog);
+  let regionsShown = '';  // the map last written into the Regions box
+  session.on('puzzle', (e) => {
+    syncControls(e.how);
+    if (!e.how.example && !e.how.algorithm) $('examples').value = '';
+    if (!e.how.fromText && !e.how.algorithm) textInput.show(session.line());
+    share.save({ puzzle: session.line(), variant: session.state.variant, regions: session.state.regions, algorithm: session.state.algorithm });
+    embed.update();
+  });
+
+  $('examples').addEventListener('change', () => { if ($('examples').value !== '') loadExample(EXAMPLES[Number($('examples').value)]); });
+  $('clear').addEventListener('click', () => {
+    session.setPuzzle({ cells: new Uint8Array(session.state.size ** 2) });
+    session.announce('Cleared.');
+  });
+  $('size').addEventListener('change', () => {
+    const size = Number($('size').value);
+    session.setPuzzle({ cells: new Uint8Array(size * size), regions: '' });
+  });
+  $('variant').addEventListener('change', () => session.setPuzzle({ variant: $('variant').value }));
+  $('regions').addEventListener('input', debounce(() => {
+    session.setPuzzle({ regions: $('regions').value.trim().toUpperCase() }, { keepRegionText: true });
+  }, 250));
+  $('paint').addEventListener('click', () => {
+    const on = $('paint').getAttribute('aria-pressed') !== 'true';
+    $('paint').setAttribute('aria-pressed', String(on));
+    view.grid.setPainting(on);
+    session.announce(on ? 'Painting regions: click or drag over cells, or press Space on a cell.' : 'Painting off: typing enters values again.');
+  });
+  $('reset-regions').addEventListener('click', () => session.resetRegions());
+  $('compare').addEventListener('click', () => session.compare());
+  $('animate').addEventListener('click', () => session.animate());
+  $('speed').addEventListener('input', () => embed.update());
+  view.setSpeed(animationSpeed.rateAt(Number($('speed').value)));
+
+  function syncControls(how) {
+    const s = session.state;
+    $('size').value = String(s.size);
+    Array.from($('variant').options).forEach((o) => { o.disabled = !session.variantFits(o.value, s.size); });
+    $('variant').value = s.variant;
+    const jigsaw = isJigsaw(s.variant);
+    $('regions-panel').hidden = !jigsaw;
+    // Rewrite the Regions box only when the map changed elsewhere, so an edit
+    // in progress there is not lost when something else changes first.
+    if (s.regions !== regionsShown) {
+      if (!how.keepRegionText) $('regions').value = s.regions;
+      regionsShown = s.regions;
+    }
+    const brush = $('brush');
+    if (brush.options.length !== s.size) {
+      brush.textContent = '';
+      for (let v = 1; v <= s.size; v++) brush.appendChild(option(symbolOf(v), symbolOf(v)));
+    }
+    if (!jigsaw && $('paint').getAttribute('aria-pressed') === 'true') $('paint').click();
+  }
+
+  function loadExample(example) {
+    return readLine(example.puzzle).then((cells) => session.setPuzzle(
+      { cells: cells, variant: example.variant || 'standard', regions: example.regions || '' }, { announce: false, example: true }))
+      .then(() => {
+        $('examples').value = String(EXAMPLES.indexOf(example));
+        session.announce('Loaded "' + example.name + '".');
+      });
+  }
+
+  // The cells of a puzzle line, as the library reads them.
+  function readLine(line) {
+    return session.readText(line).then((r) => {
+      if (!r.cells) throw new Error(r.error.message);
+      return r.cells;
+    });
+  }
+
+  // The solution limit for All solutions: a whole number, 0 for none (null when it is not one).
+  function readLimit() {
+    const text = $('limit').value.trim(), limit = Number(text);
+    if (text === '' || !Number.isInteger(limit) || limit < 0) {
+      session.announce('The solution limit must be a whole number, 0 (no limit) or more.');
+      return null;
+    }
+    return limit;
+  }
+
+  session.loadLink(share.current()).then((loaded) => (loaded ? null : loadExample(EXAMPLES[0]))).then(() => {
+    document.body.classList.add('ready');
+  });
+}
+
+function fillMenus(catalog) {
+  const examples = $('examples');
+  examples.appendChild(option('', 'Choose an example…'));
+  const groups = new Map();
+  EXAMPLES.forEach((example, i) => {
+    if (!groups.has(example.group)) {
+      const group = document.createElement('optgroup');
+      group.label = example.group;
+      examples.appendChild(group);
+      groups.set(example.group, group);
+    }
+    groups.get(example.group).appendChild(option(String(i), example.name));
+  });
+  catalog.sizes.forEach((s) => $('size').appendChild(option(String(s.size), s.size + 'x' + s.size)));
+  catalog.variants.forEach((v) => $('variant').appendChild(option(v.id, v.name)));
+}
+
+function option(value, text) {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = text;
+  return o;
+}
+
+function debounce(fn, wait) {
+  let timer = 0;
+  return () => {
+    clearTimeout(timer);
+    timer = setTimeout(fn, wait);
+  };
+}
