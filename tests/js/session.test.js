@@ -11,6 +11,7 @@ const { pathToFileURL } = require('node:url');
 const { sudoku } = require('./support/library');
 
 const load = (file) => import(pathToFileURL(path.resolve(__dirname, '../../web/js', file)).href);
+const loadLink = async (session, decoded) => (await load('links.js')).loadLink(session, decoded);
 const FIRST = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
 const FIRST_SOLUTION = '658142793172359468349678152561237849497581326283964517914823675736495281825716934';
 const TEN_SOLUTIONS = '...........2..3....4.15..6......7....2.41...89.....41..6.58.1..2.......55..3...86';
@@ -164,7 +165,7 @@ test('givens that conflict still load from text and from a link, with the confli
   const read = await session.readText(twice);
   assert.deepEqual(read.cells && Array.from(read.cells.slice(0, 3)), [1, 1, 0], `readText: ${JSON.stringify(read.error)}`);
 
-  assert.equal(await session.loadLink(decodeFragment('#puzzle=' + twice)), true);
+  assert.equal(await loadLink(session, decodeFragment('#puzzle=' + twice)), true);
   assert.equal(session.line(), twice, events.last('status').text);
   // One line for the pair, naming both houses it breaks.
   assert.deepEqual(events.last('problems').list, [{ text: '1 is given twice in row 1 and box 1: r1c1 and r1c2.', cells: [0, 1] }]);
@@ -207,11 +208,11 @@ test('a jigsaw with an empty region map takes the boxes', async () => {
   assert.ok(shape.houses.some((h) => h.kind === 'region'), 'the library\'s houses of the map');
 
   // Painting a cell into another region: an unfinished map is drawn as it is, and said to be unfinished.
-  await session.paint(0, '2');
+  await session.setPuzzle({ regions: '2' + session.state.regions.slice(1) });
   assert.equal(session.state.regions.slice(0, 4), '2112');
   assert.ok(session.shape.error, 'the library refuses the unfinished map');
   assert.match(events.last('problems').list[0].text, /^Region map: /);
-  await session.resetRegions();
+  await session.setPuzzle({ regions: '' });
   assert.equal(session.state.regions, cells.regionMapOf(boxes), 'reset to the boxes');
   assert.equal(session.shape.error, null);
 });
@@ -234,13 +235,13 @@ test('a link of an unsupported size, an unknown variant or a bad form cannot be 
   ];
   for (const [hash, expected] of cases) {
     events.clear();
-    assert.equal(await session.loadLink(decodeFragment(hash)), true, hash.slice(0, 40));
+    assert.equal(await loadLink(session, decodeFragment(hash)), true, hash.slice(0, 40));
     const said = events.last('status').text;
     if (typeof expected === 'string') assert.equal(said, expected);
     else assert.match(said, expected);
     assert.equal(session.line(), FIRST.replace(/0/g, '.'), 'the puzzle stays');
   }
-  assert.equal(await session.loadLink(decodeFragment('')), false, 'no puzzle in the link: nothing loaded');
+  assert.equal(await loadLink(session, decodeFragment('')), false, 'no puzzle in the link: nothing loaded');
 });
 
 test('a good link loads its puzzle, variant, regions and algorithm', async () => {
@@ -249,13 +250,13 @@ test('a good link loads its puzzle, variant, regions and algorithm', async () =>
   const { session, events } = newSession();
   const jigsaw = EXAMPLES.find((e) => e.variant === 'jigsaw,x');
   const link = encodeFragment({ puzzle: jigsaw.puzzle, variant: jigsaw.variant, regions: jigsaw.regions, algorithm: 'crook' });
-  assert.equal(await session.loadLink(decodeFragment(link)), true);
+  assert.equal(await loadLink(session, decodeFragment(link)), true);
   assert.equal(events.last('status').text, 'Loaded the puzzle from the link.');
   assert.deepEqual([session.line(), session.state.variant, session.state.regions, session.state.algorithm],
     [jigsaw.puzzle, 'jigsaw,x', jigsaw.regions, 'crook']);
   assert.equal(session.shape.error, null);
 
-  await session.loadLink(decodeFragment('#puzzle=' + SMALL + '&algorithm=quantum'));
+  await loadLink(session, decodeFragment('#puzzle=' + SMALL + '&algorithm=quantum'));
   assert.equal(events.last('status').text, 'Loaded the puzzle from the link. The link names no known algorithm ("quantum"); using Crook\'s algorithm.');
   assert.deepEqual([session.state.size, session.state.variant, session.state.algorithm], [4, 'standard', 'crook']);
 });
@@ -329,4 +330,20 @@ test('with a requestAnimationFrame, the animation steps through the trace and en
   assert.match(events.last('status').text, /^Animation finished: solved after [\d,]+ placements and [\d,]+ backtracks\.$/);
   assert.equal(session.operation, null);
   assert.equal(session.playing, false);
+});
+
+test('compare runs every algorithm that fits, one row each, and names the fastest', async () => {
+  const { compare } = await load('comparison.js');
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf('.....3.4....143.') });
+  const rows = await compare(session);
+  const fitting = api.algorithms().filter((a) => a.minSize <= 4 && a.maxSize >= 4);
+  assert.deepEqual(rows.map((r) => r.algorithm.id), fitting.map((a) => a.id));
+  assert.ok(rows.every((r) => r.status === 'solved'), JSON.stringify(rows.map((r) => r.status)));
+  const compareEvents = events.of('compare').filter((e) => e.type !== 'hide');
+  assert.equal(compareEvents[0].type, 'start');
+  assert.equal(compareEvents.pop().type, 'done');
+  assert.ok(compareEvents.some((e) => e.type === 'row' && e.row.status === 'solved' && e.row.stats));
+  assert.match(events.last('status').text, /^Comparison done: fastest was .+ \(.+\)\.$/);
+  assert.equal(events.last('operation').name, null, 'the operation ended');
 });

@@ -152,7 +152,8 @@ test('sudoku-widget.js is one classic script: nothing global, nothing done witho
   if (!fs.existsSync(WIDGET)) throw new Error(`${WIDGET} is missing: run scripts/build`);
   const source = fs.readFileSync(WIDGET, 'utf8');
   assert.ok(!/^\s*(import|export)\s/m.test(source), 'no module syntax');
-  assert.match(source, /^\/\*! sudoku-widget\.js \d+\.\d+\.\d+: the <sudoku-solver> element/);
+  // The header names the file, the element and what a Content-Security-Policy must allow.
+  assert.match(source, /^\/\*! sudoku-widget\.js \d+\.\d+\.\d+, <sudoku-solver>\. CSP: script-src 'wasm-unsafe-eval', worker-src blob: \*\//);
   const context = vm.createContext({});
   vm.runInContext(source, context, { filename: 'sudoku-widget.js' });
   assert.deepEqual(Object.keys(context), [], 'no global defined');

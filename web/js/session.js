@@ -4,8 +4,9 @@
 // the library builds for it (houses, regions; fetched with a sequence guard,
 // so a late answer for an old shape is dropped), the conflicts the library
 // finds, the one running operation (begin, progress, stop, superseded) and
-// the flows (solve, all solutions, animate, compare, hint) over two Worker
-// clients of sudoku.js: `quick` for short calls, `work()` for searches.
+// the flows (solve, all solutions, animate, hint; compare is comparison.js,
+// over the same operation lifecycle, which only the site uses) over two
+// Worker clients of sudoku.js: `quick` for short calls, `work()` for searches.
 //
 // Views listen with on(type, fn) and call the methods below. Events:
 //   puzzle {how}            the state changed (read session.state)
@@ -21,7 +22,9 @@
 //   playing {on}            the animation plays (true) or is paused
 //   hint {hint}             the hint on show (null: none)
 //   solutions {type: 'start'|'batch'|'done', solutions?, verdict?}
-//   compare {type: 'start'|'row'|'done', algorithms?, index?, row?}
+//   compare {type: 'start'|'row'|'done', algorithms?, index?, row?}  (comparison.js)
+// links.js (opening a shared link) and comparison.js are the site's flows,
+// written beside this file over the same methods.
 //   solved {puzzle, solution, algorithm, stats, by}   a grid was completed
 //   error {code, message, cells}                      something could not run
 import { createAnimation } from './animation.js';
@@ -29,7 +32,6 @@ import { lineOf, cellName, symbolOf, regionMapOf } from './cells.js';
 import { count, ms, stopped, shorten, listed, verdict } from './format.js';
 
 export const KEEP_SOLUTIONS = 10000;  // solutions kept for browsing (a 25x25 one is 625 bytes)
-export const COMPARE_TIME_LIMIT = 10000;
 const MAX_PROBLEMS = 8;
 
 /** Resolves to the library's tables: {algorithms, techniques, kinds, variants, sizes}. */
@@ -153,15 +155,6 @@ export function createSession(deps) {
     return checkProblems(true);
   }
 
-  /** Paints `cell` into the region `symbol` of the jigsaw map. */
-  function paint(cell, symbol) {
-    if (!isJigsaw(state.variant) || state.regions.charAt(cell) === symbol) return Promise.resolve();
-    return setPuzzle({ regions: state.regions.slice(0, cell) + symbol + state.regions.slice(cell + 1) }, { announce: false });
-  }
-
-  /** The jigsaw map back to the boxes. */
-  function resetRegions() { return setPuzzle({ regions: '' }); }
-
   // Draws the regions at once, then asks the library for the houses (rows,
   // columns, boxes, regions, diagonals, windows) that conflicts, hints and the
   // animation name. A jigsaw without a map takes the boxes' map.
@@ -240,39 +233,6 @@ export function createSession(deps) {
       if (say && list.length && list.map((p) => p.text).join('\n') !== before) announce(list[0].text);
       if (state.entries && !list.length) progress(say);
     }, (error) => { if (mine === checkSeq) reportError(error); });
-  }
-
-  /** Loads a decoded link ({state} or {error} of fragment.js); resolves false when it holds no puzzle. */
-  function loadLink(decoded) {
-    // A bad link leaves the grid as it is (an empty one when nothing was shown yet) and says why.
-    const refuse = (why) => (shape ? Promise.resolve() : setPuzzle({ cells: new Uint8Array(81), variant: 'standard', regions: '' }, { announce: false }))
-      .then(() => { announce('This link cannot be opened: ' + why); return true; });
-    if (decoded.error) return refuse(decoded.error);
-    const s = decoded.state;
-    if (!s) return Promise.resolve(false);
-    const size = Math.round(Math.sqrt(s.puzzle.length));
-    const problem = !sizeFits(size) || size * size !== s.puzzle.length
-      ? 'The link\'s puzzle has ' + s.puzzle.length + ' cells; a puzzle has ' + catalog.sizes.map((z) => z.size * z.size).join(', ') + ' cells.'
-      : !variantFits(s.variant, size)
-        ? 'The link\'s variant "' + s.variant.slice(0, 20) + '" is not one of ' +
-          catalog.variants.filter((v) => v.sizes.indexOf(size) >= 0).map((v) => v.id).join(', ') + ' for a ' + size + 'x' + size + ' grid.'
-        : isJigsaw(s.variant) && s.regions.length !== size * size
-          ? 'The link\'s region map must be ' + size * size + ' symbols 1-9 or A-P, one per cell (it has ' + s.regions.length + ' characters).'
-          : null;
-    if (problem) return refuse(problem);
-    return readText(s.puzzle).then((r) => {
-      if (!r.cells) return refuse('The link\'s puzzle: ' + r.error.message);
-      const cells = r.cells;
-      let note = '';
-      if (s.algorithm && !algorithmById(s.algorithm)) {
-        note = ' The link names no known algorithm ("' + s.algorithm + '"); using ' + algorithm().name + '.';
-      }
-      return setPuzzle({ cells: cells, variant: s.variant, regions: s.regions,
-        algorithm: algorithmById(s.algorithm) ? s.algorithm : state.algorithm }, { announce: false }).then(() => {
-        announce('Loaded the puzzle from the link.' + note);
-        return true;
-      });
-    });
   }
 
   /**
@@ -418,39 +378,6 @@ export function createSession(deps) {
     if (!kept[index]) return;
     overlay = kept[index];
     render();
-  }
-
-  /** Every algorithm that fits, one after the other (each stopped after COMPARE_TIME_LIMIT). */
-  function compare() {
-    const usable = catalog.algorithms.filter((a) => state.size >= a.minSize && state.size <= a.maxSize);
-    const op = begin('compare', cancelWork);
-    announce('Comparing ' + usable.length + ' algorithms…');
-    emit('compare', { type: 'start', algorithms: usable });
-    const client = deps.work();
-    const puzzle = line();
-    const rows = [];
-    let halted = false;
-    return usable.reduce((chain, a, i) => chain.then(() => {
-      if (halted || op.superseded) { emit('compare', { type: 'row', index: i, row: { status: 'not run' } }); return null; }
-      emit('compare', { type: 'row', index: i, row: { status: 'running…', running: true } });
-      const options = searchOptions({ algorithm: a.id, timeLimit: COMPARE_TIME_LIMIT, progressInterval: 200,
-        onProgress: (p) => emit('compare', { type: 'row', index: i, row: { status: 'running…', running: true, stats: p } }) });
-      return client.solve(puzzle, options).then((r) => {
-        const status = r.status === 'solved' ? 'solved' : r.status === 'no_solution' ? 'no solution'
-          : r.stoppedBy === 'time_limit' ? 'stopped after ' + COMPARE_TIME_LIMIT / 1000 + ' s' : 'stopped';
-        if (r.stoppedBy === 'cancel') halted = true;
-        emit('compare', { type: 'row', index: i, row: { status: status, stats: r.stats } });
-        rows.push({ algorithm: a, status: r.status, stats: r.stats });
-      });
-    }), Promise.resolve()).then(() => {
-      if (op.superseded) return null;
-      const done = rows.filter((r) => r.status !== 'stopped');
-      const fastest = done.sort((x, y) => x.stats.elapsedMs - y.stats.elapsedMs)[0];
-      emit('compare', { type: 'done' });
-      announce(halted ? 'Comparison stopped.' : 'Comparison done' +
-        (fastest ? ': fastest was ' + fastest.algorithm.name + ' (' + ms(fastest.stats.elapsedMs) + ').' : '.'));
-      return rows;
-    }, failed(op)).then((r) => { end(op); return r; });
   }
 
   // ---- Animation ----------------------------------------------------------------
@@ -609,6 +536,7 @@ export function createSession(deps) {
     get problems() { return problems; },
     algorithmById: algorithmById,
     variantFits: variantFits,
+    sizeFits: sizeFits,
     capabilities: capabilities,
     line: line,
     shownCells: shownCells,
@@ -619,15 +547,11 @@ export function createSession(deps) {
     setPuzzle: setPuzzle,
     setAlgorithm: setAlgorithm,
     edit: edit,
-    paint: paint,
-    resetRegions: resetRegions,
     setTextProblem: setTextProblem,
-    loadLink: loadLink,
     readText: readText,
     solve: solve,
     allSolutions: allSolutions,
     showSolution: showSolution,
-    compare: compare,
     play: play,
     pause: pause,
     playOrPause: playOrPause,
@@ -638,6 +562,14 @@ export function createSession(deps) {
     hint: hint,
     applyHint: applyHint,
     stop: stop,
+    // For flows written beside this file (comparison.js): the operation
+    // lifecycle, the search options of the current puzzle, and the event bus.
+    beginOperation: begin,
+    endOperation: end,
+    failed: failed,
+    searchOptions: searchOptions,
+    work: () => deps.work(),
+    emit: emit,
   };
 }
 

@@ -5,11 +5,15 @@
 // once (reading text, shapes, conflicts, hints). session_view.js shows what
 // the site shares with the widget; this file adds the site's own parts: the
 // puzzle menus (examples, size, variant, regions and painting), the solution
-// limit, the Puzzle box and files (text_input.js), links (share.js), the
-// Comparison table (compare_panel.js) and the Embed panel (embed_panel.js).
+// limit, the Puzzle box and files (text_input.js), links (share.js and
+// links.js),
+// Compare (comparison.js, its table compare_panel.js) and the Embed panel
+// (embed_panel.js).
 import { createSession, loadCatalog, isJigsaw } from './session.js';
 import { bindSessionView } from './session_view.js';
 import { createComparePanel } from './compare_panel.js';
+import { compare } from './comparison.js';
+import { loadLink } from './links.js';
 import { createTextInput } from './text_input.js';
 import { createShare } from './share.js';
 import { createEmbedPanel } from './embed_panel.js';
@@ -33,7 +37,7 @@ loadCatalog(quick).then(start).catch((error) => {
 function start(catalog) {
   session = createSession({ quick: quick, work: () => work, catalog: catalog });
   const view = bindSessionView(session, $, {
-    onPaint: (cell) => session.paint(cell, $('brush').value),
+    onPaint: paint,
     allLimit: readLimit,
   });
   createComparePanel({ panel: $('compare-panel'), body: $('compare-body') }, session);
@@ -47,7 +51,7 @@ function start(catalog) {
     });
   const share = createShare({ link: $('share-link'), copy: $('copy-link') }, {
     announce: session.announce,
-    onLink: (decoded) => session.loadLink(decoded),
+    onLink: (decoded) => loadLink(session, decoded),
   });
   const embed = createEmbedPanel({
     mode: $('embed-mode'), theme: $('embed-theme'), readonly: $('embed-readonly'), script: $('embed-script'),
@@ -90,8 +94,8 @@ function start(catalog) {
     view.grid.setPainting(on);
     session.announce(on ? 'Painting regions: click or drag over cells, or press Space on a cell.' : 'Painting off: typing enters values again.');
   });
-  $('reset-regions').addEventListener('click', () => session.resetRegions());
-  $('compare').addEventListener('click', () => session.compare());
+  $('reset-regions').addEventListener('click', () => session.setPuzzle({ regions: '' }));  // a jigsaw without a map takes the boxes'
+  $('compare').addEventListener('click', () => compare(session));
   $('animate').addEventListener('click', () => session.animate());
   $('speed').addEventListener('input', () => embed.update());
   view.setSpeed(animationSpeed.rateAt(Number($('speed').value)));
@@ -115,6 +119,13 @@ function start(catalog) {
       for (let v = 1; v <= s.size; v++) brush.appendChild(option(symbolOf(v), symbolOf(v)));
     }
     if (!jigsaw && $('paint').getAttribute('aria-pressed') === 'true') $('paint').click();
+  }
+
+  // Paints `cell` into the region chosen under "Region".
+  function paint(cell) {
+    const regions = session.state.regions, symbol = $('brush').value;
+    if (!isJigsaw(session.state.variant) || regions.charAt(cell) === symbol) return;
+    session.setPuzzle({ regions: regions.slice(0, cell) + symbol + regions.slice(cell + 1) }, { announce: false });
   }
 
   function loadExample(example) {
@@ -144,7 +155,7 @@ function start(catalog) {
     return limit;
   }
 
-  session.loadLink(share.current()).then((loaded) => (loaded ? null : loadExample(EXAMPLES[0]))).then(() => {
+  loadLink(session, share.current()).then((loaded) => (loaded ? null : loadExample(EXAMPLES[0]))).then(() => {
     document.body.classList.add('ready');
   });
 }

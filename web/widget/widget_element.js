@@ -23,18 +23,13 @@ export function defineSudokuSolver(Sudoku, css) {
     return quick;
   }
 
+  // Constructed stylesheets: every browser since 2023 (Safari 16.4) has them.
   function adoptStyles(root) {
-    if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-      }
-      root.adoptedStyleSheets = [sheet];
-    } else {  // older browsers: a <style> element (needs style-src 'unsafe-inline' under a CSP)
-      var style = document.createElement('style');
-      style.textContent = css;
-      root.appendChild(style);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
     }
+    root.adoptedStyleSheets = [sheet];
   }
 
   function attributesOf(el) {

@@ -1,0 +1,44 @@
+// Compare: every algorithm that fits the puzzle, one after the other in the
+// session's Worker, each stopped after TIME_LIMIT, as the sources compared
+// them by hand. A flow of the session (session.js), written beside it
+// because only the site runs it: it uses the session's operation lifecycle
+// (Stop ends it, starting anything else supersedes it) and reports through
+// its events: compare {type: 'start', algorithms} / {type: 'row', index,
+// row: {status, running, stats}} / {type: 'done'}.
+import { ms } from './format.js';
+
+export const TIME_LIMIT = 10000;
+
+/** Runs the comparison; resolves to [{algorithm, status, stats}] (null when superseded). */
+export function compare(session) {
+  const size = session.state.size;
+  const usable = session.catalog.algorithms.filter((a) => size >= a.minSize && size <= a.maxSize);
+  const client = session.work();
+  const op = session.beginOperation('compare', () => client.cancel());
+  const row = (index, state) => session.emit('compare', { type: 'row', index: index, row: state });
+  session.announce('Comparing ' + usable.length + ' algorithms…');
+  session.emit('compare', { type: 'start', algorithms: usable });
+  const puzzle = session.line();
+  const rows = [];
+  let halted = false;
+  return usable.reduce((chain, a, i) => chain.then(() => {
+    if (halted || op.superseded) return row(i, { status: 'not run' });
+    row(i, { status: 'running…', running: true });
+    const options = session.searchOptions({ algorithm: a.id, timeLimit: TIME_LIMIT, progressInterval: 200,
+      onProgress: (p) => row(i, { status: 'running…', running: true, stats: p }) });
+    return client.solve(puzzle, options).then((r) => {
+      const status = r.status === 'solved' ? 'solved' : r.status === 'no_solution' ? 'no solution'
+        : r.stoppedBy === 'time_limit' ? 'stopped after ' + TIME_LIMIT / 1000 + ' s' : 'stopped';
+      if (r.stoppedBy === 'cancel') halted = true;
+      row(i, { status: status, stats: r.stats });
+      rows.push({ algorithm: a, status: r.status, stats: r.stats });
+    });
+  }), Promise.resolve()).then(() => {
+    if (op.superseded) return null;
+    const fastest = rows.filter((r) => r.status !== 'stopped').sort((x, y) => x.stats.elapsedMs - y.stats.elapsedMs)[0];
+    session.emit('compare', { type: 'done' });
+    session.announce(halted ? 'Comparison stopped.' : 'Comparison done' +
+      (fastest ? ': fastest was ' + fastest.algorithm.name + ' (' + ms(fastest.stats.elapsedMs) + ').' : '.'));
+    return rows;
+  }, session.failed(op)).then((r) => { session.endOperation(op); return r; });
+}

@@ -1,0 +1,38 @@
+// Opening a shared link: what fragment.js decoded from the address, checked
+// against the library's catalog (sizes, variants) and read by the library,
+// loaded into the session (session.js), or refused with the reason. A flow
+// of the session written beside it, because only the site has links.
+import { isJigsaw } from './session.js';
+
+/** Loads a decoded link ({state} or {error}); resolves false when it holds no puzzle. */
+export function loadLink(session, decoded) {
+  const catalog = session.catalog;
+  // A bad link leaves the grid as it is (an empty one when nothing was shown yet) and says why.
+  const refuse = (why) => (session.shape ? Promise.resolve()
+    : session.setPuzzle({ cells: new Uint8Array(81), variant: 'standard', regions: '' }, { announce: false }))
+    .then(() => { session.announce('This link cannot be opened: ' + why); return true; });
+  if (decoded.error) return refuse(decoded.error);
+  const s = decoded.state;
+  if (!s) return Promise.resolve(false);
+  const size = Math.round(Math.sqrt(s.puzzle.length));
+  const problem = !session.sizeFits(size) || size * size !== s.puzzle.length
+    ? 'The link\'s puzzle has ' + s.puzzle.length + ' cells; a puzzle has ' + catalog.sizes.map((z) => z.size * z.size).join(', ') + ' cells.'
+    : !session.variantFits(s.variant, size)
+      ? 'The link\'s variant "' + s.variant.slice(0, 20) + '" is not one of ' +
+        catalog.variants.filter((v) => v.sizes.indexOf(size) >= 0).map((v) => v.id).join(', ') + ' for a ' + size + 'x' + size + ' grid.'
+      : isJigsaw(s.variant) && s.regions.length !== size * size
+        ? 'The link\'s region map must be ' + size * size + ' symbols 1-9 or A-P, one per cell (it has ' + s.regions.length + ' characters).'
+        : null;
+  if (problem) return refuse(problem);
+  return session.readText(s.puzzle).then((r) => {
+    if (!r.cells) return refuse('The link\'s puzzle: ' + r.error.message);
+    const known = session.algorithmById(s.algorithm);
+    const note = s.algorithm && !known
+      ? ' The link names no known algorithm ("' + s.algorithm + '"); using ' + session.algorithmById(session.state.algorithm).name + '.' : '';
+    return session.setPuzzle({ cells: r.cells, variant: s.variant, regions: s.regions, algorithm: known ? s.algorithm : undefined },
+      { announce: false }).then(() => {
+      session.announce('Loaded the puzzle from the link.' + note);
+      return true;
+    });
+  });
+}
