@@ -9,7 +9,7 @@ const { execFileSync } = require('node:child_process');
 const { sudoku, ROOT } = require('./support/library');
 const { readInterfaces, mismatches } = require('./support/declarations');
 
-const DECLARATIONS = path.join(ROOT, 'build/site/sudoku.d.ts');
+const DECLARATIONS = path.join(process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.join(ROOT, 'build/site'), 'sudoku.d.ts');
 const SOURCE_GRID = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
 
 test('a TypeScript program using every call compiles against sudoku.d.ts (tsc --strict)', () => {

@@ -13,7 +13,7 @@ const vm = require('node:vm');
 const { pathToFileURL } = require('node:url');
 const { sudoku } = require('./support/library');
 
-const WIDGET = path.resolve(__dirname, '../../build/site/sudoku-widget.js');
+const WIDGET = path.join(process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.resolve(__dirname, '../../build/site'), 'sudoku-widget.js');
 const load = (file) => import(pathToFileURL(path.resolve(__dirname, '../../web/js', file)).href);
 const FIRST = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
 

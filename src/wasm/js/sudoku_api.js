@@ -46,7 +46,7 @@ export function inputError(code, message, cells) {
 // Puzzles arrive as text in any supported format, or as an array of numbers
 // (row-major, 0 = blank), which becomes space-separated text. Arrays are
 // checked here: a -1 or a 3.5 must not slip through as some other digit.
-function puzzleText(puzzle) {
+export function puzzleText(puzzle) {
   if (typeof puzzle === 'string') return puzzle;
   if (!puzzle || typeof puzzle !== 'object' || typeof puzzle.length !== 'number') {
     throw inputError('bad_option', 'a puzzle must be a string or an array of numbers');
@@ -64,7 +64,7 @@ function puzzleText(puzzle) {
   return Array.prototype.join.call(puzzle, ' ');
 }
 
-function checkOptions(options) {
+export function checkOptions(options) {
   if (options === undefined || options === null) return {};
   if (typeof options !== 'object') {
     throw inputError('bad_option', 'options must be an object');

@@ -11,7 +11,7 @@ const { chromium } = require('playwright-core');
 const { serve: serveStatic } = require('../../../scripts/lib/static_server.cjs');
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SITE = path.join(ROOT, 'build/site');
+const SITE = process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.join(ROOT, 'build/site');
 const PAGES = path.join(__dirname, '../pages');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 

@@ -11,7 +11,7 @@ const { pathToFileURL } = require('node:url');
 const { launch, serve, watchErrors } = require('./browser');
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SITE = path.join(ROOT, 'build/site');
+const SITE = process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.join(ROOT, 'build/site');
 const SCREENSHOTS = path.join(ROOT, 'build/screenshots');
 const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 

@@ -5,7 +5,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../../..');
-const LIBRARY = path.join(ROOT, 'build/site/sudoku.js');
+// SUDOKU_SITE_DIR: another built site folder (a second build beside build/site).
+const SITE = process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.join(ROOT, 'build/site');
+const LIBRARY = path.join(SITE, 'sudoku.js');
 const DATA = path.join(ROOT, 'tests/data');
 
 function loadLibrary() {
