@@ -347,3 +347,66 @@ test('compare runs every algorithm that fits, one row each, and names the fastes
   assert.match(events.last('status').text, /^Comparison done: fastest was .+ \(.+\)\.$/);
   assert.equal(events.last('operation').name, null, 'the operation ended');
 });
+
+// Bounded and truthful (issue 20): answers are checked against the grid they
+// were asked for, and the status line follows what runs.
+
+test('a hint answered after the grid changed is never shown nor applied', async () => {
+  const client = clientOver(api);
+  let answer = null;
+  const held = { ...client, hint: (puzzle, options) => new Promise((resolve) => { answer = () => resolve(api.hint(puzzle, options)); }) };
+  const session = createSession({ quick: held, work: () => client, catalog });
+  const hints = [];
+  session.on('hint', (e) => { if (e.hint) hints.push(e.hint); });
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  const asked = session.hint();
+  await session.setPuzzle({ cells: new Uint8Array(16) });  // Clear to a 4x4 before the answer comes back
+  answer();
+  assert.equal(await asked, null, 'the old answer is dropped');
+  assert.deepEqual(hints, []);
+  await session.applyHint();
+  assert.equal(session.line(), '.'.repeat(16), 'nothing from the old grid is placed');
+});
+
+test('an edit that stops a search says so, and the operation ends', async () => {
+  const client = clientOver(api);
+  const never = { ...client, solve: () => new Promise(() => {}), cancel: () => {} };
+  const session = createSession({ quick: client, work: () => never, catalog });
+  const statuses = [];
+  session.on('status', (e) => statuses.push(e.text));
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  session.solve();
+  assert.equal(session.operation, 'solve');
+  await session.edit(0, 6);
+  assert.equal(session.operation, null);
+  assert.ok(statuses.includes('Solving stopped: the puzzle changed.'), statuses.join(' | '));
+});
+
+test('a count shown for an earlier grid gives way to the edit that changed it', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(TEN_SOLUTIONS) });
+  await session.allSolutions(0);
+  assert.equal(events.last('status').text, '10 solutions.');
+  await session.edit(11, 0);  // the 2 at r2c3
+  assert.notEqual(events.last('status').text, '10 solutions.');
+  assert.equal(events.last('status').text, 'r2c3 is blank.');
+});
+
+test('links accept a variant\'s rules in any order and an empty variant', async () => {
+  const { decodeFragment } = await load('fragment.js');
+  const { session } = newSession();
+  const map = '111222333111122333112222363444555663444556666744855569774885969777888999777888999';
+  assert.equal(await loadLink(session, decodeFragment('#puzzle=' + EMPTY_9 + '&variant=x,jigsaw&regions=' + map)), true);
+  assert.equal(session.state.variant, 'jigsaw,x');
+  assert.equal(await loadLink(session, decodeFragment('#puzzle=' + EMPTY_9 + '&variant=')), true);
+  assert.equal(session.state.variant, 'standard');
+});
+
+test('a bad link opened over a shown grid leaves that grid alone and says why', async () => {
+  const { decodeFragment } = await load('fragment.js');
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  assert.equal(await loadLink(session, decodeFragment('#puzzle=' + '.'.repeat(100))), true);
+  assert.equal(session.line(), FIRST.replace(/0/g, '.'));
+  assert.match(events.last('status').text, /^This link cannot be opened: /);
+});

@@ -24,11 +24,18 @@ before(async () => {
   catalog = { sizes: api.sizes(), variants: api.variants() };
 });
 
-/** readConfig of `attributes` (the others absent, as an element reports them), against `against` (the library's catalog). */
+/**
+ * readConfig of `attributes` (the others absent, as an element reports them),
+ * against `against` (the library's catalog), with its prototype-less maps
+ * (controls) as plain objects so they compare with literals.
+ */
 const read = (attributes, against = catalog) => {
   const all = Object.fromEntries(options.ATTRIBUTES.map((name) => [name, null]));
-  return options.readConfig(Object.assign(all, attributes), against);
+  const r = options.readConfig(Object.assign(all, attributes), against);
+  return { ...r, config: { ...r.config, controls: { ...r.config.controls } } };
 };
+/** attributesOfFragment's prototype-less map as a plain object. */
+const fragmentAttributes = (hash) => ({ ...options.attributesOfFragment(hash) });
 
 test('no attributes: no puzzle (an empty 9x9 grid) in solve mode with fast, the default controls, auto theme', () => {
   const { config, problems } = read({});
@@ -115,13 +122,13 @@ test('the embed fragment carries the attributes both ways, and nothing else', ()
   const attributes = { puzzle: FIRST, variant: 'jigsaw,x', regions: '1'.repeat(81), mode: 'animate', speed: '548', theme: 'dark', readonly: true };
   const hash = options.fragmentOf(attributes);
   assert.equal(hash, `#puzzle=${FIRST}&variant=jigsaw,x&regions=${'1'.repeat(81)}&mode=animate&speed=548&theme=dark&readonly=`);
-  assert.deepEqual(options.attributesOfFragment(hash), { ...attributes, readonly: '' });
-  assert.deepEqual(options.attributesOfFragment('#controls=solve%20stop&Mode=play&onclick=x&puzzle=%E0%A4%A&style=color:red'),
+  assert.deepEqual(fragmentAttributes(hash), { ...attributes, readonly: '' });
+  assert.deepEqual(fragmentAttributes('#controls=solve%20stop&Mode=play&onclick=x&puzzle=%E0%A4%A&style=color:red'),
     { controls: 'solve stop', mode: 'play' });
-  assert.deepEqual(options.attributesOfFragment('#puzzle=' + '1'.repeat(5000)), {}, 'longer than any link of ours');
-  assert.deepEqual(options.attributesOfFragment(''), {});
+  assert.deepEqual(fragmentAttributes('#puzzle=' + '1'.repeat(5000)), {}, 'longer than any link of ours');
+  assert.deepEqual(fragmentAttributes(''), {});
   // What the fragment carries reads back into the same configuration.
-  const fromLink = read(options.attributesOfFragment(hash)).config;
+  const fromLink = read(fragmentAttributes(hash)).config;
   assert.deepEqual([fromLink.puzzle, fromLink.variant, fromLink.regions, fromLink.mode, fromLink.speed, fromLink.theme, fromLink.readonly],
     [FIRST, 'jigsaw,x', '1'.repeat(81), 'animate', 548, 'dark', true]);
 });
@@ -159,4 +166,18 @@ test('sudoku-widget.js is one classic script: nothing global, nothing done witho
   assert.deepEqual(Object.keys(context), [], 'no global defined');
   // The library is inside once (its Worker runs the library's own function, never the widget's code).
   assert.equal((source.match(/_serveWorker:/g) || []).length, 1);
+});
+
+test('a page that pollutes Object.prototype adds no control and no attribute', () => {
+  Object.prototype.solve = true;  // eslint-disable-line no-extend-native
+  Object.prototype.mode = 'animate';  // eslint-disable-line no-extend-native
+  try {
+    const config = options.readConfig(Object.fromEntries(options.ATTRIBUTES.map((name) => [name, null])), catalog).config;
+    assert.deepEqual(Object.keys(config.controls).sort(), ['algorithm', 'solve', 'stop']);
+    assert.equal(config.controls.hint, undefined);
+    assert.equal('mode' in options.attributesOfFragment('#puzzle=1'), false);
+  } finally {
+    delete Object.prototype.solve;
+    delete Object.prototype.mode;
+  }
 });

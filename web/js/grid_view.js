@@ -29,7 +29,7 @@ export function createGridView(container, keypadContainer, handlers) {
 
   /**
    * Draws an empty grid for a shape: {size, regionOf: region of each cell,
-   * tinted: colour regions (jigsaw), special: cells of diagonals/windows}.
+   * tinted: colour regions (jigsaw), special: a Set of the cells of diagonals/windows}.
    */
   function setShape(shape) {
     if (shape.size !== size) build(shape.size);
@@ -38,7 +38,7 @@ export function createGridView(container, keypadContainer, handlers) {
       var region = shape.regionOf[cell];
       el.classList.toggle('edge-right', col < size - 1 && shape.regionOf[cell + 1] !== region);
       el.classList.toggle('edge-bottom', row < size - 1 && shape.regionOf[cell + size] !== region);
-      el.classList.toggle('special', !!(shape.special && shape.special[cell]));
+      el.classList.toggle('special', !!shape.special && shape.special.has(cell));
       if (shape.tinted) el.style.setProperty('--hue', String(Math.round(region * 360 / size)));
       else el.style.removeProperty('--hue');
       el.classList.toggle('tinted', !!shape.tinted);
@@ -115,9 +115,8 @@ export function createGridView(container, keypadContainer, handlers) {
 
   /** Gives exactly `list` (cell indices) the highlight `name`. */
   function mark(name, list) {
-    var on = {};
-    (list || []).forEach(function (c) { on[c] = true; });
-    for (var cell = 0; cell < cells.length; cell++) cells[cell].classList.toggle(name, !!on[cell]);
+    var on = new Set(list || []);
+    for (var cell = 0; cell < cells.length; cell++) cells[cell].classList.toggle(name, on.has(cell));
   }
   function clearMarks() { MARKS.forEach(function (name) { mark(name, []); }); }
 

@@ -14,6 +14,7 @@ export function loadLink(session, decoded) {
   if (decoded.error) return refuse(decoded.error);
   const s = decoded.state;
   if (!s) return Promise.resolve(false);
+  s.variant = canonicalVariant(catalog, s.variant);
   const size = Math.round(Math.sqrt(s.puzzle.length));
   const problem = !session.sizeFits(size) || size * size !== s.puzzle.length
     ? 'The link\'s puzzle has ' + s.puzzle.length + ' cells; a puzzle has ' + catalog.sizes.map((z) => z.size * z.size).join(', ') + ' cells.'
@@ -35,4 +36,13 @@ export function loadLink(session, decoded) {
       return true;
     });
   });
+}
+
+// The catalog's id for a variant written with its rules in any order ("x,jigsaw"
+// is "jigsaw,x") or not at all ("" is "standard"); anything else as it is.
+function canonicalVariant(catalog, variant) {
+  const rules = (id) => id.split(',').map((r) => r.trim().toLowerCase()).filter(Boolean).sort().join(',');
+  const wanted = rules(variant || 'standard');
+  const found = catalog.variants.find((v) => rules(v.id) === wanted);
+  return found ? found.id : variant;
 }

@@ -32,6 +32,7 @@ import { lineOf, cellName, symbolOf, regionMapOf } from './cells.js';
 import { count, ms, stopped, shorten, listed, verdict } from './format.js';
 
 export const KEEP_SOLUTIONS = 10000;  // solutions kept for browsing (a 25x25 one is 625 bytes)
+const OPERATION_NAMES = { solve: 'Solving', all: 'The search for every solution', animate: 'The animation', compare: 'The comparison' };
 const MAX_PROBLEMS = 8;
 
 /** Resolves to the library's tables: {algorithms, techniques, kinds, variants, sizes}. */
@@ -49,7 +50,7 @@ export function isJigsaw(variant) { return String(variant).split(',').indexOf('j
  */
 export function createSession(deps) {
   const catalog = deps.catalog;
-  const listeners = {};
+  const listeners = new Map();  // a Map: a page that pollutes Object.prototype cannot reach in
   const state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', entries: null };
   let shape = null;        // {size, regionOf, houses, special, error, checkOptions}
   let overlay = null;      // solver digits shown in the blank cells, or null
@@ -63,8 +64,11 @@ export function createSession(deps) {
   let anim = null;
   let kept = [];           // All solutions: the ones kept for browsing
 
-  function on(type, fn) { (listeners[type] = listeners[type] || []).push(fn); }
-  function emit(type, data) { (listeners[type] || []).forEach((fn) => fn(data || {})); }
+  function on(type, fn) {
+    if (!listeners.has(type)) listeners.set(type, []);
+    listeners.get(type).push(fn);
+  }
+  function emit(type, data) { (listeners.get(type) || []).forEach((fn) => fn(data || {})); }
   const announce = (text) => emit('status', { text: text });
 
   // ---- The catalog -----------------------------------------------------------
@@ -87,6 +91,8 @@ export function createSession(deps) {
   // ---- The puzzle ------------------------------------------------------------
 
   function line() { return lineOf(state.cells); }
+  // What an answer is checked against: the grid as shown, its variant and regions.
+  function puzzleKey() { return lineOf(shownCells()) + '|' + state.variant + '|' + state.regions; }
   /** The givens with the reader's digits (play mode), as the grid shows them. */
   function shownCells() {
     if (!state.entries) return state.cells;
@@ -111,7 +117,7 @@ export function createSession(deps) {
    */
   function setPuzzle(change, how) {
     how = how || {};
-    stop();
+    stop('puzzle');
     const cells = change.cells || state.cells;
     const size = Math.round(Math.sqrt(cells.length));
     let variant = change.variant || state.variant;
@@ -131,27 +137,30 @@ export function createSession(deps) {
     clearResults();
     emit('puzzle', { how: how });
     render();
+    forgetResult('The grid changed: ' + size + 'x' + size + ', ' + variantById(variant).name + '.');
     const shaped = shapeChanged ? updateShape(isJigsaw(variant) && !regions) : Promise.resolve();
     const checked = shaped.then(() => checkProblems(how.announce !== false));
     return checked;
   }
 
   function setAlgorithm(id) {
-    stop();
+    stop('algorithm');
     if (algorithmById(id)) state.algorithm = id;
     emit('puzzle', { how: { algorithm: true } });
+    forgetResult('Algorithm: ' + algorithm().name + '.');
   }
 
   /** A value typed into a cell (0 clears): a given, or in play mode the reader's digit. */
   function edit(cell, value) {
     if (state.entries) return enter(cell, value);
     if (state.cells[cell] === value && !overlay) return Promise.resolve();
-    stop();
+    stop('puzzle');
     state.cells[cell] = value;
     overlay = null;
     clearResults();
     emit('puzzle', { how: { edit: true } });
     render();
+    forgetResult(describeEdit(cell, value));
     return checkProblems(true);
   }
 
@@ -180,9 +189,9 @@ export function createSession(deps) {
       }));
     }).then((found) => {
       if (!found || mine !== shapeSeq) return;
-      const special = {};
+      const special = new Set();
       found.houses.forEach((h) => {
-        if (h.kind === 'diagonal' || h.kind === 'anti_diagonal' || h.kind === 'window') h.cells.forEach((c) => { special[c] = true; });
+        if (h.kind === 'diagonal' || h.kind === 'anti_diagonal' || h.kind === 'window') h.cells.forEach((c) => special.add(c));
       });
       shape = { size: size, regionOf: found.regionOf, houses: found.houses, error: found.error, special: special,
         checkOptions: found.checkOptions, tinted: isJigsaw(state.variant) };
@@ -259,13 +268,33 @@ export function createSession(deps) {
     emit('operation', { name: null });
     emit('playing', { on: false });
   }
-  /** Stops the running operation; its results stay shown when the reader's Stop did it (why 'button'). */
+  /**
+   * Stops the running operation; its results stay shown when the reader's
+   * Stop did it (why 'button'). A change of the puzzle or the algorithm (why
+   * 'puzzle', 'algorithm') says that it stopped the search.
+   */
   function stop(why) {
     const op = operation;
     if (!op) return;
     op.superseded = why !== 'button';
     end(op);
     op.stop();
+    if (why === 'puzzle' || why === 'algorithm') announce(OPERATION_NAMES[op.name] + ' stopped: the ' + why + ' changed.');
+  }
+
+  // The status line describes the grid as it is: a result shown for an
+  // earlier grid (a solution, a count, a hint) gives way to `text`.
+  let resultShown = false;
+  function result(text) {
+    announce(text);
+    resultShown = true;
+  }
+  function forgetResult(text) {
+    if (resultShown) announce(text);
+    resultShown = false;
+  }
+  function describeEdit(cell, value) {
+    return cellName(cell, state.size) + (value ? ' is ' + symbolOf(value) + '.' : ' is blank.');
   }
   function cancelWork() { deps.work().cancel(); }
   function failed(op) {
@@ -322,10 +351,10 @@ export function createSession(deps) {
         if (state.entries) state.entries = Uint8Array.from(r.solution);  // play mode: the solution fills the reader's grid
         else overlay = r.solution;
         render();
-        announce('Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs) + '.');
+        result('Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs) + '.');
         emit('solved', { puzzle: puzzle, solution: lineOf(r.solution), algorithm: a.id, stats: r.stats, by: 'solve' });
       } else if (r.status === 'no_solution') {
-        announce('No solution: this grid cannot be completed (' + a.name + ' searched every possibility).');
+        result('No solution: this grid cannot be completed (' + a.name + ' searched every possibility).');
       } else {
         announce(stopped(r.stoppedBy) + ' before ' + a.name + ' found a solution.');
       }
@@ -368,7 +397,7 @@ export function createSession(deps) {
         verdict: verdict(r.count, r.complete, r.stoppedBy) };
       showStats(summary.stats, summary.count);
       emit('solutions', { type: 'done', verdict: summary.verdict });
-      announce(summary.verdict + '.');
+      result(summary.verdict + '.');
       return summary;
     }, failed(op)).then((r) => { end(op); return r; });
   }
@@ -473,8 +502,11 @@ export function createSession(deps) {
     clearResults();
     overlay = null;
     render();
+    const asked = puzzleKey();
     return deps.quick.hint(lineOf(shownCells()), puzzleOptions()).then((h) => {
+      if (asked !== puzzleKey()) return null;  // an answer for a grid that is no longer shown
       lastHint = h;
+      h.asked = asked;
       const houses = shape ? shape.houses : [];
       let houseCells = [];
       [h.house, h.otherHouse].forEach((i) => { if (i !== null && houses[i]) houseCells = houseCells.concat(houses[i].cells); });
@@ -488,14 +520,14 @@ export function createSession(deps) {
       emit('marks', { name: 'hint-pattern', cells: h.cells });
       emit('marks', { name: 'hint-target', cells: targets });
       emit('hint', { hint: h });
-      announce(h.message);
+      result(h.message);
       return h;
     }, (error) => { reportError(error); return null; });
   }
 
   function applyHint() {
     const h = lastHint;
-    if (!h || !h.placements.length) return Promise.resolve();
+    if (!h || !h.placements.length || h.asked !== puzzleKey()) return Promise.resolve();
     h.placements.forEach((p) => { (state.entries || state.cells)[p.cell] = p.value; });
     overlay = null;
     clearResults();
@@ -509,7 +541,7 @@ export function createSession(deps) {
   function enter(cell, value) {
     if (state.cells[cell]) { announce(cellName(cell, state.size) + ' is a given.'); return Promise.resolve(); }
     if (state.entries[cell] === value) return Promise.resolve();
-    stop();
+    stop('puzzle');
     state.entries[cell] = value;
     overlay = null;
     clearResults();

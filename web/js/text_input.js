@@ -8,6 +8,7 @@ import { count } from './format.js';
 
 const MAX_TEXT = 65536;  // the library refuses longer puzzle texts; say so without sending them
 const MAX_FILE = 1 << 20;
+const LISTED = 10000;  // puzzles of a file offered in the list
 
 /**
  * el: {text, file, list, listField}; ui: {session, quick (Worker client),
@@ -64,7 +65,7 @@ export function createTextInput(el, ui) {
 
   function offer(pieces, source) {
     el.list.textContent = '';
-    pieces.slice(0, 10000).forEach((piece, i) => {
+    pieces.slice(0, LISTED).forEach((piece, i) => {
       const o = document.createElement('option');
       o.value = String(i);
       o.textContent = (i + 1) + ': ' + piece.replace(/\s+/g, ' ').slice(0, 40);
@@ -74,7 +75,8 @@ export function createTextInput(el, ui) {
     el.listField.hidden = pieces.length < 2;
     use(pieces[0]);
     if (pieces.length > 1) {
-      ui.announce(source + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file".');
+      ui.announce(source + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file"' +
+        (pieces.length > LISTED ? ' (the first ' + count(LISTED) + ' are listed).' : '.'));
     }
   }
 

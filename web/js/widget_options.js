@@ -82,7 +82,7 @@ export function readConfig(attrs, catalog) {
     speed = Math.min(Math.round(speed) || 1, MAX_SPEED);
   }
 
-  var controls = {};
+  var controls = Object.create(null);  // no prototype: a page's polluted Object.prototype adds no control
   var listed = get('controls');
   if (listed === null) {
     DEFAULT_CONTROLS[mode].forEach(function (name) { controls[name] = true; });
@@ -116,7 +116,7 @@ export function readConfig(attrs, catalog) {
  */
 export function attributesOfFragment(hash) {
   var text = String(hash || '').replace(/^#/, '');
-  var out = {};
+  var out = Object.create(null);
   if (!text || text.length > MAX_FRAGMENT) return out;
   text.split('&').forEach(function (pair) {
     var eq = pair.indexOf('=');

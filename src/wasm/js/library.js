@@ -15,9 +15,8 @@ import { createSudokuWorker, serveWorker, setWorkerSource } from './worker_clien
 /** Loads the module; resolves to the API (see sudoku.d.ts). */
 function createSudoku(moduleOptions) {
   var options = { wasmBinary: decodeBase64(wasmBase64) };
-  for (var key in moduleOptions || {}) {
-    if (Object.prototype.hasOwnProperty.call(moduleOptions, key)) options[key] = moduleOptions[key];
-  }
+  var given = moduleOptions || {};
+  Object.keys(given).forEach(function (key) { options[key] = given[key]; });  // own keys only
   return createSudokuModule(options).then(makeSudokuApi);
 }
 
@@ -25,7 +24,7 @@ function createSudoku(moduleOptions) {
  * The library object. `source` is the function that library_head.js wraps
  * around this bundle: a Worker client starts its Worker from its source.
  */
-export function makeLibrary(source) {
+function makeLibrary(source) {
   setWorkerSource(source);
   return {
     version: SUDOKU_VERSION,  // the project's version, defined by the build
@@ -35,3 +34,8 @@ export function makeLibrary(source) {
     _serveWorker: function (scope) { serveWorker(scope, createSudoku); },
   };
 }
+
+// Handed to library_tail.js through a variable library_head.js declares,
+// rather than as an export: esbuild builds an exports object with for…in,
+// which a page that adds to Object.prototype breaks.
+sudokuLibraryMaker = makeLibrary;  // eslint-disable-line no-undef

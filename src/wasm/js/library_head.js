@@ -8,3 +8,4 @@
     root.createSudoku = library.createSudoku;
   }
 }(typeof self !== 'undefined' ? self : this, function sudokuLibrary() {
+  var sudokuLibraryMaker;  /* set by library.js */

@@ -1,2 +1,2 @@
-return SudokuBundle.makeLibrary(sudokuLibrary);
+return sudokuLibraryMaker(sudokuLibrary);
 }));

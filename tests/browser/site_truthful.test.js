@@ -1,0 +1,68 @@
+// The site stays truthful when the reader changes things under a running
+// search, and when a link or a file is more than it can show (issue 20): the
+// status line and Stop match what runs, an answer for an earlier grid is
+// never applied, a bad link leaves the grid alone.
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { useSite, openSite, fragment, cell, button, field, status, gridLine, statusMatching, eventually,
+  FIRST_SOURCE, TEN_SOLUTIONS, EMPTY_9, dotted } = require('./support/site');
+
+const env = useSite();
+const HARD_FOR_NAIVE = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+
+test('typing during a search stops it, says so in the status, and disables Stop', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(HARD_FOR_NAIVE, { algorithm: 'naive' }) });
+  await button(page, 'Solve').click();
+  await statusMatching(page, /^Solving with Naive backtracking/);
+  assert.equal(await button(page, 'Stop').isEnabled(), true);
+  await cell(page, 1, 1).click();
+  await page.keyboard.type('5');
+  await statusMatching(page, /^Solving stopped: the puzzle changed\.$/);
+  assert.equal(await button(page, 'Stop').isEnabled(), false);
+  // Changing the algorithm during All solutions does the same.
+  await button(page, 'All solutions').click();
+  await statusMatching(page, /^Looking for every solution/);
+  await field(page, 'Algorithm').selectOption('mrv');
+  await statusMatching(page, /^The search for every solution stopped: the algorithm changed\.$/);
+  assert.equal(await button(page, 'Stop').isEnabled(), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a count shown for the grid before an edit gives way to the edit', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(TEN_SOLUTIONS) });
+  await button(page, 'All solutions').click();
+  await statusMatching(page, /^10 solutions\.$/);
+  await cell(page, 2, 3).click();
+  await page.keyboard.press('Backspace');
+  await statusMatching(page, /^r2c3 is blank\.$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a bad link opened in the same tab leaves the current grid alone and says why', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE) });
+  await page.evaluate(() => { location.hash = 'puzzle=' + '.'.repeat(100); });
+  await statusMatching(page, /^This link cannot be opened: The link's puzzle has 100 cells/);
+  assert.equal(await gridLine(page), dotted(FIRST_SOURCE));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a file with more puzzles than the list holds says how many are listed', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(EMPTY_9) });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-file-'));
+  const file = path.join(dir, 'many.txt');
+  fs.writeFileSync(file, Array.from({ length: 11000 }, () => dotted(FIRST_SOURCE)).join('\n') + '\n');
+  await page.locator('#file').setInputFiles(file);
+  const text = await statusMatching(page, /holds 11,000 puzzles/);
+  assert.match(text, /\(the first 10,000 are listed\)\.$/);
+  assert.equal(await page.locator('#file-puzzles option').count(), 10000);
+  fs.rmSync(dir, { recursive: true, force: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
