@@ -1,0 +1,115 @@
+// The npm package (build/package, packed with `npm pack`) as a developer
+// meets it: installed offline from the tarball into fresh projects, it works
+// as an ES module, through require() and from strict TypeScript, and
+// esbuild bundles an app that imports it for the browser (the browser side
+// of that app runs in tests/browser/package.test.js).
+'use strict';
+const { test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+
+const ROOT = path.resolve(__dirname, '../..');
+const PACKAGE = path.join(ROOT, 'build/package');
+const TSC = path.join(ROOT, 'tests/node_modules/typescript/bin/tsc');
+const FIRST = '.58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34';
+const FIRST_SOLUTION = '658142793172359468349678152561237849497581326283964517914823675736495281825716934';
+
+let scratch, tarball;
+before(() => {
+  if (!fs.existsSync(path.join(PACKAGE, 'package.json'))) throw new Error(`${PACKAGE} is missing: run scripts/build`);
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-package-'));
+  const packed = execFileSync('npm', ['pack', PACKAGE, '--pack-destination', scratch, '--json', '--silent'], { encoding: 'utf8' });
+  tarball = path.join(scratch, JSON.parse(packed)[0].filename);
+});
+after(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+/** A fresh project folder with `files` ({name: text}), the tarball installed offline into it. */
+function project(name, files) {
+  const dir = path.join(scratch, name);
+  fs.mkdirSync(dir);
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, file), text);
+  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--silent', tarball], { cwd: dir, stdio: 'pipe' });
+  return dir;
+}
+const run = (dir, ...args) => execFileSync(process.execPath, args, { cwd: dir, encoding: 'utf8' }).trim();
+
+test('the tarball holds the library, its module and types, the widget, a README and the LICENSE, and nothing else', () => {
+  const listed = JSON.parse(execFileSync('npm', ['pack', PACKAGE, '--dry-run', '--json', '--silent'], { encoding: 'utf8' }))[0].files.map((f) => f.path).sort();
+  assert.deepEqual(listed, ['LICENSE', 'README.md', 'package.json', 'sudoku-widget.js', 'sudoku-widget.js.map', 'sudoku.d.mts', 'sudoku.d.ts',
+    'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map']);
+  const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE, 'package.json'), 'utf8'));
+  for (const field of ['name', 'version', 'description', 'license', 'keywords', 'exports', 'files']) assert.ok(pkg[field], field);
+  assert.equal(pkg.license, 'MIT');
+  assert.match(fs.readFileSync(path.join(PACKAGE, 'LICENSE'), 'utf8'), /^MIT License/);
+});
+
+test('an ES-module project imports named exports and solves', () => {
+  const dir = project('esm', {
+    'package.json': JSON.stringify({ name: 'esm-app', private: true, type: 'module' }),
+    'index.js': `import { createSudoku, createSudokuWorker, SudokuError, version } from 'sudoku-wasm-solver';
+import library from 'sudoku-wasm-solver';
+const sudoku = await createSudoku();
+const r = sudoku.solve('${FIRST}', { algorithm: 'naive' });
+let refused = '';
+try { sudoku.solve('11'); } catch (e) { refused = e instanceof SudokuError ? e.code : 'not a SudokuError'; }
+console.log(JSON.stringify({ version, status: r.status, solution: Array.from(r.solution).join(''), backtracks: r.stats.backtracks,
+  worker: typeof createSudokuWorker, same: library.createSudoku === createSudoku, refused }));`,
+  });
+  const out = JSON.parse(run(dir, 'index.js'));
+  assert.deepEqual(out, { version: out.version, status: 'solved', solution: FIRST_SOLUTION, backtracks: 301478, worker: 'function', same: true,
+    refused: 'bad_cell_count' });
+  assert.match(out.version, /^\d+\.\d+\.\d+$/);
+});
+
+test('a CommonJS project requires it and solves (also in a project whose own files are ES modules)', () => {
+  const cjs = project('cjs', {
+    'package.json': JSON.stringify({ name: 'cjs-app', private: true }),
+    'index.js': `const { createSudoku } = require('sudoku-wasm-solver');
+createSudoku().then((s) => console.log(s.count('...........2..3....4.15..6......7....2.41...89.....41..6.58.1..2.......55..3...86').count));`,
+  });
+  assert.equal(run(cjs, 'index.js'), '10');
+  const mixed = project('mixed', {
+    'package.json': JSON.stringify({ name: 'mixed-app', private: true, type: 'module' }),
+    'index.cjs': `require('sudoku-wasm-solver').createSudoku().then((s) => console.log(s.solve('${FIRST}').status));`,
+  });
+  assert.equal(run(mixed, 'index.cjs'), 'solved');
+});
+
+test('a strict TypeScript project type-checks against the package\'s declarations, as ESM and as CommonJS', () => {
+  const dir = project('typescript', {
+    'package.json': JSON.stringify({ name: 'ts-app', private: true, type: 'module' }),
+    'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'node16', moduleResolution: 'node16', target: 'es2020',
+      noEmit: true, skipLibCheck: false, types: [] }, include: ['*.ts', '*.cts'] }),
+    'index.ts': `import { createSudoku, createSudokuWorker, SudokuError } from 'sudoku-wasm-solver';
+const sudoku = await createSudoku();
+const r = sudoku.solve('${FIRST}');
+const cells: Uint8Array | null = r.solution;
+const n: number = sudoku.count('.'.repeat(16), { limit: 10 }).count;
+const e: SudokuError | null = null;
+void cells; void n; void e; void createSudokuWorker;`,
+    'legacy.cts': `import sudoku = require('sudoku-wasm-solver');
+sudoku.createSudoku().then((s) => s.solve('.'.repeat(81)));`,
+  });
+  execFileSync(process.execPath, [TSC, '-p', dir], { cwd: dir, stdio: 'pipe' });
+  // And a typo is caught, so the check is real.
+  fs.writeFileSync(path.join(dir, 'typo.ts'), "import { createSudoku } from 'sudoku-wasm-solver';\n(await createSudoku()).slove('');\n");
+  assert.throws(() => execFileSync(process.execPath, [TSC, '-p', dir], { cwd: dir, stdio: 'pipe' }),
+    (e) => /Property 'slove' does not exist/.test(String(e.stdout)));
+});
+
+test('esbuild bundles an app that imports it for the browser, with no node-only require left to resolve', () => {
+  const dir = project('bundled', {
+    'package.json': JSON.stringify({ name: 'bundled-app', private: true, type: 'module' }),
+    'app.js': `import { createSudokuWorker } from 'sudoku-wasm-solver';
+import 'sudoku-wasm-solver/widget';
+createSudokuWorker().solve('${FIRST}').then((r) => { document.title = r.status; });`,
+  });
+  const out = execFileSync('esbuild', ['app.js', '--bundle', '--platform=browser', '--format=esm', '--outfile=out.js', '--log-level=warning'],
+    { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  assert.equal(out.trim(), '');
+  const bundle = fs.readFileSync(path.join(dir, 'out.js'), 'utf8');
+  assert.ok(!/\brequire\(\s*["'](fs|path)["']\s*\)/.test(bundle), 'no require("fs") or require("path") for a bundler to resolve');
+});
