@@ -104,7 +104,8 @@ test('setPuzzle then solve: a solved event with the solution, and "Solved by …
   assert.deepEqual({ ...solved[0], stats: null },
     { puzzle: FIRST.replace(/0/g, '.'), solution: FIRST_SOLUTION, algorithm: 'fast', stats: null, by: 'solve' });
   assert.ok(solved[0].stats.placements > 0);
-  assert.match(events.last('status').text, /^Solved by Fast solver in (under 0\.1 ms|[\d.]+ (ms|s))\.$/);
+  // The verdict says whether it is the only solution (the fast solver counts to 2 behind the scenes).
+  assert.match(events.last('status').text, /^Solved by Fast solver in (under 0\.1 ms|[\d.]+ (ms|s)) — unique\.$/);
   assert.equal(cells.lineOf(events.last('grid').overlay), FIRST_SOLUTION, 'the grid shows the solution');
   assert.deepEqual(events.of('operation').map((e) => e.name), ['solve', null]);
   assert.deepEqual(events.last('counters').rows.map((r) => r[0]), ['Time', 'Placements', 'Backtracks', 'Nodes']);
@@ -409,4 +410,21 @@ test('a bad link opened over a shown grid leaves that grid alone and says why', 
   assert.equal(await loadLink(session, decodeFragment('#puzzle=' + '.'.repeat(100))), true);
   assert.equal(session.line(), FIRST.replace(/0/g, '.'));
   assert.match(events.last('status').text, /^This link cannot be opened: /);
+});
+
+test('Solve on a grid with several solutions says it found one of several', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(TEN_SOLUTIONS), algorithm: 'naive' });
+  const r = await session.solve();
+  assert.equal(r.status, 'solved');
+  assert.match(events.last('status').text, /^Solved by Naive backtracking in .+ — one of several solutions\.$/);
+});
+
+test('a digit that leaves no solution is named', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  // r1c1 can hold 2 or 6 (its row, column and box hold the rest); the only solution has 6 there.
+  await session.edit(0, 2);
+  assert.equal(events.last('status').text, 'r1c1 = 2 leaves no solution.');
+  assert.deepEqual(events.of('marks').filter((m) => m.name === 'error-cell').pop().cells, [0]);
 });

@@ -32,6 +32,8 @@ import { lineOf, cellName, symbolOf, regionMapOf } from './cells.js';
 import { count, ms, stopped, shorten, listed, verdict } from './format.js';
 
 export const KEEP_SOLUTIONS = 10000;  // solutions kept for browsing (a 25x25 one is 625 bytes)
+const UNIQUENESS_TIME_LIMIT = 5000;
+const SOLVABLE_TIME_LIMIT = 250;  // ms the quick Worker may spend on "does a solution remain"
 const OPERATION_NAMES = { solve: 'Solving', all: 'The search for every solution', animate: 'The animation', compare: 'The comparison' };
 const MAX_PROBLEMS = 8;
 
@@ -161,7 +163,19 @@ export function createSession(deps) {
     emit('puzzle', { how: { edit: true } });
     render();
     forgetResult(describeEdit(cell, value));
-    return checkProblems(true);
+    return checkProblems(true).then(() => (value && !problems.length ? checkSolvable(cell, value) : null));
+  }
+
+  // A digit typed into a grid that had a solution: does one remain? The fast
+  // solver answers in milliseconds; a grid it cannot settle quickly says nothing.
+  function checkSolvable(cell, value) {
+    const asked = puzzleKey();
+    const options = Object.assign(puzzleOptions(), { algorithm: 'fast', timeLimit: SOLVABLE_TIME_LIMIT });
+    return deps.quick.solve(line(), options).then((r) => {
+      if (asked !== puzzleKey() || r.status !== 'no_solution') return;
+      announce(cellName(cell, state.size) + ' = ' + symbolOf(value) + ' leaves no solution.');
+      emit('marks', { name: 'error-cell', cells: [cell] });
+    }, () => {});
   }
 
   // Draws the regions at once, then asks the library for the houses (rows,
@@ -351,8 +365,13 @@ export function createSession(deps) {
         if (state.entries) state.entries = Uint8Array.from(r.solution);  // play mode: the solution fills the reader's grid
         else overlay = r.solution;
         render();
-        result('Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs) + '.');
+        const solved = 'Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs);
+        result(solved + '.');
         emit('solved', { puzzle: puzzle, solution: lineOf(r.solution), algorithm: a.id, stats: r.stats, by: 'solve' });
+        return uniqueness(op, puzzle).then((verdictText) => {
+          if (!op.superseded && verdictText) result(solved + ' — ' + verdictText + '.');
+          return r;
+        });
       } else if (r.status === 'no_solution') {
         result('No solution: this grid cannot be completed (' + a.name + ' searched every possibility).');
       } else {
@@ -360,6 +379,15 @@ export function createSession(deps) {
       }
       return r;
     }, failed(op)).then((r) => { end(op); return r; });
+  }
+
+  // Whether the solution just found is the only one: the fast solver counts
+  // to 2 behind the scenes (a few milliseconds on any real puzzle).
+  function uniqueness(op, puzzle) {
+    if (op.superseded) return Promise.resolve(null);
+    const options = Object.assign(puzzleOptions(), { algorithm: 'fast', limit: 2, timeLimit: UNIQUENESS_TIME_LIMIT });
+    return deps.work().count(puzzle, options).then((c) => (c.count >= 2 ? 'one of several solutions'
+      : c.complete ? 'unique' : 'not known to be unique (the check was stopped)'), () => null);
   }
 
   /**

@@ -145,11 +145,12 @@ function start(catalog) {
     });
   }
 
-  // The solution limit for All solutions: a whole number, 0 for none (null when it is not one).
+  // The solution limit for All solutions: a whole number, 0 or empty for none (null when it is not one).
   function readLimit() {
     const text = $('limit').value.trim(), limit = Number(text);
-    if (text === '' || !Number.isInteger(limit) || limit < 0) {
-      session.announce('The solution limit must be a whole number, 0 (no limit) or more.');
+    if (text === '') return 0;
+    if (!Number.isInteger(limit) || limit < 0) {
+      session.announce('The solution limit must be a whole number (0 or empty: no limit).');
       return null;
     }
     return limit;
