@@ -55,7 +55,7 @@ function clientOver(api) {
 }
 
 const EVENTS = ['puzzle', 'shape', 'grid', 'cell', 'flash', 'marks', 'status', 'counters', 'step', 'problems',
-  'operation', 'playing', 'hint', 'solutions', 'compare', 'solved', 'error'];
+  'operation', 'playing', 'hint', 'solutions', 'compare', 'solved', 'error', 'history'];
 
 let api, cells, createSession, loadCatalog, catalog;
 before(async () => {
@@ -427,4 +427,31 @@ test('a digit that leaves no solution is named', async () => {
   await session.edit(0, 2);
   assert.equal(events.last('status').text, 'r1c1 = 2 leaves no solution.');
   assert.deepEqual(events.of('marks').filter((m) => m.name === 'error-cell').pop().cells, [0]);
+});
+
+test('undo and redo walk back and forth over edits, size changes and applied hints', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  await session.edit(0, 6);
+  await session.setPuzzle({ cells: new Uint8Array(16) });  // a new 4x4 grid
+  assert.equal(session.state.size, 4);
+  assert.deepEqual(events.last('history'), { undo: 2, redo: 0 }, 'the first grid shown is where history starts');
+  await session.undo();
+  assert.equal(session.state.size, 9);
+  assert.equal(session.line(), '6' + FIRST.replace(/0/g, '.').slice(1));
+  await session.undo();
+  assert.equal(session.line(), FIRST.replace(/0/g, '.'));
+  assert.equal(events.last('status').text, 'Undone.');
+  await session.redo();
+  assert.equal(session.line()[0], '6');
+  assert.deepEqual(events.last('history'), { undo: 1, redo: 1 });
+  // A new change forgets what could be redone.
+  await session.hint();
+  await session.applyHint();
+  assert.deepEqual(events.last('history'), { undo: 2, redo: 0 });
+  await session.redo();
+  assert.equal(events.last('status').text, 'Nothing to redo.');
+  await session.undo();
+  assert.equal(session.line()[0], '6');
+  assert.equal(session.line().split('').filter((c) => c !== '.').length, FIRST.replace(/0/g, '').length + 1, 'the hint\'s digit is gone');
 });

@@ -27,12 +27,14 @@
 // written beside this file over the same methods.
 //   solved {puzzle, solution, algorithm, stats, by}   a grid was completed
 //   error {code, message, cells}                      something could not run
+//   history {undo, redo}    how many changes can be undone and redone
 import { createAnimation } from './animation.js';
 import { lineOf, cellName, symbolOf, regionMapOf } from './cells.js';
 import { count, ms, stopped, shorten, listed, verdict } from './format.js';
 
 export const KEEP_SOLUTIONS = 10000;  // solutions kept for browsing (a 25x25 one is 625 bytes)
 const UNIQUENESS_TIME_LIMIT = 5000;
+const MAX_UNDO = 500;  // changes remembered for undo
 const SOLVABLE_TIME_LIMIT = 250;  // ms the quick Worker may spend on "does a solution remain"
 const OPERATION_NAMES = { solve: 'Solving', all: 'The search for every solution', animate: 'The animation', compare: 'The comparison' };
 const MAX_PROBLEMS = 8;
@@ -119,6 +121,7 @@ export function createSession(deps) {
    */
   function setPuzzle(change, how) {
     how = how || {};
+    if (!how.fromHistory && shape) remember();
     stop('puzzle');
     const cells = change.cells || state.cells;
     const size = Math.round(Math.sqrt(cells.length));
@@ -156,6 +159,7 @@ export function createSession(deps) {
   function edit(cell, value) {
     if (state.entries) return enter(cell, value);
     if (state.cells[cell] === value && !overlay) return Promise.resolve();
+    if (state.cells[cell] !== value) remember();
     stop('puzzle');
     state.cells[cell] = value;
     overlay = null;
@@ -523,6 +527,38 @@ export function createSession(deps) {
     if (anim) anim.setRate(rate);
   }
 
+  // ---- Undo and redo -----------------------------------------------------------------
+
+  // Snapshots of the puzzle before each change (edits, pastes, clears, new
+  // sizes, variants and regions, applied hints, the reader's digits), newest last.
+  const past = [];
+  let future = [];
+  function snapshot() {
+    return { cells: Uint8Array.from(state.cells), entries: state.entries && Uint8Array.from(state.entries),
+      variant: state.variant, regions: state.regions };
+  }
+  function remember() {
+    past.push(snapshot());
+    if (past.length > MAX_UNDO) past.shift();
+    future = [];
+    emit('history', { undo: past.length, redo: 0 });
+  }
+  /** Back to the puzzle before the last change; resolves once shown. */
+  function undo() { return travel(past, () => future, 'Undone.', 'Nothing to undo.'); }
+  /** Forward again to the change undone last. */
+  function redo() { return travel(future, () => past, 'Redone.', 'Nothing to redo.'); }
+  function travel(from, to, done, nothing) {
+    if (!from.length) { announce(nothing); return Promise.resolve(); }
+    to().push(snapshot());
+    const s = from.pop();
+    return setPuzzle({ cells: s.cells, variant: s.variant, regions: s.regions }, { fromHistory: true, announce: false }).then(() => {
+      if (s.entries && state.entries) { state.entries = s.entries; render(); }
+      emit('history', { undo: past.length, redo: future.length });
+      announce(done);
+      return checkProblems(false);
+    });
+  }
+
   // ---- Hints and play -------------------------------------------------------------
 
   function hint() {
@@ -556,6 +592,7 @@ export function createSession(deps) {
   function applyHint() {
     const h = lastHint;
     if (!h || !h.placements.length || h.asked !== puzzleKey()) return Promise.resolve();
+    remember();
     h.placements.forEach((p) => { (state.entries || state.cells)[p.cell] = p.value; });
     overlay = null;
     clearResults();
@@ -569,6 +606,7 @@ export function createSession(deps) {
   function enter(cell, value) {
     if (state.cells[cell]) { announce(cellName(cell, state.size) + ' is a given.'); return Promise.resolve(); }
     if (state.entries[cell] === value) return Promise.resolve();
+    remember();
     stop('puzzle');
     state.entries[cell] = value;
     overlay = null;
@@ -621,6 +659,8 @@ export function createSession(deps) {
     setRate: setRate,
     hint: hint,
     applyHint: applyHint,
+    undo: undo,
+    redo: redo,
     stop: stop,
     // For flows written beside this file (comparison.js): the operation
     // lifecycle, the search options of the current puzzle, and the event bus.

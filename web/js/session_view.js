@@ -2,7 +2,7 @@
 // the grid (grid_view.js) with its highlights, the status line, the
 // counters, the animation's step text, the problems list, the Solutions
 // panel, and the controls both have (Algorithm, Solve, All solutions, Play,
-// Step, Reset, Speed, Hint, Apply hint, Stop). Elements are found by id in
+// Step, Reset, Speed, Hint, Apply hint, Stop, Undo, Redo and their keys). Elements are found by id in
 // the page or in the widget's shadow root; a control that is missing is
 // simply not wired. The site (site.js) and the widget add their own parts.
 import { createGridView } from './grid_view.js';
@@ -85,8 +85,23 @@ export function bindSessionView(session, $, options) {
   on('apply-hint', 'click', () => session.applyHint());
   on('stop', 'click', () => session.stop('button'));
   on('speed', 'input', () => setSpeed(animationSpeed.rateAt(Number($('speed').value))));
+  on('undo', 'click', () => session.undo());
+  on('redo', 'click', () => session.redo());
+  session.on('history', (e) => {
+    if ($('undo')) $('undo').disabled = !e.undo;
+    if ($('redo')) $('redo').disabled = !e.redo;
+  });
   $('grid-holder').getRootNode().addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && session.busy) session.stop('button');
+    // Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes (Cmd on a Mac); text fields keep their own undo.
+    const target = event.composedPath()[0];
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || /^(INPUT|TEXTAREA|SELECT)$/.test(target && target.tagName)) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' || key === 'y') {
+      event.preventDefault();
+      if (key === 'y' || event.shiftKey) session.redo();
+      else session.undo();
+    }
   });
 
   // The algorithm menu, its description and which buttons it allows.
