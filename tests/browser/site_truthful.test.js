@@ -20,7 +20,7 @@ test('typing during a search stops it, says so in the status, and disables Stop'
   await statusMatching(page, /^Solving with Naive backtracking/);
   assert.equal(await button(page, 'Stop').isEnabled(), true);
   await cell(page, 1, 1).click();
-  await page.keyboard.type('5');
+  await page.keyboard.type('9');  // the solution's digit there: the grid still has a solution
   await statusMatching(page, /^Solving stopped: the puzzle changed\.$/);
   assert.equal(await button(page, 'Stop').isEnabled(), false);
   // Changing the algorithm during All solutions does the same.
@@ -63,6 +63,31 @@ test('a file with more puzzles than the list holds says how many are listed', as
   assert.match(text, /\(the first 10,000 are listed\)\.$/);
   assert.equal(await page.locator('#file-puzzles option').count(), 10000);
   fs.rmSync(dir, { recursive: true, force: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Compare after a paused animation shows the givens, not the half-run animation\'s digits', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE, { algorithm: 'naive' }) });
+  await field(page, 'Speed').fill('100');
+  await button(page, 'Animate').click();
+  await eventually(async () => assert.ok((await gridLine(page)).replace(/\./g, '').length > FIRST_SOURCE.replace(/0/g, '').length + 5));
+  await button(page, 'Pause').click();
+  await statusMatching(page, /^Paused after [\d,]+ steps\.$/);
+  await button(page, 'Compare').click();
+  await eventually(async () => assert.equal(await gridLine(page), dotted(FIRST_SOURCE)));
+  await statusMatching(page, /^Comparison done/, 20000);
+  assert.equal(await gridLine(page), dotted(FIRST_SOURCE));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the Embed panel animates naive backtracking by default, and from disk says the snippets work on this computer only', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE) });
+  assert.equal(await field(page, 'Algorithm').inputValue(), 'fast');
+  const script = await page.locator('#embed-script').inputValue();
+  assert.match(script, / algorithm="naive" mode="animate"/);
+  assert.match(await page.getByRole('note').textContent(), /open from disk.*work here only/);
   assert.deepEqual(errors, []);
   await page.close();
 });

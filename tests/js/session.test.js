@@ -345,7 +345,8 @@ test('compare runs every algorithm that fits, one row each, and names the fastes
   assert.equal(compareEvents[0].type, 'start');
   assert.equal(compareEvents.pop().type, 'done');
   assert.ok(compareEvents.some((e) => e.type === 'row' && e.row.status === 'solved' && e.row.stats));
-  assert.match(events.last('status').text, /^Comparison done: fastest was .+ \(.+\)\.$/);
+  // On a 4x4 every algorithm takes well under a millisecond: a tie, not a winner picked from noise.
+  assert.match(events.last('status').text, /^Comparison done: (fastest was .+ \(.+\)|.+ and .+ were about as fast \(.+, within the timer's noise\))\.$/);
   assert.equal(events.last('operation').name, null, 'the operation ended');
 });
 

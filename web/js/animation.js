@@ -240,6 +240,8 @@ export function createAnimation(client, tables, ui) {
     reset: function () { return job ? start(job) : Promise.resolve(); },
     setRate: function (stepsPerSecond) { rate = stepsPerSecond; fill(); },
     get playing() { return playing; },
+    /** Events played so far. */
+    get steps() { return played; },
     get active() { return !!job && !finished && !!trace; },
     get finished() { return finished; },
   };

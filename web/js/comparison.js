@@ -8,6 +8,8 @@
 import { ms } from './format.js';
 
 export const TIME_LIMIT = 10000;
+const TIE_RATIO = 1.5;  // times within 50% of the best, or
+const TIE_MS = 0.3;     // within 0.3 ms of it, are a tie
 
 /** Runs the comparison; resolves to [{algorithm, status, stats}] (null when superseded). */
 export function compare(session) {
@@ -35,10 +37,22 @@ export function compare(session) {
     });
   }), Promise.resolve()).then(() => {
     if (op.superseded) return null;
-    const fastest = rows.filter((r) => r.status !== 'stopped').sort((x, y) => x.stats.elapsedMs - y.stats.elapsedMs)[0];
     session.emit('compare', { type: 'done' });
-    session.announce(halted ? 'Comparison stopped.' : 'Comparison done' +
-      (fastest ? ': fastest was ' + fastest.algorithm.name + ' (' + ms(fastest.stats.elapsedMs) + ').' : '.'));
+    session.announce(halted ? 'Comparison stopped.' : 'Comparison done' + fastestOf(rows));
     return rows;
   }, session.failed(op)).then((r) => { session.endOperation(op); return r; });
+}
+
+// ": fastest was X (1.2 ms)." — or, when the quickest are within the timer's
+// noise of each other (browsers time Workers to 0.1 ms at best, and a run
+// varies by tens of percent), who tied.
+function fastestOf(rows) {
+  const done = rows.filter((r) => r.status !== 'stopped').sort((x, y) => x.stats.elapsedMs - y.stats.elapsedMs);
+  if (!done.length) return '.';
+  const best = done[0].stats.elapsedMs;
+  const tied = done.filter((r) => r.stats.elapsedMs <= Math.max(best * TIE_RATIO, best + TIE_MS));
+  if (tied.length === 1) return ': fastest was ' + done[0].algorithm.name + ' (' + ms(best) + ').';
+  const names = tied.map((r) => r.algorithm.name);
+  return ': ' + names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1] + ' were about as fast (' + ms(best) + ' to ' +
+    ms(tied[tied.length - 1].stats.elapsedMs) + ', within the timer\'s noise).';
 }

@@ -10,7 +10,7 @@ var MODE_NAMES = { solve: 'Solve', all: 'All solutions', animate: 'Animate', pla
 var THEME_NAMES = { auto: 'Follow the system', light: 'Light', dark: 'Dark' };
 
 /**
- * el: {mode, theme, readonly, script, iframe, copyScript, copyIframe};
+ * el: {mode, theme, readonly, script, iframe, copyScript, copyIframe, note (said when opened from disk)};
  * ui: {current(): {puzzle, variant, regions, algorithm, speed}, announce(text)}.
  */
 export function createEmbedPanel(el, ui) {
@@ -35,9 +35,17 @@ export function createEmbedPanel(el, ui) {
 
   function update() {
     var choice = Object.assign({}, ui.current(), { mode: el.mode.value, theme: el.theme.value, readonly: el.readonly.checked });
+    // The fast solver settles most grids in a handful of steps: an animation
+    // of it shows nothing, so an animated widget watches naive backtracking.
+    if (choice.mode === 'animate' && choice.algorithm === 'fast') choice.algorithm = 'naive';
     var out = snippets(choice, base());
     el.script.value = out.script;
     el.iframe.value = out.iframe;
+    if (el.note) {
+      el.note.hidden = location.protocol !== 'file:';
+      el.note.textContent = 'This page is open from disk, so the snippets point at files on this computer: they work here only. ' +
+        'Publish the folder (GitHub Pages, any static host) and copy the snippets from the published page.';
+    }
   }
 
   function copy(field, name) {

@@ -258,6 +258,7 @@ export function createSession(deps) {
       emit('problems', { list: list, more: Math.max(0, list.length - MAX_PROBLEMS) });
       emit('marks', { name: 'conflict', cells: [].concat.apply([], list.map((p) => p.cells)) });
       if (say && list.length && list.map((p) => p.text).join('\n') !== before) announce(list[0].text);
+      else if (say && !list.length && before) announce('No more conflicts.');
       if (state.entries && !list.length) progress(say);
     }, (error) => { if (mine === checkSeq) reportError(error); });
   }
@@ -276,6 +277,8 @@ export function createSession(deps) {
   function begin(name, stopIt) {
     stop();
     clearResults();
+    overlay = null;
+    render();  // what an earlier operation drew (a paused animation's digits) goes
     operation = { name: name, stop: stopIt, superseded: false };
     emit('operation', { name: name });
     return operation;
@@ -500,12 +503,17 @@ export function createSession(deps) {
 
   /** Plays: resumes a paused animation, or starts one from the givens. */
   function play() {
-    if (animating()) anim.play();
-    else startAnimation(true);
+    if (animating()) {
+      anim.play();
+      announce('Animating ' + algorithm().name + '.');
+    } else startAnimation(true);
     emit('playing', { on: animating() && anim.playing });
   }
   function pause() {
-    if (animating()) anim.pause();
+    if (animating()) {
+      anim.pause();
+      announce('Paused after ' + count(anim.steps) + ' steps.');
+    }
     emit('playing', { on: false });
   }
   function playOrPause() {

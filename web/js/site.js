@@ -55,7 +55,7 @@ function start(catalog) {
   });
   const embed = createEmbedPanel({
     mode: $('embed-mode'), theme: $('embed-theme'), readonly: $('embed-readonly'), script: $('embed-script'),
-    iframe: $('embed-iframe'), copyScript: $('copy-script'), copyIframe: $('copy-iframe'),
+    iframe: $('embed-iframe'), copyScript: $('copy-script'), copyIframe: $('copy-iframe'), note: $('embed-note'),
   }, {
     announce: session.announce,
     current: () => {
