@@ -57,9 +57,13 @@ Result<VariantSpec> make_variant(const VariantOptions& options, int size) {
 }
 
 std::optional<InputError> find_conflicts(const Shape& s, const std::vector<Value>& givens) {
-  std::string pairs;
-  std::vector<int> cells;
-  int pair_count = 0;
+  // Every pair of equal givens once, with every house the two share ("row 1, box 1").
+  struct Pair {
+    int a, b;
+    Value value;
+    std::string houses;
+  };
+  std::vector<Pair> pairs;
   for (int h = 0; h < static_cast<int>(s.houses().size()); ++h) {
     const std::vector<int>& house = s.houses()[h].cells;
     for (size_t i = 0; i < house.size(); ++i) {
@@ -67,20 +71,29 @@ std::optional<InputError> find_conflicts(const Shape& s, const std::vector<Value
       if (v == 0) continue;
       for (size_t j = i + 1; j < house.size(); ++j) {
         if (givens[house[j]] != v) continue;
-        if (pair_count < kMaxListedPairs)
-          pairs += (pair_count ? "; " : "") + std::string(1, symbol_of(v)) + " at " + s.cell_name(house[i]) +
-                   " and " + s.cell_name(house[j]) + " (" + s.house_name(h) + ")";
-        ++pair_count;
-        cells.push_back(house[i]);
-        cells.push_back(house[j]);
+        const int a = std::min(house[i], house[j]), b = std::max(house[i], house[j]);
+        auto same = std::find_if(pairs.begin(), pairs.end(), [&](const Pair& p) { return p.a == a && p.b == b; });
+        if (same != pairs.end()) same->houses += ", " + s.house_name(h);
+        else pairs.push_back(Pair{a, b, v, s.house_name(h)});
       }
     }
   }
-  if (!pair_count) return std::nullopt;
+  if (pairs.empty()) return std::nullopt;
+  std::string listed;
+  std::vector<int> cells;
+  for (size_t k = 0; k < pairs.size(); ++k) {
+    const Pair& p = pairs[k];
+    if (k < static_cast<size_t>(kMaxListedPairs))
+      listed += (k ? "; " : "") + std::string(1, symbol_of(p.value)) + " at " + s.cell_name(p.a) + " and " + s.cell_name(p.b) +
+                " (" + p.houses + ")";
+    cells.push_back(p.a);
+    cells.push_back(p.b);
+  }
   std::sort(cells.begin(), cells.end());
   cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+  const int pair_count = static_cast<int>(pairs.size());
   std::string message = std::string(pair_count == 1 ? "conflicting givens: " : "conflicting givens (") +
-                        (pair_count == 1 ? "" : std::to_string(pair_count) + " pairs): ") + pairs;
+                        (pair_count == 1 ? "" : std::to_string(pair_count) + " pairs): ") + listed;
   if (pair_count > kMaxListedPairs) message += " and " + std::to_string(pair_count - kMaxListedPairs) + " more";
   // Grouped per house and value only now: valid puzzles (most of a batch) skip this.
   std::vector<Conflict> conflicts;

@@ -9,13 +9,13 @@
 
 using namespace sudoku;
 
-TEST_CASE("every pair of conflicting givens is listed with its house and cells") {
+TEST_CASE("every pair of conflicting givens is listed once, with every house the two share, and its cells") {
   Result<Puzzle> p = read_puzzle("1.1.1" + std::string(76, '.'));
   REQUIRE_FALSE(p.ok());
   CHECK(p.error().code == ErrorCode::kConflict);
   CHECK(p.error().message ==
-        "conflicting givens (4 pairs): 1 at r1c1 and r1c3 (row 1); 1 at r1c1 and r1c5 (row 1); "
-        "1 at r1c3 and r1c5 (row 1); 1 at r1c1 and r1c3 (box 1)");
+        "conflicting givens (3 pairs): 1 at r1c1 and r1c3 (row 1, box 1); 1 at r1c1 and r1c5 (row 1); "
+        "1 at r1c3 and r1c5 (row 1)");
   CHECK(p.error().cells == std::vector<int>{0, 2, 4});
 }
 

@@ -459,8 +459,14 @@ void make_invalid(RandomPuzzle& p, VariantChoice v, Rng& rng) {
     g[a] = g[b] = value;
     p.error = ErrorCode::kConflict;
     p.error_cells = {a, b};
-    p.error_fragment = std::string(1, symbol_of(value)) + " at " + s.cell_name(a) + " and " + s.cell_name(b) +
-                       " (" + s.house_name(h) + ")";
+    // The pair is named once, with every house the two cells share, in house order.
+    std::string shared;
+    for (int k = 0; k < static_cast<int>(s.houses().size()); ++k) {
+      const std::vector<int>& members = s.houses()[k].cells;
+      if (std::count(members.begin(), members.end(), a) && std::count(members.begin(), members.end(), b))
+        shared += (shared.empty() ? "" : ", ") + s.house_name(k);
+    }
+    p.error_fragment = std::string(1, symbol_of(value)) + " at " + s.cell_name(a) + " and " + s.cell_name(b) + " (" + shared + ")";
     p.how = "equal givens in " + s.house_name(h);
   } else if (what < 80) {
     std::string& map = p.options.regions;
