@@ -67,13 +67,14 @@ build_sanitized() {
   cmake --build "$SANITIZER_BUILD" --parallel "$(nproc)" >&2
 }
 
-# Installs node and npm from Debian unless some node >= 18 is already there.
+# Installs Debian's node unless some node >= 18 is already there. Node alone:
+# the site build and scripts/serve need no npm (only the test tools do).
 ensure_node() {
-  if command -v node >/dev/null && command -v npm >/dev/null &&
+  if command -v node >/dev/null &&
      node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 18 ? 0 : 1)'; then
     return 0
   fi
-  ensure_packages nodejs npm
+  ensure_packages nodejs
 }
 
 # Configures (once, in a fresh directory: emcmake's own test launcher passes
@@ -87,9 +88,11 @@ build_wasm() {
   cmake --build "$WASM_BUILD" --parallel "$(nproc)" >&2
 }
 
-# Installs the test tools of tests/package-lock.json (once, or when the lock changes).
+# Installs the test tools of tests/package-lock.json (once, or when the lock
+# changes), with Debian's npm unless some npm is already there.
 ensure_test_modules() {
   ensure_node
+  command -v npm >/dev/null || ensure_packages npm
   local stamp="$TESTS/node_modules/.package-lock.json"
   if [ ! -f "$stamp" ] || [ "$TESTS/package-lock.json" -nt "$stamp" ]; then
     (cd "$TESTS" && npm ci --no-audit --no-fund >&2)
