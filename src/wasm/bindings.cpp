@@ -210,12 +210,32 @@ val format_js(const val& text, const val& options) {
   return out;
 }
 
-// The puzzles of a text holding several (one a line, or one multi-line grid).
+// Texts of many puzzles, refused by length before the copy into wasm memory
+// (which never shrinks): a 3-million-line batch once left a 960 MB heap.
+constexpr std::size_t kMaxSplitText = 64 * kMaxGridText;   // 4 MiB
+constexpr std::size_t kMaxBatchText = 256 * kMaxGridText;  // 16 MiB: about 200,000 9x9 lines
+
+std::optional<InputError> too_long_for(const val& text, const char* call, std::size_t max, const char* hint) {
+  const double length = text["length"].as<double>();
+  if (length <= static_cast<double>(max)) return std::nullopt;
+  return InputError{ErrorCode::kTooLong,
+                    std::string("the text is ") + js_number(length) + " characters long; " + call + " reads at most " +
+                        std::to_string(max) + hint,
+                    {}};
+}
+
+// The puzzles of a text holding several (one a line, or one multi-line grid):
+// {status: "ok", puzzles: string[]}, or invalid past kMaxSplitText.
 val split_js(const val& text) {
-  val out = val::array();
-  if (!text.isString() || text["length"].as<double>() > 64 * kMaxGridText) return out;
+  if (!text.isString())
+    return invalid_result(InputError{ErrorCode::kBadOption, "splitPuzzles needs a string", {}});
+  if (const auto error = too_long_for(text, "splitPuzzles", kMaxSplitText, "")) return invalid_result(*error);
   const std::vector<std::string> pieces = split_puzzles(text.as<std::string>());
-  for (std::size_t i = 0; i < pieces.size(); ++i) out.set(i, val(pieces[i]));
+  val list = val::array();
+  for (std::size_t i = 0; i < pieces.size(); ++i) list.set(i, val(pieces[i]));
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("puzzles", list);
   return out;
 }
 
@@ -230,8 +250,9 @@ val search_js(const val& text, const val& options, const val& on_batch, const va
   if (!algorithm) return invalid_result(algorithm.error());
   Result<SearchOptions> search = search_options_from_js(options, 1);
   if (!search) return invalid_result(search.error());
+  // Durations are milliseconds and may be fractional; counts are whole numbers.
   const Result<double> time_limit = number_option(options, "timeLimit", 0, 0, 1e12);
-  const Result<double> batch = number_option(options, "batchSize", 256, 1, 1 << 20);
+  const Result<double> batch = integer_option(options, "batchSize", 256, 1, 1 << 20);
   const Result<double> interval = number_option(options, "progressInterval", 100, 1, 1e9);
   for (const Result<double>* r : {&time_limit, &batch, &interval})
     if (!*r) return invalid_result(r->error());
@@ -259,10 +280,14 @@ val search_js(const val& text, const val& options, const val& on_batch, const va
 
 // Puzzles one a line, all of one size, solved in one loop (core/batch.hpp).
 // options: {algorithm, variant, regions, limit (default 1, per puzzle),
-// maxNodes (per puzzle), timeLimit (ms, the whole batch)}.
+// maxNodes (per puzzle), timeLimit (ms, the whole batch)}. Texts longer than
+// kMaxBatchText are refused.
 val solve_batch_js(const val& text, const val& options) {
   if (!text.isString())
     return invalid_result(InputError{ErrorCode::kBadOption, "solveBatch takes the puzzles as one string, one a line", {}});
+  if (const auto error =
+          too_long_for(text, "solveBatch", kMaxBatchText, " (about 200,000 9x9 puzzles): split it into several calls"))
+    return invalid_result(*error);
   const Result<std::string> names = string_option(options, "variant");
   if (!names) return invalid_result(names.error());
   const Result<std::string> regions = string_option(options, "regions");

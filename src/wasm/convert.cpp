@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 
 namespace sudoku::wasm {
 
@@ -66,9 +68,34 @@ Result<double> number_option(const val& options, const char* key, double fallbac
   if (!v.isNumber()) return bad_option(std::string("option ") + key + " must be a number");
   const double d = v.as<double>();
   if (!std::isfinite(d) || d < min || d > max)
-    return bad_option(std::string("option ") + key + " must be between " + std::to_string(static_cast<long long>(min)) +
-                      " and " + std::to_string(static_cast<long long>(max)));
+    return bad_option(std::string("option ") + key + " must be between " + js_number(min) + " and " + js_number(max) +
+                      "; got " + js_number(d));
   return d;
+}
+
+Result<double> integer_option(const val& options, const char* key, double fallback, double min, double max) {
+  const Result<double> d = number_option(options, key, fallback, min, max);
+  if (d && d.value() != std::floor(d.value()))
+    return bad_option(std::string("option ") + key + " must be a whole number from " + js_number(min) + " to " +
+                      js_number(max) + "; got " + js_number(d.value()));
+  return d;
+}
+
+std::string js_number(double d) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+  if (d == 0) return "0";  // -0 too, as JavaScript prints it
+  char buffer[32];
+  if (d == std::floor(d) && std::fabs(d) < 1e21) {  // JavaScript writes these in full
+    std::snprintf(buffer, sizeof buffer, "%.0f", d);
+    return buffer;
+  }
+  // The shortest form that reads back as the same double (String(d), give or take the exponent's form).
+  for (int precision = 1; precision <= 17; ++precision) {
+    std::snprintf(buffer, sizeof buffer, "%.*g", precision, d);
+    if (std::strtod(buffer, nullptr) == d) break;
+  }
+  return buffer;
 }
 
 Result<Puzzle> puzzle_from_js(const val& text, const val& options) {
@@ -100,9 +127,10 @@ Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puz
 Result<SearchOptions> search_options_from_js(const val& options, std::uint64_t default_limit) {
   constexpr double kMaxInteger = 9007199254740991.0;  // 2^53 - 1
   SearchOptions o;
-  const Result<double> limit = number_option(options, "limit", static_cast<double>(default_limit), 0, kMaxInteger);
+  // Whole numbers only: a fractional limit once truncated to 0, "no limit".
+  const Result<double> limit = integer_option(options, "limit", static_cast<double>(default_limit), 0, kMaxInteger);
   if (!limit) return limit.error();
-  const Result<double> max_nodes = number_option(options, "maxNodes", 0, 0, kMaxInteger);
+  const Result<double> max_nodes = integer_option(options, "maxNodes", 0, 0, kMaxInteger);
   if (!max_nodes) return max_nodes.error();
   o.limit = static_cast<std::uint64_t>(limit.value());
   o.max_nodes = static_cast<std::uint64_t>(max_nodes.value());

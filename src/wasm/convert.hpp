@@ -15,9 +15,18 @@ namespace sudoku::wasm {
 using emscripten::val;
 
 // Options objects: a missing (undefined or null) key gives the fallback; a
-// value of the wrong type or out of range is a kBadOption error.
+// value of the wrong type or out of range is a kBadOption error naming the
+// option and the value. `options` is the JS wrapper's plain copy (own data
+// properties, primitives only: readOptions and wasmOptions in sudoku_api.js): reading it
+// runs no user code, so no JavaScript exception can unwind through wasm.
 Result<std::string> string_option(const val& options, const char* key, const std::string& fallback = "");
+// A finite number in [min, max]: a duration in milliseconds, say.
 Result<double> number_option(const val& options, const char* key, double fallback, double min, double max);
+// A whole number in [min, max]: a count (limit, maxNodes, batchSize). 0.5 is
+// refused, never truncated.
+Result<double> integer_option(const val& options, const char* key, double fallback, double min, double max);
+// A number as JavaScript's String() writes it (0.5, 1e+300, NaN), for messages.
+std::string js_number(double d);
 
 // A puzzle's text: a JS string, refused before any copy when too long.
 Result<std::string> puzzle_text_from_js(const val& text);

@@ -28,19 +28,32 @@ export interface PuzzleOptions {
   regions?: string;
 }
 
-/** Limits shared by every search. Each ends the search with status "stopped". */
+/**
+ * Limits shared by every search. Each ends the search with status "stopped".
+ *
+ * Every options object of this API is read once, before any work: its own
+ * enumerable properties, copied. A getter or Proxy that throws while being
+ * read gives SudokuError "bad_option". Counts (limit, maxNodes, batchSize)
+ * must be whole numbers in range: 0.5 or -1 is a "bad_option" naming the
+ * option and the value, never truncated. Durations in milliseconds
+ * (timeLimit, progressInterval) may be fractional.
+ */
 export interface SearchLimits {
   /** Registry id of the algorithm; default "fast". See algorithms(). */
   algorithm?: string;
-  /** Stop after this many search nodes; 0 (default) = no budget. */
+  /** Stop after this many search nodes (a whole number up to 2^53 - 1); 0 (default) = no budget. */
   maxNodes?: number;
-  /** Stop after this many milliseconds; 0 (default) = no limit. */
+  /** Stop after this many milliseconds (at most 1e12); 0 (default) = no limit. */
   timeLimit?: number;
   /** Logic solvers ("crook") use no technique harder than this (a Technique id). */
   techniqueCap?: TechniqueId;
-  /** Milliseconds between onProgress calls; default 100. */
+  /** Milliseconds between onProgress calls, 1 to 1e9; default 100. */
   progressInterval?: number;
-  /** Called every progressInterval ms; return false to stop the search. */
+  /**
+   * Called every progressInterval ms; return false to stop the search.
+   * Whatever it throws (undefined and 0 included) stops the search, and the
+   * synchronous call rethrows it.
+   */
   onProgress?: (report: Progress) => boolean | void;
 }
 
@@ -82,7 +95,7 @@ export interface SolveResult {
 }
 
 export interface CountOptions extends PuzzleOptions, SearchLimits {
-  /** Stop counting at this many; default 0 = count every solution (may run forever: set a time limit, or use the Worker client and cancel()). */
+  /** Stop counting at this many (a whole number); default 0 = count every solution (may run forever: set a time limit, or use the Worker client and cancel()). */
   limit?: number;
 }
 
@@ -105,11 +118,15 @@ export interface SolutionBatch {
 }
 
 export interface EnumerateOptions extends PuzzleOptions, SearchLimits {
-  /** Stop after this many solutions; default 1000; 0 = no limit (give onBatch then). */
+  /** Stop after this many solutions (a whole number); default 1000; 0 = no limit (give onBatch then). */
   limit?: number;
-  /** Solutions per batch; default 256 (at most 2^20, and at most 16 MB of cells per batch). */
+  /** Solutions per batch, a whole number from 1; default 256 (at most 2^20, and at most 16 MB of cells per batch). */
   batchSize?: number;
-  /** Receives the solutions as they are found; return false to stop. Without it, the result holds them all. */
+  /**
+   * Receives the solutions as they are found; return false to stop. Without
+   * it, the result holds them all. Whatever it throws stops the search, and
+   * the synchronous call rethrows it.
+   */
   onBatch?: (batch: SolutionBatch) => boolean | void;
 }
 
@@ -121,9 +138,9 @@ export interface EnumerateResult extends CountResult {
 export interface TraceOptions extends PuzzleOptions {
   /** Registry id; default "fast". Every algorithm can trace. */
   algorithm?: string;
-  /** Trace until this many solutions; default 1; 0 = all. */
+  /** Trace until this many solutions (a whole number); default 1; 0 = all. */
   limit?: number;
-  /** End the trace after this many nodes; default 0 = no budget. */
+  /** End the trace after this many nodes (a whole number); default 0 = no budget. */
   maxNodes?: number;
   techniqueCap?: TechniqueId;
 }
@@ -198,11 +215,15 @@ export interface TraceResult {
 }
 
 /**
- * A trace handed out in batches. It holds wasm memory: call close() when done
- * (the synchronous API's trace is a C++ object underneath).
+ * A trace handed out in batches. It holds wasm memory (a few MB, tens of MB
+ * deep into a long trace): call close() when done (the synchronous API's
+ * trace is a C++ object underneath). One module keeps at most 16 traces open:
+ * trace() then throws SudokuError "too_many_traces" until one is closed. A
+ * trace dropped without close() is freed when it is garbage-collected, where
+ * the platform has FinalizationRegistry; that may be much later, so close().
  */
 export interface Trace {
-  /** The next events, at most maxEvents (default 1000). Throws once closed. */
+  /** The next events, at most maxEvents (a whole number, default 1000). Throws once closed. */
   next(maxEvents?: number): TraceBatch;
   /** Final once `finished` (see TraceResult). */
   result(): TraceResult;
@@ -253,7 +274,7 @@ export interface Conflict {
 /** What went wrong with an input, and where. */
 export interface InputErrorInfo {
   code: 'empty' | 'too_long' | 'bad_character' | 'bad_cell_count' | 'value_too_large' | 'conflict'
-      | 'bad_regions' | 'bad_variant' | 'bad_option';
+      | 'bad_regions' | 'bad_variant' | 'bad_option' | 'too_many_traces';
   /** One sentence naming the problem: which cells conflict, which character is not a digit. */
   message: string;
   /** Cell indices (row-major) the message talks about. */
@@ -360,9 +381,9 @@ export interface Hint {
 export interface BatchOptions extends PuzzleOptions {
   /** Registry id of the algorithm; default "fast". */
   algorithm?: string;
-  /** Solutions to look for in each puzzle; default 1 (2 tells unique from several; 0 = all). */
+  /** Solutions to look for in each puzzle (a whole number); default 1 (2 tells unique from several; 0 = all). */
   limit?: number;
-  /** Search nodes allowed for each puzzle; 0 (default) = no budget. */
+  /** Search nodes allowed for each puzzle (a whole number); 0 (default) = no budget. */
   maxNodes?: number;
   /** Milliseconds for the whole batch; puzzles after it are not started. 0 (default) = no limit. */
   timeLimit?: number;
@@ -408,13 +429,19 @@ export interface SudokuApi {
   count(puzzle: PuzzleInput, options?: CountOptions): CountResult;
   /** @throws SudokuError */
   enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): EnumerateResult;
-  /** @throws SudokuError */
+  /**
+   * Needs close() when done (see Trace).
+   * @throws SudokuError; "too_many_traces" when 16 traces of this module are open.
+   */
   trace(puzzle: PuzzleInput, options?: TraceOptions): Trace;
   /** @throws SudokuError */
   hint(puzzle: PuzzleInput, options?: HintOptions): Hint;
   /**
    * Many puzzles of one size, one a line (blank and '#' lines skipped), read
    * and checked first (an error names the line), then solved in one loop.
+   * The text may be at most 16 MiB (16,777,216 characters, about 200,000 9x9
+   * lines); a longer one is refused before it is read (SudokuError
+   * "too_long"): split it into several calls.
    * @throws SudokuError
    */
   solveBatch(text: string, options?: BatchOptions): BatchResult;
@@ -424,7 +451,11 @@ export interface SudokuApi {
    * lines unless `boxes` is false (jigsaw). @throws SudokuError
    */
   format(grid: PuzzleInput, options?: FormatOptions): string;
-  /** The puzzles of a text holding several: one a line, or one multi-line grid. */
+  /**
+   * The puzzles of a text holding several: one a line, or one multi-line grid.
+   * The text may be at most 4 MiB (4,194,304 characters).
+   * @throws SudokuError "too_long" for a longer text.
+   */
   splitPuzzles(text: string): string[];
   /** Current size of the wasm heap in bytes. */
   heapBytes(): number;
@@ -435,7 +466,11 @@ export interface FormatOptions {
   boxes?: boolean;
 }
 
-/** A trace living in a client's Worker; it ends when the Worker is replaced (cancel()). */
+/**
+ * A trace living in a client's Worker; it ends when the Worker is replaced
+ * (cancel()). Close it when done: it counts against the Worker's 16 open
+ * traces (see Trace).
+ */
 export interface WorkerTrace {
   /** Rejects with CancelledError once the client's Worker was replaced. */
   next(maxEvents?: number): Promise<TraceBatch>;
@@ -476,9 +511,10 @@ export interface SudokuWorkerClient {
   enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): Promise<EnumerateResult>;
   trace(puzzle: PuzzleInput, options?: TraceOptions): Promise<WorkerTrace>;
   hint(puzzle: PuzzleInput, options?: HintOptions): Promise<Hint>;
-  /** Rejects with SudokuError for invalid input; cancel() rejects it with CancelledError. */
+  /** Rejects with SudokuError for invalid input or a text over 16 MiB; cancel() rejects it with CancelledError. */
   solveBatch(text: string, options?: BatchOptions): Promise<BatchResult>;
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
+  /** Rejects with SudokuError "too_long" for a text over 4 MiB. */
   splitPuzzles(text: string): Promise<string[]>;
   /**
    * Stops all work at once: the Worker is terminated and replaced. Pending

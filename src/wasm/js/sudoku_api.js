@@ -46,63 +46,128 @@ export function inputError(code, message, cells) {
 // Puzzles arrive as text in any supported format, or as an array of numbers
 // (row-major, 0 = blank), which becomes space-separated text. Arrays are
 // checked here: a -1 or a 3.5 must not slip through as some other digit.
+// Each cell is read once and the text is built from what was checked; a read
+// that throws (a getter, a revoked Proxy) is a "bad_option".
 export function puzzleText(puzzle) {
   if (typeof puzzle === 'string') return puzzle;
-  if (!puzzle || typeof puzzle !== 'object' || typeof puzzle.length !== 'number') {
-    throw inputError('bad_option', 'a puzzle must be a string or an array of numbers');
-  }
-  if (puzzle.length > MAX_CELLS) {
-    throw inputError('bad_cell_count', 'the puzzle has ' + puzzle.length + ' cells; the largest grid (25x25) has 625');
-  }
-  for (var i = 0; i < puzzle.length; ++i) {
-    var v = puzzle[i];
-    if (typeof v !== 'number' || !(v >= 0 && v <= MAX_VALUE) || Math.floor(v) !== v) {
-      throw inputError('bad_character', 'cell ' + (i + 1) + ' holds ' + String(v) +
-        '; cells must be whole numbers from 0 (blank) to ' + MAX_VALUE, [i]);
+  var cells = [];
+  try {
+    if (!puzzle || typeof puzzle !== 'object' || typeof puzzle.length !== 'number') {
+      throw inputError('bad_option', 'a puzzle must be a string or an array of numbers');
     }
+    var length = puzzle.length;
+    if (length > MAX_CELLS) {
+      throw inputError('bad_cell_count', 'the puzzle has ' + length + ' cells; the largest grid (25x25) has 625');
+    }
+    for (var i = 0; i < length; ++i) {
+      var v = puzzle[i];
+      if (typeof v !== 'number' || !(v >= 0 && v <= MAX_VALUE) || Math.floor(v) !== v) {
+        throw inputError('bad_character', 'cell ' + (i + 1) + ' holds ' + describeThrown(v) +
+          '; cells must be whole numbers from 0 (blank) to ' + MAX_VALUE, [i]);
+      }
+      cells.push(v);
+    }
+  } catch (e) {
+    if (isSudokuError(e)) throw e;
+    throw inputError('bad_option', 'the puzzle could not be read: ' + describeThrown(e));
   }
-  return Array.prototype.join.call(puzzle, ' ');
+  return cells.join(' ');
 }
 
-export function checkOptions(options) {
-  if (options === undefined || options === null) return {};
-  if (typeof options !== 'object') {
-    throw inputError('bad_option', 'options must be an object');
-  }
-  return options;
+// Options are read here, in JavaScript, and only once: Object.keys and one
+// read of each own enumerable property, into an object with no prototype.
+// Whatever user code that runs (a getter, a Proxy's traps) runs inside this
+// try, and a throw becomes a SudokuError "bad_option". A JavaScript exception
+// must never unwind through wasm frames: it leaks the C++ stack and, some
+// thousands of times over, leaves the module failing every later call.
+export function readOptions(options) {
+  if (options === undefined || options === null) return Object.create(null);
+  if (typeof options !== 'object') throw inputError('bad_option', 'options must be an object');
+  return ownFields(options);
 }
 
-// A shallow copy of an options object's own fields, without functions when
-// `dataOnly` (what can be sent to a Worker).
+// Own enumerable fields of an object or function, each read once.
+function ownFields(options) {
+  var copy = Object.create(null);  // so that a key "__proto__" is a plain field
+  try {
+    var keys = Object.keys(options);
+    for (var i = 0; i < keys.length; ++i) copy[keys[i]] = options[keys[i]];
+  } catch (e) {
+    throw inputError('bad_option', 'the options could not be read: ' + describeThrown(e));
+  }
+  return copy;
+}
+
+// The options as the module gets them: primitives only. Objects and
+// functions (an array for `variant`, the callbacks) become an empty frozen
+// stand-in, still not a string or a number, so the bindings refuse it by its
+// type as before while nothing the caller owns reaches wasm.
+var STAND_IN = Object.freeze(Object.create(null));
+function wasmOptions(copy) {
+  var out = Object.create(null);
+  for (var k in copy) {
+    var v = copy[k];
+    out[k] = (typeof v === 'object' && v !== null) || typeof v === 'function' ? STAND_IN : v;
+  }
+  return out;
+}
+
+// One of ours (asking a hostile thrown value, e.g. a revoked Proxy, gives false).
+function isSudokuError(e) {
+  try {
+    return e instanceof SudokuError;
+  } catch (again) {
+    return false;
+  }
+}
+
+// A value (a thrown one, a bad cell) in words, without letting a hostile one throw again.
+function describeThrown(e) {
+  try {
+    return e instanceof Error ? String(e.message) : String(e);
+  } catch (again) {
+    return 'a value that cannot be shown';
+  }
+}
+
+// A shallow copy of an options object's own fields, read once (ownFields),
+// without functions when `dataOnly` (what can be sent to a Worker).
 export function copyOptions(options, dataOnly) {
   var copy = {};
-  for (var k in options || {}) {
-    if (!Object.prototype.hasOwnProperty.call(options, k)) continue;
-    if (dataOnly && typeof options[k] === 'function') continue;
-    copy[k] = options[k];
+  if (options === undefined || options === null) return copy;
+  var plain = typeof options === 'object' || typeof options === 'function'
+    ? ownFields(options) : Object.assign(Object.create(null), options);
+  for (var k in plain) {
+    if (dataOnly && typeof plain[k] === 'function') continue;
+    Object.defineProperty(copy, k, { value: plain[k], enumerable: true, writable: true, configurable: true });
   }
   return copy;
 }
 
-function withDefault(options, key, value) {
-  var copy = copyOptions(options, false);
-  if (copy[key] === undefined || copy[key] === null) copy[key] = value;
-  return copy;
-}
-
-// Calls a user callback; an exception is kept for later and ends the search
-// (returns false), so it never unwinds through wasm frames.
+// Calls a user callback; whatever it throws (undefined, 0 and '' included) is
+// kept for later and ends the search (returns false), so it never unwinds
+// through wasm frames.
 function guardedCallback(fn, failure) {
   return function () {
-    if (failure.error) return false;
+    if (failure.threw) return false;
     try {
       return fn.apply(null, arguments) !== false;
     } catch (e) {
+      failure.threw = true;
       failure.error = e;
       return false;
     }
   };
 }
+
+// Live traces per module. Each holds wasm memory until close(): about 3.5 MB
+// after next(5000), 30 to 60 MB deep into a long one (measured: naive on an
+// empty 9x9 grid, crook on an empty 25x25); the heap stops at 2 GB, and a
+// module that runs out aborts for good (some 600 unclosed traces once did).
+// So at most MAX_LIVE_TRACES are open at once (16 x 60 MB stays near 1 GB),
+// and a trace dropped without close() is freed when garbage-collected, where
+// the platform has FinalizationRegistry.
+var MAX_LIVE_TRACES = 16;
 
 export function makeSudokuApi(Module) {
   var algorithmList = Module.algorithms();
@@ -117,16 +182,23 @@ export function makeSudokuApi(Module) {
   }
 
   function search(puzzle, options, onBatch, onProgress) {
-    var failure = {};
+    var failure = { threw: false, error: undefined };
     var batch = onBatch ? guardedCallback(onBatch, failure) : undefined;
     var progress = onProgress ? guardedCallback(onProgress, failure) : undefined;
-    var result = checked(Module.search(puzzleText(puzzle), options, batch, progress));
-    if (failure.error) throw failure.error;
+    var result = checked(Module.search(puzzleText(puzzle), wasmOptions(options), batch, progress));
+    if (failure.threw) throw failure.error;
     return result;
   }
 
+  // The caller's options, read once, with `key` defaulted.
+  function withDefault(options, key, value) {
+    var copy = readOptions(options);
+    if (copy[key] === undefined || copy[key] === null) copy[key] = value;
+    return copy;
+  }
+
   function solve(puzzle, options) {
-    options = withDefault(checkOptions(options), 'limit', 1);
+    options = withDefault(options, 'limit', 1);
     var r = search(puzzle, options, undefined, options.onProgress);
     // A solution answers "solve", even if a limit of 0 let the search go on and stop later.
     var out = { status: r.solution ? 'solved' : r.status, solution: r.solution, stats: r.stats,
@@ -136,7 +208,7 @@ export function makeSudokuApi(Module) {
   }
 
   function count(puzzle, options) {
-    options = withDefault(checkOptions(options), 'limit', 0);
+    options = withDefault(options, 'limit', 0);
     var r = search(puzzle, options, undefined, options.onProgress);
     var out = { status: r.status, count: r.count, complete: r.complete, stats: r.stats };
     if (r.stoppedBy) out.stoppedBy = r.stoppedBy;
@@ -144,8 +216,9 @@ export function makeSudokuApi(Module) {
   }
 
   function enumerate(puzzle, options) {
-    options = withDefault(checkOptions(options), 'limit', 1000);
-    var collected = options.onBatch ? null : [];
+    options = withDefault(options, 'limit', 1000);
+    var userBatch = options.onBatch;
+    var collected = userBatch ? null : [];
     var first = 0;
     var cellCount = 0;
     var onBatch = function (values, n) {
@@ -158,7 +231,7 @@ export function makeSudokuApi(Module) {
         for (var j = 0; j < n; ++j) collected.push(solutions[j]);
         return true;
       }
-      return options.onBatch(batch);
+      return userBatch(batch);
     };
     var r = search(puzzle, options, onBatch, options.onProgress);
     var out = { status: r.status, count: r.count, complete: r.complete, stats: r.stats };
@@ -167,44 +240,71 @@ export function makeSudokuApi(Module) {
     return out;
   }
 
+  var liveTraces = 0;
+  // Frees a trace's C++ stepper once: on close(), or when its handle was collected.
+  function release(holder) {
+    if (!holder.raw) return;
+    var raw = holder.raw;
+    holder.raw = null;
+    liveTraces -= 1;
+    raw['delete']();
+  }
+  // A finalizer runs on its own between tasks: nothing there may throw (say, after the module aborted).
+  var traceFinalizer = typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry(function (holder) { try { release(holder); } catch (e) { /* nobody to tell */ } })
+    : null;
+
   function trace(puzzle, options) {
-    options = checkOptions(options);
-    var raw = new Module.TraceStepper(puzzleText(puzzle), options);
+    options = wasmOptions(readOptions(options));
+    var text = puzzleText(puzzle);
+    if (liveTraces >= MAX_LIVE_TRACES) {
+      throw inputError('too_many_traces', MAX_LIVE_TRACES + ' traces are open, the most one module keeps: ' +
+        'close() the traces you are done with (each holds wasm memory until then)');
+    }
+    var raw = new Module.TraceStepper(text, options);
     var error = raw.error();
     if (error) {
       raw['delete']();
       throw new SudokuError(error);
     }
-    var closed = false;
+    liveTraces += 1;
+    // The finalizer holds `holder`, never the handle below, so the handle can be collected.
+    var holder = { raw: raw };
     var done = false;
-    return {
+    function live() {
+      if (!holder.raw) throw new Error('this trace was closed');
+      return holder.raw;
+    }
+    var handle = {
       get done() { return done; },
       next: function (maxEvents) {
-        if (closed) throw new Error('this trace was closed');
+        var stepper = live();
         if (maxEvents === undefined) maxEvents = 1000;
-        if (typeof maxEvents !== 'number' || !(maxEvents >= 1)) {
-          throw inputError('bad_option', 'next(maxEvents) needs a number of at least 1');
+        if (typeof maxEvents !== 'number' || !(maxEvents >= 1) || Math.floor(maxEvents) !== maxEvents) {
+          throw inputError('bad_option',
+            'next(maxEvents) needs a whole number of at least 1; got ' + describeThrown(maxEvents));
         }
-        var batch = raw.next(maxEvents);
+        var batch = stepper.next(maxEvents);
         done = batch.done;
         return batch;
       },
       result: function () {
-        if (closed) throw new Error('this trace was closed');
-        return raw.result();
+        return live().result();
       },
       close: function () {
-        if (!closed) raw['delete']();
-        closed = true;
+        if (traceFinalizer) traceFinalizer.unregister(holder);
+        release(holder);
       },
     };
+    if (traceFinalizer) traceFinalizer.register(handle, holder, holder);
+    return handle;
   }
 
   function parse(puzzle, options) {
     try {
-      return Module.parse(puzzleText(puzzle), checkOptions(options));
+      return Module.parse(puzzleText(puzzle), wasmOptions(readOptions(options)));
     } catch (e) {
-      if (e.name !== 'SudokuError') throw e;
+      if (!isSudokuError(e)) throw e;
       return { ok: false, error: errorInfo(e) };
     }
   }
@@ -215,23 +315,28 @@ export function makeSudokuApi(Module) {
   }
 
   function format(grid, options) {
-    return checked(Module.format(puzzleText(grid), checkOptions(options))).text;
+    options = wasmOptions(readOptions(options));
+    return checked(Module.format(puzzleText(grid), options)).text;
   }
 
+  // Refused past 4 MiB (too_long): a text that long is no set of puzzles to pick from.
   function splitPuzzles(text) {
     if (typeof text !== 'string') throw inputError('bad_option', 'splitPuzzles needs a string');
-    return Module.splitPuzzles(text);
+    return checked(Module.splitPuzzles(text)).puzzles;
   }
 
   function hint(puzzle, options) {
-    return checked(Module.hint(puzzleText(puzzle), checkOptions(options)));
+    options = wasmOptions(readOptions(options));
+    return checked(Module.hint(puzzleText(puzzle), options));
   }
 
+  // Refused past 16 MiB of text (too_long), before the copy into wasm memory.
   function solveBatch(text, options) {
+    options = wasmOptions(readOptions(options));
     if (typeof text !== 'string') {
       throw inputError('bad_option', 'solveBatch takes the puzzles as one string, one a line');
     }
-    return checked(Module.solveBatch(text, checkOptions(options)));
+    return checked(Module.solveBatch(text, options));
   }
 
   return {
