@@ -189,7 +189,9 @@ test('Hint names a technique, highlights the cells it uses, and Apply hint fills
   assert.equal(await cell(page, 9, 2).textContent(), '2');
   await statusMatching(page, /^Placed 2 in r9c2\.$/);
   assert.ok(await button(page, 'Apply hint').isHidden());
-  assert.ok(decodeURIComponent(page.url()).includes('#puzzle=' + dotted(FIRST_SOURCE).slice(0, 73) + '2'));
+  // Placed on top of the puzzle, as the solver's digit: not a given, and not in the link.
+  assert.deepEqual(await cell(page, 9, 2).evaluate((el) => [el.classList.contains('given'), el.classList.contains('solver')]), [false, true]);
+  assert.ok(decodeURIComponent(page.url()).includes('#puzzle=' + dotted(FIRST_SOURCE) + '&'));
   // The next hint moves on.
   await button(page, 'Hint').click();
   const next = await statusMatching(page, /single|pair|triple|box|line|wing/i);

@@ -275,7 +275,7 @@ test('hint() shows a hint, and applyHint() places its digit', async () => {
   assert.equal(session.state.cells[cell], 0);
 
   await session.applyHint();
-  assert.equal(session.state.cells[cell], value);
+  assert.equal(session.shownCells()[cell], value);
   assert.equal(events.last('status').text, `Placed ${cells.symbolOf(value)} in ${cells.cellName(cell, 9)}.`);
   assert.equal(FIRST_SOLUTION[cell], String(value), 'the digit of the solution');
   assert.equal(events.last('hint').hint, null, 'the hint is gone once applied');
@@ -452,7 +452,25 @@ test('undo and redo walk back and forth over edits, size changes and applied hin
   assert.deepEqual(events.last('history'), { undo: 2, redo: 0 });
   await session.redo();
   assert.equal(events.last('status').text, 'Nothing to redo.');
+  const shown = () => cells.lineOf(session.shownCells()).replace(/\./g, '').length;
+  assert.equal(shown(), FIRST.replace(/0/g, '').length + 2, 'the hint placed one digit');
   await session.undo();
   assert.equal(session.line()[0], '6');
-  assert.equal(session.line().split('').filter((c) => c !== '.').length, FIRST.replace(/0/g, '').length + 1, 'the hint\'s digit is gone');
+  assert.equal(shown(), FIRST.replace(/0/g, '').length + 1, 'the hint\'s digit is gone');
+});
+
+test('an applied hint is placed on top of the givens: shown as the solver\'s, not a given, not in the puzzle line', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  const h = await session.hint();
+  await session.applyHint();
+  const { cell, value } = h.placements[0];
+  assert.equal(session.state.cells[cell], 0, 'not a given');
+  assert.equal(session.shownCells()[cell], value);
+  assert.equal(events.last('grid').overlay[cell], value, 'drawn as a placed digit');
+  assert.equal(session.line(), FIRST.replace(/0/g, '.'), 'the puzzle (and its link) keeps the givens only');
+  // Typing a given over it replaces it.
+  await session.edit(cell, value);
+  assert.equal(session.state.cells[cell], value);
+  assert.equal(session.state.entries[cell], 0);
 });

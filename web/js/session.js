@@ -55,7 +55,9 @@ export function isJigsaw(variant) { return String(variant).split(',').indexOf('j
 export function createSession(deps) {
   const catalog = deps.catalog;
   const listeners = new Map();  // a Map: a page that pollutes Object.prototype cannot reach in
-  const state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', entries: null };
+  // cells: the givens. entries: digits placed on top of them (null: none yet),
+  // by applied hints, or by the reader in play mode, where typing goes there too.
+  const state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', entries: null, play: false };
   let shape = null;        // {size, regionOf, houses, special, error, checkOptions}
   let overlay = null;      // solver digits shown in the blank cells, or null
   let operation = null;    // the running operation: {name, stop(), superseded}
@@ -136,8 +138,9 @@ export function createSession(deps) {
     state.variant = variant;
     state.regions = regions;
     if (change.algorithm) state.algorithm = change.algorithm;
-    if (change.play !== undefined) state.entries = change.play ? new Uint8Array(cells.length) : null;
-    else if (state.entries && state.entries.length !== cells.length) state.entries = new Uint8Array(cells.length);
+    // A new grid starts without placed digits (undo brings them back, see travel()).
+    if (change.play !== undefined) state.play = !!change.play;
+    state.entries = state.play ? new Uint8Array(cells.length) : null;
     overlay = null;
     clearResults();
     emit('puzzle', { how: how });
@@ -157,11 +160,13 @@ export function createSession(deps) {
 
   /** A value typed into a cell (0 clears): a given, or in play mode the reader's digit. */
   function edit(cell, value) {
-    if (state.entries) return enter(cell, value);
-    if (state.cells[cell] === value && !overlay) return Promise.resolve();
-    if (state.cells[cell] !== value) remember();
+    if (state.play) return enter(cell, value);
+    const placed = state.entries ? state.entries[cell] : 0;
+    if (state.cells[cell] === value && !overlay && !placed) return Promise.resolve();
+    if (state.cells[cell] !== value || placed) remember();
     stop('puzzle');
     state.cells[cell] = value;
+    if (placed) state.entries[cell] = 0;  // a given typed over a placed digit replaces it
     overlay = null;
     clearResults();
     emit('puzzle', { how: { edit: true } });
@@ -249,7 +254,7 @@ export function createSession(deps) {
       });
       byCells.forEach((c) => {
         const names = c.cells.map((cell) => cellName(cell, size));
-        const verb = state.entries ? ' appears ' : ' is given ';
+        const verb = state.play ? ' appears ' : ' is given ';
         list.push({ text: symbolOf(c.value) + verb + (names.length === 2 ? 'twice' : names.length + ' times') + ' in ' +
           listed(c.houses) + ': ' + listed(names) + '.', cells: c.cells });
       });
@@ -259,7 +264,7 @@ export function createSession(deps) {
       emit('marks', { name: 'conflict', cells: [].concat.apply([], list.map((p) => p.cells)) });
       if (say && list.length && list.map((p) => p.text).join('\n') !== before) announce(list[0].text);
       else if (say && !list.length && before) announce('No more conflicts.');
-      if (state.entries && !list.length) progress(say);
+      if (state.play && !list.length) progress(say);
     }, (error) => { if (mine === checkSeq) reportError(error); });
   }
 
@@ -369,7 +374,7 @@ export function createSession(deps) {
       if (op.superseded) return r;
       showStats(r.stats);
       if (r.status === 'solved') {
-        if (state.entries) state.entries = Uint8Array.from(r.solution);  // play mode: the solution fills the reader's grid
+        if (state.play) state.entries = Uint8Array.from(r.solution);  // play mode: the solution fills the reader's grid
         else overlay = r.solution;
         render();
         const solved = 'Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs);
@@ -560,7 +565,8 @@ export function createSession(deps) {
     to().push(snapshot());
     const s = from.pop();
     return setPuzzle({ cells: s.cells, variant: s.variant, regions: s.regions }, { fromHistory: true, announce: false }).then(() => {
-      if (s.entries && state.entries) { state.entries = s.entries; render(); }
+      state.entries = s.entries;
+      render();
       emit('history', { undo: past.length, redo: future.length });
       announce(done);
       return checkProblems(false);
@@ -601,7 +607,9 @@ export function createSession(deps) {
     const h = lastHint;
     if (!h || !h.placements.length || h.asked !== puzzleKey()) return Promise.resolve();
     remember();
-    h.placements.forEach((p) => { (state.entries || state.cells)[p.cell] = p.value; });
+    // Placed on top of the givens (shown as the solver's digits, not in the link), as the reader's own would be.
+    if (!state.entries) state.entries = new Uint8Array(state.cells.length);
+    h.placements.forEach((p) => { state.entries[p.cell] = p.value; });
     overlay = null;
     clearResults();
     emit('puzzle', { how: { edit: true } });
