@@ -3,7 +3,7 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { useSite, openSite, fragment, cell, button, field, gridLine, statusMatching, eventually, FIRST_SOURCE, dotted } = require('./support/site');
+const { useSite, openSite, fragment, cell, button, field, gridLine, counters, statusMatching, eventually, FIRST_SOURCE, dotted } = require('./support/site');
 
 const env = useSite();
 
@@ -30,6 +30,20 @@ test('Ctrl+Z undoes typing, Clear and a new size; Ctrl+Shift+Z and Ctrl+Y redo; 
   await eventually(async () => assert.equal(await gridLine(page), '6' + start.slice(1)));
   await page.keyboard.press('Control+y');
   await eventually(async () => assert.equal((await gridLine(page)).length, 16));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Back steps the animation one event back', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE, { algorithm: 'naive' }) });
+  for (let i = 0; i < 3; i++) await button(page, 'Step').click();
+  await eventually(async () => assert.equal((await counters(page)).Steps, '3'));
+  const three = await gridLine(page);
+  await button(page, 'Step').click();
+  await eventually(async () => assert.equal((await counters(page)).Steps, '4'));
+  await button(page, 'Step back').click();
+  await eventually(async () => assert.equal((await counters(page)).Steps, '3'));
+  assert.equal(await gridLine(page), three);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -78,6 +78,7 @@ function newSession() {
   const events = {
     of: (event) => log.filter((e) => e.event === event).map((e) => e.data),
     last: (event) => events.of(event).pop(),
+    all: () => log.slice(),
     clear: () => { log = []; },
   };
   return { session, events };
@@ -473,4 +474,29 @@ test('an applied hint is placed on top of the givens: shown as the solver\'s, no
   await session.edit(cell, value);
   assert.equal(session.state.cells[cell], value);
   assert.equal(session.state.entries[cell], 0);
+});
+
+test('a step back in the animation shows the grid one event earlier', async () => {
+  globalThis.requestAnimationFrame = globalThis.requestAnimationFrame || ((fn) => setTimeout(() => fn(Date.now()), 0));
+  globalThis.cancelAnimationFrame = globalThis.cancelAnimationFrame || ((id) => clearTimeout(id));
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf('.....3.4....143.'), algorithm: 'naive' });
+  // What the board shows: the last full redraw, then every cell drawn since.
+  const board = () => {
+    const log = events.of('grid').length ? events.of('grid') : [];
+    const grid = Uint8Array.from(log.length ? log[log.length - 1].givens : session.state.cells);
+    const all = events.all();
+    const from = all.map((e) => e.event).lastIndexOf('grid');
+    for (const e of all.slice(from + 1)) if (e.event === 'cell') grid[e.data.cell] = e.data.value;
+    return cells.lineOf(grid);
+  };
+  const steps = () => events.last('counters').counters.steps;
+  await session.step();
+  await session.step();
+  const afterTwo = board();
+  await session.step();
+  assert.equal(steps(), 3);
+  await session.stepBack();
+  assert.equal(steps(), 2);
+  assert.equal(board(), afterTwo);
 });

@@ -218,6 +218,42 @@ export function createAnimation(client, tables, ui) {
     });
   }
 
+  /**
+   * One event back (pauses): a trace only runs forward, so this replays a
+   * fresh trace of the same job up to the event before, drawing once.
+   * Resolves once it is drawn (at once when nothing was played).
+   */
+  function stepBack() {
+    pause();
+    if (!job || played === 0) return Promise.resolve();
+    var target = played - 1;
+    start(job);
+    return seek(target);
+  }
+
+  // Plays events without motion until `target` have been played; draws the last.
+  function seek(target) {
+    var mine = generation;
+    function more() {
+      if (mine !== generation || played >= target) return undefined;
+      if (buffered() > 0) {
+        advance(Math.min(target - played, buffered()), false);
+        return more();
+      }
+      if (done || !trace) return undefined;
+      if (!fetching) {
+        fetching = trace.next(Math.min(MAX_BATCH, Math.max(1000, target - played))).then(function (batch) {
+          fetching = null;
+          if (mine !== generation) return;
+          if (batch.size) queue.push(batch);
+          done = batch.done;
+        }, function (error) { fetching = null; fail(mine)(error); });
+      }
+      return fetching.then(more);
+    }
+    return Promise.resolve(starting).then(more);
+  }
+
   /** Ends the trace (its Worker state is freed) and stops drawing. */
   function stop() {
     generation++;
@@ -235,6 +271,7 @@ export function createAnimation(client, tables, ui) {
     play: play,
     pause: pause,
     step: step,
+    stepBack: stepBack,
     stop: stop,
     /** Back to the givens, paused, with a fresh trace of the same job. */
     reset: function () { return job ? start(job) : Promise.resolve(); },
@@ -242,6 +279,8 @@ export function createAnimation(client, tables, ui) {
     get playing() { return playing; },
     /** Events played so far. */
     get steps() { return played; },
+    /** What is being played ({puzzle, options, givens, houses, size}), or null. */
+    get job() { return job; },
     get active() { return !!job && !finished && !!trace; },
     get finished() { return finished; },
   };

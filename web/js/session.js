@@ -531,6 +531,12 @@ export function createSession(deps) {
     if (!animating()) return Promise.resolve();
     return anim.step().then(() => emit('playing', { on: animating() && anim.playing }));
   }
+  /** One step back in the animation (a finished one included); resolves once it is drawn. */
+  function stepBack() {
+    if (!anim || !anim.job) return Promise.resolve();
+    if (!animating()) begin('animate', () => { anim.stop(); emit('playing', { on: false }); announce('Animation stopped.'); });
+    return anim.stepBack().then(() => emit('playing', { on: false }));
+  }
   function resetAnimation() {
     startAnimation(false);
     if (animating()) announce('Animation reset to the givens.');
@@ -670,6 +676,7 @@ export function createSession(deps) {
     pause: pause,
     playOrPause: playOrPause,
     step: step,
+    stepBack: stepBack,
     animate: () => startAnimation(true),
     resetAnimation: resetAnimation,
     setRate: setRate,

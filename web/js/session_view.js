@@ -80,6 +80,7 @@ export function bindSessionView(session, $, options) {
   on('all', 'click', () => { const limit = options.allLimit ? options.allLimit() : 0; if (limit !== null) session.allSolutions(limit); });
   on('play', 'click', () => session.playOrPause());
   on('step', 'click', () => session.step());
+  on('step-back', 'click', () => session.stepBack());
   on('reset', 'click', () => session.resetAnimation());
   on('hint', 'click', () => session.hint());
   on('apply-hint', 'click', () => session.applyHint());
@@ -117,7 +118,7 @@ export function bindSessionView(session, $, options) {
     }
     if ($('solve')) $('solve').disabled = !can.solve;
     if ($('all')) $('all').disabled = !can.all;
-    ['animate', 'play', 'step', 'reset'].forEach((id) => { if ($(id)) $(id).disabled = !can.animate; });
+    ['animate', 'play', 'step', 'step-back', 'reset'].forEach((id) => { if ($(id)) $(id).disabled = !can.animate; });
   }
 
   /** Sets the animation's speed (steps a second) and the slider and text that show it. */
