@@ -1,5 +1,7 @@
 // The widget as a page's script uses it: the element's methods resolve with
-// the library's results and fire its events (solved, solution, step, error);
+// the library's results and fire its events (sudoku-solved, sudoku-solution,
+// sudoku-step, sudoku-error, each also under its old unprefixed name, which
+// these tests listen to);
 // attributes and properties mirror each other and apply at once (size,
 // variant, regions, algorithm, controls, readonly); bad options become error
 // events and words while the widget goes on with the defaults; a widget taken
@@ -168,7 +170,8 @@ test('taken off the page a widget stops and lets its Worker go; put back, it wor
   await button(w, 'Solve').click();
   await statusMatching(w, /^Solving/);
   await eventually(async () => assert.equal(workers(), 2));
-  const held = await w.evaluate((el) => { window.__held = el; el.remove(); return el.busy; });
+  // Off the page once the task's microtasks have run (not merely moved): it stops.
+  const held = await w.evaluate(async (el) => { window.__held = el; el.remove(); await null; return el.busy; });
   assert.equal(held, false);
   await eventually(async () => assert.equal(workers(), 1));
   await page.evaluate(() => document.body.appendChild(window.__held));

@@ -1,16 +1,19 @@
 // The widget and its page leave each other alone: a blog theme built to
-// spoil embeds (blog.html) changes no pixel of the widget (but a slider
-// thumb's antialiasing), the widget's
-// styles change no computed style of the page, and it puts nothing in the
-// page's <head> or globals. It takes its container's width (one column when
-// narrow, grid and controls side by side when wide) and follows its theme
-// attribute or the system's.
+// spoil embeds (blog.html, root font size 10px included) changes no pixel of
+// the widget (but a slider thumb's antialiasing), the widget's styles change
+// no computed style of the page, and it puts nothing in the page's <head> or
+// globals. Its sizes follow the reader's default font size (the browser's
+// setting), not the page's root font size: a blog's `html { font-size: 10px }`
+// or 62.5% would otherwise shrink it, and a reader who asked for larger text
+// would not get it; a page can opt in with --sudoku-font-size: 1rem. It
+// takes its container's width (one column when narrow, grid and controls
+// side by side when wide) and follows its theme attribute or the system's.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { useWidgetPages, writePage, openPage, widget, screenshot } = require('./support/widget');
+const { useWidgetPages, writePage, openPage, widgetsReady, widget, screenshot } = require('./support/widget');
 
 const env = useWidgetPages();
 
@@ -98,6 +101,33 @@ test('the widget changes no computed style of the page, adds nothing to its head
   assert.deepEqual(withWidget.errors, []);
   await without.page.close();
   await withWidget.page.close();
+});
+
+test('sizes follow the reader\'s default font size, not the page\'s root font size (unless the page asks)', async () => {
+  writePage(env, 'fonts.html', `<!DOCTYPE html><meta charset="utf-8"><title>Font sizes</title>
+<style>html { font-size: 10px; } #follows { --sudoku-font-size: 1rem; }</style><script src="sudoku-widget.js"></script>
+<div style="width: 900px"><sudoku-solver id="reader" mode="play"></sudoku-solver><sudoku-solver id="follows" mode="play"></sudoku-solver></div>`);
+  const sizes = (page, id) => widget(page, id).evaluate((el) => {
+    const px = (selector, property) => parseFloat(getComputedStyle(el.shadowRoot.querySelector(selector))[property]);
+    return { text: px('.widget', 'fontSize'), button: px('button.primary', 'fontSize'), padding: px('button.primary', 'paddingLeft'),
+      height: px('button.primary', 'minHeight'), key: px('.keypad button', 'minHeight'), field: px('.field', 'marginTop'), help: px('.help', 'marginTop') };
+  });
+  const { page, errors } = await openPage(env, env.fileUrl('fonts.html'), { widgets: 2 });
+  // The browser's default (16px): what the widget always measured, whatever the page's root says.
+  const at16 = { text: 16, button: 15.2, padding: 12.8, height: 36.8, key: 33.6, field: 6.4, help: 3.2 };
+  for (const [k, v] of Object.entries(await sizes(page, '#reader'))) assert.ok(Math.abs(v - at16[k]) < 0.01, `${k}: ${v}px, not ${at16[k]}px`);
+  assert.equal((await sizes(page, '#follows')).text, 10, '--sudoku-font-size: 1rem follows the page\'s root');
+  // A reader whose browser's default font size is 24px gets everything half as large again.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+  await page.reload();
+  await widgetsReady(page, 2);
+  for (const [k, v] of Object.entries(await sizes(page, '#reader'))) assert.ok(Math.abs(v - 1.5 * at16[k]) < 0.01, `${k}: ${v}px, not ${1.5 * at16[k]}px`);
+  assert.equal((await sizes(page, '#follows')).text, 10);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
+  await cdp.detach();
+  assert.deepEqual(errors, []);
+  await page.close();
 });
 
 const SIZED = `<!DOCTYPE html><meta charset="utf-8"><title>Sizes</title><script src="sudoku-widget.js"></script>

@@ -1,19 +1,24 @@
-// The widget's pure parts and its one file: widget_options.js (attributes
+// The widget's pure parts and its files: widget_options.js (attributes
 // read into a configuration against the library's catalog, the embed
 // fragment both ways) and embed_snippets.js (the Embed panel's text),
-// imported as the bundler imports them; and build/site/sudoku-widget.js
+// imported as the bundler imports them; build/site/sudoku-widget.js
 // itself (one classic script that defines nothing global and does nothing
-// where there is no DOM).
+// where there is no DOM); and its types, sudoku-widget.d.ts beside it (a
+// TypeScript page using the element compiles; they name what the manifest,
+// custom-elements.json, lists).
 'use strict';
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
+const os = require('node:os');
+const { execFileSync } = require('node:child_process');
 const { pathToFileURL } = require('node:url');
 const { sudoku } = require('./support/library');
 
-const WIDGET = path.join(process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.resolve(__dirname, '../../build/site'), 'sudoku-widget.js');
+const SITE = process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.resolve(__dirname, '../../build/site');
+const WIDGET = path.join(SITE, 'sudoku-widget.js');
 const load = (file) => import(pathToFileURL(path.resolve(__dirname, '../../web/js', file)).href);
 const FIRST = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
 
@@ -107,6 +112,18 @@ test('sizes and variants are the catalog\'s: what the library does not list is r
   }
 });
 
+test('before the catalog has loaded (null), values are taken as written; with its algorithms, the algorithm is checked', () => {
+  const all = Object.fromEntries(options.ATTRIBUTES.map((name) => [name, null]));
+  const early = options.readConfig({ ...all, size: '10', variant: 'hexagon', algorithm: 'nope' }, null);
+  assert.deepEqual([early.config.size, early.config.variant, early.config.algorithm, early.problems], [10, 'hexagon', 'nope', []]);
+  assert.equal(options.readConfig({ ...all, size: 'big' }, null).config.size, 9, 'not a number: the default');
+  const algorithms = api.algorithms();
+  const checked = read({ algorithm: 'Nope', mode: 'animate' }, { ...catalog, algorithms });
+  assert.equal(checked.config.algorithm, 'fast');
+  assert.deepEqual(checked.problems, [`algorithm "nope" is not one of ${algorithms.map((a) => a.id).join(', ')}; using fast.`]);
+  assert.equal(read({ mode: 'animate' }, { ...catalog, algorithms }).config.algorithm, 'naive');
+});
+
 test('a puzzle in any layout is left for the library to read', () => {
   const grid = '4 . | . .\n. . | 3 .\n. 3 | . .\n. . | . 1';
   const { config, problems } = read({ puzzle: grid });
@@ -180,4 +197,61 @@ test('a page that pollutes Object.prototype adds no control and no attribute', (
     delete Object.prototype.solve;
     delete Object.prototype.mode;
   }
+});
+
+test('sudoku-widget.d.ts: a TypeScript page using the element compiles (tsc --strict), and wrong uses do not', () => {
+  const declarations = path.join(SITE, 'sudoku-widget.d.ts');
+  if (!fs.existsSync(declarations)) throw new Error(`${declarations} is missing: run scripts/build`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-widget-types-'));
+  const from = JSON.stringify(declarations.replace(/\.d\.ts$/, '').split(path.sep).join('/'));
+  fs.writeFileSync(path.join(dir, 'page.ts'), `import type { SudokuSolverElement, SudokuAllSolutions } from ${from};
+const solver = document.querySelector('sudoku-solver')!;
+const same: SudokuSolverElement = solver;
+solver.solve().then((r) => r && r.status === 'solved' && r.stats.nodes);
+solver.solveAll().then((r: SudokuAllSolutions | null) => r && r.count);
+solver.addEventListener('sudoku-solved', (e) => { const s: string = e.detail.solution; console.log(s, e.detail.by); });
+solver.addEventListener('sudoku-error', (e) => console.log(e.detail.code, e.detail.cells.length));
+solver.addEventListener('error', (e) => console.log(e.detail.message));  // the deprecated alias, typed too
+document.addEventListener('sudoku-step', (e) => console.log(e.detail.backtracks + 1, e.detail.text));
+solver.addEventListener('click', (e) => console.log(e.clientX));
+const n: number = solver.speed + solver.size;
+const shown: string[] = solver.controls;
+const mode: 'solve' | 'all' | 'animate' | 'play' = solver.mode;
+solver.speed = 200; solver.size = '16'; solver.controls = ['solve', 'stop']; solver.controls = 'hint keypad';
+solver.readOnly = true; solver.puzzle = null; solver.theme = 'dark';
+solver.animate(); solver.animate([{ opacity: 0 }, { opacity: 1 }], 200).finished.then(() => solver.step());
+const created = document.createElement('sudoku-solver');
+created.ready.then(() => created.grid.length + Number(created.busy));
+// @ts-expect-error: a sudoku-solved event has no count
+solver.addEventListener('sudoku-solved', (e) => e.detail.count);
+// @ts-expect-error: speed is a number
+const speed: string = solver.speed;
+// @ts-expect-error: not a mode
+solver.mode = 'fly';
+// @ts-expect-error: grid is read-only
+solver.grid = '';
+console.log(same, n, shown, mode, speed);
+`);
+  try {
+    execFileSync(process.execPath, [path.resolve(__dirname, '../node_modules/typescript/bin/tsc'), '--noEmit', '--strict',
+      '--target', 'es2020', '--lib', 'es2020,dom', path.join(dir, 'page.ts')], { encoding: 'utf8' });
+  } catch (e) {
+    assert.fail(`tsc failed:\n${e.stdout}${e.stderr}`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('sudoku-widget.d.ts declares what custom-elements.json lists: every property, method and event', () => {
+  const text = fs.readFileSync(path.join(SITE, 'sudoku-widget.d.ts'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(SITE, 'custom-elements.json'), 'utf8'));
+  const element = manifest.modules[0].declarations[0];
+  const body = text.slice(text.indexOf('declare class SudokuSolverElement'));
+  for (const m of element.members) {
+    const declared = m.kind === 'method' ? new RegExp(`\\n  (static )?${m.name}\\(`) : new RegExp(`\\n  (get |readonly )${m.name}\\b`);
+    assert.match(body, declared, `${m.kind} ${m.name}`);
+  }
+  const events = [...text.matchAll(/^  '?([a-z-]+)'?: CustomEvent</gm)].map((m) => m[1]).sort();
+  assert.deepEqual(events, element.events.map((e) => e.name).sort());
+  assert.deepEqual(element.attributes.map((a) => a.name), options.ATTRIBUTES);
 });

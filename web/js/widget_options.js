@@ -34,43 +34,38 @@ function quoted(text) {
 
 /**
  * Reads attributes ({name: string or null (absent)}) into {config,
- * problems}, with catalog {sizes: [{size}], variants: [{id, sizes}]} (the
- * library's). config: {puzzle: text ('' for none; the library reads it),
- * size, variant, regions, algorithm, mode, speed (steps a second), controls
- * ({name: true}), theme, readonly}. problems: what was wrong, in words, each
- * replaced by its default.
+ * problems}, with catalog {sizes: [{size}], variants: [{id, sizes}],
+ * algorithms (optional): [{id}]} (the library's; null before it has loaded:
+ * then sizes, variants and algorithms are taken as written). config:
+ * {puzzle: text ('' for none; the library reads it), size, variant,
+ * regions, algorithm, mode, speed (steps a second), controls ({name:
+ * true}), theme, readonly}: the element's properties return these.
+ * problems: what was wrong, in words, each replaced by its default.
  */
 export function readConfig(attrs, catalog) {
   var problems = [];
   var get = function (name) { var v = attrs[name]; return v === null || v === undefined ? null : String(v).trim(); };
 
-  var mode = (get('mode') || 'solve').toLowerCase();
-  if (MODES.indexOf(mode) < 0) {
-    problems.push('mode ' + quoted(mode) + ' is not one of ' + MODES.join(', ') + '; using solve.');
-    mode = 'solve';
-  }
+  // `value` if `list` holds it (or there is no list: no catalog yet); else the problem in words, and `fallback`.
+  var oneOf = function (name, value, list, fallback, written) {
+    if (!list || list.indexOf(value) >= 0) return value;
+    problems.push(name + ' ' + quoted(written || value) + ' is not one of ' + list.join(', ') + '; using ' + fallback + '.');
+    return fallback;
+  };
+  var ids = function (list, key) { return list && list.map(function (x) { return x[key]; }); };
 
-  var size = 9;
-  if (get('size') !== null && get('size') !== '') {
-    size = Number(get('size').replace(/x.*$/i, ''));  // "16" or "16x16"
-    var sizes = catalog.sizes.map(function (s) { return s.size; });
-    if (sizes.indexOf(size) < 0) {
-      problems.push('size ' + quoted(get('size')) + ' is not one of ' + sizes.join(', ') + '; using 9.');
-      size = 9;
-    }
-  }
+  var mode = oneOf('mode', (get('mode') || 'solve').toLowerCase(), MODES, 'solve');
+
+  var size = Number((get('size') || '9').replace(/x.*$/i, ''));  // "16" or "16x16"
+  size = oneOf('size', size, catalog ? ids(catalog.sizes, 'size') : size > 0 ? null : [], 9, get('size'));
   var puzzle = get('puzzle') || '';
 
   var variant = (get('variant') || 'standard').toLowerCase().replace(/\s+/g, '').replace(/\+/g, ',');
-  if (variant === 'x,jigsaw') variant = 'jigsaw,x';
-  var known = catalog.variants.map(function (v) { return v.id; });
-  if (known.indexOf(variant) < 0) {
-    problems.push('variant ' + quoted(variant) + ' is not one of ' + known.join(', ') + '; using standard.');
-    variant = 'standard';
-  }
+  variant = oneOf('variant', variant === 'x,jigsaw' ? 'jigsaw,x' : variant, catalog && ids(catalog.variants, 'id'), 'standard');
   var regions = isJigsaw(variant) ? (get('regions') || '').replace(/\s+/g, '').toUpperCase() : '';
 
-  var algorithm = (get('algorithm') || '').toLowerCase() || DEFAULT_ALGORITHM[mode];
+  var algorithm = oneOf('algorithm', (get('algorithm') || '').toLowerCase() || DEFAULT_ALGORITHM[mode],
+    catalog && ids(catalog.algorithms, 'id'), 'fast');
 
   var speed = DEFAULT_SPEED;
   if (get('speed') !== null && get('speed') !== '') {
@@ -94,11 +89,7 @@ export function readConfig(attrs, catalog) {
     });
   }
 
-  var theme = (get('theme') || 'auto').toLowerCase();
-  if (THEMES.indexOf(theme) < 0) {
-    problems.push('theme ' + quoted(theme) + ' is not one of ' + THEMES.join(', ') + '; using auto.');
-    theme = 'auto';
-  }
+  var theme = oneOf('theme', (get('theme') || 'auto').toLowerCase(), THEMES, 'auto');
   var readonly = get('readonly') !== null && get('readonly').toLowerCase() !== 'false';
 
   return {

@@ -2,9 +2,10 @@
 // (widget_view.js) by the view the site uses too (session_view.js). This
 // file only applies the element's configuration (widget_options.js reads
 // its attributes) to the session and the controls, and turns the session's
-// events into the element's (solved, solution, step, error).
+// events into the element's (solved, solution, step, error: the element
+// fires each as sudoku-solved, ... and under its old name).
 // widget_element.js creates one of these per element.
-import { createSession, loadCatalog, isJigsaw } from '../js/session.js';
+import { createSession, isJigsaw } from '../js/session.js';
 import { bindSessionView } from '../js/session_view.js';
 import { readConfig } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
@@ -12,11 +13,13 @@ import { lineOf } from '../js/cells.js';
 const ALL_LIMIT = 1000;  // as the site's default "Solution limit"
 
 /**
- * Builds the widget into `shadowRoot`. deps: {quick: a Worker client shared
- * by the page's widgets (short calls only), createWork(): this widget's own
- * Worker client for long searches, emit(name, detail): an event on the element}.
+ * Builds the widget into `ui` (widget_view.js's). deps: {quick: a Worker
+ * client shared by the page's widgets (short calls only), catalog: a
+ * promise of the library's catalog (session.js's loadCatalog, shared too),
+ * createWork(): this widget's own Worker client for long searches,
+ * emit(name, detail): an event on the element}.
  */
-export function createWidgetController(shadowRoot, ui, deps) {
+export function createWidgetController(ui, deps) {
   const $ = ui.get;
   let work = null;
   let session = null;
@@ -26,11 +29,10 @@ export function createWidgetController(shadowRoot, ui, deps) {
   let counters = null;
 
   $('status').textContent = 'Loading the solver…';
-  const loaded = loadCatalog(deps.quick).then((catalog) => {
+  const loaded = deps.catalog.then((catalog) => {
     session = createSession({ quick: deps.quick, work: () => work || (work = deps.createWork()), catalog: catalog });
     view = bindSessionView(session, $, { allLimit: () => ALL_LIMIT });
-    session.on('solved', (e) => deps.emit('solved', e));
-    session.on('error', (e) => deps.emit('error', e));
+    ['solved', 'error'].forEach((name) => session.on(name, (e) => deps.emit(name, e)));
     session.on('solutions', (e) => {
       if (e.type !== 'batch') return;
       e.solutions.forEach((s, i) => deps.emit('solution', { index: e.first + i + 1, solution: lineOf(s) }));
@@ -67,15 +69,9 @@ export function createWidgetController(shadowRoot, ui, deps) {
           problems.push('variant "' + variant + '" does not fit a ' + size + 'x' + size + ' grid; using standard.');
           variant = 'standard';
         }
-        let algorithm = cfg.algorithm;
-        if (!session.algorithmById(algorithm)) {
-          problems.push('algorithm "' + algorithm.slice(0, 24) + '" is not one of ' +
-            catalog.algorithms.map((a) => a.id).join(', ') + '; using fast.');
-          algorithm = 'fast';
-        }
         problems.forEach((p) => deps.emit('error', { code: 'bad_option', message: p, cells: [] }));
         return session.setPuzzle({ cells: r.cells, variant: variant, regions: isJigsaw(variant) ? cfg.regions : '',
-          algorithm: algorithm, play: cfg.mode === 'play' }, { announce: false }).then(() => {
+          algorithm: cfg.algorithm, play: cfg.mode === 'play' }, { announce: false }).then(() => {
           if (mine !== configSeq) return;
           if (session.shape && session.shape.error) session.announce('The regions attribute: ' + session.shape.error.message);
           else if (problems.length) session.announce('Widget options: ' + problems.join(' '));

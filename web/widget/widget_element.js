@@ -1,35 +1,43 @@
 // The <sudoku-solver> element: its attributes (read by widget_options.js),
-// the same names as properties, a small API (solve(), solveAll(), animate(),
-// play(), pause(), step(), reset(), stop(), hint(), ready, grid, busy) and
-// its events (solved, solution, step, error; they bubble out of the shadow
-// root). Each element owns an open shadow root holding one widget
-// (widget_controller.js) and, once it first runs something long, its own
-// Worker client; every widget on the page shares one more Worker client for
-// short calls (the algorithms, houses, reading text, hints). Styles go in
-// as a constructed stylesheet (not a <style> element), which a page's
+// each also a typed property returning its effective value (mode 'solve'
+// when absent, speed and size numbers, controls a list, readOnly a
+// boolean; setting one sets the attribute), a small API (solve(),
+// solveAll(), animate(), play(), pause(), step(), reset(), stop(), hint(),
+// ready, grid, busy) and its events (sudoku-solved, sudoku-solution,
+// sudoku-step, sudoku-error, each followed by its deprecated unprefixed
+// alias; they bubble out of the shadow root). custom-elements.json and
+// sudoku-widget.d.ts describe all of it; the README's "Embed in your blog"
+// says it in words. Each element owns an open shadow root holding one
+// widget (widget_controller.js) and, once it first runs something long, its
+// own Worker client; every widget on the page shares one more Worker client
+// for short calls (the algorithms, houses, reading text, hints) and the
+// library's catalog. Moved in the DOM (taken out and put back in one task)
+// a widget keeps its grid, status and Worker; only an element still off
+// the page once the task's microtasks run is taken down. Styles go in as a
+// constructed stylesheet (not a <style> element), which a page's
 // Content-Security-Policy does not govern. defineSudokuSolver (widget.js
 // calls it) takes the library, so this file names no global.
-import { ATTRIBUTES, attributesOfFragment } from '../js/widget_options.js';
+import { ATTRIBUTES, attributesOfFragment, readConfig } from '../js/widget_options.js';
+import { loadCatalog } from '../js/session.js';
 import { buildWidgetView } from './widget_view.js';
 import { createWidgetController } from './widget_controller.js';
 
-/** Defines <sudoku-solver> over `Sudoku` (sudoku.js's library object), styled by the text `css`. */
+// The property of each attribute: the same name, but readonly's is readOnly.
+var PROPERTIES = ATTRIBUTES.map(function (name) { return name === 'readonly' ? 'readOnly' : name; });
+
+/** Defines <sudoku-solver> over `Sudoku` (the library object, sudoku.mjs's default export), styled by the text `css`. */
 export function defineSudokuSolver(Sudoku, css) {
   var quick = null;
+  var catalog = null;  // the library's, once loaded: the properties check values against it
+  var loading = null;
   var sheet = null;
 
-  function sharedQuick() {
-    if (!quick) quick = Sudoku.createSudokuWorker();
-    return quick;
-  }
-
-  // Constructed stylesheets: every browser since 2023 (Safari 16.4) has them.
-  function adoptStyles(root) {
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
+  function shared() {
+    if (!quick) {
+      quick = Sudoku.createSudokuWorker();
+      loading = loadCatalog(quick);
+      loading.then(function (c) { catalog = c; }, function () {});
     }
-    root.adoptedStyleSheets = [sheet];
   }
 
   function attributesOf(el) {
@@ -46,7 +54,13 @@ export function defineSudokuSolver(Sudoku, css) {
 
     constructor() {
       super();
-      adoptStyles(this.attachShadow({ mode: 'open' }));
+      var root = this.attachShadow({ mode: 'open' });
+      // Constructed stylesheets: every browser since 2023 (Safari 16.4) has them.
+      if (!sheet) {
+        sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+      }
+      root.adoptedStyleSheets = [sheet];
       this._controller = null;
       this._ready = null;
       this._queued = false;
@@ -55,29 +69,40 @@ export function defineSudokuSolver(Sudoku, css) {
     connectedCallback() {
       // A property set before this script defined the element shadows the accessor: apply it now.
       var self = this;
-      ATTRIBUTES.concat(['readOnly']).forEach(function (name) {
+      PROPERTIES.forEach(function (name) {
         if (Object.prototype.hasOwnProperty.call(self, name)) {
           var value = self[name];
           delete self[name];
           self[name] = value;
         }
       });
-      if (!this._controller) {
-        this._controller = createWidgetController(this.shadowRoot, buildWidgetView(this.shadowRoot), {
-          quick: sharedQuick(),
-          createWork: function () { return Sudoku.createSudokuWorker(); },
-          emit: function (name, detail) {
-            self.dispatchEvent(new CustomEvent(name, { detail: detail, bubbles: true, composed: true }));
-          },
-        });
-      }
+      if (this._controller) return;  // moved: it still shows what it showed
+      shared();
+      this._controller = createWidgetController(buildWidgetView(this.shadowRoot), {
+        quick: quick,
+        catalog: loading,
+        createWork: function () { return Sudoku.createSudokuWorker(); },
+        emit: function (name, detail) {
+          ['sudoku-' + name, name].forEach(function (type) {
+            self.dispatchEvent(new CustomEvent(type, { detail: detail, bubbles: true, composed: true }));
+          });
+        },
+      });
       this._schedule();
     }
 
     disconnectedCallback() {
-      if (this._controller) this._controller.destroy();
-      this._controller = null;
+      var self = this;
+      queueMicrotask(function () {
+        if (!self.isConnected && self._controller) {
+          self._controller.destroy();
+          self._controller = null;
+        }
+      });
     }
+
+    // moveBefore() keeps the element connected: nothing to do.
+    connectedMoveCallback() {}
 
     attributeChangedCallback() {
       if (this._controller) this._schedule();
@@ -106,31 +131,36 @@ export function defineSudokuSolver(Sudoku, css) {
     /** True while a search or an animation runs. */
     get busy() { return !!this._controller && this._controller.busy; }
 
-    /** Each resolves to the library's result (null when it could not run; an `error` event says why). */
+    /** Each resolves to the library's result (null when it could not run; a sudoku-error event says why). */
     solve() { return this._call('solve'); }
     solveAll() { return this._call('solveAll'); }
     hint() { return this._call('hint'); }
-    /** Animation: animate() starts from the givens and plays; play() also resumes. */
-    animate() { return this._call('animate'); }
+    /**
+     * Animation: animate() starts from the givens and plays; play() also
+     * resumes. With arguments it is Element's own animate(keyframes, options).
+     */
+    animate(keyframes, options) { return arguments.length ? super.animate(keyframes, options) : this._call('animate'); }
     play() { return this._call('play'); }
     pause() { return this._call('pause'); }
     step() { return this._call('step'); }
     reset() { return this._call('reset'); }
     /** Stops whatever runs, keeping what it found so far on show. */
     stop() { return this._call('stop'); }
-
-    get readOnly() { return this.hasAttribute('readonly'); }
-    set readOnly(on) { this.toggleAttribute('readonly', !!on); }
   }
 
-  // puzzle, size, variant, regions, algorithm, mode, speed, controls, theme: properties mirroring the attributes.
-  ATTRIBUTES.forEach(function (name) {
-    if (name === 'readonly') return;
-    Object.defineProperty(SudokuSolverElement.prototype, name, {
-      get: function () { return this.getAttribute(name); },
+  // puzzle, size, variant, regions, algorithm, mode, speed, controls, theme,
+  // readOnly: what readConfig makes of the attributes (against the catalog
+  // once it has loaded), controls as a list. Set: null, undefined or false
+  // removes the attribute, true sets it empty, a list is joined by spaces.
+  ATTRIBUTES.forEach(function (name, i) {
+    Object.defineProperty(SudokuSolverElement.prototype, PROPERTIES[i], {
+      get: function () {
+        var value = readConfig(attributesOf(this), catalog).config[name];
+        return name === 'controls' ? Object.keys(value) : value;
+      },
       set: function (value) {
-        if (value === null || value === undefined) this.removeAttribute(name);
-        else this.setAttribute(name, String(value));
+        if (value === null || value === undefined || value === false) this.removeAttribute(name);
+        else this.setAttribute(name, value === true ? '' : [].concat(value).join(' '));
       },
       configurable: true,
     });

@@ -4,18 +4,26 @@
 // All solutions, Play, Step, Reset, Speed, Hint, Stop, Previous, Next), so a
 // person or a test finds them the same way. Ids are the shadow root's own:
 // two widgets on a page never share one. Which controls show is
-// widget_controller.js's to say; this file only builds and finds.
+// widget_controller.js's to say; this file only builds, finds and names
+// the parts a page can style with ::part() (their names are PARTS, listed
+// in the README and custom-elements.json).
 /** h('button', {type: 'button', id: 'solve'}, ['Solve']): an element with attributes and children. */
 function h(tag, attributes, children) {
   var el = document.createElement(tag);
-  Object.keys(attributes || {}).forEach(function (name) {
-    if (name === 'hidden') el.hidden = !!attributes.hidden;
-    else el.setAttribute(name, attributes[name]);
-  });
-  (children || []).forEach(function (child) {
-    el.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
-  });
+  Object.keys(attributes || {}).forEach(function (name) { el.setAttribute(name, attributes[name]); });
+  el.append.apply(el, children || []);  // text and elements alike
   return el;
+}
+// ::part names: an element's parts are those of its tag and classes in
+// PARTS, and "key" for a key of the keypad. A cell's parts follow its
+// classes as grid_view.js changes them (given, solver, selected, ...), so
+// `::part(cell given)` styles the givens.
+var PARTS = ('button select input key widget grid cell given solver selected conflict current special keypad status ' +
+  'counters step-text problems field solutions primary').split(' ');
+function name(el) {
+  var names = [el.localName, el.matches('.keypad > *') && 'key'].concat(Array.from(el.classList))
+    .filter(function (n) { return PARTS.indexOf(n) >= 0; });
+  if (names.length) el.setAttribute('part', names.join(' '));
 }
 function button(id, text, extra) { return h('button', Object.assign({ type: 'button', id: id }, extra || {}), [text]); }
 
@@ -41,12 +49,12 @@ export function buildWidgetView(root) {
         button('hint', 'Hint'),
         button('stop', 'Stop', { disabled: '' }),
       ]),
-      button('apply-hint', 'Apply hint', { hidden: true }),
+      button('apply-hint', 'Apply hint', { hidden: '' }),
       h('label', { class: 'field', id: 'speed-field' }, [
         'Speed', h('input', { id: 'speed', type: 'range', min: '0', max: '100', value: '25', 'aria-describedby': 'speed-text' }),
       ]),
       h('p', { class: 'help', id: 'speed-text' }),
-      h('section', { class: 'solutions', id: 'solutions-panel', 'aria-label': 'Solutions', hidden: true }, [
+      h('section', { class: 'solutions', id: 'solutions-panel', 'aria-label': 'Solutions', hidden: '' }, [
         h('p', { class: 'verdict', id: 'verdict' }),
         h('div', { class: 'row' }, [
           button('previous', 'Previous', { disabled: '' }),
@@ -54,12 +62,21 @@ export function buildWidgetView(root) {
           h('span', { class: 'position', id: 'position' }),
         ]),
         // Browsing by number is enough in a widget; the list is the site's (kept for solutions.js, never shown).
-        h('select', { id: 'solution-list', 'aria-label': 'Solutions list', hidden: true }),
+        h('select', { id: 'solution-list', 'aria-label': 'Solutions list', hidden: '' }),
         h('label', { class: 'field inline' }, ['Go to solution', h('input', { id: 'solution-number', type: 'number', min: '1', step: '1', value: '1' })]),
       ]),
     ]),
   ])]);
   root.appendChild(top);
+  // Named now, and again as elements come (the grid, its cells, the keys) and their classes change.
+  var nameAll = function (records) {
+    (records ? records.map(function (r) { return r.target; }) : [top]).forEach(function (el) {
+      name(el);
+      el.querySelectorAll('*').forEach(name);
+    });
+  };
+  nameAll();
+  new MutationObserver(nameAll).observe(top, { subtree: true, childList: true, attributeFilter: ['class'] });
   return {
     root: top,
     get: function (id) { return root.getElementById(id); },

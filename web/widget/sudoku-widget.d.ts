@@ -1,0 +1,181 @@
+// Types of sudoku-widget.js: the <sudoku-solver> element it defines (a
+// classic script, so nothing to import at run time; this file only brings
+// the types). It sits beside sudoku-widget.js and sudoku.d.ts (the
+// library's types, which the results come from). In TypeScript:
+//   import type {} from './sudoku-widget';   // or list it in tsconfig "files"
+//   const solver = document.querySelector('sudoku-solver')!;  // a SudokuSolverElement
+//   solver.addEventListener('sudoku-solved', (e) => console.log(e.detail.solution));
+// custom-elements.json describes the same element for editors and catalogs;
+// the README's "Embed in your blog" says it in words.
+import type { Hint, SolveResult, Stats, StoppedBy } from './sudoku';
+
+/** The `mode` attribute: what the widget is for. */
+export type SudokuSolverMode = 'solve' | 'all' | 'animate' | 'play';
+/** The `theme` attribute: `auto` follows the reader's system setting. */
+export type SudokuSolverTheme = 'auto' | 'light' | 'dark';
+/** One of the `controls` attribute's names: which parts of the widget show. */
+export type SudokuSolverControl = 'algorithm' | 'solve' | 'all' | 'animate' | 'speed' | 'hint' | 'stop' | 'keypad';
+/** The element's attributes (each also a property; readonly's is readOnly). */
+export type SudokuSolverAttribute =
+  | 'puzzle' | 'size' | 'variant' | 'regions' | 'algorithm' | 'mode' | 'speed' | 'controls' | 'theme' | 'readonly';
+
+/** sudoku-solved: the grid is solved, by Solve, by an animation played to its end, or by the reader (play mode). */
+export interface SudokuSolvedDetail {
+  /** The puzzle solved, one line ('.' for a blank). */
+  puzzle: string;
+  /** The whole grid, one line. */
+  solution: string;
+  /** The algorithm's id; null when the reader solved it. */
+  algorithm: string | null;
+  /** The search's counters; null when the reader solved it. */
+  stats: Stats | null;
+  by: 'solve' | 'animate' | 'player';
+}
+
+/** sudoku-solution: one solution found by All solutions (or solveAll()). */
+export interface SudokuSolutionDetail {
+  /** 1 for the first. */
+  index: number;
+  solution: string;
+}
+
+/** sudoku-step: the animation drew a step (at most once a frame), with its counters so far. */
+export interface SudokuStepDetail {
+  /** What the step did, in words ("Try 4 in r1c1", ...). */
+  text: string;
+  steps: number;
+  placements: number;
+  backtracks: number;
+  nodes: number;
+  depth: number;
+}
+
+/** sudoku-error: a bad option (code 'bad_option'), a puzzle that cannot be read or solved, or a solver that cannot start. */
+export interface SudokuErrorDetail {
+  /** The library's error code (sudoku.d.ts InputErrorInfo['code']), 'bad_option', or 'failed'. */
+  code: string;
+  message: string;
+  /** The cells concerned (row-major indices), if any. */
+  cells: number[];
+}
+
+/** What solveAll() resolves to. */
+export interface SudokuAllSolutions {
+  count: number;
+  /** True when every solution was counted. */
+  complete: boolean;
+  stoppedBy?: StoppedBy;
+  stats: Stats;
+  /** "10 solutions", "Unique solution", ... */
+  verdict?: string;
+}
+
+/** The element's events. They bubble and are composed (one listener on `document` hears every widget). */
+export interface SudokuSolverEventMap {
+  'sudoku-solved': CustomEvent<SudokuSolvedDetail>;
+  'sudoku-solution': CustomEvent<SudokuSolutionDetail>;
+  'sudoku-step': CustomEvent<SudokuStepDetail>;
+  'sudoku-error': CustomEvent<SudokuErrorDetail>;
+}
+
+/**
+ * The old, unprefixed names, each fired right after its sudoku- event with
+ * the same detail.
+ * @deprecated Listen to sudoku-solved, sudoku-solution, sudoku-step and sudoku-error.
+ */
+export interface SudokuSolverDeprecatedEventMap {
+  /** @deprecated Use 'sudoku-solved'. */
+  solved: CustomEvent<SudokuSolvedDetail>;
+  /** @deprecated Use 'sudoku-solution'. */
+  solution: CustomEvent<SudokuSolutionDetail>;
+  /** @deprecated Use 'sudoku-step'. */
+  step: CustomEvent<SudokuStepDetail>;
+  /** @deprecated Use 'sudoku-error'. */
+  error: CustomEvent<SudokuErrorDetail>;
+}
+
+type ElementEvents = Omit<HTMLElementEventMap, keyof SudokuSolverDeprecatedEventMap> &
+  SudokuSolverEventMap & SudokuSolverDeprecatedEventMap;
+
+/**
+ * <sudoku-solver>. Each property returns the effective value of its
+ * attribute (its default when the attribute is absent or refused) and sets
+ * the attribute: null (or false) removes it.
+ */
+export declare class SudokuSolverElement extends HTMLElement {
+  /** The attributes an embed.html address fragment holds ("#puzzle=...&mode=animate"). */
+  static attributesOfFragment(hash: string): Partial<Record<SudokuSolverAttribute, string>>;
+
+  /** The puzzle as written ('' for none: an empty grid). */
+  get puzzle(): string;
+  set puzzle(value: string | null);
+  /** The empty grid's size when there is no puzzle (9). */
+  get size(): number;
+  set size(value: number | string | null);
+  /** 'standard', 'x', 'windoku', 'jigsaw' or 'jigsaw,x'. */
+  get variant(): string;
+  set variant(value: string | null);
+  /** A jigsaw's region map ('' for none). */
+  get regions(): string;
+  set regions(value: string | null);
+  /** An algorithm id ('naive' in animate mode, else 'fast'). */
+  get algorithm(): string;
+  set algorithm(value: string | null);
+  get mode(): SudokuSolverMode;
+  set mode(value: SudokuSolverMode | null);
+  /** Animation steps a second (20). */
+  get speed(): number;
+  set speed(value: number | string | null);
+  /** The controls that show (the mode's when the attribute is absent). */
+  get controls(): SudokuSolverControl[];
+  set controls(value: readonly SudokuSolverControl[] | string | null);
+  get theme(): SudokuSolverTheme;
+  set theme(value: SudokuSolverTheme | null);
+  /** The `readonly` attribute: the reader cannot change the grid. */
+  get readOnly(): boolean;
+  set readOnly(value: boolean | null);
+
+  /** Resolves once the widget shows its current attributes (and the solver has loaded). */
+  readonly ready: Promise<void>;
+  /** What the grid shows now, one line ('.' for a blank). */
+  readonly grid: string;
+  /** True while a search or an animation runs. */
+  readonly busy: boolean;
+
+  /** Solves with the algorithm shown; null when it cannot run (a sudoku-error event says why). */
+  solve(): Promise<SolveResult | null>;
+  /** Finds every solution (up to 1000 listed; one sudoku-solution event each). */
+  solveAll(): Promise<SudokuAllSolutions | null>;
+  /** Shows and announces the next logical step. */
+  hint(): Promise<Hint | null>;
+  /** Starts the animation from the givens and plays it. */
+  animate(): Promise<void>;
+  /** With arguments, Element's own animate() (Web Animations) still works. */
+  animate(keyframes: Keyframe[] | PropertyIndexedKeyframes | null, options?: number | KeyframeAnimationOptions): Animation;
+  /** Plays: resumes a paused animation, or starts one. */
+  play(): Promise<void>;
+  pause(): Promise<void>;
+  /** One step of the animation. */
+  step(): Promise<void>;
+  /** Back to the givens, ready to step. */
+  reset(): Promise<void>;
+  /** Stops whatever runs, keeping what it found so far on show. */
+  stop(): Promise<void>;
+
+  addEventListener<K extends keyof ElementEvents>(type: K,
+    listener: (this: SudokuSolverElement, event: ElementEvents[K]) => any, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof ElementEvents>(type: K,
+    listener: (this: SudokuSolverElement, event: ElementEvents[K]) => any, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sudoku-solver': SudokuSolverElement;
+  }
+  // The events bubble out of the shadow root: a listener on any ancestor,
+  // or on document or window, hears them (the unprefixed aliases are left
+  // out here: "error" would clash with the DOM's own).
+  interface GlobalEventHandlersEventMap extends SudokuSolverEventMap {}
+}
