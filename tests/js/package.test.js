@@ -38,8 +38,8 @@ const run = (dir, ...args) => execFileSync(process.execPath, args, { cwd: dir, e
 
 test('the tarball holds the library, its module and types, the widget, a README and the LICENSE, and nothing else', () => {
   const listed = JSON.parse(execFileSync('npm', ['pack', PACKAGE, '--dry-run', '--json', '--silent'], { encoding: 'utf8' }))[0].files.map((f) => f.path).sort();
-  assert.deepEqual(listed, ['LICENSE', 'README.md', 'package.json', 'sudoku-widget.js', 'sudoku-widget.js.map', 'sudoku.d.mts', 'sudoku.d.ts',
-    'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map']);
+  assert.deepEqual(listed, ['LICENSE', 'README.md', 'custom-elements.json', 'package.json', 'sudoku-widget.d.ts', 'sudoku-widget.js',
+    'sudoku-widget.js.map', 'sudoku.d.mts', 'sudoku.d.ts', 'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map']);
   const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE, 'package.json'), 'utf8'));
   for (const field of ['name', 'version', 'description', 'license', 'keywords', 'exports', 'files']) assert.ok(pkg[field], field);
   assert.equal(pkg.license, 'MIT');
@@ -82,7 +82,10 @@ test('a strict TypeScript project type-checks against the package\'s declaration
   const dir = project('typescript', {
     'package.json': JSON.stringify({ name: 'ts-app', private: true, type: 'module' }),
     'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'node16', moduleResolution: 'node16', target: 'es2020',
-      noEmit: true, skipLibCheck: false, types: [] }, include: ['*.ts', '*.cts'] }),
+      lib: ['es2020', 'dom'], noEmit: true, skipLibCheck: false, types: [] }, include: ['*.ts', '*.cts'] }),
+    'widget.ts': `import 'sudoku-wasm-solver/widget';
+const el = document.querySelector('sudoku-solver');
+if (el) el.solve();`,
     'index.ts': `import { createSudoku, createSudokuWorker, SudokuError } from 'sudoku-wasm-solver';
 const sudoku = await createSudoku();
 const r = sudoku.solve('${FIRST}');

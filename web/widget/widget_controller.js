@@ -10,7 +10,7 @@ import { bindSessionView } from '../js/session_view.js';
 import { readConfig } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
 
-const ALL_LIMIT = 1000;  // as the site's default "Solution limit"
+const ALL_LIMIT = 0;  // All solutions counts every solution, as on the site (Stop ends it)
 
 /**
  * Builds the widget into `ui` (widget_view.js's). deps: {quick: a Worker
