@@ -3,7 +3,9 @@
 #include <cerrno>
 #include <cstdlib>
 
+#include "core/batch.hpp"
 #include "core/shape.hpp"
+#include "core/text_format.hpp"
 #include "core/variants.hpp"
 
 namespace sudoku::cli {
@@ -50,8 +52,14 @@ std::string usage_text() {
          "               loop; prints each answer, checks it, and a summary with puzzles per second\n"
          "  algorithms   list the algorithms\n"
          "\n"
-         "puzzles come as arguments, from -f FILE, or from standard input\n"
-         "(one a line, or one multi-line grid)\n"
+         "puzzles come as arguments, from -f FILE, or from standard input (one a line,\n"
+         "or one multi-line grid; UTF-8, a byte-order mark and LF, CRLF or CR line ends\n"
+         "accepted). A file or standard input is read up to " + std::to_string(kMaxBatchText) + " bytes (" +
+         std::to_string(kMaxBatchText >> 20) + " MiB,\n"
+         "about 200,000 9x9 puzzles: the most one batch takes), a region map file up\n"
+         "to " + std::to_string(kMaxGridText) + " bytes (" + std::to_string(kMaxGridText >> 10) +
+         " KiB); anything longer is refused with exit status 2.\n"
+         "Ctrl-C ends whatever runs, reading included; a search then reports what it found.\n"
          "\n"
          "options:\n"
          "  -a, --algorithm ID   naive, reverse, implications, mrv, bestfirst, crook, fast (default fast)\n"
@@ -61,12 +69,14 @@ std::string usage_text() {
          "  --limit N            stop after N solutions (solve: 1; count, enumerate: no limit)\n"
          "  --max-nodes N        stop after N search nodes (status \"stopped\")\n"
          "  --time-limit MS      stop each search after MS milliseconds (compare: 10000; not batch)\n"
-         "  --json               one JSON object per puzzle, on its own line (batch: one in all)\n"
+         "  --json               one JSON object per puzzle, on its own line (batch: one in all;\n"
+         "                       enumerate: {\"solutions\":[...],\"status\":...}, each solution\n"
+         "                       written as it is found, whole JSON even when stopped)\n"
          "  --repeat N           batch: time N runs and report the median (default 1)\n"
          "  --summary            batch: print only the summary\n"
          "\n"
-         "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped,\n"
-         "2 invalid input or usage\n";
+         "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped\n"
+         "(Ctrl-C, also while reading), 2 invalid input, input over its limit, or usage\n";
 }
 
 Result<CliOptions> parse_cli(int argc, char** argv) {

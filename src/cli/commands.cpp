@@ -1,13 +1,22 @@
 #include "cli/commands.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <cstdio>
-#include <fstream>
+#include <cstring>
 #include <iostream>
 #include <sstream>
 
 #include "cli/batch_command.hpp"
 #include "cli/flag_stop.hpp"
 #include "cli/json_writer.hpp"
+#include "cli/read_input.hpp"
+#include "core/batch.hpp"
 #include "core/hint.hpp"
 #include "core/registry.hpp"
 
@@ -83,12 +92,66 @@ class PrintingSink : public EventSink {
   bool json_;
 };
 
-bool read_file(const std::string& path, std::string& text) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  text = buffer.str();
+// What the limits are (kMaxBatchText, kMaxGridText: see read_input.hpp).
+const std::string kPuzzleLimitNote =
+    "(" + std::to_string(kMaxBatchText >> 20) + " MiB, about 200,000 9x9 puzzles one a line)";
+const std::string kRegionLimitNote =
+    "(" + std::to_string(kMaxGridText >> 10) + " KiB, the longest region map the library reads)";
+
+// Reads the file `path`, or standard input when `path` is empty, into `text`:
+// at most `limit` bytes, ending on Ctrl-C (see read_input.hpp). On failure
+// says why on `err` (naming `what`, the file or "standard input") and
+// returns the exit code; kAllAnswered when the input was read whole.
+int read_input(const std::string& path, std::istream& in, std::size_t limit, const std::string& note,
+               const std::string& what, const std::atomic<bool>& interrupted, std::ostream& err, std::string& text) {
+  const auto too_long = [&](std::uint64_t size) {  // 0: not known, more than the limit was met
+    err << "sudoku: " << what << " is "
+        << (size ? std::to_string(size) + " bytes long; at most " : "longer than " + std::to_string(limit) + " bytes, ")
+        << (size ? std::to_string(limit) + " bytes are read " : "the most that is read ") << note << '\n';
+    return kInvalid;
+  };
+  const auto stopped = [&] {
+    err << "sudoku: stopped by Ctrl-C while reading " << what << '\n';
+    return kSomeUnsolved;
+  };
+  const auto failed = [&](int error) {
+    err << "sudoku: cannot read " << what << ": " << (error == EISDIR ? "it is a directory" : std::strerror(error)) << '\n';
+    return kInvalid;
+  };
+  ReadEnd end;
+  if (path.empty()) {
+    end = read_all(*in.rdbuf(), limit, interrupted, text);
+    const auto* reader = dynamic_cast<const FdReader*>(in.rdbuf());  // the binary's standard input
+    if (end == ReadEnd::kComplete && reader && reader->error()) return failed(reader->error());
+  } else {
+    int fd;
+    while ((fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC)) < 0 && errno == EINTR)  // a FIFO waits for a writer
+      if (interrupted.load()) return stopped();
+    if (fd < 0) return failed(errno);
+    struct stat info {};
+    const bool known = ::fstat(fd, &info) == 0;
+    if (known && S_ISDIR(info.st_mode)) {
+      ::close(fd);
+      return failed(EISDIR);
+    }
+    if (known && S_ISREG(info.st_mode) && static_cast<std::uint64_t>(info.st_size) > limit) {  // refused unread
+      ::close(fd);
+      return too_long(static_cast<std::uint64_t>(info.st_size));
+    }
+    FdReader reader(fd, interrupted);
+    end = read_all(reader, limit, interrupted, text);
+    ::close(fd);
+    if (end == ReadEnd::kComplete && reader.error()) return failed(reader.error());
+  }
+  if (end == ReadEnd::kTooLong) return too_long(0);
+  if (end == ReadEnd::kInterrupted) return stopped();
+  return kAllAnswered;
+}
+
+// The text has nothing in it but a byte-order mark and whitespace.
+bool is_blank(std::string_view text) {
+  for (char ch : without_bom(text))
+    if (!std::isspace(static_cast<unsigned char>(ch))) return false;
   return true;
 }
 
@@ -131,11 +194,21 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
   const bool counting = o.command == "count" || o.command == "enumerate";
   SearchOptions search = search_options(o, stop, counting ? 0 : 1);
 
-  std::vector<std::string> solutions;
+  // enumerate streams: each solution is written as it is found (and flushed
+  // within FlushingStop::kFlushMs), as a line, or with --json as the next item
+  // of "solutions" (the object's first field; the fields known only at the
+  // end follow the array), so memory stays flat and the output is whole JSON
+  // however the search ends.
+  FlushingStop flushing(stop, out);
+  bool first = true;
   if (o.command == "enumerate") {
+    search.stop = &flushing;
+    if (o.json) out << "{\"solutions\":[";
     search.on_solution = [&](const Grid& g) {
-      if (o.json) solutions.push_back(format_line(g));
+      if (o.json) out << (first ? "" : ",") << json_string(format_line(g));
       else out << format_line(g) << '\n';
+      first = false;
+      flushing.wrote();
       return true;
     };
   }
@@ -150,9 +223,9 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
     j.add("status", status_id(r.status));
     if (!r.first_solution.empty()) j.add("solution", format_line(r.first_solution));
     if (counting) j.add("count", r.solutions).add("complete", r.complete);
-    if (o.command == "enumerate") j.add("solutions", solutions);
     j.add("algorithm", std::string(algorithm.id)).add("stats", stats_json(r.stats));
-    out << j.str() << '\n';
+    if (o.command == "enumerate") out << "]," << j.fields() << "}\n";
+    else out << j.str() << '\n';
   } else if (o.command == "solve" || o.command == "trace") {
     const std::string prefix = o.command == "trace" ? "# " : "";
     if (r.first_solution.empty()) {
@@ -261,42 +334,36 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
   }
 
   VariantOptions variant{o.variant, o.regions};
-  if (!o.regions.empty() && o.regions[0] == '@' && !read_file(o.regions.substr(1), variant.regions)) {
-    err << "sudoku: cannot read region map file '" << o.regions.substr(1) << "'\n";
-    return kInvalid;
-  }
-
-  if (o.command == "batch") {
-    std::string text;
-    for (const std::string& p : o.puzzles) text += p + '\n';
-    std::string file_text;
-    if (!o.file.empty() && !read_file(o.file, file_text)) {
-      err << "sudoku: cannot read '" << o.file << "'\n";
+  if (!o.regions.empty() && o.regions[0] == '@') {
+    const std::string path = o.regions.substr(1), what = "region map file '" + path + "'";
+    if (path.empty()) {
+      err << "sudoku: --regions @FILE needs a file name after the @\n";
       return kInvalid;
     }
-    text += file_text;
-    if (o.puzzles.empty() && o.file.empty()) {
-      std::ostringstream buffer;
-      buffer << in.rdbuf();
-      text = buffer.str();
+    variant.regions.clear();
+    if (const int code = read_input(path, in, kMaxGridText, kRegionLimitNote, what, interrupted, err, variant.regions))
+      return code;
+    if (is_blank(variant.regions)) {  // not silently a standard grid
+      err << "sudoku: " << what << " is empty\n";
+      return kInvalid;
     }
-    return run_batch(o, text, out, err, interrupted);
   }
+
+  // Puzzles: the arguments, then -f FILE; standard input when there are neither.
+  std::string text;
+  if (o.command == "batch")
+    for (const std::string& p : o.puzzles) text += p + '\n';
+  if (!o.file.empty() || o.puzzles.empty()) {
+    const std::string what = o.file.empty() ? "standard input" : "'" + o.file + "'";
+    std::string read;
+    if (const int code = read_input(o.file, in, kMaxBatchText, kPuzzleLimitNote, what, interrupted, err, read))
+      return code;
+    text += read;
+  }
+  if (o.command == "batch") return run_batch(o, text, out, err, interrupted);
 
   std::vector<std::string> texts = o.puzzles;
-  if (!o.file.empty()) {
-    std::string text;
-    if (!read_file(o.file, text)) {
-      err << "sudoku: cannot read '" << o.file << "'\n";
-      return kInvalid;
-    }
-    for (std::string& t : split_puzzles(text)) texts.push_back(std::move(t));
-  }
-  if (o.puzzles.empty() && o.file.empty()) {
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    texts = split_puzzles(buffer.str());
-  }
+  for (std::string& t : split_puzzles(text)) texts.push_back(std::move(t));
   if (texts.empty()) {
     err << "sudoku: no puzzle given (pass it as an argument, with -f FILE, or on standard input)\n";
     return kInvalid;
@@ -318,6 +385,10 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
                      : o.command == "hint"  ? hint_one(o, puzzle.value(), out)
                                             : run_one(o, *algorithm, puzzle.value(), many, out, interrupted);
     if (code > worst) worst = code;
+    if (interrupted.load() && i + 1 < texts.size()) {  // Ctrl-C: the puzzle that ran said "stopped"; no more start
+      err << "sudoku: stopped by Ctrl-C after " << i + 1 << " of " << texts.size() << " puzzles\n";
+      return std::max(worst, static_cast<int>(kSomeUnsolved));
+    }
   }
   return worst;
 }

@@ -22,6 +22,9 @@ class JsonObject {
   JsonObject& add(const std::string& key, const std::vector<std::string>& values);
   JsonObject& add(const std::string& key, const JsonObject& object);
   std::string str() const { return "{" + body_ + "}"; }
+  // The fields without the braces, to close an object whose first fields
+  // were streamed ("key":value,...).
+  const std::string& fields() const { return body_; }
 
  private:
   JsonObject& raw(const std::string& key, const std::string& json);

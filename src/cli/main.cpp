@@ -5,14 +5,27 @@
 
 #include "cli/cli_options.hpp"
 #include "cli/commands.hpp"
+#include "cli/read_input.hpp"
 
 namespace {
 
-// Set by Ctrl-C; a running search then stops and reports what it has. A
-// signal handler can only reach a global, which is why this one exists.
+// Set by Ctrl-C; whatever runs then ends: a read of the input, or a search,
+// which reports what it has. A signal handler can only reach a global, which
+// is why this one exists.
 std::atomic<bool> g_interrupted{false};
 
 extern "C" void on_interrupt(int) { g_interrupted.store(true); }
+
+// SIGINT without SA_RESTART (std::signal sets it on glibc): a read() blocked
+// on a terminal or a pipe then returns EINTR instead of waiting on, so the
+// first Ctrl-C ends reading too.
+void catch_interrupt() {
+  struct sigaction action {};
+  action.sa_handler = on_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  sigaction(SIGINT, &action, nullptr);
+}
 
 }  // namespace
 
@@ -23,6 +36,10 @@ int main(int argc, char** argv) {
     std::cerr << "sudoku: " << options.error().message << "\n\n" << sudoku::cli::usage_text();
     return sudoku::cli::kInvalid;
   }
-  std::signal(SIGINT, on_interrupt);
-  return sudoku::cli::run_command(options.value(), std::cin, std::cout, std::cerr, g_interrupted);
+  catch_interrupt();
+  // Standard input through FdReader, which a Ctrl-C ends (std::cin retries an
+  // interrupted read).
+  sudoku::cli::FdReader stdin_reader(0, g_interrupted);
+  std::istream in(&stdin_reader);
+  return sudoku::cli::run_command(options.value(), in, std::cout, std::cerr, g_interrupted);
 }

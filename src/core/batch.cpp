@@ -31,16 +31,22 @@ class LatchedStop final : public StopCheck {
 }  // namespace
 
 Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& variant) {
+  if (text.size() > kMaxBatchText)
+    return InputError{ErrorCode::kTooLong,
+                      "the batch is " + std::to_string(text.size()) + " bytes long; at most " +
+                          std::to_string(kMaxBatchText) + " are read (about 200,000 9x9 puzzles): split it",
+                      {}};
+  text = without_bom(text);
   PuzzleBatch batch;
   int line_number = 0;
   size_t start = 0;
   while (start < text.size()) {
-    size_t end = text.find('\n', start);
+    size_t end = text.find_first_of("\r\n", start);  // \n, \r\n and a lone \r all end a line
     if (end == std::string_view::npos) end = text.size();
     std::string_view line = text.substr(start, end - start);
-    start = end + 1;
+    start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
     ++line_number;
-    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
     while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
     if (line.empty() || line.front() == '#') continue;
 

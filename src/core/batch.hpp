@@ -12,6 +12,7 @@
 
 #include "core/puzzle.hpp"
 #include "core/registry.hpp"
+#include "core/text_format.hpp"
 
 namespace sudoku {
 
@@ -22,9 +23,17 @@ struct PuzzleBatch {
   int count() const { return static_cast<int>(givens.size()) / cells(); }
 };
 
+// The longest batch text read_batch takes: 16 MiB, about 200,000 9x9 puzzles
+// one a line (givens and solutions then take some 35 MB). The CLI reads no
+// more than this from a file or standard input, and the JavaScript
+// solveBatch refuses longer texts.
+constexpr size_t kMaxBatchText = 256 * kMaxGridText;
+
 // One puzzle a line; blank lines and lines starting with '#' are skipped.
-// Every puzzle must have the size of the first. An error names the line:
-// "line 12: conflicting givens: ...".
+// Lines end in \n, \r\n or a lone \r; a UTF-8 byte-order mark at the start is
+// skipped. Every puzzle must have the size of the first. An error names the
+// line: "line 12: conflicting givens: ...". A text over kMaxBatchText is
+// refused (kTooLong) before any line is read.
 Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& variant = {});
 
 struct BatchResult {

@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 
 #include "core/shape.hpp"
 
@@ -21,20 +22,49 @@ int value_of_symbol(char ch) {
   return -1;
 }
 
-std::string describe_char(char ch) {
-  const auto u = static_cast<unsigned char>(ch);
+// The code point of the well-formed UTF-8 sequence of 2 to 4 bytes `s`.
+unsigned code_point(std::string_view s) {
+  unsigned cp = static_cast<unsigned char>(s[0]) & (0x7F >> s.size());
+  for (size_t k = 1; k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[k]) & 0x3F);
+  return cp;
+}
+
+// The bytes of the UTF-8 character starting at text[i]: 1 for ASCII, 2 to 4
+// for a well-formed multi-byte sequence, 1 for a byte that starts none (it
+// is then a character of its own, reported as "byte 0xFF"). Positions in
+// messages count these characters.
+size_t char_length(std::string_view text, size_t i) {
+  const auto lead = static_cast<unsigned char>(text[i]);
+  const size_t n = lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 1;
+  if (n == 1 || i + n > text.size()) return 1;
+  for (size_t k = 1; k < n; ++k)
+    if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return 1;
+  const unsigned cp = code_point(text.substr(i, n));
+  const bool overlong = cp < (n == 3 ? 0x800u : n == 4 ? 0x10000u : 0x80u);
+  return overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) ? 1 : n;
+}
+
+// A character for an error message: 'x', 'é' (U+00E9), or byte 0x01 for a
+// control character or a byte that is no UTF-8.
+std::string describe_char(std::string_view symbol) {
+  const auto u = static_cast<unsigned char>(symbol[0]);
+  char buf[24];
+  if (symbol.size() > 1) {
+    std::snprintf(buf, sizeof buf, " (U+%04X)", code_point(symbol));
+    return "'" + std::string(symbol) + "'" + buf;
+  }
   if (u < 0x20 || u >= 0x7f) {
-    char buf[16];
     std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
     return buf;
   }
-  return std::string("'") + ch + "'";
+  return std::string("'") + symbol[0] + "'";
 }
 
 // A cell read from text, remembering where it was for error messages.
 struct RawCell {
-  std::string symbol;  // one character, or a number token
-  int line, column;    // 1-based
+  std::string symbol;  // one character (1 to 4 bytes of UTF-8), or a number token
+  int line, column;    // 1-based; columns count characters (code points), not bytes
+  bool number = false; // a token of the numeric layout: "10", "5" or "."
 };
 
 std::vector<std::string> split_lines(std::string_view text) {
@@ -54,16 +84,17 @@ std::vector<std::string> split_lines(std::string_view text) {
   return lines;
 }
 
-// Whitespace-separated tokens of a line, with their columns.
+// Whitespace-separated tokens of a line, with their columns (in characters).
 std::vector<RawCell> tokens_of(const std::string& line, int line_number) {
   std::vector<RawCell> tokens;
   size_t i = 0;
+  int column = 0;  // characters before line[i]
   while (i < line.size()) {
-    while (i < line.size() && is_space(line[i])) ++i;
+    for (; i < line.size() && is_space(line[i]); ++i) ++column;
     const size_t start = i;
-    while (i < line.size() && !is_space(line[i])) ++i;
-    if (i > start)
-      tokens.push_back({line.substr(start, i - start), line_number, static_cast<int>(start) + 1});
+    const int start_column = column + 1;
+    for (; i < line.size() && !is_space(line[i]); i += char_length(line, i)) ++column;
+    if (i > start) tokens.push_back({line.substr(start, i - start), line_number, start_column, true});
   }
   return tokens;
 }
@@ -107,19 +138,22 @@ std::vector<RawCell> raw_cells(std::string_view text, bool allow_numeric) {
   if (allow_numeric && looks_numeric(lines)) {
     size_t chars = 0;
     for (const std::string& line : lines)
-      for (char ch : line) chars += !is_space(ch) && !is_separator(ch);
+      for (size_t i = 0; i < line.size(); i += char_length(line, i)) chars += !is_space(line[i]) && !is_separator(line[i]);
     for (size_t l = 0; l < lines.size(); ++l)
       for (RawCell& t : tokens_of(lines[l], static_cast<int>(l) + 1))
         if (!is_separator_token(t.symbol)) cells.push_back(std::move(t));
     if (size_for_cell_count(cells.size()) || !size_for_cell_count(chars)) return cells;
     cells.clear();
   }
-  for (size_t l = 0; l < lines.size(); ++l)
-    for (size_t i = 0; i < lines[l].size(); ++i) {
-      const char ch = lines[l][i];
-      if (!is_space(ch) && !is_separator(ch))
-        cells.push_back({std::string(1, ch), static_cast<int>(l) + 1, static_cast<int>(i) + 1});
+  for (size_t l = 0; l < lines.size(); ++l) {
+    const std::string& line = lines[l];
+    int column = 0;
+    for (size_t i = 0; i < line.size(); i += char_length(line, i)) {
+      ++column;
+      if (!is_space(line[i]) && !is_separator(line[i]))
+        cells.push_back({line.substr(i, char_length(line, i)), static_cast<int>(l) + 1, column});
     }
+  }
   return cells;
 }
 
@@ -156,6 +190,11 @@ char symbol_of(Value value) {
   return static_cast<char>('A' + value - 10);
 }
 
+std::string_view without_bom(std::string_view text) {
+  constexpr std::string_view kBom = "\xEF\xBB\xBF";
+  return text.substr(0, kBom.size()) == kBom ? text.substr(kBom.size()) : text;
+}
+
 InputError text_too_long(std::string_view what, size_t size) {
   return InputError{ErrorCode::kTooLong,
                     std::string(what) + " is " + std::to_string(size) + " characters long; at most " +
@@ -180,7 +219,7 @@ LineCells line_cells(const std::string& line) {
     const size_t start = i;
     size_t cells = 0;
     bool digits = true;
-    for (; i < line.size() && !is_space(line[i]); ++i) {
+    for (; i < line.size() && !is_space(line[i]); i += char_length(line, i)) {  // characters, as raw_cells counts
       cells += !is_separator(line[i]);
       digits = digits && std::isdigit(static_cast<unsigned char>(line[i]));
     }
@@ -213,6 +252,7 @@ bool is_sixteen_by_sixteen(const std::vector<std::string>& lines) {
 
 Result<ParsedGrid> parse_grid(std::string_view text) {
   if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
+  text = without_bom(text);
   const std::vector<RawCell> raw = raw_cells(text, true);
   if (raw.empty())
     return InputError{ErrorCode::kEmpty, "the puzzle is empty: no cells were read", {}};
@@ -223,11 +263,10 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
   int bad_count = 0;
   for (size_t i = 0; i < raw.size(); ++i) {
     const std::string& s = raw[i].symbol;
-    const bool numeric_token = s.size() > 1;
-    bool ok = numeric_token || value_of_symbol(s[0]) >= 0;
+    const bool ok = raw[i].number || (s.size() == 1 && value_of_symbol(s[0]) >= 0);
     if (!ok) {
       if (bad_count < kMaxListed)
-        bad += (bad_count ? "; " : "") + describe_char(s[0]) + " at " + position_text(raw[i], multi_line);
+        bad += (bad_count ? "; " : "") + describe_char(s) + " at " + position_text(raw[i], multi_line);
       ++bad_count;
     }
   }
@@ -252,7 +291,7 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
   std::vector<int> large_cells;
   for (size_t i = 0; i < raw.size(); ++i) {
     const std::string& s = raw[i].symbol;
-    const int value = s.size() > 1 ? std::stoi(s) : value_of_symbol(s[0]);
+    const int value = raw[i].number && s.size() > 1 ? std::stoi(s) : value_of_symbol(s[0]);  // "10", or "5", "."
     if (value > size) {
       if (large_cells.size() < kMaxListed)
         too_large += (large_cells.empty() ? "" : "; ") + ("'" + s) + "' (" + std::to_string(value) + ") at " +
@@ -275,6 +314,7 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
 
 Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
   if (text.size() > kMaxGridText) return text_too_long("the region map", text.size());
+  text = without_bom(text);
   const std::vector<RawCell> raw = raw_cells(text, false);
   if (raw.empty()) return InputError{ErrorCode::kBadRegions, "the region map is empty", {}};
   const bool multi_line = spans_lines(raw);
@@ -282,9 +322,9 @@ Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
   std::vector<int> regions;
   for (const RawCell& cell : raw) {
     const char ch = static_cast<char>(std::toupper(static_cast<unsigned char>(cell.symbol[0])));
-    if (!std::isalnum(static_cast<unsigned char>(ch)))
+    if (cell.symbol.size() > 1 || !std::isalnum(static_cast<unsigned char>(ch)))
       return InputError{ErrorCode::kBadRegions,
-                        "the region map has " + describe_char(ch) + " at " + position_text(cell, multi_line) +
+                        "the region map has " + describe_char(cell.symbol) + " at " + position_text(cell, multi_line) +
                             "; region symbols are digits and letters",
                         {}};
     size_t id = ids.find(ch);
@@ -311,6 +351,7 @@ Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
 }
 
 std::vector<std::string> split_puzzles(std::string_view text) {
+  text = without_bom(text);
   const std::vector<std::string> lines = split_lines(text);
   std::vector<std::string> with_cells;
   std::vector<LineCells> counts;

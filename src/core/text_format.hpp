@@ -1,5 +1,9 @@
 // Reading and writing grids as text.
 //
+// Every reader takes UTF-8 text: a byte-order mark at its start is skipped,
+// lines may end in \n, \r\n or a lone \r, and positions in error messages
+// count characters (code points), not bytes.
+//
 // Symbols: 1-9 then letters, A = 10 ... P = 25 (lowercase accepted when
 // reading); '.' or '0' is a blank. Accepted layouts, detected automatically:
 //   - one line of N*N symbols;
@@ -25,6 +29,10 @@ constexpr size_t kMaxGridText = 64 * 1024;
 
 // The error for a text over kMaxGridText: `what` is "the puzzle" or "the region map".
 InputError text_too_long(std::string_view what, size_t size);
+
+// `text` without the UTF-8 byte-order mark (EF BB BF) some editors put at the
+// start of a file; every reader here skips it.
+std::string_view without_bom(std::string_view text);
 
 struct ParsedGrid {
   int size = 0;

@@ -94,3 +94,28 @@ TEST_CASE("a stop request ends the batch, a node budget only each puzzle's searc
   CHECK(r.counts[1] == 0);
   CHECK_FALSE(r.complete[1]);
 }
+
+TEST_CASE("regression: read_batch skips a byte-order mark and takes LF, CRLF or CR line ends") {
+  for (const std::string end : {"\n", "\r\n", "\r"}) {
+    const PuzzleBatch b = must_batch("\xEF\xBB\xBF" + kSource + end + "# comment" + end + end + kTen + end + kNone);
+    REQUIRE(b.count() == 3);
+    CHECK(b.givens[1] == 5);
+    CHECK(b.givens[81 + 11] == 2);
+    Result<PuzzleBatch> bad = read_batch(kSource + end + end + std::string(80, '.') + "x" + end);
+    REQUIRE_FALSE(bad.ok());
+    CHECK_THAT(bad.error().message, match::StartsWith("line 3: "));  // a CRLF is one line end, not two
+  }
+}
+
+TEST_CASE("regression: read_batch refuses a text over kMaxBatchText at once") {
+  CHECK(kMaxBatchText == 256 * kMaxGridText);
+  std::string text;
+  while (text.size() <= kMaxBatchText) text += kSource + "\n";
+  Result<PuzzleBatch> big = read_batch(text);
+  REQUIRE_FALSE(big.ok());
+  CHECK(big.error().code == ErrorCode::kTooLong);
+  CHECK(big.error().message == "the batch is " + std::to_string(text.size()) +
+                                   " bytes long; at most 16777216 are read (about 200,000 9x9 puzzles): split it");
+  text.resize(kMaxBatchText - kMaxBatchText % 82);  // whole lines, just under the limit
+  CHECK(read_batch(text).ok());
+}

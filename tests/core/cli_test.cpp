@@ -1,12 +1,22 @@
 // The command-line tool, driven through run_command with string streams.
 #include "support/catch.hpp"
 
+#include <unistd.h>
+
+#include <cctype>
 #include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <thread>
 
 #include "cli/commands.hpp"
+#include "cli/json_writer.hpp"
+#include "cli/read_input.hpp"
+#include "core/batch.hpp"
 #include "core/registry.hpp"
 #include "support/tables.hpp"
 
@@ -32,6 +42,18 @@ Run run_with(std::vector<std::string> args, const std::string& input, std::atomi
   Result<CliOptions> o = parse_cli(static_cast<int>(argv.size()), argv.data());
   if (!o) return {kInvalid, "", o.error().message};
   std::istringstream in(input);
+  std::ostringstream out, err;
+  const int code = run_command(o.value(), in, out, err, interrupt);
+  return {code, out.str(), err.str()};
+}
+
+// The same with `in` as standard input (a file, a pipe).
+Run run_in(std::vector<std::string> args, std::istream& in, std::atomic<bool>& interrupt) {
+  args.insert(args.begin(), "sudoku");
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  Result<CliOptions> o = parse_cli(static_cast<int>(argv.size()), argv.data());
+  if (!o) return {kInvalid, "", o.error().message};
   std::ostringstream out, err;
   const int code = run_command(o.value(), in, out, err, interrupt);
   return {code, out.str(), err.str()};
@@ -307,4 +329,293 @@ TEST_CASE("batch refuses a bad line by its number, and a bad --repeat") {
   CHECK(r.code == kInvalid);
   CHECK_THAT(r.err, match::Contains("line 2: "));
   CHECK(run({"batch", "--repeat", "0"}, kSource).code == kInvalid);
+}
+
+// Input limits, Ctrl-C while reading, streamed JSON, and text encodings.
+namespace {
+
+// The process's peak resident memory in KiB (VmHWM), 0 where /proc is missing.
+long peak_rss_kib() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmHWM:", 0) == 0) return std::stol(line.substr(6));
+  return 0;
+}
+
+double ms_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// A JSON syntax check (RFC 8259, no extensions): is `text` one whole value?
+class JsonChecker {
+ public:
+  explicit JsonChecker(const std::string& text) : s_(text) {}
+  bool whole() {
+    space();
+    if (!value()) return false;
+    space();
+    return i_ == s_.size();
+  }
+
+ private:
+  bool value() {
+    if (i_ >= s_.size()) return false;
+    const char c = s_[i_];
+    if (c == '{') return sequence('}', true);
+    if (c == '[') return sequence(']', false);
+    if (c == '"') return string();
+    for (const char* word : {"true", "false", "null"})
+      if (s_.compare(i_, std::strlen(word), word) == 0) return i_ += std::strlen(word), true;
+    return number();
+  }
+  bool sequence(char close, bool object) {
+    ++i_;
+    space();
+    if (at(close)) return ++i_, true;
+    for (;;) {
+      space();
+      if (object) {
+        if (!string()) return false;
+        space();
+        if (!at(':')) return false;
+        ++i_;
+        space();
+      }
+      if (!value()) return false;
+      space();
+      if (at(close)) return ++i_, true;
+      if (!at(',')) return false;
+      ++i_;
+    }
+  }
+  bool string() {
+    if (!at('"')) return false;
+    for (++i_; i_ < s_.size(); ++i_) {
+      const auto c = static_cast<unsigned char>(s_[i_]);
+      if (c == '"') return ++i_, true;
+      if (c < 0x20) return false;
+      if (c == '\\') {
+        ++i_;
+        if (at('u')) {
+          for (int k = 0; k < 4; ++k)
+            if (++i_ >= s_.size() || !std::isxdigit(static_cast<unsigned char>(s_[i_]))) return false;
+        } else if (i_ >= s_.size() || std::string("\"\\/bfnrt").find(s_[i_]) == std::string::npos) {
+          return false;
+        }
+      }
+    }
+    return false;
+  }
+  bool number() {
+    const size_t start = i_;
+    if (at('-')) ++i_;
+    const size_t digits = i_;
+    while (i_ < s_.size() && (std::isdigit(static_cast<unsigned char>(s_[i_])) || s_[i_] == '.' ||
+                              s_[i_] == 'e' || s_[i_] == 'E' || s_[i_] == '+' || s_[i_] == '-'))
+      ++i_;
+    return i_ > digits && i_ > start;
+  }
+  bool at(char c) const { return i_ < s_.size() && s_[i_] == c; }
+  void space() {
+    while (i_ < s_.size() && std::string(" \t\r\n").find(s_[i_]) != std::string::npos) ++i_;
+  }
+
+  const std::string& s_;
+  size_t i_ = 0;
+};
+
+bool is_json(const std::string& text) { return JsonChecker(text).whole(); }
+
+// The items of the "solutions" array of enumerate --json.
+std::vector<std::string> solutions_of(const std::string& json) {
+  std::vector<std::string> out;
+  const std::string key = "{\"solutions\":[";
+  if (json.rfind(key, 0) != 0) return out;
+  const size_t end = json.find(']');
+  for (size_t at = key.size(); at < end;) {
+    const size_t close = json.find('"', at + 1);
+    out.push_back(json.substr(at + 1, close - at - 1));
+    at = close + 2;  // past '"' and ','
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("regression: input limits: solve -f /dev/zero is refused at 16 MiB, fast and in bounded memory") {
+  const long peak_before = peak_rss_kib();
+  const auto start = std::chrono::steady_clock::now();
+  Run r = run({"solve", "-f", "/dev/zero"});
+  CHECK(ms_since(start) < 2000);
+  CHECK(r.code == kInvalid);
+  CHECK(r.err == "sudoku: '/dev/zero' is longer than 16777216 bytes, the most that is read "
+                 "(16 MiB, about 200,000 9x9 puzzles one a line)\n");
+  CHECK(r.out.empty());
+  CHECK(peak_rss_kib() - peak_before < 100 * 1024);  // 16 MiB read, never more (it used to grow without end)
+  CHECK(kMaxBatchText == 16777216);                   // the number the messages, usage and README give
+
+  std::ifstream zero("/dev/zero", std::ios::binary);  // standard input
+  std::atomic<bool> flag{false};
+  for (const char* command : {"solve", "batch"}) {
+    Run in = run_in({command}, zero, flag);
+    CHECK(in.code == kInvalid);
+    CHECK_THAT(in.err, match::StartsWith("sudoku: standard input is longer than 16777216 bytes"));
+  }
+  Run batch = run({"batch", "-f", "/dev/zero"});
+  CHECK(batch.code == kInvalid);
+  CHECK_THAT(batch.err, match::Contains("longer than 16777216 bytes"));
+
+  Run regions = run({"solve", "1.6......614.5.1.2.61.4....5..51...6", "--regions", "@/dev/zero"});
+  CHECK(regions.code == kInvalid);
+  CHECK(regions.err == "sudoku: region map file '/dev/zero' is longer than 65536 bytes, the most that is read "
+                       "(64 KiB, the longest region map the library reads)\n");
+}
+
+TEST_CASE("regression: input limits: a file over the limit is refused unread, with its size") {
+  const std::string path = "cli_test_sparse.txt";
+  std::ofstream(path).close();
+  std::filesystem::resize_file(path, kMaxBatchText + 1);  // sparse: nothing is written
+  Run r = run({"batch", "-f", path, "--summary"});
+  CHECK(r.code == kInvalid);
+  CHECK(r.err == "sudoku: '" + path + "' is 16777217 bytes long; at most 16777216 bytes are read "
+                 "(16 MiB, about 200,000 9x9 puzzles one a line)\n");
+  std::filesystem::resize_file(path, kMaxGridText + 1);
+  CHECK_THAT(run({"solve", std::string(36, '.'), "--regions", "@" + path}).err,
+             match::Contains("is 65537 bytes long; at most 65536 bytes are read"));
+  std::remove(path.c_str());
+}
+
+TEST_CASE("regression: Ctrl-C ends a read from a pipe that never writes within 100 ms") {
+  int fds[2];
+  REQUIRE(::pipe(fds) == 0);  // the write end stays open and silent: the read would wait forever
+  std::atomic<bool> flag{false};
+  std::chrono::steady_clock::time_point raised;
+  std::thread stopper([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(150));
+    raised = std::chrono::steady_clock::now();
+    flag = true;
+  });
+  FdReader reader(fds[0], flag);  // what main() reads standard input through
+  std::istream in(&reader);
+  Run r = run_in({"solve"}, in, flag);
+  const double ms = ms_since(raised);
+  stopper.join();
+  ::close(fds[0]);
+  ::close(fds[1]);
+  CHECK(r.code == kSomeUnsolved);
+  CHECK(r.err == "sudoku: stopped by Ctrl-C while reading standard input\n");
+  CHECK(ms < FdReader::kPollMs + 100);
+}
+
+TEST_CASE("regression: Ctrl-C between puzzles starts no further puzzle") {
+  std::vector<std::string> args = {"solve", "--json"};
+  for (int i = 0; i < 50; ++i) args.push_back(kSource);
+  Run r = run(args, "", true);
+  CHECK(r.code == kSomeUnsolved);
+  CHECK(count_lines(r.out) == 1);  // the first, stopped at once
+  CHECK_THAT(r.err, match::Contains("stopped by Ctrl-C after 1 of 50 puzzles"));
+}
+
+TEST_CASE("regression: --regions @FILE refuses an empty file and a directory, naming it") {
+  const std::string puzzle = "1.6......614.5.1.2.61.4....5..51...6", empty = "cli_test_empty_regions.txt";
+  std::ofstream(empty).close();
+  Run e = run({"solve", puzzle, "--regions", "@" + empty});
+  CHECK(e.code == kInvalid);
+  CHECK(e.err == "sudoku: region map file '" + empty + "' is empty\n");
+  std::ofstream(empty) << "\xEF\xBB\xBF \r\n";  // a byte-order mark and a line end hold no map either
+  CHECK(run({"solve", puzzle, "--regions", "@" + empty}).code == kInvalid);
+  std::remove(empty.c_str());
+
+  const std::string dir = std::filesystem::temp_directory_path().string();
+  Run d = run({"count", puzzle, "--regions", "@" + dir});
+  CHECK(d.code == kInvalid);
+  CHECK(d.err == "sudoku: cannot read region map file '" + dir + "': it is a directory\n");
+  CHECK(d.out.empty());
+  Run f = run({"solve", "-f", dir});
+  CHECK(f.code == kInvalid);
+  CHECK(f.err == "sudoku: cannot read '" + dir + "': it is a directory\n");
+  CHECK_THAT(run({"solve", puzzle, "--regions", "@"}).err, match::Contains("needs a file name"));
+}
+
+TEST_CASE("regression: enumerate --json streams one whole JSON object: the empty 9x9 grid up to 200000") {
+  Run r = run({"enumerate", std::string(81, '.'), "--json", "--limit", "200000"});
+  CHECK(r.code == kAllAnswered);
+  REQUIRE(is_json(r.out));
+  CHECK(count_lines(r.out) == 1);
+  const std::vector<std::string> solutions = solutions_of(r.out);
+  REQUIRE(solutions.size() == 200000);
+  CHECK_THAT(r.out, match::Contains("],\"status\":\"solved\",\"solution\":\"" + solutions[0] + "\","));
+  CHECK_THAT(r.out, match::EndsWith(",\"count\":200000,\"complete\":false,\"algorithm\":\"fast\",\"stats\":{" +
+                                    r.out.substr(r.out.rfind("\"stats\":{") + 9)));
+  const Puzzle empty = test::must_read(std::string(81, '.'));
+  std::set<std::string> distinct;
+  bool all_valid = true;
+  for (const std::string& s : solutions) {
+    distinct.insert(s);
+    const Result<ParsedGrid> g = parse_grid(s);
+    all_valid = all_valid && g.ok() && s.size() == 81 && is_valid_solution(empty, g->cells);
+  }
+  CHECK(all_valid);
+  CHECK(distinct.size() == 200000);
+}
+
+TEST_CASE("regression: enumerate --json stays whole JSON when stopped, with no solution, or by Ctrl-C") {
+  Run none = run({"enumerate", "12345678.........9" + std::string(63, '.'), "--json"});
+  CHECK(none.code == kSomeUnsolved);
+  CHECK(is_json(none.out));
+  CHECK_THAT(none.out, match::StartsWith("{\"solutions\":[],\"status\":\"no_solution\",\"count\":0,\"complete\":true,"));
+  Run ten = run({"enumerate", kTen, "--json"});
+  CHECK(is_json(ten.out));
+  CHECK(solutions_of(ten.out).size() == 10);
+  CHECK_THAT(ten.out, match::Contains("\"count\":10,\"complete\":true"));
+  auto [stopped, ms] = interrupted_after({"enumerate", std::string(81, '.'), "--json"}, std::chrono::milliseconds(200));
+  CHECK(stopped.code == kSomeUnsolved);
+  CHECK(ms < 100);
+  REQUIRE(is_json(stopped.out));
+  CHECK_THAT(stopped.out, match::Contains("],\"status\":\"stopped\","));
+  CHECK(solutions_of(stopped.out).size() > 0);
+  Run nodes = run({"enumerate", kTen, "--json", "--max-nodes", "3"});
+  CHECK(is_json(nodes.out));
+  CHECK_THAT(nodes.out, match::Contains("\"status\":\"stopped\""));
+}
+
+TEST_CASE("regression: a byte-order mark and LF, CRLF or CR line ends are read by solve, batch and --regions") {
+  const std::string bom = "\xEF\xBB\xBF";
+  for (const std::string& end : {"\n", "\r\n", "\r"}) {
+    INFO("line end " << json_string(end));
+    const std::string text = bom + kSource + end + kTen + end;
+    Run solve = run({"solve", "--json"}, text);
+    CHECK(solve.code == kAllAnswered);
+    CHECK(count_lines(solve.out) == 2);
+    Run batch = run({"batch"}, text);
+    CHECK(batch.code == kAllAnswered);
+    CHECK(count_lines(batch.out) == 2);
+    const std::string path = "cli_test_bom.txt";
+    std::ofstream(path, std::ios::binary) << text;
+    CHECK(run({"solve", "-f", path, "--json"}).code == kAllAnswered);
+    CHECK(run({"batch", "-f", path}).code == kAllAnswered);
+    std::ofstream(path, std::ios::binary) << bom << "111222" << end << "311242" << end << "331244" << end << "333444"
+                                          << end << "555666" << end << "555666" << end;
+    CHECK_THAT(run({"count", "1.6......614.5.1.2.61.4....5..51...6", "--regions", "@" + path}).out,
+               match::StartsWith("unique: 1 solution"));
+    std::remove(path.c_str());
+  }
+}
+
+TEST_CASE("regression: error positions count characters, not the bytes of UTF-8") {
+  Run r = run({"solve", "\xC3\xA9" "12x" + std::string(77, '.'), "--json"});  // é12x...
+  CHECK(r.code == kInvalid);
+  CHECK_THAT(r.err, match::Contains("'\xC3\xA9' (U+00E9) at position 1; 'x' at position 4"));
+  // JSON stays ASCII, each character one escape (not one per byte).
+  CHECK_THAT(r.out, match::Contains("\"not cell symbols: '\\u00e9' (U+00E9) at position 1; 'x' at position 4"));
+  CHECK(is_json(r.out));
+}
+
+TEST_CASE("regression: json_string writes a UTF-8 character as one escape, and a stray byte as U+FFFD") {
+  CHECK(json_string("\xC3\xA9") == "\"\\u00e9\"");
+  CHECK(json_string("\xE2\x82\xAC") == "\"\\u20ac\"");
+  CHECK(json_string("\xF0\x9F\x98\x80") == "\"\\ud83d\\ude00\"");  // a pair of UTF-16 surrogates
+  CHECK(json_string("a\xFF" "b\x01\x7F") == "\"a\\ufffdb\\u0001\\u007f\"");
+  CHECK(json_string("\xC3") == "\"\\ufffd\"");  // cut short
 }

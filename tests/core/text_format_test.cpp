@@ -178,3 +178,70 @@ TEST_CASE("regression: a 12x12 grid written in numbers stays one puzzle when a r
   // Lines that really are separate 4x4 puzzles are still split.
   CHECK(split_puzzles("1 2 3 4 0 0 0 0 0 0 0 0 0 0 0 0\n0 0 0 0 1 2 3 4 0 0 0 0 0 0 0 0\n").size() == 2);
 }
+
+TEST_CASE("regression: a UTF-8 byte-order mark at the start is skipped by every reader") {
+  const std::string bom = "\xEF\xBB\xBF";
+  Result<ParsedGrid> g = parse_grid(bom + kSource);
+  REQUIRE(g.ok());
+  CHECK(g->cells == parse_grid(kSource)->cells);
+  CHECK(parse_grid(bom + "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6 0 0 0 3\n"
+                   "4 0 0 8 0 3 0 0 1\n7 0 0 0 2 0 0 0 6\n0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n0 0 0 0 8 0 0 7 9\n")
+            .ok());
+  CHECK(split_puzzles(bom + kSource + "\n" + kSource + "\n") == std::vector<std::string>{kSource, kSource});
+  CHECK(parse_region_map(bom + "111222311242331244333444555666555666", 6).ok());
+  // Only at the start: elsewhere it is a character like any other, named by its code point.
+  CHECK_THAT(parse_grid(kSource.substr(0, 80) + bom).error().message,
+             match::Contains("'\xEF\xBB\xBF' (U+FEFF) at position 81"));
+  CHECK(without_bom(bom + "1") == "1");
+  CHECK(without_bom("\xEF\xBB" "1") == "\xEF\xBB" "1");
+}
+
+TEST_CASE("regression: LF, CRLF and CR line ends read alike") {
+  for (const std::string end : {"\n", "\r\n", "\r"}) {
+    std::string grid, two;
+    for (int r = 0; r < 9; ++r) grid += kSource.substr(r * 9, 9) + end;
+    CHECK(parse_grid(grid)->cells == parse_grid(kSource)->cells);
+    CHECK(split_puzzles(grid).size() == 1);
+    CHECK(split_puzzles(kSource + end + kSource + end).size() == 2);
+    CHECK(parse_region_map("111222" + end + "311242" + end + "331244" + end + "333444" + end + "555666" + end + "555666", 6)
+              .ok());
+    CHECK_THAT(parse_grid("..." + end + ".?." + end + "...").error().message, match::Contains("'?' at line 2, column 2"));
+  }
+}
+
+TEST_CASE("regression: error positions count characters (UTF-8 code points), not bytes") {
+  // é is two bytes, € three, 😀 four: each is one character, one position, one reported symbol.
+  CHECK(parse_grid("\xC3\xA9" "12x" + std::string(77, '.')).error().message ==
+        "not cell symbols: '\xC3\xA9' (U+00E9) at position 1; 'x' at position 4 (use 1-9, A-P for values above 9, "
+        "and . or 0 for a blank)");
+  CHECK_THAT(parse_grid("\xE2\x82\xAC\xF0\x9F\x98\x80?").error().message,
+             match::Contains("'\xE2\x82\xAC' (U+20AC) at position 1; '\xF0\x9F\x98\x80' (U+1F600) at position 2; "
+                             "'?' at position 3"));
+  CHECK_THAT(parse_grid("...\n\xC3\xA9.?\n...").error().message,
+             match::Contains("'\xC3\xA9' (U+00E9) at line 2, column 1; '?' at line 2, column 3"));
+  // A byte that is no UTF-8 is still named as a byte, one position each.
+  CHECK_THAT(parse_grid("\xFF\xC3" + std::string(79, '.')).error().message,
+             match::Contains("byte 0xFF at position 1; byte 0xC3 at position 2"));
+  // So is every byte of a surrogate (ED A0 80) or an overlong form (E0 80 80, C0 AE).
+  CHECK_THAT(parse_grid("\xED\xA0\x80\xE0\x80\x80\xC0\xAE" + std::string(73, '.')).error().message,
+             match::Contains("byte 0xED at position 1; byte 0xA0 at position 2; byte 0x80 at position 3; "
+                             "byte 0xE0 at position 4"));
+  CHECK_THAT(parse_region_map("\xC3\xA9x1112223", 6).error().message,
+             match::Contains("'\xC3\xA9' (U+00E9) at position 1"));
+  CHECK_THAT(parse_region_map("11122\xC3\xA9z", 6).error().message, match::Contains("at position 6"));
+  // A line with a wide character counts it once when splitting: 81 characters, one puzzle a line.
+  CHECK(split_puzzles("\xC3\xA9" + std::string(80, '.') + "\n" + kSource + "\n").size() == 2);
+}
+
+TEST_CASE("regression: a dot for a blank in the numeric layout reads as a blank") {
+  // Found by fuzz_parse while cells learnt to be several bytes wide: a "."
+  // token was taken for a number.
+  std::string text;
+  for (int r = 0; r < 12; ++r) text += "10 . . . . . . . . . . " + std::string(r == 0 ? "12" : ".") + "\n";
+  Result<ParsedGrid> g = parse_grid(text);
+  REQUIRE(g.ok());
+  CHECK(g->size == 12);
+  CHECK(g->cells[0] == 10);
+  CHECK(g->cells[1] == 0);
+  CHECK(g->cells[11] == 12);
+}
