@@ -201,7 +201,7 @@ test('a trace in the Worker replays to the solution; cancel() ends it; errors ar
   assert.equal(r.backtracks, 301478);
   assert.equal(r.ended, 'CancelledError');
   assert.deepEqual(r.error, { isSudokuError: true, code: 'conflict', cells: [0, 2],
-    message: 'conflicting givens (2 pairs): 5 at r1c1 and r1c3 (row 1); 5 at r1c1 and r1c3 (box 1)' });
+    message: 'conflicting givens: 5 at r1c1 and r1c3 (row 1, box 1)' });
   assert.deepEqual(errors, []);
   await page.close();
 });

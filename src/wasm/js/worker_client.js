@@ -6,7 +6,8 @@
 // Content-Security-Policy.
 //
 // Protocol (one Worker per client, calls run one at a time in order):
-//   page → worker  {id, method, args}
+//   page → worker  {id, method, args}                     a call; the Worker queues it
+//                  {id, ack: n}                           the page has taken n more solutions of enumerate `id`
 //   worker → page  {id, type: 'start'}                    the call began
 //                  {id, type: 'progress', report}         every progressInterval ms
 //                  {id, type: 'batch', index, solutions}  enumerate
@@ -15,11 +16,59 @@
 // (cancel(), or a callback returning false) terminates the Worker, settles
 // the running call as stopped, starts a new Worker and sends it the calls
 // that had not started yet. Traces live in the old Worker and end with it.
+//
+// Flow control. A running wasm call cannot receive messages, and without
+// cross-origin isolation (a page opened from file://) there is no
+// SharedArrayBuffer to block on, so a Worker cannot wait for the page in the
+// middle of a search; left alone it posts batches as fast as it finds them,
+// and behind a slow onBatch they pile up on the page (about 100 MB/s for an
+// empty 9x9 grid). So enumerate is served the way trace_stepper.hpp serves
+// traces, by deterministic replay. The page acknowledges each batch once
+// onBatch has had it. When a batch would take what is posted and not yet
+// acknowledged past WINDOW_BYTES (16 MB, at least two batches), the
+// Worker's onBatch returns false, which ends that run of the search. Once
+// the page has taken every batch, the Worker runs the search again from the
+// start with the same options, skips the batches it posted before (same
+// batch size, so the same batches, order and indices) and posts on. The
+// page never holds more than the window, whatever its speed.
+//   The cost: each run replays the search up to where the last one ended,
+// and a run can post only a window (it cannot hear the page's acks while it
+// runs; waiting until the page has taken them all lets the next run post a
+// whole window), so a long enumeration slows down as it goes, even for a
+// fast onBatch: fast on an empty 9x9 grid replays roughly half a million to
+// 800,000 solutions a second in Chromium, so each window (some 200,000
+// solutions) past the first million waits a second or two. Enumerations
+// that fit in a window (the default limit of 1000 does) run once, as
+// before. The result is the last run's (it went from the start to the end,
+// so its counters are the whole search's), with the count of solutions
+// posted; timeLimit and elapsedMs count from the call's start, waits for
+// the page included; progress reports go on from the last one posted (a
+// replay's earlier ones are dropped). Traces are pulled (next() asks for one
+// batch of at most 2^19 events), so they never run ahead.
+//
+// A Worker that ends from outside (the browser killing it, say, out of
+// memory) fires no event on the page, and a Worker busy in a search answers
+// no ping. So each Worker holds a Web Lock named for it as long as it lives
+// and the page queues for the same lock: the page gets it once the Worker
+// is gone, rejects the call it was running, calls onCrash and sends the
+// calls queued behind it to a new Worker. Web Locks exist in secure
+// contexts (https, localhost, file://); elsewhere such an ending goes
+// unnoticed.
+//
+// Bad arguments (a null puzzle, an array longer than the largest grid)
+// reject the call on the page, before anything is copied or sent.
 
-import { SudokuError, inputError, copyOptions, eventAt } from './sudoku_api.js';
+import { SudokuError, inputError, puzzleText, copyOptions, eventAt } from './sudoku_api.js';
 
 var librarySource = null;    // the function whose call returns the whole library (library.js sets it)
 var sharedWorkerUrl = null;  // one Blob URL for every client on the page
+
+// What an enumeration may have posted that the page has not yet taken: 16 MB
+// (the most one batch may hold), counting each solution's cells and each
+// batch's message as 1 KB more. Larger, a long enumeration replays less
+// often; smaller, less waits on the page.
+var WINDOW_BYTES = 16 << 20;
+var MESSAGE_BYTES = 1024;
 
 /** Names the function whose source a Worker runs: calling it returns the library. */
 export function setWorkerSource(fn) { librarySource = fn; }
@@ -63,6 +112,10 @@ function stoppedResult(call, reason) {
 
 var SEARCH_METHODS = { solve: true, count: true, enumerate: true };
 
+function isObject(v) { return v !== null && typeof v === 'object'; }
+
+function now() { return typeof performance !== 'undefined' ? performance.now() : Date.now(); }
+
 /** Creates a client with its own Worker (see sudoku.d.ts). */
 export function createSudokuWorker(clientOptions) {
   clientOptions = clientOptions || {};
@@ -79,6 +132,7 @@ export function createSudokuWorker(clientOptions) {
 
   function spawn() {
     generation += 1;
+    var spawned = generation;
     try {
       worker = new Worker(workerUrl());
     } catch (e) {  // some browsers refuse a blocked Worker at once
@@ -95,16 +149,28 @@ export function createSudokuWorker(clientOptions) {
       if (!started) giveUp(message);  // never loaded: respawning would fail the same way, forever
       else crash('the solver stopped unexpectedly: ' + message);
     };
-    initPromise = send('init', [], {});
+    var lockName = 'sudoku-worker-' + Math.random().toString(36).slice(2) + '-' + spawned;
+    initPromise = send('init', [lockName], {});
     readyPromise = initPromise.then(function (t) {
       tables = t;
       started = true;
+      if (t.watched && spawned === generation) watch(lockName, spawned);
       return undefined;
     }, function (e) {
       if (!started) giveUp(e.message);
       throw e;
     });
     readyPromise['catch'](function () { /* callers of ready see it; nobody else must */ });
+  }
+
+  // The Worker holds the lock `name` while it lives: the page gets it once the Worker is gone.
+  function watch(name, watched) {
+    if (typeof navigator === 'undefined' || !navigator.locks) return;
+    try {
+      navigator.locks.request(name, function () {
+        if (watched === generation) crash('the solver stopped unexpectedly: its Worker ended');
+      })['catch'](function () {});
+    } catch (e) { /* no locks here: such an ending goes unnoticed */ }
   }
 
   function send(method, args, extra) {
@@ -153,7 +219,11 @@ export function createSudokuWorker(clientOptions) {
     } else if (msg.type === 'batch') {
       call.delivered += msg.solutions.length;
       if (call.collected) Array.prototype.push.apply(call.collected, msg.solutions);
-      if (call.onBatch && userSaysStop(call, call.onBatch, { index: msg.index, solutions: msg.solutions })) stopRunning('callback');
+      if (call.onBatch && userSaysStop(call, call.onBatch, { index: msg.index, solutions: msg.solutions })) {
+        stopRunning('callback');
+      } else if (calls[call.id] === call && call.generation === generation) {  // onBatch may have cancelled
+        worker.postMessage({ id: call.id, ack: msg.solutions.length });
+      }
     } else if (msg.type === 'result') {
       settle(call);
       if (call.collected) msg.value.solutions = call.collected;
@@ -223,13 +293,19 @@ export function createSudokuWorker(clientOptions) {
     });
   }
 
-  function restart() {
-    if (terminated || broken) return;
+  // The running call failed and took the Worker with it (or may have): it
+  // rejects with `message`; the calls behind it go to a new Worker.
+  function replaceFailed(message) {
     replaceWorker(function (call) {
-      if (call.started) { call.reject(new Error('the solver failed and was restarted')); return true; }
+      if (call.started) { call.reject(new Error(message)); return true; }
       if (usesOldTrace(call)) { call.reject(new CancelledError('the trace ended when its worker was replaced')); return true; }
       return false;
     });
+  }
+
+  function restart() {
+    if (terminated || broken) return;
+    replaceFailed('the solver failed and was restarted');
   }
 
   function crash(message) {
@@ -237,17 +313,32 @@ export function createSudokuWorker(clientOptions) {
     if (clientOptions.onCrash) {
       try { clientOptions.onCrash(message); } catch (e) { /* the page's handler must not stop the restart */ }
     }
-    replaceWorker(function (call) {
-      call.reject(new Error(message + '; the solver was restarted'));
-      return true;
-    });
+    replaceFailed(message + '; the solver was restarted');
   }
 
+  // A puzzle call: the puzzle checked and made text here (an array longer
+  // than the largest grid is refused before it is copied), the options read
+  // once. Bad arguments reject; nothing here throws.
   function searchCall(method, puzzle, options) {
-    options = options || {};
-    var forwarded = copyOptions(options, true);
-    return send(method, [typeof puzzle === 'string' ? puzzle : Array.prototype.slice.call(puzzle), forwarded],
-                { options: forwarded, onBatch: options.onBatch, onProgress: options.onProgress });
+    var text, given, forwarded;
+    try {
+      text = puzzleText(puzzle);
+      given = isObject(options) ? copyOptions(options, false) : {};
+      // Not an object: sent as it is, for the Worker's API to refuse as the synchronous one does.
+      forwarded = isObject(options) ? copyOptions(given, true) : options;
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    return send(method, [text, forwarded], { options: isObject(forwarded) ? forwarded : {},
+                                             onBatch: given.onBatch, onProgress: given.onProgress });
+  }
+
+  // parse and validate answer bad input with {ok: false, error}, as the synchronous API does.
+  function parseCall(method, puzzle, options) {
+    return searchCall(method, puzzle, options)['catch'](function (e) {
+      if (!(e instanceof SudokuError)) throw e;
+      return { ok: false, error: { code: e.code, message: e.message, cells: e.cells } };
+    });
   }
 
   function trace(puzzle, options) {
@@ -291,12 +382,13 @@ export function createSudokuWorker(clientOptions) {
       if (!tables) throw new Error('eventAt needs the client to be ready');
       return eventAt(batch, i, tables.eventKinds, tables.techniques);
     },
-    parse: function (puzzle, options) { return searchCall('parse', puzzle, options); },
-    validate: function (puzzle, options) { return searchCall('validate', puzzle, options); },
+    parse: function (puzzle, options) { return parseCall('parse', puzzle, options); },
+    validate: function (puzzle, options) { return parseCall('validate', puzzle, options); },
     solve: function (puzzle, options) { return searchCall('solve', puzzle, options); },
     count: function (puzzle, options) { return searchCall('count', puzzle, options); },
     enumerate: function (puzzle, options) { return searchCall('enumerate', puzzle, options); },
     hint: function (puzzle, options) { return searchCall('hint', puzzle, options); },
+    candidates: function (puzzle, options) { return searchCall('candidates', puzzle, options); },
     solveBatch: function (text, options) { return send('solveBatch', [text, options || {}], {}); },
     format: function (grid, options) { return searchCall('format', grid, options); },
     splitPuzzles: function (text) { return send('splitPuzzles', [text], {}); },
@@ -325,46 +417,218 @@ export function createSudokuWorker(clientOptions) {
 }
 
 // The Worker's side: answers the messages above with the synchronous API
-// that createSudoku() resolves to.
+// that createSudoku() resolves to, one call at a time.
 export function serveWorker(scope, createSudoku) {
   var apiPromise = createSudoku();
   var traces = {};
+  var queue = [];          // calls not started yet, in order
+  var busy = false;        // a call runs, or waits (enumerate for the page, init for its lock)
+  var pumping = false;
+  var enumeration = null;  // the enumerate call in progress: it takes the page's acks
 
   function post(message, transfer) { scope.postMessage(message, transfer || []); }
 
-  function withReporting(id, options, enumerate) {
-    var copy = copyOptions(options, false);
-    copy.onProgress = function (report) { post({ id: id, type: 'progress', report: report }); };
-    if (enumerate) {
-      copy.onBatch = function (batch) {
-        var buffer = batch.solutions.length ? batch.solutions[0].buffer : null;
-        post({ id: id, type: 'batch', index: batch.index, solutions: batch.solutions }, buffer ? [buffer] : []);
-      };
+  // Options for a search with progress reports posted; options that are not
+  // an object go as they are, for the API to refuse.
+  function withReporting(id, options) {
+    if (isObject(options)) options = copyOptions(options, false);
+    else if (options !== undefined && options !== null) return options;
+    else options = {};
+    options.onProgress = function (report) { post({ id: id, type: 'progress', report: report }); };
+    return options;
+  }
+
+  // Runs calls from the queue while none is busy.
+  function pump(api) {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (!busy && queue.length) {
+        var msg = queue.shift();
+        busy = true;
+        post({ id: msg.id, type: 'start' });
+        begin(api, msg);
+      }
+    } finally {
+      pumping = false;
     }
-    return copy;
+  }
+
+  // Ends the busy call with a value or an error, and starts the next.
+  function finish(api, id, value, error, failed) {
+    if (failed) post({ id: id, type: 'error', fatal: isFatal(error), error: describe(error) });
+    else post({ id: id, type: 'result', value: value }, transferables(value));
+    busy = false;
+    enumeration = null;
+    pump(api);
+  }
+
+  function begin(api, msg) {
+    var a = msg.args;
+    if (msg.method === 'init') {
+      var tables = { algorithms: api.algorithms(), sizes: api.sizes(), variants: api.variants(),
+                     techniques: api.techniques(), eventKinds: api.eventKinds() };
+      holdLock(a[0], function (held) {
+        tables.watched = held;
+        finish(api, msg.id, tables);
+      });
+      return;
+    }
+    if (msg.method === 'enumerate') {
+      enumerate(api, msg.id, a[0], a[1]);
+      return;
+    }
+    var value;
+    try {
+      value = run(api, msg);
+    } catch (e) {
+      finish(api, msg.id, null, e, true);
+      return;
+    }
+    finish(api, msg.id, value);
   }
 
   function run(api, msg) {
     var a = msg.args;
     switch (msg.method) {
-      case 'init':
-        return { algorithms: api.algorithms(), sizes: api.sizes(), variants: api.variants(),
-                 techniques: api.techniques(), eventKinds: api.eventKinds() };
       case 'parse': return api.parse(a[0], a[1]);
       case 'validate': return api.validate(a[0], a[1]);
       case 'hint': return api.hint(a[0], a[1]);
+      case 'candidates': return api.candidates(a[0], a[1]);
       case 'solveBatch': return api.solveBatch(a[0], a[1]);
       case 'format': return api.format(a[0], a[1]);
       case 'splitPuzzles': return api.splitPuzzles(a[0]);
-      case 'solve': return api.solve(a[0], withReporting(msg.id, a[1], false));
-      case 'count': return api.count(a[0], withReporting(msg.id, a[1], false));
-      case 'enumerate': return api.enumerate(a[0], withReporting(msg.id, a[1], true));
+      case 'solve': return api.solve(a[0], withReporting(msg.id, a[1]));
+      case 'count': return api.count(a[0], withReporting(msg.id, a[1]));
       case 'trace': traces[msg.id] = api.trace(a[0], a[1]); return msg.id;
       case 'next': return liveTrace(a[0]).next(a[1]);
       case 'result': return liveTrace(a[0]).result();
       case 'close': liveTrace(a[0]).close(); delete traces[a[0]]; return null;
     }
     throw new Error('unknown method ' + msg.method);
+  }
+
+  // Holds a Web Lock named `name` for the Worker's whole life (see the
+  // header); then(true) once held, then(false) where there are no locks.
+  function holdLock(name, then) {
+    var locks = typeof navigator !== 'undefined' && navigator.locks;
+    var answered = false;
+    function answer(held) {
+      if (!answered) then(held);
+      answered = true;
+    }
+    if (!name || !locks) { answer(false); return; }
+    try {
+      locks.request(name, function () {
+        answer(true);
+        return new Promise(function () {});  // never released: the lock ends with the Worker
+      })['catch'](function () { answer(false); });
+    } catch (e) {  // e.g. a SecurityError in an opaque origin
+      answer(false);
+    }
+  }
+
+  // enumerate with flow control (see the header): runs of the search, each
+  // skipping the batches already posted and ended once the page holds a
+  // window of them; the next starts when the page has taken them all.
+  function enumerate(api, id, puzzle, options) {
+    var start = now();
+    var posted = 0;          // solutions posted to the page
+    var taken = 0;           // solutions the page has acknowledged
+    var windowSize = 0;      // solutions; known from the first batch
+    var paused = false;      // this run was ended to wait for the page
+    var waiting = false;     // between runs, until the page has taken every batch
+    var reportedNodes = -1;  // the nodes of the last progress report posted
+    var farthest = null;     // the result of the run that got farthest
+    var deadline = null;     // ends the call at its time limit while it waits
+
+    enumeration = {
+      id: id,
+      acknowledge: function (n) {
+        taken += n;
+        if (waiting && taken === posted) {
+          waiting = false;
+          clearTimeout(deadline);
+          runOnce();
+        }
+      },
+    };
+
+    function onBatch(batch) {
+      var solutions = batch.solutions;
+      if (batch.index + solutions.length <= posted) return true;  // a replay: the page has these
+      if (batch.index < posted) solutions = solutions.slice(posted - batch.index);
+      if (!windowSize) {
+        var n = solutions.length;
+        windowSize = Math.max(2 * n, Math.floor(WINDOW_BYTES * n / (n * solutions[0].length + MESSAGE_BYTES)));
+      }
+      if (posted > taken && posted - taken + solutions.length > windowSize) {
+        paused = true;
+        return false;
+      }
+      post({ id: id, type: 'batch', index: posted, solutions: solutions }, [solutions[0].buffer]);
+      posted += solutions.length;
+      return true;
+    }
+
+    function onProgress(report) {
+      if (report.nodes <= reportedNodes) return;  // a replay going over ground already reported
+      reportedNodes = report.nodes;
+      report.elapsedMs = now() - start;
+      post({ id: id, type: 'progress', report: report });
+    }
+
+    function runOnce() {
+      var run = copyOptions(options, false);
+      run.onBatch = onBatch;
+      run.onProgress = onProgress;
+      if (farthest && options.timeLimit > 0) {  // a later run: what is left of the call's time limit
+        var left = options.timeLimit - (now() - start);
+        if (left <= 0) { finish(api, id, result(farthest, 'time_limit')); return; }
+        run.timeLimit = left;
+      }
+      paused = false;
+      var r;
+      try {
+        r = api.enumerate(puzzle, run);
+      } catch (e) {
+        finish(api, id, null, e, true);
+        return;
+      }
+      if (!farthest || r.stats.nodes >= farthest.stats.nodes) farthest = r;
+      if (!paused) {
+        finish(api, id, result(r, r.stoppedBy));
+        return;
+      }
+      waiting = true;
+      if (options.timeLimit > 0) {
+        deadline = setTimeout(function () {
+          if (!waiting) return;
+          waiting = false;
+          finish(api, id, result(farthest, 'time_limit'));
+        }, Math.max(options.timeLimit - (now() - start), 0));
+      }
+    }
+
+    // The call's result from run `r`: the solutions posted (a run that ended
+    // on its own posted all it found; a paused one found some it did not
+    // post), the counters of the run that got farthest, the call's time.
+    function result(r, stoppedBy) {
+      var stats = Object.assign({}, farthest.stats);
+      stats.elapsedMs = now() - start;
+      var out = { status: stoppedBy ? 'stopped' : r.status, count: posted,
+                  complete: stoppedBy ? false : r.complete, stats: stats };
+      if (stoppedBy) out.stoppedBy = stoppedBy;
+      return out;
+    }
+
+    if (!isObject(options)) {  // let the API refuse what is not an options object (or default what is absent)
+      if (options !== undefined && options !== null) {
+        try { api.enumerate(puzzle, options); } catch (e) { finish(api, id, null, e, true); return; }
+      }
+      options = {};
+    }
+    runOnce();
   }
 
   function liveTrace(handle) {
@@ -395,17 +659,12 @@ export function serveWorker(scope, createSudoku) {
 
   scope.onmessage = function (event) {
     var msg = event.data;
-    apiPromise.then(function (api) {
-      post({ id: msg.id, type: 'start' });
-      var value;
-      try {
-        value = run(api, msg);
-      } catch (e) {
-        post({ id: msg.id, type: 'error', fatal: isFatal(e), error: describe(e) });
-        return;
-      }
-      post({ id: msg.id, type: 'result', value: value }, transferables(value));
-    }, function (e) {  // the module could not load (e.g. no 'wasm-unsafe-eval')
+    if (msg.ack !== undefined) {
+      if (enumeration && enumeration.id === msg.id) enumeration.acknowledge(msg.ack);
+      return;
+    }
+    queue.push(msg);
+    apiPromise.then(pump, function (e) {  // the module could not load (e.g. no 'wasm-unsafe-eval')
       post({ id: msg.id, type: 'error', loadFailed: true, error: describe(e) });
     });
   };
