@@ -65,12 +65,79 @@ std::string explain(const Shape& shape, const Deduction& d) {
   }
 }
 
+// The state's own contradiction, if its candidates show one: a filled cell
+// whose value is eliminated, an empty cell with no candidate, a value with no
+// place left in a house.
+bool contradiction(const CandidateGrid& grid, const Eliminations& eliminations, Hint& hint) {
+  const Shape& shape = grid.shape();
+  for (const auto& [cell, value] : eliminations) {
+    if (grid.value(cell) != value) continue;
+    hint.cell = cell;
+    hint.value = value;
+    hint.message = "This grid has no solution: " + shape.cell_name(cell) + " holds " + symbol_of(grid.value(cell)) +
+                   ", which the eliminations remove from it.";
+    return true;
+  }
+  const std::optional<Contradiction> c = grid.find_contradiction();
+  if (!c) return false;
+  if (c->cell >= 0) {
+    hint.cell = c->cell;
+    hint.message = "This grid has no solution: " + shape.cell_name(c->cell) + " has no candidate left.";
+  } else {
+    hint.house = c->house;
+    hint.value = c->value;
+    hint.message = "This grid has no solution: " + std::string(1, symbol_of(static_cast<Value>(c->value))) +
+                   " has no place left in " + shape.house_name(c->house) + ".";
+  }
+  return true;
+}
+
+// False when the search proves that no completion of the grid keeps every
+// elimination (then `hint` says why); true when one was found, or when the
+// node budget ran out first (the hint is then sound but unchecked).
+bool completable(const Puzzle& puzzle, const Eliminations& eliminations, Hint& hint) {
+  const Shape& shape = *puzzle.shape;
+  bool kept = false;
+  std::uint64_t solutions = 0;
+  std::pair<int, int> first_broken{-1, 0};  // the first solution's first eliminated value
+  SearchOptions options;
+  options.max_nodes = kHintCheckNodes;
+  options.limit = 0;  // the callback decides
+  options.on_solution = [&](const Grid& g) {
+    ++solutions;
+    for (const auto& [cell, value] : eliminations) {
+      if (g[cell] != value) continue;
+      if (first_broken.first < 0) first_broken = {cell, value};
+      return true;  // this one needs an eliminated value: look further
+    }
+    kept = true;
+    return false;
+  };
+  const SolveResult check = run_algorithm(*find_algorithm("fast"), puzzle, options);
+  if (kept || !check.complete) return true;
+  if (solutions == 0) {
+    hint.message = "This grid has no solution.";
+  } else if (solutions == 1) {
+    hint.cell = first_broken.first;
+    hint.value = first_broken.second;
+    hint.message = "This grid has no solution with these eliminations: its only completion has " +
+                   std::string(1, symbol_of(static_cast<Value>(first_broken.second))) + " at " +
+                   shape.cell_name(first_broken.first) + ", which the eliminations remove.";
+  } else {
+    hint.message = "This grid has no solution with these eliminations: each of its " + std::to_string(solutions) +
+                   " completions needs a value they remove.";
+  }
+  return false;
+}
+
 }  // namespace
 
-Hint find_hint(const Puzzle& puzzle, Technique cap) {
+Hint find_hint(const Puzzle& puzzle, const Eliminations& eliminations, Technique cap) {
   const Shape& shape = *puzzle.shape;
   Hint hint;
-  CandidateGrid grid(puzzle);
+  const CandidateGrid grid(puzzle, eliminations);
+  hint.kind = HintKind::kNoSolution;
+  if (contradiction(grid, eliminations, hint)) return hint;
   if (grid.solved()) {
     hint.kind = HintKind::kSolved;
     hint.message = "The grid is complete.";
@@ -78,18 +145,7 @@ Hint find_hint(const Puzzle& puzzle, Technique cap) {
   }
   // The solvability check has a node budget so a hint never hangs; when the
   // budget runs out the hint is still a sound deduction, only unchecked.
-  SearchOptions check_options;
-  check_options.max_nodes = kHintCheckNodes;
-  const SolveResult check = run_algorithm(*find_algorithm("fast"), puzzle, check_options);
-  if (check.status == Status::kNoSolution) {
-    hint.kind = HintKind::kNoSolution;
-    for (int c = 0; c < shape.cell_count() && hint.cell < 0; ++c)
-      if (!grid.value(c) && !grid.candidates(c)) hint.cell = c;
-    hint.message = hint.cell >= 0 ? "This grid has no solution: " + shape.cell_name(hint.cell) +
-                                        " has no candidate left."
-                                  : "This grid has no solution.";
-    return hint;
-  }
+  if (!completable(puzzle, eliminations, hint)) return hint;
   if (std::optional<Deduction> d = find_deduction(grid, cap)) {
     hint.kind = HintKind::kDeduction;
     hint.deduction = std::move(*d);

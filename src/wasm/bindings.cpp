@@ -212,8 +212,8 @@ val format_js(const val& text, const val& options) {
 
 // Texts of many puzzles, refused by length before the copy into wasm memory
 // (which never shrinks): a 3-million-line batch once left a 960 MB heap.
+// solveBatch's limit is the core's kMaxBatchText (16 MiB, about 200,000 9x9 lines).
 constexpr std::size_t kMaxSplitText = 64 * kMaxGridText;   // 4 MiB
-constexpr std::size_t kMaxBatchText = 256 * kMaxGridText;  // 16 MiB: about 200,000 9x9 lines
 
 std::optional<InputError> too_long_for(const val& text, const char* call, std::size_t max, const char* hint) {
   const double length = text["length"].as<double>();
@@ -322,12 +322,16 @@ val solve_batch_js(const val& text, const val& options) {
   return out;
 }
 
-val hint_js(const val& text, const val& options) {
+// The next step on a logic state: the grid `text` and `eliminations` (see
+// eliminations_from_js). options: {variant, regions, techniqueCap}.
+val hint_js(const val& text, const val& options, const val& eliminations) {
   const Result<Puzzle> puzzle = puzzle_from_js(text, options);
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<SearchOptions> search = search_options_from_js(options, 1);
   if (!search) return invalid_result(search.error());
-  const Hint h = find_hint(puzzle.value(), search->technique_cap);
+  const Result<Eliminations> crossed = eliminations_from_js(eliminations, *puzzle->shape);
+  if (!crossed) return invalid_result(crossed.error());
+  const Hint h = find_hint(puzzle.value(), crossed.value(), search->technique_cap);
   const Deduction& d = h.deduction;
   auto pairs = [](const std::vector<std::pair<int, int>>& list) {
     val out = val::array();
@@ -347,16 +351,32 @@ val hint_js(const val& text, const val& options) {
   out.set("techniqueName", deduction ? val(std::string(technique_name(d.technique))) : val::null());
   auto house = [](int index) { return index >= 0 ? val(index) : val::null(); };
   auto house_name = [&](int index) { return index >= 0 ? val(puzzle->shape->house_name(index)) : val::null(); };
-  out.set("house", house(d.house));
-  out.set("houseName", house_name(d.house));
+  // A deduction's house, or the house a value has no place left in (no_solution).
+  const int main_house = deduction ? d.house : h.house;
+  out.set("house", house(main_house));
+  out.set("houseName", house_name(main_house));
   out.set("otherHouse", house(d.other_house));
   out.set("otherHouseName", house_name(d.other_house));
   out.set("cells", int_array(d.cells));
-  out.set("values", values_of(d.values));
+  out.set("values", values_of(deduction ? d.values : h.value ? bit_of(h.value) : 0));
   out.set("placements", pairs(d.placements));
   out.set("eliminations", pairs(d.eliminations));
   out.set("cell", h.cell >= 0 ? val(h.cell) : val::null());
   out.set("candidates", values_of(h.candidates));
+  return out;
+}
+
+// The candidates of a logic state: {status: "ok", masks: Uint32Array} with
+// N*N masks (bit v-1 for value v; 0 for a filled cell). options: {variant, regions}.
+val candidates_js(const val& text, const val& options, const val& eliminations) {
+  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+  if (!puzzle) return invalid_result(puzzle.error());
+  const Result<Eliminations> crossed = eliminations_from_js(eliminations, *puzzle->shape);
+  if (!crossed) return invalid_result(crossed.error());
+  const CandidateGrid grid(puzzle.value(), crossed.value());
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("masks", copy_to_js("Uint32Array", grid.candidate_data(), grid.values().size()));
   return out;
 }
 
@@ -437,6 +457,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("parse", &parse_js);
   function("search", &search_js);
   function("hint", &hint_js);
+  function("candidates", &candidates_js);
   function("solveBatch", &solve_batch_js);
   function("format", &format_js);
   function("splitPuzzles", &split_js);

@@ -149,6 +149,26 @@ Result<SearchOptions> search_options_from_js(const val& options, std::uint64_t d
   return o;
 }
 
+Result<Eliminations> eliminations_from_js(const val& flat, const Shape& shape) {
+  if (missing(flat)) return Eliminations{};
+  const std::vector<double> numbers = emscripten::convertJSArrayToNumberVector<double>(flat);
+  Eliminations out;
+  out.reserve(numbers.size() / 2);
+  for (std::size_t i = 0; i + 1 < numbers.size(); i += 2) {
+    const char* keys[] = {"cell", "value"};
+    for (int k = 0; k < 2; ++k) {
+      const double d = numbers[i + k];
+      // Whole and well inside int: the range itself is check_eliminations' to say.
+      if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 1e9)
+        return bad_option("eliminations[" + std::to_string(i / 2) + "]." + keys[k] + " must be a whole number; got " +
+                          js_number(d));
+    }
+    out.emplace_back(static_cast<int>(numbers[i]), static_cast<int>(numbers[i + 1]));
+  }
+  if (auto error = check_eliminations(shape, out)) return *error;
+  return out;
+}
+
 val error_to_js(const InputError& error) {
   val out = val::object();
   out.set("code", val(std::string(error_code_name(error.code))));

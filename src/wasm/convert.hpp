@@ -8,6 +8,7 @@
 
 #include <string>
 
+#include "core/logic/candidate_grid.hpp"
 #include "core/registry.hpp"
 
 namespace sudoku::wasm {
@@ -37,6 +38,11 @@ Result<Puzzle> puzzle_from_js(const val& text, const val& options);
 Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle);
 // options {limit, maxNodes, techniqueCap} → SearchOptions (no callbacks).
 Result<SearchOptions> search_options_from_js(const val& options, std::uint64_t default_limit);
+// The eliminations of a logic state, as the JS wrapper flattens them (its own
+// Float64Array [cell0, value0, cell1, value1, ...], or undefined for none) →
+// pairs checked against the shape: whole numbers, cells 0..N*N-1, values
+// 1..N; a kBadOption error names the first bad one as "eliminations[i]".
+Result<Eliminations> eliminations_from_js(const val& flat, const Shape& shape);
 
 val int_array(const std::vector<int>& values);  // number[]
 val values_of(CandidateMask mask);               // the values of a mask, ascending

@@ -101,7 +101,7 @@ test('conflicts name both cells and their house; the cells are indices', async (
   const r = api.validate('5.5' + '.'.repeat(78));
   assert.equal(r.ok, false);
   assert.equal(r.error.code, 'conflict');
-  assert.match(r.error.message, /5 at r1c1 and r1c3 \(row 1\)/);
+  assert.match(r.error.message, /5 at r1c1 and r1c3 \(row 1, box 1\)/);
   assert.deepEqual(r.error.cells, [0, 2]);
   assert.deepEqual(api.validate(SOURCE_GRID), { ok: true, size: 9, variant: 'standard', givens: 25 });
 });

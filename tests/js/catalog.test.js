@@ -57,8 +57,8 @@ test('a conflict error lists its conflicts per house, in parse() and validate()'
   const r = api.parse(CONFLICT);
   assert.equal(r.ok, false);
   assert.deepEqual(r.error.conflicts, CONFLICTS);
-  // The message and cells are as before.
-  assert.match(r.error.message, /5 at r1c1 and r1c3 \(row 1\)/);
+  // The message names the pair once, with both houses it breaks.
+  assert.match(r.error.message, /5 at r1c1 and r1c3 \(row 1, box 1\)/);
   assert.deepEqual(r.error.cells, [0, 2]);
   assert.deepEqual(api.validate(CONFLICT).error.conflicts, CONFLICTS);
   // House indices are those parse() gives the houses of a valid grid.

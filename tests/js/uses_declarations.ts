@@ -3,6 +3,7 @@
 import type {
   SudokuApi, SudokuWorkerClient, SolveResult, CountResult, EnumerateResult, TraceBatch, TraceEvent,
   ParseResult, Hint, Algorithm, InputErrorInfo, WorkerTrace, BatchResult, SizeInfo, VariantInfo, Conflict,
+  Elimination, CandidatesResult,
 } from '../../build/site/sudoku';
 import { createSudoku, createSudokuWorker, SudokuError, version } from '../../build/site/sudoku';
 
@@ -38,6 +39,13 @@ async function synchronousApi(): Promise<number> {
   const text: string = api.format([1, 2], { style: 'grid', boxes: false }) + api.splitPuzzles('a\nb').join();
   ids.push(text);
   const hinted: number = hint.placements.length + (hint.cell ?? -1) + hint.values.length;
+  // A logic state: the grid plus the candidates crossed out; apply a hint, then ask again.
+  const crossed: Elimination[] = [...hint.eliminations];
+  const next: Hint = api.hint([0, 1, 2], { eliminations: crossed, techniqueCap: 'naked_pair', variant: 'x' });
+  crossed.push(...next.eliminations, { cell: 0, value: 1 });
+  const marks: CandidatesResult = api.candidates('...', { eliminations: crossed, regions: undefined });
+  const open: number = marks.masks[0] & (1 << 4);
+  ids.push(String(open + (next.house ?? 0)), next.houseName ?? '');
   const many: BatchResult = api.solveBatch('...\n...', { limit: 2, maxNodes: 100, timeLimit: 50, variant: 'x' });
   ids.push(String(many.counts[0] + many.complete[0] + many.solutions[0] + many.stats.nodes + many.size), many.status);
   try {
@@ -62,7 +70,8 @@ async function workerClient(): Promise<number> {
   const batchDone: BatchResult = await client.solveBatch('...', { algorithm: 'fast' });
   lines.push(batchDone.status);
   const written: string = await client.format(lines[0], { style: 'line' });
-  console.log(written);
+  const marks: Uint32Array = (await client.candidates(written, { eliminations: [{ cell: 0, value: 1 }] })).masks;
+  console.log(written, marks.length);
   client.cancel();
   client.terminate();
   const variants: VariantInfo[] = await client.variants();

@@ -15,6 +15,30 @@ CandidateGrid::CandidateGrid(const Puzzle& puzzle)
   }
 }
 
+CandidateGrid::CandidateGrid(const Puzzle& puzzle, const Eliminations& eliminations) : CandidateGrid(puzzle) {
+  for (const auto& [cell, value] : eliminations) eliminate(cell, value);
+}
+
+std::optional<InputError> check_eliminations(const Shape& shape, const Eliminations& eliminations) {
+  const int n = shape.size();
+  for (std::size_t i = 0; i < eliminations.size(); ++i) {
+    const auto [cell, value] = eliminations[i];
+    const std::string where = "eliminations[" + std::to_string(i) + "]";
+    if (cell < 0 || cell >= shape.cell_count())
+      return InputError{ErrorCode::kBadOption,
+                        where + ": cell " + std::to_string(cell) + " is not in the " + std::to_string(n) + "x" +
+                            std::to_string(n) + " grid (cells 0 to " + std::to_string(shape.cell_count() - 1) + ")",
+                        {}};
+    if (value < 1 || value > n)
+      return InputError{ErrorCode::kBadOption,
+                        where + ": value " + std::to_string(value) + " at " + shape.cell_name(cell) +
+                            " is not a value of the " + std::to_string(n) + "x" + std::to_string(n) +
+                            " grid (1 to " + std::to_string(n) + ")",
+                        {cell}};
+  }
+  return std::nullopt;
+}
+
 void CandidateGrid::place(int cell, int v) {
   values_[cell] = static_cast<Value>(v);
   cand_[cell] = 0;
@@ -23,16 +47,17 @@ void CandidateGrid::place(int cell, int v) {
   for (int p : shape_->peers_of(cell)) cand_[p] &= keep;
 }
 
-bool CandidateGrid::contradicted() const {
+std::optional<Contradiction> CandidateGrid::find_contradiction() const {
   for (int c = 0; c < shape_->cell_count(); ++c)
-    if (!values_[c] && !cand_[c]) return true;
+    if (!values_[c] && !cand_[c]) return Contradiction{c, -1, 0};
   const CandidateMask full = all_values(shape_->size());
-  for (const House& h : shape_->houses()) {
+  const std::vector<House>& houses = shape_->houses();
+  for (std::size_t h = 0; h < houses.size(); ++h) {
     CandidateMask covered = 0;
-    for (int c : h.cells) covered |= values_[c] ? bit_of(values_[c]) : cand_[c];
-    if (covered != full) return true;
+    for (int c : houses[h].cells) covered |= values_[c] ? bit_of(values_[c]) : cand_[c];
+    if (covered != full) return Contradiction{-1, static_cast<int>(h), lowest_value(full & ~covered)};
   }
-  return false;
+  return std::nullopt;
 }
 
 }  // namespace sudoku

@@ -343,17 +343,67 @@ export interface ParsedPuzzle {
 export type ParseResult = ParsedPuzzle | { ok: false; error: InputErrorInfo; cells?: Uint8Array };
 export type ValidateResult = { ok: true; size: number; variant: string; givens: number } | { ok: false; error: InputErrorInfo };
 
-export interface HintOptions extends PuzzleOptions {
+/**
+ * A candidate crossed out: `value` (1..N) can no longer go in `cell` (a
+ * row-major index, 0..N*N-1). Hint.eliminations lists them in this form.
+ */
+export interface Elimination {
+  cell: number;
+  value: number;
+}
+
+/**
+ * A logic state: the grid (the puzzle text or array: givens plus every digit
+ * placed so far) and `eliminations`, the candidates crossed out so far.
+ * Its candidates are, for each empty cell, the values no peer holds (every
+ * house of the variant counts) minus the eliminated ones.
+ *
+ * The list is read once, before any work, like every options object: it
+ * must be an array of at most 15,625 entries (every candidate of a 25x25
+ * grid), each an object whose `cell` and `value` are whole numbers, the cell
+ * in the grid and the value 1..N. Anything else is SudokuError "bad_option"
+ * naming the entry, e.g. "eliminations[3]: cell 81 is not in the 9x9 grid
+ * (cells 0 to 80)". Repeats, and entries on filled cells, are allowed.
+ */
+export interface LogicStateOptions extends PuzzleOptions {
+  eliminations?: Elimination[];
+}
+
+export interface HintOptions extends LogicStateOptions {
   /** Use no technique harder than this; default "hidden_quad" (all). */
   techniqueCap?: TechniqueId;
 }
 
+/** What candidates() returns. */
+export interface CandidatesResult {
+  /**
+   * N*N masks, row-major: bit v-1 is set when value v is still possible in
+   * that cell (mask & (1 << (v - 1))); 0 for a filled cell. An empty cell
+   * with mask 0 has no candidate left (the state has no solution).
+   */
+  masks: Uint32Array;
+}
+
 /**
- * The next logical step on a grid. status "deduction": technique, house and
- * cells say what to look at, placements/eliminations what follows.
- * "solved": nothing left. "no_solution": the grid cannot be completed (cell:
- * one with no candidate, if any). "stuck": no technique up to the cap applies;
- * cell and candidates say where to guess.
+ * The next step on a logic state (see LogicStateOptions). Its placements and
+ * eliminations are always new to the state: placements fill empty cells,
+ * eliminations remove candidates the state still has (never one already in
+ * `eliminations`). Apply a hint by writing its placements into the grid and
+ * appending its eliminations to the list: that is the next state, and hint
+ * after hint walks a puzzle as far as the techniques go.
+ *
+ * status
+ * - "deduction": technique, house (and otherHouse) and cells say what to
+ *   look at; placements / eliminations what follows.
+ * - "solved": the grid is complete; nothing left.
+ * - "stuck": no technique up to the cap applies, so the next step is a guess:
+ *   `cell` (one with the fewest candidates) and its `candidates`.
+ * - "no_solution": the state cannot be completed. Where its candidates show
+ *   why, it says where: `cell` is an empty cell with no candidate left (or a
+ *   filled cell whose value is eliminated, with that value in `values`), or
+ *   `house` / `houseName` a house where `values[0]` has no place left. Else
+ *   the solver found that no completion keeps the eliminations (`cell` and
+ *   `values` name the one the only completion needs, when it has one).
  */
 export interface Hint {
   status: 'deduction' | 'solved' | 'no_solution' | 'stuck';
@@ -361,6 +411,7 @@ export interface Hint {
   message: string;
   technique: TechniqueId | null;
   techniqueName: string | null;
+  /** "deduction": the pattern's house; "no_solution": the house a value has no place left in. */
   house: number | null;
   houseName: string | null;
   /** Pointing / claiming: the house candidates leave. */
@@ -368,11 +419,13 @@ export interface Hint {
   otherHouseName: string | null;
   /** The pattern's cells. */
   cells: number[];
-  /** The pattern's values. */
+  /** The pattern's values; "no_solution": the value that has no place, or is eliminated. */
   values: number[];
   placements: { cell: number; value: number }[];
-  eliminations: { cell: number; value: number }[];
+  eliminations: Elimination[];
+  /** "stuck": where to guess; "no_solution": see status. */
   cell: number | null;
+  /** "stuck": the candidates of `cell`. */
   candidates: number[];
 }
 
@@ -434,8 +487,18 @@ export interface SudokuApi {
    * @throws SudokuError; "too_many_traces" when 16 traces of this module are open.
    */
   trace(puzzle: PuzzleInput, options?: TraceOptions): Trace;
-  /** @throws SudokuError */
+  /**
+   * The next step on a logic state: the grid `puzzle` with
+   * `options.eliminations` crossed out (see Hint).
+   * @throws SudokuError for invalid input or options ("bad_option" naming a bad elimination).
+   */
   hint(puzzle: PuzzleInput, options?: HintOptions): Hint;
+  /**
+   * The candidates of every cell of a logic state (see LogicStateOptions):
+   * the values no peer holds, minus the eliminations.
+   * @throws SudokuError for invalid input or options.
+   */
+  candidates(puzzle: PuzzleInput, options?: LogicStateOptions): CandidatesResult;
   /**
    * Many puzzles of one size, one a line (blank and '#' lines skipped), read
    * and checked first (an error names the line), then solved in one loop.
@@ -480,7 +543,13 @@ export interface WorkerTrace {
 }
 
 export interface WorkerClientOptions {
-  /** Called when the Worker crashed (e.g. ran out of memory) and was replaced. */
+  /**
+   * Called when the Worker crashed (e.g. ran out of memory) or ended from
+   * outside, and was replaced. The call it was running rejects with an Error
+   * saying so; the calls queued behind it run in the new Worker. An ending
+   * from outside is seen through the Web Locks API (secure contexts: https,
+   * localhost, file://).
+   */
   onCrash?: (message: string) => void;
 }
 
@@ -491,6 +560,8 @@ export interface WorkerClientOptions {
  * page as results arrive. Returning false from them stops that call (its
  * promise resolves with status "stopped", stoppedBy "callback").
  * Every client has its own Worker; several clients work side by side.
+ * Calls that return a promise never throw: bad arguments reject it (parse
+ * and validate resolve with ok: false).
  */
 export interface SudokuWorkerClient {
   /** Resolves when the module is loaded in the Worker. */
@@ -507,10 +578,21 @@ export interface SudokuWorkerClient {
   /** Rejects with SudokuError for invalid input. */
   solve(puzzle: PuzzleInput, options?: SolveOptions): Promise<SolveResult>;
   count(puzzle: PuzzleInput, options?: CountOptions): Promise<CountResult>;
-  /** Without onBatch the result holds every solution (mind the limit). */
+  /**
+   * Without onBatch the result holds every solution (mind the limit).
+   * Flow control: the Worker runs at most 16 MB of solutions ahead of
+   * onBatch, so a slow onBatch never makes memory grow. There it ends its
+   * search and, once onBatch has taken them all, replays it from the start
+   * and goes on (same solutions, order, indices and counters as the
+   * synchronous call), so a long enumeration slows as it goes: past a
+   * million solutions each 16 MB waits a second or two. timeLimit counts
+   * from the call, waits included.
+   */
   enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): Promise<EnumerateResult>;
   trace(puzzle: PuzzleInput, options?: TraceOptions): Promise<WorkerTrace>;
   hint(puzzle: PuzzleInput, options?: HintOptions): Promise<Hint>;
+  /** The candidates of every cell of a logic state, as SudokuApi.candidates. */
+  candidates(puzzle: PuzzleInput, options?: LogicStateOptions): Promise<CandidatesResult>;
   /** Rejects with SudokuError for invalid input or a text over 16 MiB; cancel() rejects it with CancelledError. */
   solveBatch(text: string, options?: BatchOptions): Promise<BatchResult>;
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;

@@ -112,6 +112,46 @@ function wasmOptions(copy) {
   return out;
 }
 
+// The eliminations of a logic state ({cell, value} objects) as the module
+// gets them: a Float64Array [cell0, value0, cell1, value1, ...] of our own.
+// The list and each entry are read once, here, inside a try (a getter or a
+// Proxy throwing is a "bad_option"); the module checks that the numbers are
+// whole and in range for the grid. A list longer than every candidate of a
+// 25x25 grid (15,625) is refused before it is read.
+var MAX_ELIMINATIONS = MAX_CELLS * MAX_VALUE;
+function eliminationList(list) {
+  if (list === undefined || list === null) return new Float64Array(0);
+  var flat;
+  try {
+    if (!Array.isArray(list)) {
+      throw inputError('bad_option', 'option eliminations must be an array of {cell, value}');
+    }
+    var length = list.length;
+    if (length > MAX_ELIMINATIONS) {
+      throw inputError('bad_option', 'option eliminations has ' + length + ' entries; at most ' + MAX_ELIMINATIONS +
+        ' (every candidate of a 25x25 grid) are read');
+    }
+    flat = new Float64Array(2 * length);
+    for (var i = 0; i < length; ++i) {
+      var entry = list[i];
+      if (!entry || typeof entry !== 'object') {
+        throw inputError('bad_option', 'eliminations[' + i + '] must be an object {cell, value}; got ' +
+          (entry === null ? 'null' : typeof entry));
+      }
+      var cell = entry.cell;
+      var value = entry.value;
+      if (typeof cell !== 'number') throw inputError('bad_option', 'eliminations[' + i + '].cell must be a number; got ' + typeof cell);
+      if (typeof value !== 'number') throw inputError('bad_option', 'eliminations[' + i + '].value must be a number; got ' + typeof value);
+      flat[2 * i] = cell;
+      flat[2 * i + 1] = value;
+    }
+  } catch (e) {
+    if (isSudokuError(e)) throw e;
+    throw inputError('bad_option', 'option eliminations could not be read: ' + describeThrown(e));
+  }
+  return flat;
+}
+
 // One of ours (asking a hostile thrown value, e.g. a revoked Proxy, gives false).
 function isSudokuError(e) {
   try {
@@ -325,9 +365,18 @@ export function makeSudokuApi(Module) {
     return checked(Module.splitPuzzles(text)).puzzles;
   }
 
+  // options.eliminations: the candidates crossed out so far (the logic state's list).
   function hint(puzzle, options) {
-    options = wasmOptions(readOptions(options));
-    return checked(Module.hint(puzzleText(puzzle), options));
+    var copy = readOptions(options);
+    var eliminations = eliminationList(copy.eliminations);
+    return checked(Module.hint(puzzleText(puzzle), wasmOptions(copy), eliminations));
+  }
+
+  // Every cell's candidates on a logic state: {masks: Uint32Array}, bit v-1 for value v, 0 when filled.
+  function candidates(puzzle, options) {
+    var copy = readOptions(options);
+    var eliminations = eliminationList(copy.eliminations);
+    return { masks: checked(Module.candidates(puzzleText(puzzle), wasmOptions(copy), eliminations)).masks };
   }
 
   // Refused past 16 MiB of text (too_long), before the copy into wasm memory.
@@ -353,6 +402,7 @@ export function makeSudokuApi(Module) {
     enumerate: enumerate,
     trace: trace,
     hint: hint,
+    candidates: candidates,
     solveBatch: solveBatch,
     format: format,
     splitPuzzles: splitPuzzles,
