@@ -34,6 +34,7 @@ function clientOver(api) {
     sizes: () => later(() => api.sizes()),
     parse: (puzzle, options) => later(() => api.parse(puzzle, options)),
     hint: (puzzle, options) => later(() => api.hint(puzzle, options)),
+    candidates: (puzzle, options) => later(() => api.candidates(puzzle, options)),
     solve: (puzzle, options) => later(() => api.solve(puzzle, options)),
     count: (puzzle, options) => later(() => api.count(puzzle, options)),
     enumerate: (puzzle, options = {}) => later(() => api.enumerate(puzzle, {
@@ -55,7 +56,7 @@ function clientOver(api) {
 }
 
 const EVENTS = ['puzzle', 'shape', 'grid', 'cell', 'flash', 'marks', 'status', 'counters', 'step', 'problems',
-  'operation', 'playing', 'hint', 'solutions', 'compare', 'solved', 'error', 'history'];
+  'operation', 'playing', 'hint', 'solutions', 'compare', 'solved', 'error', 'history', 'candidates'];
 
 let api, cells, createSession, loadCatalog, catalog;
 before(async () => {
@@ -499,4 +500,48 @@ test('a step back in the animation shows the grid one event earlier', async () =
   await session.stepBack();
   assert.equal(steps(), 2);
   assert.equal(board(), afterTwo);
+});
+
+test('Hint and Apply hint, repeated, remember eliminations and go on until the next step needs a guess', async () => {
+  const { session, events } = newSession();
+  const puzzle = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  await session.setPuzzle({ cells: cellsOf(puzzle) });
+  const solution = api.solve(puzzle).solution;
+  const seen = new Set();
+  let h, steps = 0, eliminated = 0;
+  for (; steps < 200; steps++) {
+    h = await session.hint();
+    if (h.status !== 'deduction') break;
+    assert.ok(!seen.has(h.message), `a hint is never repeated: ${h.message}`);
+    seen.add(h.message);
+    eliminated += h.eliminations.length;
+    await session.applyHint();
+  }
+  assert.ok(eliminated > 0, 'some steps only eliminate (pointing pairs, naked subsets)');
+  assert.ok(steps >= 15, `${steps} steps`);
+  assert.ok(['stuck', 'solved'].includes(h.status), h.status + ': ' + h.message);
+  const shown = session.shownCells();
+  shown.forEach((v, i) => { if (v) assert.equal(v, solution[i], 'every placed digit is the solution\'s'); });
+  // The pencil marks follow the state: no candidate that was ruled out is shown.
+  await session.showCandidates(true);
+  const masks = events.last('candidates').masks;
+  for (const e of session.state.eliminations) assert.equal(masks[e.cell] & (1 << (e.value - 1)), 0);
+  assert.ok(masks.some((m) => m), 'empty cells have candidates');
+});
+
+test('the pencil rules a candidate out and back in, and undo takes it back', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  await session.showCandidates(true);
+  const before = events.last('candidates').masks[0];
+  assert.ok(before & (1 << 5), 'r1c1 may hold 6');
+  await session.toggleCandidate(0, 6);
+  assert.equal(events.last('candidates').masks[0] & (1 << 5), 0);
+  assert.equal(events.last('status').text, 'r1c1: 6 ruled out.');
+  await session.toggleCandidate(0, 6);
+  assert.equal(events.last('candidates').masks[0], before);
+  await session.toggleCandidate(0, 2);
+  await session.undo();
+  await session.showCandidates(true);
+  assert.equal(events.last('candidates').masks[0], before);
 });

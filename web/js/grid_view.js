@@ -47,6 +47,7 @@ export function createGridView(container, keypadContainer, handlers) {
 
   function build(newSize) {
     size = newSize;
+    candidates = null;
     grid.textContent = '';
     grid.style.setProperty('--n', String(size));
     grid.setAttribute('aria-label', 'Sudoku grid, ' + size + ' by ' + size);
@@ -103,6 +104,36 @@ export function createGridView(container, keypadContainer, handlers) {
     el.textContent = symbolOf(value);
     el.classList.toggle('given', kinds[cell] === 'given');
     el.classList.toggle('solver', kinds[cell] === 'solver');
+    drawCandidates(cell);
+  }
+
+  // Pencil marks: the candidates of each empty cell (null: none shown), in
+  // the cell as a small grid of symbols and in its accessible name.
+  var candidates = null;
+  function drawCandidates(cell) {
+    var el = cells[cell], row = Math.floor(cell / size), col = cell % size;
+    var name = 'Row ' + (row + 1) + ', column ' + (col + 1);
+    var mask = candidates && !shown[cell] ? candidates[cell] : 0;
+    var old = el.querySelector('.pencil');
+    if (old) old.remove();
+    if (mask) {
+      var marks = document.createElement('span');
+      marks.className = 'pencil';
+      var listed = [];
+      for (var v = 1; v <= size; v++) {
+        var slot = document.createElement('span');
+        if (mask & (1 << (v - 1))) { slot.textContent = symbolOf(v); listed.push(symbolOf(v)); }
+        marks.appendChild(slot);
+      }
+      el.appendChild(marks);
+      name += ', candidates ' + listed.join(' ');
+    }
+    el.setAttribute('aria-label', name);
+  }
+  /** Shows the candidates (masks: bit v-1 for value v, per cell), or none (null). */
+  function setCandidates(masks) {
+    candidates = masks;
+    for (var cell = 0; cell < size * size; cell++) drawCandidates(cell);
   }
 
   /** Shows the givens, and `overlay` values (solver digits) in the blank cells. */
@@ -207,6 +238,7 @@ export function createGridView(container, keypadContainer, handlers) {
     values: function () { return shown.slice(); },
     setShape: setShape,
     setCell: setCell,
+    setCandidates: setCandidates,
     show: show,
     mark: mark,
     clearMarks: clearMarks,

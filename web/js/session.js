@@ -28,6 +28,7 @@
 //   solved {puzzle, solution, algorithm, stats, by}   a grid was completed
 //   error {code, message, cells}                      something could not run
 //   history {undo, redo}    how many changes can be undone and redone
+//   candidates {masks}      pencil marks to show (bit v-1 per cell), or null
 import { createAnimation } from './animation.js';
 import { lineOf, cellName, symbolOf, regionMapOf } from './cells.js';
 import { count, ms, stopped, shorten, listed, verdict } from './format.js';
@@ -57,7 +58,11 @@ export function createSession(deps) {
   const listeners = new Map();  // a Map: a page that pollutes Object.prototype cannot reach in
   // cells: the givens. entries: digits placed on top of them (null: none yet),
   // by applied hints, or by the reader in play mode, where typing goes there too.
-  const state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', entries: null, play: false };
+  // eliminations: candidates ruled out ({cell, value}), by applied hints or
+  // the reader's pencil; with the grid they are the logic state hints work on.
+  const state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', entries: null, play: false,
+    eliminations: [] };
+  let candidatesShown = false;
   let shape = null;        // {size, regionOf, houses, special, error, checkOptions}
   let overlay = null;      // solver digits shown in the blank cells, or null
   let operation = null;    // the running operation: {name, stop(), superseded}
@@ -98,7 +103,7 @@ export function createSession(deps) {
 
   function line() { return lineOf(state.cells); }
   // What an answer is checked against: the grid as shown, its variant and regions.
-  function puzzleKey() { return lineOf(shownCells()) + '|' + state.variant + '|' + state.regions; }
+  function puzzleKey() { return lineOf(shownCells()) + '|' + state.variant + '|' + state.regions + '|' + state.eliminations.length; }
   /** The givens with the reader's digits (play mode), as the grid shows them. */
   function shownCells() {
     if (!state.entries) return state.cells;
@@ -141,6 +146,7 @@ export function createSession(deps) {
     // A new grid starts without placed digits (undo brings them back, see travel()).
     if (change.play !== undefined) state.play = !!change.play;
     state.entries = state.play ? new Uint8Array(cells.length) : null;
+    state.eliminations = [];
     overlay = null;
     clearResults();
     emit('puzzle', { how: how });
@@ -225,7 +231,39 @@ export function createSession(deps) {
     });
   }
 
-  function render() { emit('grid', { givens: state.cells, overlay: overlay || state.entries }); }
+  function render() {
+    emit('grid', { givens: state.cells, overlay: overlay || state.entries });
+    if (candidatesShown) updateCandidates();
+  }
+
+  /** Shows or hides the pencil marks (candidates event: masks, or null). */
+  function showCandidates(on) {
+    candidatesShown = !!on;
+    if (on) return updateCandidates();
+    emit('candidates', { masks: null });
+    return Promise.resolve();
+  }
+  let candidatesSeq = 0;
+  function updateCandidates() {
+    const mine = ++candidatesSeq;
+    if (overlay) { emit('candidates', { masks: null }); return Promise.resolve(); }  // a solution on show has no blanks to mark
+    return deps.quick.candidates(lineOf(shownCells()), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((r) => {
+      if (mine === candidatesSeq && candidatesShown) emit('candidates', { masks: r.masks });
+    }, () => { if (mine === candidatesSeq) emit('candidates', { masks: null }); });
+  }
+
+  /** Pencil: rules `value` out of `cell`'s candidates, or back in when the reader ruled it out. */
+  function toggleCandidate(cell, value) {
+    if (shownCells()[cell]) return Promise.resolve();
+    remember();
+    const i = state.eliminations.findIndex((e) => e.cell === cell && e.value === value);
+    if (i >= 0) state.eliminations.splice(i, 1);
+    else state.eliminations.push({ cell: cell, value: value });
+    clearResults();
+    emit('puzzle', { how: { pencil: true } });
+    announce(cellName(cell, state.size) + (i >= 0 ? ': ' + symbolOf(value) + ' is a candidate again.' : ': ' + symbolOf(value) + ' ruled out.'));
+    return updateCandidates();
+  }
 
   /** The site's Puzzle box: what is wrong with its text (null: nothing). */
   function setTextProblem(text) {
@@ -554,7 +592,7 @@ export function createSession(deps) {
   let future = [];
   function snapshot() {
     return { cells: Uint8Array.from(state.cells), entries: state.entries && Uint8Array.from(state.entries),
-      variant: state.variant, regions: state.regions };
+      variant: state.variant, regions: state.regions, eliminations: state.eliminations.slice() };
   }
   function remember() {
     past.push(snapshot());
@@ -572,6 +610,7 @@ export function createSession(deps) {
     const s = from.pop();
     return setPuzzle({ cells: s.cells, variant: s.variant, regions: s.regions }, { fromHistory: true, announce: false }).then(() => {
       state.entries = s.entries;
+      state.eliminations = s.eliminations;
       render();
       emit('history', { undo: past.length, redo: future.length });
       announce(done);
@@ -587,7 +626,7 @@ export function createSession(deps) {
     overlay = null;
     render();
     const asked = puzzleKey();
-    return deps.quick.hint(lineOf(shownCells()), puzzleOptions()).then((h) => {
+    return deps.quick.hint(lineOf(shownCells()), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((h) => {
       if (asked !== puzzleKey()) return null;  // an answer for a grid that is no longer shown
       lastHint = h;
       h.asked = asked;
@@ -611,8 +650,9 @@ export function createSession(deps) {
 
   function applyHint() {
     const h = lastHint;
-    if (!h || !h.placements.length || h.asked !== puzzleKey()) return Promise.resolve();
+    if (!h || !(h.placements.length || h.eliminations.length) || h.asked !== puzzleKey()) return Promise.resolve();
     remember();
+    h.eliminations.forEach((e) => state.eliminations.push({ cell: e.cell, value: e.value }));
     // Placed on top of the givens (shown as the solver's digits, not in the link), as the reader's own would be.
     if (!state.entries) state.entries = new Uint8Array(state.cells.length);
     h.placements.forEach((p) => { state.entries[p.cell] = p.value; });
@@ -620,7 +660,10 @@ export function createSession(deps) {
     clearResults();
     emit('puzzle', { how: { edit: true } });
     render();
-    announce('Placed ' + h.placements.map((p) => symbolOf(p.value) + ' in ' + cellName(p.cell, state.size)).join(', ') + '.');
+    const said = [];
+    if (h.placements.length) said.push('Placed ' + h.placements.map((p) => symbolOf(p.value) + ' in ' + cellName(p.cell, state.size)).join(', '));
+    if (h.eliminations.length) said.push('Ruled out ' + h.eliminations.map((e) => symbolOf(e.value) + ' from ' + cellName(e.cell, state.size)).join(', '));
+    announce(said.join('; ') + '.');
     return checkProblems(false);
   }
 
@@ -684,6 +727,8 @@ export function createSession(deps) {
     applyHint: applyHint,
     undo: undo,
     redo: redo,
+    showCandidates: showCandidates,
+    toggleCandidate: toggleCandidate,
     stop: stop,
     // For flows written beside this file (comparison.js): the operation
     // lifecycle, the search options of the current puzzle, and the event bus.

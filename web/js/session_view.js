@@ -18,8 +18,9 @@ const MAX_LISTED_PROBLEMS = 8;
  */
 export function bindSessionView(session, $, options) {
   options = options || {};
+  let pencil = false;  // typing rules candidates out (and back in) instead of entering digits
   const grid = createGridView($('grid-holder'), $('keypad'), {
-    onEdit: (cell, value) => session.edit(cell, value),
+    onEdit: (cell, value) => (pencil ? value && session.toggleCandidate(cell, value) : session.edit(cell, value)),
     onPaint: (cell) => { if (options.onPaint) options.onPaint(cell); },
   });
   const on = (id, type, fn) => { if ($(id)) $(id).addEventListener(type, fn); };
@@ -54,7 +55,10 @@ export function bindSessionView(session, $, options) {
     else $('grid-holder').removeAttribute('aria-busy');
   });
   session.on('playing', (e) => { if ($('play')) $('play').textContent = e.on ? 'Pause' : 'Play'; });
-  session.on('hint', (e) => { if ($('apply-hint')) $('apply-hint').hidden = !e.hint || !e.hint.placements.length; });
+  session.on('hint', (e) => {
+    if ($('apply-hint')) $('apply-hint').hidden = !e.hint || !(e.hint.placements.length || e.hint.eliminations.length);
+  });
+  session.on('candidates', (e) => grid.setCandidates(e.masks));
   session.on('puzzle', () => updateAlgorithm());
 
   if ($('solutions-panel')) {
@@ -86,6 +90,21 @@ export function bindSessionView(session, $, options) {
   on('apply-hint', 'click', () => session.applyHint());
   on('stop', 'click', () => session.stop('button'));
   on('speed', 'input', () => setSpeed(animationSpeed.rateAt(Number($('speed').value))));
+  // Candidates (pencil marks) on or off, and the pencil that edits them.
+  const toggle = (id, fn) => on(id, 'click', () => {
+    const now = $(id).getAttribute('aria-pressed') !== 'true';
+    $(id).setAttribute('aria-pressed', String(now));
+    fn(now);
+  });
+  toggle('candidates', (now) => {
+    session.showCandidates(now);
+    if (!now && pencil) $('pencil').click();
+  });
+  toggle('pencil', (now) => {
+    pencil = now;
+    if (now && $('candidates').getAttribute('aria-pressed') !== 'true') $('candidates').click();
+    session.announce(now ? 'Pencil: typing a digit rules it out of the cell, or back in.' : 'Pencil off: typing enters digits.');
+  });
   on('undo', 'click', () => session.undo());
   on('redo', 'click', () => session.redo());
   session.on('history', (e) => {
