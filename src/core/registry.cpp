@@ -29,7 +29,8 @@ const std::vector<Algorithm>& algorithms() {
        kSearch | kNamesTechniques | kCountsBacktracks, 4, 25, run_crook},
       {"fast", "Fast solver",
        "9x9: per-value band bit words closed under singles and locked candidates, branching on band permutations; "
-       "other shapes: candidate bit masks with singles and fewest-candidate branching.", kSearch, 4, 25,
+       "other shapes: candidate bit masks with singles, pointing and claiming between any two houses and jigsaw leftovers, "
+       "branching on the fewest candidates.", kSearch, 4, 25,
        run_fast},
   };
   return list;
