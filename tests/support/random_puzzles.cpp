@@ -207,11 +207,13 @@ std::string grid_text(const Grid& g, int n, Rng& rng) {
 const std::string kRegionSymbols = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 // A region map as text: a random symbol per region, on one line or one row a
-// line, sometimes in lowercase. `symbols` receives the symbol of each id.
+// line, sometimes in lowercase. `symbols` receives the symbol of each id
+// (ids 0..n-1 in ascending order of their symbols; symbols[n] is unused).
 std::string regions_text(const std::vector<int>& regions, int n, Rng& rng, std::string& symbols) {
   symbols = kRegionSymbols;
   std::vector<char> shuffled(symbols.begin(), symbols.end());
   rng.shuffle(shuffled);
+  std::sort(shuffled.begin(), shuffled.begin() + n);  // the library numbers regions in their symbols' order
   symbols.assign(shuffled.begin(), shuffled.end());
   const bool lower = rng.percent(25), lines = rng.percent(30);
   std::string out;
@@ -426,7 +428,7 @@ void make_invalid(RandomPuzzle& p, VariantChoice v, Rng& rng) {
   VariantSpec spec;
   spec.diagonals = v.diagonals;
   spec.windows = v.windows && n == 9;  // windoku off 9x9 is what read_puzzle must refuse
-  std::vector<int> regions;  // numbered by first appearance, as the library numbers them
+  std::vector<int> regions;  // numbered as the library numbers them (see regions_text)
   if (v.jigsaw) {
     regions = spec.regions = by_first_appearance(random_region_map(n, rng));
     p.regions_made = "random";
