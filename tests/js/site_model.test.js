@@ -73,7 +73,14 @@ test('region maps: the library\'s boxes, written as a map, are a jigsaw map the 
     assert.ok(jigsaw.ok, `${size}x${size}: ${jigsaw.ok || jigsaw.error.message}`);
     assert.deepEqual(Array.from(jigsaw.regionOf), Array.from(boxes), `${size}x${size}`);
   }
-  assert.deepEqual(session.regionIndices('bbAa1'), [0, 0, 1, 1, 2], 'numbered by first appearance, case-blind');
+  // Numbered in the symbols' order (0-9, then A-Z, case-blind), as the library numbers a finished map.
+  assert.deepEqual(session.regionIndices('bbAa1'), [2, 2, 1, 1, 0]);
+  const jigsaw = EXAMPLES.find((e) => e.name === 'Jigsaw').regions;
+  assert.deepEqual(session.regionIndices(jigsaw, 9), Array.from(api.parse('.'.repeat(81), { variant: 'jigsaw', regions: jigsaw }).regionOf));
+  // Unfinished maps of the symbols 1..N keep symbol k as region k-1: painting renumbers no other region.
+  assert.deepEqual(session.regionIndices('2122', 2), [1, 0, 1, 1]);
+  assert.deepEqual(session.regionIndices('4433' + '4433' + '1144' + '1144', 4), [3, 3, 2, 2, 3, 3, 2, 2, 0, 0, 3, 3, 0, 0, 3, 3],
+    'symbol 2 missing: 3 and 4 keep their numbers');
 });
 
 test('a variant asks for a region map when it is a jigsaw, alone or with other rules', () => {

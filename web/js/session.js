@@ -30,7 +30,7 @@
 //   history {undo, redo}    how many changes can be undone and redone
 //   candidates {masks}      pencil marks to show (bit v-1 per cell), or null
 import { createAnimation } from './animation.js';
-import { lineOf, cellName, symbolOf, regionMapOf } from './cells.js';
+import { lineOf, cellName, symbolOf, regionMapOf, SYMBOLS } from './cells.js';
 import { count, ms, stopped, shorten, listed, verdict } from './format.js';
 
 export const KEEP_SOLUTIONS = 10000;  // solutions kept for browsing (a 25x25 one is 625 bytes)
@@ -39,6 +39,7 @@ const MAX_UNDO = 500;  // changes remembered for undo
 const SOLVABLE_TIME_LIMIT = 250;  // ms the quick Worker may spend on "does a solution remain"
 const OPERATION_NAMES = { solve: 'Solving', all: 'The search for every solution', animate: 'The animation', compare: 'The comparison' };
 const MAX_PROBLEMS = 8;
+const REGION_MAP_PROBLEM = 'Region map: ';  // how a problem with the jigsaw's map starts
 
 /** Resolves to the library's tables: {algorithms, techniques, kinds, variants, sizes}. */
 export function loadCatalog(client) {
@@ -80,7 +81,10 @@ export function createSession(deps) {
     listeners.get(type).push(fn);
   }
   function emit(type, data) { (listeners.get(type) || []).forEach((fn) => fn(data || {})); }
-  const announce = (text) => emit('status', { text: text });
+  let statusText = '';     // what the status line says now
+  let statusProblem = false;  // it names a problem of the grid (checkProblems, reportError)
+  const announce = (text) => { statusText = text; statusProblem = false; emit('status', { text: text }); };
+  const announceProblem = (text) => { announce(text); statusProblem = true; };
 
   // ---- The catalog -----------------------------------------------------------
 
@@ -214,7 +218,7 @@ export function createSession(deps) {
       // An unfinished region map: draw it as it is and check rows, columns and diagonals.
       const plain = { variant: state.variant.split(',').indexOf('x') >= 0 ? 'x' : 'standard' };
       return deps.quick.parse(blank, plain).then((p) => ({
-        regionOf: regionIndices(state.regions), houses: p.houses.filter((h) => h.kind !== 'box'), error: parsed.error, checkOptions: plain,
+        regionOf: regionIndices(state.regions, size), houses: p.houses.filter((h) => h.kind !== 'box'), error: parsed.error, checkOptions: plain,
       }));
     }).then((found) => {
       if (!found || mine !== shapeSeq) return;
@@ -282,10 +286,14 @@ export function createSession(deps) {
       if (mine !== checkSeq) return;
       const list = [];
       if (textProblem) list.push({ text: textProblem, cells: [] });
-      if (shape.error) list.push({ text: 'Region map: ' + shape.error.message, cells: [] });
+      if (shape.error) list.push({ text: REGION_MAP_PROBLEM + shape.error.message, cells: [] });
       // One line per value and cells, naming every house they share ("in row 1 and box 1").
       const byCells = new Map();
+      // An unfinished region map is checked without regions (see updateShape):
+      // the boxes of that check are no houses of the jigsaw.
+      const houseNames = new Set(shape.houses.map((h) => h.name));
       (!r.ok && r.error.code === 'conflict' ? r.error.conflicts : []).forEach((c) => {
+        if (shape.error && !houseNames.has(c.houseName)) return;
         const key = c.value + ':' + c.cells.join(',');
         if (byCells.has(key)) byCells.get(key).houses.push(c.houseName);
         else byCells.set(key, { value: c.value, cells: c.cells, houses: [c.houseName] });
@@ -296,12 +304,20 @@ export function createSession(deps) {
         list.push({ text: symbolOf(c.value) + verb + (names.length === 2 ? 'twice' : names.length + ' times') + ' in ' +
           listed(c.houses) + ': ' + listed(names) + '.', cells: c.cells });
       });
-      const before = problems.map((p) => p.text).join('\n');
+      const earlier = problems.map((p) => p.text), before = earlier.join('\n'), texts = list.map((p) => p.text);
       problems = list;
       emit('problems', { list: list, more: Math.max(0, list.length - MAX_PROBLEMS) });
       emit('marks', { name: 'conflict', cells: [].concat.apply([], list.map((p) => p.cells)) });
-      if (say && list.length && list.map((p) => p.text).join('\n') !== before) announce(list[0].text);
-      else if (say && !list.length && before) announce('No more conflicts.');
+      // The status describes the grid as it is: a problem it still names that
+      // is gone gives way, after a silent change (a paint stroke) too.
+      const gone = statusProblem && texts.indexOf(statusText) < 0;
+      const mapError = /^(Region map|Invalid): (the region map|every region)/.test(statusText) ||
+        earlier.some((t) => t.indexOf(REGION_MAP_PROBLEM) === 0);
+      if (list.length && (gone || say && texts.join('\n') !== before)) announceProblem(list[0].text);
+      else if (!list.length && (say || gone) && (before || mapError)) {
+        announce(mapError && shape.tinted ? 'The region map is complete: ' + size + ' regions of ' + size + ' cells.'
+          : 'No more conflicts.');
+      }
       if (state.play && !list.length) progress(say);
     }, (error) => { if (mine === checkSeq) reportError(error); });
   }
@@ -391,7 +407,7 @@ export function createSession(deps) {
   /** A SudokuError in the status line with its cells marked, and as an `error` event. */
   function reportError(error, source) {
     if (error && error.name === 'SudokuError') {
-      announce((source ? source + ': ' : 'Invalid: ') + shorten(error.message));
+      announceProblem((source ? source + ': ' : 'Invalid: ') + shorten(error.message));
       emit('marks', { name: 'error-cell', cells: error.cells || [] });
     } else {
       announce((source || 'Something went wrong') + ': ' + (error && error.message ? error.message : String(error)));
@@ -741,12 +757,16 @@ export function createSession(deps) {
   };
 }
 
-/** Region index of every cell of a region map line, numbered 0.. by first appearance (an unfinished map, as drawn). */
-export function regionIndices(map) {
-  const ids = new Map();
-  return Array.from(map, (ch) => {
-    ch = ch.toUpperCase();
-    if (!ids.has(ch)) ids.set(ch, ids.size);
-    return ids.get(ch);
-  });
+/**
+ * Region index of every cell of a region map line (an unfinished map, as
+ * drawn): in the symbols' order (0-9, then A-Z, case-blind), as the library
+ * numbers a finished map. When every symbol is one of the first `size`
+ * (1-9, A-P), symbol k is region k-1 even while some symbol is missing, so
+ * painting one region never renumbers (recolours) the others.
+ */
+export function regionIndices(map, size) {
+  const symbols = Array.from(String(map).toUpperCase());
+  const own = symbols.every((ch) => { const v = SYMBOLS.indexOf(ch); return v >= 0 && v < size; });
+  const ids = own ? SYMBOLS : Array.from(new Set(symbols)).sort().join('');
+  return symbols.map((ch) => ids.indexOf(ch));
 }
