@@ -132,7 +132,8 @@ test('bad options are error events and words; the widget goes on with the defaul
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
   await add(page, { id: 'bad', mode: 'bogus', speed: 'fast', theme: 'purple', controls: 'solve blink', algorithm: 'nope', puzzle: TEN_SOLUTIONS });
   const w = widget(page, '#bad');
-  const text = await statusMatching(w, /^Widget options: /);
+  await statusMatching(w, /^Widget options: 5 problems, listed below\.$/);
+  const text = (await w.locator('#problems li').allTextContents()).join('\n');
   for (const word of ['mode "bogus"', 'speed "fast"', 'theme "purple"', '"blink"', 'algorithm "nope"']) assert.ok(text.includes(word), `${word} in ${text}`);
   const bad = (await events(page)).filter((e) => e.type === 'error');
   assert.equal(bad.length, 5);

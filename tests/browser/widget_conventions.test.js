@@ -71,7 +71,8 @@ test('properties return their effective values, typed, and setting one sets its 
     controls: ['algorithm', 'solve', 'stop'], theme: 'auto', readOnly: false,
   });
   await w.evaluate((el) => el.ready);
-  assert.match(await status(w).textContent(), /^Widget options: mode "fly" .* algorithm "nope" is not one of/);
+  assert.equal(await status(w).textContent(), 'Widget options: 5 problems, listed below.');
+  assert.match((await w.locator('#problems li').allTextContents()).join('\n'), /^mode "fly" [^]*\nalgorithm "nope" is not one of/);
   assert.deepEqual(errors, []);
   await page.close();
 });

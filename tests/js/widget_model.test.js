@@ -124,6 +124,19 @@ test('before the catalog has loaded (null), values are taken as written; with it
   assert.equal(read({ mode: 'animate' }, { ...catalog, algorithms }).config.algorithm, 'naive');
 });
 
+// Issue 18: a widget with these four showed only the first problem.
+test('four bad attributes are four problems, each with the default it leads to', () => {
+  const algorithms = api.algorithms();
+  const { config, problems } = read({ size: '7', variant: 'nope', algorithm: 'zzz', speed: 'fast!' }, { ...catalog, algorithms });
+  assert.deepEqual([config.size, config.variant, config.algorithm, config.speed], [9, 'standard', 'fast', 20]);
+  assert.deepEqual(problems, [
+    'size "7" is not one of 4, 6, 8, 9, 12, 16, 25; using 9.',
+    'variant "nope" is not one of standard, x, windoku, jigsaw, jigsaw,x; using standard.',
+    `algorithm "zzz" is not one of ${algorithms.map((a) => a.id).join(', ')}; using fast.`,
+    'speed "fast!" is not a number of steps a second; using 20.',
+  ]);
+});
+
 test('a puzzle in any layout is left for the library to read', () => {
   const grid = '4 . | . .\n. . | 3 .\n. 3 | . .\n. . | . 1';
   const { config, problems } = read({ puzzle: grid });
@@ -246,7 +259,7 @@ test('sudoku-widget.d.ts declares what custom-elements.json lists: every propert
   const text = fs.readFileSync(path.join(SITE, 'sudoku-widget.d.ts'), 'utf8');
   const manifest = JSON.parse(fs.readFileSync(path.join(SITE, 'custom-elements.json'), 'utf8'));
   const element = manifest.modules[0].declarations[0];
-  const body = text.slice(text.indexOf('declare class SudokuSolverElement'));
+  const body = text.slice(text.indexOf('export interface SudokuSolverElement '));  // and its constructor's interface after it
   for (const m of element.members) {
     const declared = m.kind === 'method' ? new RegExp(`\\n  (static )?${m.name}\\(`) : new RegExp(`\\n  (get |readonly )${m.name}\\b`);
     assert.match(body, declared, `${m.kind} ${m.name}`);

@@ -67,7 +67,7 @@ export function createSession(deps) {
   let shape = null;        // {size, regionOf, houses, special, error, checkOptions}
   let overlay = null;      // solver digits shown in the blank cells, or null
   let operation = null;    // the running operation: {name, stop(), superseded}
-  let textProblem = null;  // what is wrong with the site's Puzzle text, or null
+  let textProblems = [];   // what is wrong with the text the puzzle came from (the site's Puzzle box, a widget's attributes)
   let problems = [];
   let lastHint = null;
   let shapeSeq = 0;
@@ -269,29 +269,35 @@ export function createSession(deps) {
     return updateCandidates();
   }
 
-  /** The site's Puzzle box: what is wrong with its text (null: nothing). */
-  function setTextProblem(text) {
-    textProblem = text;
-    return checkProblems(true);
+  /**
+   * What is wrong with the text the puzzle came from: the site's Puzzle box,
+   * or a widget's attributes, one problem a line (a text, a list of them,
+   * or null: nothing). They stay listed until set again; say: announce a
+   * new one (default true).
+   */
+  function setTextProblem(text, say) {
+    textProblems = [].concat(text || []);
+    return checkProblems(say !== false);
   }
 
   // Conflicting digits (from the library), a bad region map, unreadable text:
-  // marked and listed; the first is announced when they change (say).
+  // marked and listed; the first new one is announced (say).
   function checkProblems(say) {
     const mine = ++checkSeq;
-    if (!shape || !shape.checkOptions) return Promise.resolve();
     const cells = shownCells();
     const size = state.size;
-    return deps.quick.parse(lineOf(cells), shape.checkOptions).then((r) => {
+    // Before the first shape (a widget whose first puzzle is unreadable) only the text's problems are listed.
+    const checked = shape && shape.checkOptions;
+    return (checked ? deps.quick.parse(lineOf(cells), shape.checkOptions) : Promise.resolve({ ok: true })).then((r) => {
       if (mine !== checkSeq) return;
       const list = [];
-      if (textProblem) list.push({ text: textProblem, cells: [] });
-      if (shape.error) list.push({ text: REGION_MAP_PROBLEM + shape.error.message, cells: [] });
+      textProblems.forEach((text) => list.push({ text: text, cells: [] }));
+      if (checked && shape.error) list.push({ text: REGION_MAP_PROBLEM + shape.error.message, cells: [] });
       // One line per value and cells, naming every house they share ("in row 1 and box 1").
       const byCells = new Map();
       // An unfinished region map is checked without regions (see updateShape):
       // the boxes of that check are no houses of the jigsaw.
-      const houseNames = new Set(shape.houses.map((h) => h.name));
+      const houseNames = new Set(checked ? shape.houses.map((h) => h.name) : []);
       (!r.ok && r.error.code === 'conflict' ? r.error.conflicts : []).forEach((c) => {
         if (shape.error && !houseNames.has(c.houseName)) return;
         const key = c.value + ':' + c.cells.join(',');
@@ -304,19 +310,23 @@ export function createSession(deps) {
         list.push({ text: symbolOf(c.value) + verb + (names.length === 2 ? 'twice' : names.length + ' times') + ' in ' +
           listed(c.houses) + ': ' + listed(names) + '.', cells: c.cells });
       });
-      const earlier = problems.map((p) => p.text), before = earlier.join('\n'), texts = list.map((p) => p.text);
+      const earlier = problems.map((p) => p.text), texts = list.map((p) => p.text);
       problems = list;
       emit('problems', { list: list, more: Math.max(0, list.length - MAX_PROBLEMS) });
       emit('marks', { name: 'conflict', cells: [].concat.apply([], list.map((p) => p.cells)) });
       // The status describes the grid as it is: a problem it still names that
       // is gone gives way, after a silent change (a paint stroke) too.
+      const fresh = list.find((p) => earlier.indexOf(p.text) < 0);
       const gone = statusProblem && texts.indexOf(statusText) < 0;
-      const mapError = /^(Region map|Invalid): (the region map|every region)/.test(statusText) ||
-        earlier.some((t) => t.indexOf(REGION_MAP_PROBLEM) === 0);
-      if (list.length && (gone || say && texts.join('\n') !== before)) announceProblem(list[0].text);
-      else if (!list.length && (say || gone) && (before || mapError)) {
-        announce(mapError && shape.tinted ? 'The region map is complete: ' + size + ' regions of ' + size + ' cells.'
-          : 'No more conflicts.');
+      if (fresh && (say || gone)) announceProblem(fresh.text);
+      else if (gone || say && earlier.some((t) => texts.indexOf(t) < 0)) {
+        const mapFixed = checked && shape.tinted && !shape.error && (/^(Region map|Invalid): (the region map|every region)/.test(statusText) ||
+          earlier.some((t) => t.indexOf(REGION_MAP_PROBLEM) === 0));
+        const conflict = list.find((p) => p.cells.length);
+        if (mapFixed) announce('The region map is complete: ' + size + ' regions of ' + size + ' cells.');
+        else if (conflict) announceProblem(conflict.text);
+        else if (gone && list.length) announceProblem(list[0].text);
+        else if (earlier.length) announce('No more conflicts.');
       }
       if (state.play && !list.length) progress(say);
     }, (error) => { if (mine === checkSeq) reportError(error); });

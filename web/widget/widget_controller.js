@@ -43,7 +43,12 @@ export function createWidgetController(ui, deps) {
     return catalog;
   });
 
-  /** Applies the element's attributes ({name: value}); resolves once the grid shows them. */
+  /**
+   * Applies the element's attributes ({name: value}); resolves once the grid
+   * shows them. Whatever is wrong with them is said all at once: each
+   * problem an error event and a line of the problems list, the status
+   * counting them; the widget goes on with a default for each.
+   */
   function configure(attributes) {
     const mine = ++configSeq;
     return loaded.then((catalog) => {
@@ -60,8 +65,12 @@ export function createWidgetController(ui, deps) {
       return reading.then((r) => {
         if (mine !== configSeq) return null;
         if (!r.cells) {
+          // The puzzle cannot be read: the grid stays as it was, and every problem is said.
+          problems.forEach((p) => deps.emit('error', { code: 'bad_option', message: p, cells: [] }));
           session.reportError(Object.assign(new Error(r.error.message), r.error, { name: 'SudokuError' }), 'The puzzle attribute');
-          return null;
+          return session.setTextProblem(['The puzzle attribute: ' + r.error.message].concat(problems), false).then(() => {
+            if (mine === configSeq && problems.length) say(1 + problems.length, null);
+          });
         }
         const size = Math.round(Math.sqrt(r.cells.length));
         let variant = cfg.variant;
@@ -70,11 +79,12 @@ export function createWidgetController(ui, deps) {
           variant = 'standard';
         }
         problems.forEach((p) => deps.emit('error', { code: 'bad_option', message: p, cells: [] }));
+        session.setTextProblem(problems, false);
         return session.setPuzzle({ cells: r.cells, variant: variant, regions: isJigsaw(variant) ? cfg.regions : '',
           algorithm: cfg.algorithm, play: cfg.mode === 'play' }, { announce: false }).then(() => {
           if (mine !== configSeq) return;
-          if (session.shape && session.shape.error) session.announce('The regions attribute: ' + session.shape.error.message);
-          else if (problems.length) session.announce('Widget options: ' + problems.join(' '));
+          if (session.shape && session.shape.error) say(1 + problems.length, 'The regions attribute: ' + session.shape.error.message);
+          else if (problems.length) say(problems.length, 'Widget options: ' + problems[0]);
           else if (session.problems.length) session.announce(session.problems[0].text);
           else session.announce(prompt());
         });
@@ -84,6 +94,12 @@ export function createWidgetController(ui, deps) {
       $('status').textContent = 'Something went wrong: ' + error.message;
       deps.emit('error', { code: 'failed', message: error.message, cells: [] });
     });
+  }
+
+  // The status for the attributes' `count` problems (listed under it, one a
+  // line): `only` when there is one, else how many.
+  function say(count, only) {
+    session.announce(count === 1 ? only : 'Widget options: ' + count + ' problems, listed below.');
   }
 
   function showControls(cfg) {
