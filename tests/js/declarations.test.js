@@ -1,76 +1,221 @@
-// sudoku.d.ts matches what the API does: it type-checks, a TypeScript program
-// using it compiles, and every object the API returns has exactly the
-// members the declarations list.
+// sudoku.d.ts says what the module returns, type by type: real calls in
+// node, each result held against its declared type as the TypeScript
+// checker reads it (support/declarations.js): every member present and no
+// other, strings where it says string, the literal unions (ids, statuses),
+// null where it says null, the case of a union the status names. The id
+// unions are checked against the module's own catalogs, the error codes
+// against the errors the module gives. And a wrong declaration fails the
+// check (the last test changes one and looks).
+// Not run here: the Worker client (it needs a browser). Its results are the
+// Worker's run of these same calls, except what worker_client.js builds on
+// the page (a cancelled search's "stopped" result); its member names are
+// compared in tests/browser/worker_client.test.js. Consumers of the
+// declarations compile in types_consumers.test.js.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
+const fs = require('node:fs');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
-const { sudoku, ROOT } = require('./support/library');
-const { readInterfaces, mismatches } = require('./support/declarations');
+const { sudoku, loadLibrary, puzzleTable, invalidTable, ROOT } = require('./support/library');
+const { readDeclarations } = require('./support/declarations');
 
-const DECLARATIONS = path.join(process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.join(ROOT, 'build/site'), 'sudoku.d.ts');
-const SOURCE_GRID = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
+const SITE = process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.join(ROOT, 'build/site');
+const DECLARATIONS = path.join(SITE, 'sudoku.d.ts');
+const row = (name) => puzzleTable().find((r) => r.name === name);
+const FIRST = row('first source, 301478 naive backtracks').puzzle;
+const TEN = row('top row blanked, ten solutions').puzzle;
+const NO_CANDIDATE = row('no solution: a cell with no candidate, at both ends').puzzle;
+const NO_SOLUTION_BY_SEARCH = row('no solution found only by search').puzzle;
+const EMPTY = '.'.repeat(81);
+// Its hints use hidden singles, pointing, claiming, naked and hidden pairs, then get stuck.
+const LADDER = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
-test('a TypeScript program using every call compiles against sudoku.d.ts (tsc --strict)', () => {
-  const tsc = path.join(ROOT, 'tests/node_modules/typescript/bin/tsc');
-  try {
-    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--target', 'es2020', '--lib', 'es2020,dom',
-      path.join(__dirname, 'uses_declarations.ts')], { encoding: 'utf8' });
-  } catch (e) {
-    assert.fail(`tsc failed:\n${e.stdout}${e.stderr}`);
+let declarations = null;
+const d = () => (declarations = declarations || readDeclarations(DECLARATIONS));
+
+/** Collects the problems of each result checked against its method's declared return type. */
+function checker() {
+  const problems = [];
+  return {
+    problems,
+    returns(owner, method, value, label) {
+      problems.push(...d().problems(d().returnType(owner, method), value, `${method}(${label || ''})`));
+      return value;
+    },
+    is(type, value, label) {
+      problems.push(...d().problems(type, value, label));
+      return value;
+    },
+  };
+}
+
+test('the library object and the API object have exactly the members their interfaces declare, each of its type', async () => {
+  const { _serveWorker: serveWorker, ...library } = loadLibrary();
+  // _serveWorker is the Worker's entry point (worker_client.js), internal: not part of the contract.
+  assert.equal(typeof serveWorker, 'function');
+  assert.deepEqual(d().problems('SudokuLibrary', library), []);
+  assert.deepEqual(d().problems('SudokuApi', await sudoku()), []);
+});
+
+test('the id unions list exactly the ids of the module\'s catalogs', async () => {
+  const api = await sudoku();
+  const sorted = (list) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const catalogs = {
+    AlgorithmId: api.algorithms().map((a) => a.id),
+    VariantId: api.variants().map((v) => v.id),
+    GridSize: api.sizes().map((s) => s.size),
+    TechniqueId: api.techniques().map((t) => t.id),
+    DeductionTechniqueId: api.techniques().map((t) => t.id).filter((id) => id !== 'none' && id !== 'guess'),
+    EventKindId: api.eventKinds(),
+  };
+  for (const [name, ids] of Object.entries(catalogs)) {
+    assert.deepEqual(d().literals(name), sorted(ids), `${name} in sudoku.d.ts differs from the module's catalog`);
   }
 });
 
-test('the API object has exactly the calls SudokuApi declares', async () => {
+test('every error code the module gives is declared, and each declared one is given by some input', async () => {
   const api = await sudoku();
-  assert.deepEqual(mismatches(readInterfaces(DECLARATIONS), 'SudokuApi', api), []);
-});
-
-test('every result has exactly the members its interface declares', async () => {
-  const api = await sudoku();
-  const d = readInterfaces(DECLARATIONS);
-  const problems = [];
-  const check = (name, value) => problems.push(...mismatches(d, name, value));
-
-  const solved = api.solve(SOURCE_GRID);
-  check('SolveResult', solved);
-  check('Stats', solved.stats);
-  check('SolveResult', api.solve(SOURCE_GRID, { algorithm: 'naive', maxNodes: 10 }));
-  check('CountResult', api.count(SOURCE_GRID));
-  check('EnumerateResult', api.enumerate(SOURCE_GRID));
-  api.enumerate(SOURCE_GRID, { onBatch: (b) => check('SolutionBatch', b) });
-  api.count('.'.repeat(81), { progressInterval: 1, onProgress: (p) => { check('Progress', p); return false; } });
-  const parsed = api.parse(SOURCE_GRID);
-  check('ParsedPuzzle', parsed);
-  check('House', parsed.houses[0]);
-  const bad = api.parse('x');
-  check('InputErrorInfo', bad.error);
-  const conflict = api.parse('5.5' + '.'.repeat(78));
-  check('InputErrorInfo', conflict.error);
-  check('Conflict', conflict.error.conflicts[0]);
-  check('Algorithm', api.algorithms()[0]);
-  check('SizeInfo', api.sizes()[0]);
-  check('VariantInfo', api.variants()[0]);
-  check('Technique', api.techniques()[0]);
-  for (const grid of [SOURCE_GRID, '.'.repeat(81)]) check('Hint', api.hint(grid));
-  const trace = api.trace(SOURCE_GRID, { algorithm: 'crook' });
-  check('Trace', trace);
-  const batch = trace.next(10);
-  check('TraceBatch', batch);
-  check('TraceEvent', api.eventAt(batch, 0));
-  check('TraceResult', trace.result());
-  trace.close();
-  assert.deepEqual(problems, []);
-});
-
-test('the declared id unions list exactly the ids the module uses', async () => {
-  const api = await sudoku();
-  const text = require('node:fs').readFileSync(DECLARATIONS, 'utf8');
-  const union = (name) => {
-    const m = new RegExp(`type ${name} =([^;]+);`).exec(text);
-    return m[1].match(/'([a-z_]+)'/g).map((s) => s.slice(1, -1));
+  const c = checker();
+  const given = new Map();  // code -> how
+  const refused = (how, call) => {
+    try {
+      call();
+    } catch (e) {
+      c.is('SudokuError', e, `the error of ${how}`);
+      given.set(e.code, how);
+      return;
+    }
+    assert.fail(`${how} was not refused`);
   };
-  assert.deepEqual(union('TechniqueId'), api.techniques().map((t) => t.id));
-  assert.deepEqual(union('EventKindId'), api.eventKinds());
+  for (const r of invalidTable()) {
+    refused(r.name, () => api.solve(r.input, r.options));
+    c.returns('SudokuApi', 'parse', api.parse(r.input, r.options), r.name);
+  }
+  refused('an unknown algorithm', () => api.solve(FIRST, { algorithm: 'nope' }));
+  refused('a text over 4 MiB for splitPuzzles', () => api.splitPuzzles('1'.repeat(4 * 1024 * 1024 + 1)));
+  refused('an empty text', () => api.solve(''));
+  const open = [];
+  try {
+    refused('a 17th open trace', () => { for (;;) open.push(api.trace(FIRST)); });
+  } finally {
+    open.forEach((t) => t.close());
+  }
+  assert.deepEqual(c.problems, []);
+  assert.deepEqual([...given.keys()].sort(), d().literals('ErrorCode'));
+});
+
+test('every call returns what its declaration says, in each case of its union', async () => {
+  const api = await sudoku();
+  const c = checker();
+  const Api = 'SudokuApi';
+  const limits = d().type('SearchLimits');
+  const progressType = d().parameterType(d().memberType(limits, 'onProgress'));
+  const batchType = d().parameterType(d().memberType('EnumerateOptions', 'onBatch'));
+
+  for (const name of ['algorithms', 'sizes', 'variants', 'techniques', 'eventKinds', 'heapBytes']) c.returns(Api, name, api[name]());
+
+  const statuses = (results) => results.map((r) => r.status + (r.stoppedBy ? '/' + r.stoppedBy : ''));
+  const solves = [
+    c.returns(Api, 'solve', api.solve(FIRST), 'solved'),
+    c.returns(Api, 'solve', api.solve(NO_CANDIDATE), 'no_solution'),
+    c.returns(Api, 'solve', api.solve(FIRST, { algorithm: 'naive', maxNodes: 10 }), 'node budget'),
+    c.returns(Api, 'solve', api.solve(EMPTY, { limit: 0, maxNodes: 1000 }), 'a solution, then the node budget'),
+  ];
+  assert.deepEqual(statuses(solves), ['solved', 'no_solution', 'stopped/node_budget', 'solved']);
+  const counts = [
+    c.returns(Api, 'count', api.count(TEN), 'complete'),
+    c.returns(Api, 'count', api.count(TEN, { limit: 2 }), 'limit'),
+    c.returns(Api, 'count', api.count(NO_SOLUTION_BY_SEARCH), 'no_solution'),
+    c.returns(Api, 'count', api.count(EMPTY, { timeLimit: 5 }), 'time limit'),
+    c.returns(Api, 'count', api.count(EMPTY, { progressInterval: 1, onProgress: (p) => { c.is(progressType, p, 'onProgress'); return false; } }),
+      'onProgress false'),
+  ];
+  assert.deepEqual(statuses(counts), ['solved', 'solved', 'no_solution', 'stopped/time_limit', 'stopped/callback']);
+  c.returns(Api, 'enumerate', api.enumerate(TEN), 'collected');
+  c.returns(Api, 'enumerate', api.enumerate(TEN, { batchSize: 3, onBatch: (b) => c.is(batchType, b, 'onBatch') }), 'onBatch');
+  c.returns(Api, 'enumerate', api.enumerate(EMPTY, { limit: 0, onBatch: () => false }), 'stopped by onBatch');
+
+  for (const r of puzzleTable().filter((r) => r.solutions > 0 && r.puzzle.length <= 81)) {
+    c.returns(Api, 'parse', api.parse(r.puzzle, r.options), r.name);
+    c.returns(Api, 'validate', api.validate(r.puzzle, r.options), r.name);
+  }
+  c.returns(Api, 'validate', api.validate('x'), 'bad');
+  c.returns(Api, 'candidates', api.candidates(FIRST, { eliminations: [{ cell: 1, value: 2 }] }));
+  c.returns(Api, 'format', api.format(FIRST, { style: 'grid' }));
+  c.returns(Api, 'splitPuzzles', api.splitPuzzles(`${FIRST}\n${TEN}`));
+  const batches = [
+    c.returns(Api, 'solveBatch', api.solveBatch(`${FIRST}\n${TEN}\n${NO_CANDIDATE}`, { limit: 2 }), 'done'),
+    c.returns(Api, 'solveBatch', api.solveBatch(Array(200).fill(FIRST).join('\n'), { algorithm: 'naive', timeLimit: 1 }), 'time limit'),
+  ];
+  assert.deepEqual(statuses(batches), ['done', 'stopped/time_limit']);
+
+  // Hints: walk a puzzle hint after hint (deductions of many techniques, then stuck), then the other cases.
+  const hintStatuses = new Set();
+  const techniques = new Set();
+  const grid = Array.from(api.parse(LADDER).cells);
+  const eliminations = [];
+  for (let i = 0; i < 200; ++i) {
+    const h = c.returns(Api, 'hint', api.hint(grid, { eliminations }), `step ${i}`);
+    hintStatuses.add(h.status);
+    if (h.status !== 'deduction') break;
+    techniques.add(h.technique);
+    for (const p of h.placements) grid[p.cell] = p.value;
+    eliminations.push(...h.eliminations);
+  }
+  hintStatuses.add(c.returns(Api, 'hint', api.hint(api.solve(FIRST).solution), 'complete grid').status);
+  hintStatuses.add(c.returns(Api, 'hint', api.hint(EMPTY, { techniqueCap: 'naked_single' }), 'empty, singles only').status);
+  for (const [label, puzzle, options] of [['no candidate', NO_CANDIDATE], ['found by search', NO_SOLUTION_BY_SEARCH],
+    ['filled value eliminated', FIRST, { eliminations: [{ cell: 1, value: 5 }] }]]) {
+    hintStatuses.add(c.returns(Api, 'hint', api.hint(puzzle, options), label).status);
+  }
+  assert.deepEqual([...hintStatuses].sort(), ['deduction', 'no_solution', 'solved', 'stuck']);
+  assert.ok(techniques.has('pointing') && techniques.has('naked_pair'), `the walk met ${[...techniques]}`);
+
+  // Traces: a trace object, its batches, every kind of event, its result while running and at each end.
+  const kinds = new Set();
+  for (const [label, puzzle, options] of [['crook', LADDER, { algorithm: 'crook' }], ['crook, guessing', FIRST, { algorithm: 'crook' }], ['no_solution', NO_CANDIDATE, {}],
+    ['budget', FIRST, { algorithm: 'naive', maxNodes: 50 }]]) {
+    const trace = c.returns(Api, 'trace', api.trace(puzzle, options), label);
+    c.returns('Trace', 'result', trace.result(), `${label}, before`);
+    while (!trace.done) {
+      const batch = c.returns('Trace', 'next', trace.next(2000), label);
+      for (let i = 0; i < batch.size; ++i) {
+        const kind = api.eventKinds()[batch.kind[i]];
+        if (kinds.has(kind) && i % 97) continue;  // every kind, and a sample of the rest
+        kinds.add(kind);
+        c.returns(Api, 'eventAt', api.eventAt(batch, i), `${label}, event ${i}`);
+      }
+    }
+    assert.equal(c.returns('Trace', 'result', trace.result(), `${label}, after`).finished, true);
+    trace.close();
+  }
+  assert.deepEqual([...kinds].sort(), [...api.eventKinds()].sort());
+  assert.deepEqual(c.problems, []);
+});
+
+test('the check fails when a declaration is wrong: a member\'s type, a missing or an extra member, an id', async () => {
+  const api = await sudoku();
+  const text = fs.readFileSync(DECLARATIONS, 'utf8');
+  const changed = (from, to) => {
+    assert.ok(text.includes(from), `sudoku.d.ts no longer holds ${from}`);
+    return readDeclarations(DECLARATIONS, text.replace(from, to));
+  };
+  const conflict = api.parse('5.5' + '.'.repeat(78));
+  const solved = api.solve(FIRST);
+
+  let wrong = changed('  houseName: string;\n  /** Every cell', '  houseName: number;\n  /** Every cell');
+  assert.match(wrong.problems(wrong.returnType('SudokuApi', 'parse'), conflict, 'parse()').join('\n'),
+    /parse\(\)\.error\.conflicts\[0\]\.houseName is "row 1"; declared number/);
+  wrong = changed('  backtracks: number;\n  /** Search states visited. */', '  /** Search states visited. */');
+  assert.match(wrong.problems(wrong.returnType('SudokuApi', 'solve'), solved, 'solve()').join('\n'),
+    /solve\(\)\.stats\.backtracks is returned but not declared/);
+  wrong = changed('  boxCols: number;\n}', '  boxCols: number;\n  boxes: number;\n}');
+  assert.match(wrong.problems('SizeInfo', api.sizes()[0]).join('\n'), /SizeInfo\.boxes is declared but missing/);
+  wrong = changed("  status: 'solved';\n  /** N*N values row-major. */\n  solution: Uint8Array;",
+    "  status: 'solved';\n  /** N*N values row-major. */\n  solution: string;");
+  assert.match(wrong.problems(wrong.returnType('SudokuApi', 'solve'), solved, 'solve()').join('\n'),
+    /solve\(\)\.solution is a Uint8Array; declared string/);
+  wrong = changed("| 'crook' | 'fast'", "| 'crook'");
+  assert.match(wrong.problems('Algorithm', api.algorithms().find((a) => a.id === 'fast')).join('\n'),
+    /Algorithm\.id is "fast"; declared AlgorithmId/);
 });

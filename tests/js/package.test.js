@@ -12,7 +12,8 @@ const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 
 const ROOT = path.resolve(__dirname, '../..');
-const PACKAGE = path.join(ROOT, 'build/package');
+// SUDOKU_PACKAGE_DIR: another package folder (a second build's, beside build/package).
+const PACKAGE = process.env.SUDOKU_PACKAGE_DIR ? path.resolve(process.env.SUDOKU_PACKAGE_DIR) : path.join(ROOT, 'build/package');
 const TSC = path.join(ROOT, 'tests/node_modules/typescript/bin/tsc');
 const FIRST = '.58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34';
 const FIRST_SOLUTION = '658142793172359468349678152561237849497581326283964517914823675736495281825716934';
@@ -38,8 +39,8 @@ const run = (dir, ...args) => execFileSync(process.execPath, args, { cwd: dir, e
 
 test('the tarball holds the library, its module and types, the widget, a README and the LICENSE, and nothing else', () => {
   const listed = JSON.parse(execFileSync('npm', ['pack', PACKAGE, '--dry-run', '--json', '--silent'], { encoding: 'utf8' }))[0].files.map((f) => f.path).sort();
-  assert.deepEqual(listed, ['LICENSE', 'README.md', 'custom-elements.json', 'package.json', 'sudoku-widget.d.ts', 'sudoku-widget.js',
-    'sudoku-widget.js.map', 'sudoku.d.mts', 'sudoku.d.ts', 'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map']);
+  assert.deepEqual(listed, ['LICENSE', 'README.md', 'custom-elements.json', 'package.json', 'sudoku-global.d.ts', 'sudoku-widget.d.ts',
+    'sudoku-widget.js', 'sudoku-widget.js.map', 'sudoku.d.mts', 'sudoku.d.ts', 'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map']);
   const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE, 'package.json'), 'utf8'));
   for (const field of ['name', 'version', 'description', 'license', 'keywords', 'exports', 'files']) assert.ok(pkg[field], field);
   assert.equal(pkg.license, 'MIT');
@@ -78,29 +79,37 @@ createSudoku().then((s) => console.log(s.count('...........2..3....4.15..6......
   assert.equal(run(mixed, 'index.cjs'), 'solved');
 });
 
-test('a strict TypeScript project type-checks against the package\'s declarations, as ESM and as CommonJS', () => {
-  const dir = project('typescript', {
-    'package.json': JSON.stringify({ name: 'ts-app', private: true, type: 'module' }),
-    'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'node16', moduleResolution: 'node16', target: 'es2020',
-      lib: ['es2020', 'dom'], noEmit: true, skipLibCheck: false, types: [] }, include: ['*.ts', '*.cts'] }),
-    'widget.ts': `import 'sudoku-wasm-solver/widget';
-const el = document.querySelector('sudoku-solver');
-if (el) el.solve();`,
-    'index.ts': `import { createSudoku, createSudokuWorker, SudokuError } from 'sudoku-wasm-solver';
-const sudoku = await createSudoku();
-const r = sudoku.solve('${FIRST}');
-const cells: Uint8Array | null = r.solution;
-const n: number = sudoku.count('.'.repeat(16), { limit: 10 }).count;
-const e: SudokuError | null = null;
-void cells; void n; void e; void createSudokuWorker;`,
-    'legacy.cts': `import sudoku = require('sudoku-wasm-solver');
-sudoku.createSudoku().then((s) => s.solve('.'.repeat(81)));`,
-  });
-  execFileSync(process.execPath, [TSC, '-p', dir], { cwd: dir, stdio: 'pipe' });
-  // And a typo is caught, so the check is real.
-  fs.writeFileSync(path.join(dir, 'typo.ts'), "import { createSudoku } from 'sudoku-wasm-solver';\n(await createSudoku()).slove('');\n");
-  assert.throws(() => execFileSync(process.execPath, [TSC, '-p', dir], { cwd: dir, stdio: 'pipe' }),
-    (e) => /Property 'slove' does not exist/.test(String(e.stdout)));
+// The consumers of types_consumers.test.js, importing the package instead of files beside them.
+const CONSUMERS = path.join(__dirname, 'consumers');
+const FROM_PACKAGE = [
+  [/'\.\/sudoku\.mjs'/g, "'sudoku-wasm-solver'"],            // import: the package's ES module (sudoku.d.mts)
+  [/'\.\/sudoku\.js'/g, "'sudoku-wasm-solver'"],             // require(): its script entry (sudoku.d.ts)
+  [/'\.\/sudoku-widget'/g, "'sudoku-wasm-solver/widget'"],
+  [/'\.\/sudoku'/g, "'sudoku-wasm-solver'"],
+  [/<reference path="\.\/sudoku-global\.d\.ts" \/>/g, '<reference types="sudoku-wasm-solver/global" />'],
+];
+const consumer = (file) => FROM_PACKAGE.reduce((text, [from, to]) => text.replace(from, to), fs.readFileSync(path.join(CONSUMERS, file), 'utf8'));
+
+test('strict TypeScript projects type-check against the package\'s declarations: ESM, CommonJS, the widget, a classic script, a Worker', () => {
+  const compilerOptions = { strict: true, module: 'node16', moduleResolution: 'node16', target: 'es2020', lib: ['es2020', 'dom'],
+    noEmit: true, skipLibCheck: false, types: [] };
+  const config = (files, lib) => JSON.stringify({ compilerOptions: { ...compilerOptions, lib: lib || compilerOptions.lib }, files });
+  const files = { 'package.json': JSON.stringify({ name: 'ts-app', private: true, type: 'module' }),
+    'tsconfig.json': config(['esm.mts', 'commonjs.cts', 'widget.ts', 'every_call.ts']),
+    // Scripts apart: the global Sudoku they reference must not reach the modules.
+    'tsconfig.script.json': config(['script.ts']),
+    'tsconfig.worker.json': config(['worker.ts'], ['es2020', 'webworker']) };
+  for (const file of ['esm.mts', 'commonjs.cts', 'widget.ts', 'every_call.ts', 'script.ts', 'worker.ts']) files[file] = consumer(file);
+  const dir = project('typescript', files);
+  // Each consumer's `@ts-expect-error` lines (an unknown algorithm id, a solution read before narrowing, ...)
+  // must fail, or tsc reports an unused directive: so the check is real.
+  for (const tsconfig of ['tsconfig.json', 'tsconfig.script.json', 'tsconfig.worker.json']) {
+    try {
+      execFileSync(process.execPath, [TSC, '-p', tsconfig], { cwd: dir, encoding: 'utf8', stdio: 'pipe' });
+    } catch (e) {
+      assert.fail(`tsc -p ${tsconfig} failed:\n${e.stdout}${e.stderr}`);
+    }
+  }
 });
 
 test('esbuild bundles an app that imports it for the browser, with no node-only require left to resolve', () => {

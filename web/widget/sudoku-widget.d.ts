@@ -5,9 +5,14 @@
 //   import type {} from './sudoku-widget';   // or list it in tsconfig "files"
 //   const solver = document.querySelector('sudoku-solver')!;  // a SudokuSolverElement
 //   solver.addEventListener('sudoku-solved', (e) => console.log(e.detail.solution));
+//   solver.algorithm = 'naive';                                // an AlgorithmId: typos are errors
+// The script defines the element and exports nothing, so SudokuSolverElement
+// is an interface, not a class to import: reach the element through the DOM
+// (querySelector, createElement('sudoku-solver')) or its constructor through
+// customElements.get('sudoku-solver').
 // custom-elements.json describes the same element for editors and catalogs;
 // the README's "Embed in your blog" says it in words.
-import type { Hint, SolveResult, Stats, StoppedBy } from './sudoku';
+import type { AlgorithmId, ErrorCode, Hint, SolveResult, Stats, StoppedBy, VariantId } from './sudoku';
 
 /** The `mode` attribute: what the widget is for. */
 export type SudokuSolverMode = 'solve' | 'all' | 'animate' | 'play';
@@ -19,17 +24,32 @@ export type SudokuSolverControl = 'algorithm' | 'solve' | 'all' | 'animate' | 's
 export type SudokuSolverAttribute =
   | 'puzzle' | 'size' | 'variant' | 'regions' | 'algorithm' | 'mode' | 'speed' | 'controls' | 'theme' | 'readonly';
 
-/** sudoku-solved: the grid is solved, by Solve, by an animation played to its end, or by the reader (play mode). */
-export interface SudokuSolvedDetail {
+/**
+ * sudoku-solved: the grid is solved, by Solve, by an animation played to its
+ * end, or by the reader (play mode); narrow on `by` for the algorithm and
+ * its counters.
+ */
+export type SudokuSolvedDetail = SudokuSolvedBySearch | SudokuSolvedByPlayer;
+
+/** Solved by a search: Solve (or solve()), or an animation played to its end. */
+export interface SudokuSolvedBySearch {
+  by: 'solve' | 'animate';
   /** The puzzle solved, one line ('.' for a blank). */
   puzzle: string;
   /** The whole grid, one line. */
   solution: string;
-  /** The algorithm's id; null when the reader solved it. */
-  algorithm: string | null;
-  /** The search's counters; null when the reader solved it. */
-  stats: Stats | null;
-  by: 'solve' | 'animate' | 'player';
+  algorithm: AlgorithmId;
+  /** The search's counters. */
+  stats: Stats;
+}
+
+/** Solved by the reader, in play mode. */
+export interface SudokuSolvedByPlayer {
+  by: 'player';
+  puzzle: string;
+  solution: string;
+  algorithm: null;
+  stats: null;
 }
 
 /** sudoku-solution: one solution found by All solutions (or solveAll()). */
@@ -52,8 +72,8 @@ export interface SudokuStepDetail {
 
 /** sudoku-error: a bad option (code 'bad_option'), a puzzle that cannot be read or solved, or a solver that cannot start. */
 export interface SudokuErrorDetail {
-  /** The library's error code (sudoku.d.ts InputErrorInfo['code']), 'bad_option', or 'failed'. */
-  code: string;
+  /** The library's error code (sudoku.d.ts ErrorCode: 'bad_option' for a refused attribute), or 'failed' (the solver could not run). */
+  code: ErrorCode | 'failed';
   message: string;
   /** The cells concerned (row-major indices), if any. */
   cells: number[];
@@ -100,12 +120,11 @@ type ElementEvents = Omit<HTMLElementEventMap, keyof SudokuSolverDeprecatedEvent
 /**
  * <sudoku-solver>. Each property returns the effective value of its
  * attribute (its default when the attribute is absent or refused) and sets
- * the attribute: null (or false) removes it.
+ * the attribute: null (or false) removes it. Ids are checked against the
+ * library's catalog once it has loaded (see `ready`); before that a property
+ * returns its attribute as written.
  */
-export declare class SudokuSolverElement extends HTMLElement {
-  /** The attributes an embed.html address fragment holds ("#puzzle=...&mode=animate"). */
-  static attributesOfFragment(hash: string): Partial<Record<SudokuSolverAttribute, string>>;
-
+export interface SudokuSolverElement extends HTMLElement {
   /** The puzzle as written ('' for none: an empty grid). */
   get puzzle(): string;
   set puzzle(value: string | null);
@@ -113,14 +132,14 @@ export declare class SudokuSolverElement extends HTMLElement {
   get size(): number;
   set size(value: number | string | null);
   /** 'standard', 'x', 'windoku', 'jigsaw' or 'jigsaw,x'. */
-  get variant(): string;
-  set variant(value: string | null);
+  get variant(): VariantId;
+  set variant(value: VariantId | null);
   /** A jigsaw's region map ('' for none). */
   get regions(): string;
   set regions(value: string | null);
   /** An algorithm id ('naive' in animate mode, else 'fast'). */
-  get algorithm(): string;
-  set algorithm(value: string | null);
+  get algorithm(): AlgorithmId;
+  set algorithm(value: AlgorithmId | null);
   get mode(): SudokuSolverMode;
   set mode(value: SudokuSolverMode | null);
   /** Animation steps a second (20). */
@@ -170,9 +189,20 @@ export declare class SudokuSolverElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** The element's class, as customElements.get('sudoku-solver') returns it once sudoku-widget.js has run. */
+export interface SudokuSolverElementConstructor {
+  new (): SudokuSolverElement;
+  readonly prototype: SudokuSolverElement;
+  /** The attributes an embed.html address fragment holds ("#puzzle=...&mode=animate"). */
+  attributesOfFragment(hash: string): Partial<Record<SudokuSolverAttribute, string>>;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'sudoku-solver': SudokuSolverElement;
+  }
+  interface CustomElementRegistry {
+    get(name: 'sudoku-solver'): SudokuSolverElementConstructor | undefined;
   }
   // The events bubble out of the shadow root: a listener on any ancestor,
   // or on document or window, hears them (the unprefixed aliases are left

@@ -1,17 +1,46 @@
 // sudoku.js: the Sudoku solver library compiled to WebAssembly.
 //
 // Load it as a classic script (defines the globals `Sudoku` and
-// `createSudoku`), with require() in node, or inside a Worker. Everything is
-// in one file, the WebAssembly binary included, so it also works from file://
-// and under `Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval';
-// worker-src blob:`.
+// `createSudoku`), with require() in node, or inside a Worker; sudoku.mjs is
+// the same library as an ES module (its types: sudoku.d.mts, these plus the
+// default export). Everything is in one file, the WebAssembly binary
+// included, so it also works from file:// and under
+// `Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval'; worker-src blob:`.
 //
 //   const sudoku = await Sudoku.createSudoku();          // synchronous API
-//   sudoku.solve('53..7....6..195...').solution;
+//   const r = sudoku.solve('53..7....6..195...');
+//   if (r.status === 'solved') r.solution;               // a Uint8Array only once solved
 //
 //   const client = Sudoku.createSudokuWorker();          // same calls, in a Worker
 //   await client.solve(text, { algorithm: 'naive' });
 //   client.cancel();                                     // stops within milliseconds
+//
+// This file declares modules' exports only. The globals of the classic
+// script (`Sudoku`, `createSudoku`, in a page or a Worker) are declared in
+// sudoku-global.d.ts: reference it from script code,
+//   /// <reference path="sudoku-global.d.ts" />
+// so that ES-module code, which has no such global, is not told it has one.
+//
+// Results are unions told apart by `status` (or `ok`): narrow before reading
+// what only one case has. Ids (AlgorithmId, TechniqueId, VariantId, ...) are
+// unions of the module's own catalogs (algorithms(), techniques(),
+// variants(), ...), so a typo is a type error; tests/js/declarations.test.js
+// checks them against the catalogs and every result against what the module
+// returns.
+
+/** The registry's algorithm ids, in algorithms() order: the `algorithm` option's values. */
+export type AlgorithmId = 'naive' | 'reverse' | 'implications' | 'mrv' | 'bestfirst' | 'crook' | 'fast';
+
+/** The variants() ids, in menu order (jigsaw ones need `regions`). */
+export type VariantId = 'standard' | 'x' | 'windoku' | 'jigsaw' | 'jigsaw,x';
+
+/** The supported grid sizes (N of N x N), as sizes() lists them. */
+export type GridSize = 4 | 6 | 8 | 9 | 12 | 16 | 25;
+
+/** Codes of SudokuError and InputErrorInfo: what was wrong with an input or an option. */
+export type ErrorCode =
+  | 'empty' | 'too_long' | 'bad_character' | 'bad_cell_count' | 'value_too_large' | 'conflict'
+  | 'bad_regions' | 'bad_variant' | 'bad_option' | 'too_many_traces';
 
 /** A puzzle: text in any supported format, or N*N numbers row-major with 0 for a blank. */
 export type PuzzleInput = string | ArrayLike<number>;
@@ -24,7 +53,8 @@ export type PuzzleInput = string | ArrayLike<number>;
  * the ids to offer and the sizes each fits.
  */
 export interface PuzzleOptions {
-  variant?: string;
+  /** A VariantId, or another list of the names ("x,windoku"); an unknown name is SudokuError "bad_variant". */
+  variant?: VariantId | (string & {});
   regions?: string;
 }
 
@@ -40,7 +70,7 @@ export interface PuzzleOptions {
  */
 export interface SearchLimits {
   /** Registry id of the algorithm; default "fast". See algorithms(). */
-  algorithm?: string;
+  algorithm?: AlgorithmId;
   /** Stop after this many search nodes (a whole number up to 2^53 - 1); 0 (default) = no budget. */
   maxNodes?: number;
   /** Stop after this many milliseconds (at most 1e12); 0 (default) = no limit. */
@@ -85,13 +115,41 @@ export type StoppedBy = 'time_limit' | 'node_budget' | 'callback' | 'cancel';
 
 export interface SolveOptions extends PuzzleOptions, SearchLimits {}
 
-export interface SolveResult {
-  status: Status;
-  /** N*N values row-major; null unless status is "solved". */
-  solution: Uint8Array | null;
+/**
+ * What solve() returns: narrow on `status` to read `solution` or `stoppedBy`.
+ *   const r = sudoku.solve(text);
+ *   if (r.status === 'solved') show(r.solution); else if (r.status === 'stopped') say(r.stoppedBy);
+ */
+export type SolveResult = SolveSolved | SolveNoSolution | SolveStopped;
+
+/** A solution was found (even if a limit ended the search after it). */
+export interface SolveSolved {
+  status: 'solved';
+  /** N*N values row-major. */
+  solution: Uint8Array;
   stats: Stats;
-  algorithm: string;
-  stoppedBy?: StoppedBy;
+  /** The algorithm that ran (the option, or "fast"). */
+  algorithm: AlgorithmId;
+  /** Only a stopped result says why (absent here, so `r.stoppedBy` reads on any result). */
+  stoppedBy?: undefined;
+}
+
+/** The whole search space holds no solution. */
+export interface SolveNoSolution {
+  status: 'no_solution';
+  solution: null;
+  stats: Stats;
+  algorithm: AlgorithmId;
+  stoppedBy?: undefined;
+}
+
+/** A limit, a callback or cancel() ended the search before any solution. */
+export interface SolveStopped {
+  status: 'stopped';
+  solution: null;
+  stats: Stats;
+  algorithm: AlgorithmId;
+  stoppedBy: StoppedBy;
 }
 
 export interface CountOptions extends PuzzleOptions, SearchLimits {
@@ -99,15 +157,38 @@ export interface CountOptions extends PuzzleOptions, SearchLimits {
   limit?: number;
 }
 
-export interface CountResult {
-  /** "solved" when count > 0 (even if stopped by `limit`). */
-  status: Status;
-  /** Solutions found. */
+/** What count() returns; `stoppedBy` only when stopped, and then `count` is a lower bound. */
+export type CountResult = CountSolved | CountNoSolution | CountStopped;
+
+/** At least one solution, and the search ended by itself or at `limit`. */
+export interface CountSolved {
+  status: 'solved';
+  /** Solutions found (1 or more). */
   count: number;
-  /** True when the whole search space was explored, so `count` is exact. */
+  /** True when the whole search space was explored, so `count` is exact (false when `limit` ended it). */
   complete: boolean;
   stats: Stats;
-  stoppedBy?: StoppedBy;
+  /** Only a stopped result says why (absent here, so `r.stoppedBy` reads on any result). */
+  stoppedBy?: undefined;
+}
+
+/** The whole search space holds no solution. */
+export interface CountNoSolution {
+  status: 'no_solution';
+  count: 0;
+  complete: true;
+  stats: Stats;
+  stoppedBy?: undefined;
+}
+
+/** A time limit, node budget, callback or cancel() ended the search (perhaps after some solutions). */
+export interface CountStopped {
+  status: 'stopped';
+  /** Solutions found before it stopped. */
+  count: number;
+  complete: false;
+  stats: Stats;
+  stoppedBy: StoppedBy;
 }
 
 export interface SolutionBatch {
@@ -130,14 +211,15 @@ export interface EnumerateOptions extends PuzzleOptions, SearchLimits {
   onBatch?: (batch: SolutionBatch) => boolean | void;
 }
 
-export interface EnumerateResult extends CountResult {
+/** What enumerate() returns: count()'s result, with the solutions when no onBatch took them. */
+export type EnumerateResult = CountResult & {
   /** Every solution, only when no onBatch was given. */
   solutions?: Uint8Array[];
-}
+};
 
 export interface TraceOptions extends PuzzleOptions {
   /** Registry id; default "fast". Every algorithm can trace. */
-  algorithm?: string;
+  algorithm?: AlgorithmId;
   /** Trace until this many solutions (a whole number); default 1; 0 = all. */
   limit?: number;
   /** End the trace after this many nodes (a whole number); default 0 = no budget. */
@@ -200,9 +282,13 @@ export interface TraceEvent {
   solutionIndex: number;
 }
 
-export interface TraceResult {
-  /** "running" until the trace has been replayed to its end (see `finished`). */
-  status: Status | 'running';
+/**
+ * A trace's outcome: "running" (finished false) until the trace has been
+ * replayed to its end, then the search's status (finished true).
+ */
+export type TraceResult = TraceRunning | TraceSolved | TraceNoSolution | TraceStopped;
+
+interface TraceResultFields {
   /** Solutions reached. */
   count: number;
   /** True when the traced search explored its whole space. */
@@ -212,6 +298,33 @@ export interface TraceResult {
   /** Counters of the search (elapsedMs is 0: a trace is replayed in pieces, not timed). */
   stats: Stats;
   finished: boolean;
+}
+
+/** Not replayed to its end yet: the counters so far. */
+export interface TraceRunning extends TraceResultFields {
+  status: 'running';
+  finished: false;
+}
+
+export interface TraceSolved extends TraceResultFields {
+  status: 'solved';
+  solution: Uint8Array;
+  finished: true;
+}
+
+export interface TraceNoSolution extends TraceResultFields {
+  status: 'no_solution';
+  count: 0;
+  complete: true;
+  solution: null;
+  finished: true;
+}
+
+/** The traced search's `maxNodes` ended it (a solution may have been reached first). */
+export interface TraceStopped extends TraceResultFields {
+  status: 'stopped';
+  complete: false;
+  finished: true;
 }
 
 /**
@@ -231,8 +344,12 @@ export interface Trace {
   close(): void;
 }
 
-export type TechniqueId =
-  | 'none' | 'guess' | 'naked_single' | 'hidden_single' | 'pointing' | 'claiming'
+/** The techniques() ids, in order: "none" and "guess", then the ladder of human techniques, cheapest first. */
+export type TechniqueId = 'none' | 'guess' | DeductionTechniqueId;
+
+/** The human techniques a deduction (a hint, a "deduce" event) names, cheapest first: the `techniqueCap` ladder. */
+export type DeductionTechniqueId =
+  | 'naked_single' | 'hidden_single' | 'pointing' | 'claiming'
   | 'naked_pair' | 'hidden_pair' | 'naked_triple' | 'hidden_triple' | 'naked_quad' | 'hidden_quad';
 
 export interface Technique {
@@ -242,7 +359,7 @@ export interface Technique {
 
 export interface Algorithm {
   /** Stable id for `algorithm` options and URLs. */
-  id: string;
+  id: AlgorithmId;
   name: string;
   /** One line. */
   description: string;
@@ -271,25 +388,35 @@ export interface Conflict {
   cells: number[];
 }
 
-/** What went wrong with an input, and where. */
-export interface InputErrorInfo {
-  code: 'empty' | 'too_long' | 'bad_character' | 'bad_cell_count' | 'value_too_large' | 'conflict'
-      | 'bad_regions' | 'bad_variant' | 'bad_option' | 'too_many_traces';
-  /** One sentence naming the problem: which cells conflict, which character is not a digit. */
+/** What went wrong with an input, and where: narrow on `code` ("conflict") to read `conflicts`. */
+export type InputErrorInfo = ConflictErrorInfo | OtherErrorInfo;
+
+/** Givens that break the rules: the same value twice in a house. */
+export interface ConflictErrorInfo {
+  code: 'conflict';
+  /** One sentence naming every pair of equal givens and the houses they share. */
   message: string;
   /** Cell indices (row-major) the message talks about. */
   cells: number[];
-  /**
-   * Only with code "conflict": each house and value given more than once,
-   * houses in ParsedPuzzle.houses order, values ascending within a house.
-   */
-  conflicts?: Conflict[];
+  /** Each house and value given more than once, houses in ParsedPuzzle.houses order, values ascending within a house. */
+  conflicts: Conflict[];
+}
+
+/** Any other input error. */
+export interface OtherErrorInfo {
+  code: Exclude<ErrorCode, 'conflict'>;
+  /** One sentence naming the problem: which character is not a digit, which option is out of range. */
+  message: string;
+  /** Cell indices (row-major) the message talks about (often none). */
+  cells: number[];
+  /** Only a "conflict" error has conflicts (absent here, so `error.conflicts ?? []` reads on any error). */
+  conflicts?: undefined;
 }
 
 /** Thrown (or rejected with) for invalid input or options; never a crash. */
 export declare class SudokuError extends Error {
   name: 'SudokuError';
-  code: InputErrorInfo['code'];
+  code: ErrorCode;
   cells: number[];
   /** As InputErrorInfo.conflicts; empty unless code is "conflict". */
   conflicts: Conflict[];
@@ -298,7 +425,7 @@ export declare class SudokuError extends Error {
 /** A supported grid size (see sizes()). */
 export interface SizeInfo {
   /** N of the N x N grid: 4, 6, 8, 9, 12, 16 or 25. */
-  size: number;
+  size: GridSize;
   /** The box is boxRows rows by boxCols columns (wider than tall). */
   boxRows: number;
   boxCols: number;
@@ -307,15 +434,18 @@ export interface SizeInfo {
 /** A variant to offer (see variants()). */
 export interface VariantInfo {
   /** The `variant` option's value: "standard", "x", "windoku", "jigsaw" or "jigsaw,x" (jigsaw ones need `regions`). */
-  id: string;
+  id: VariantId;
   /** Display name, e.g. "Windoku (9x9: four extra windows)". */
   name: string;
   /** The sizes it fits, ascending (windoku: [9]). */
-  sizes: number[];
+  sizes: GridSize[];
 }
 
+/** What a house is: a row, a column, a box, a jigsaw region, a diagonal (x) or a window (windoku). */
+export type HouseKind = 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'anti_diagonal' | 'window';
+
 export interface House {
-  kind: 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'anti_diagonal' | 'window';
+  kind: HouseKind;
   /** 0-based among houses of its kind. */
   index: number;
   /** "row 3", "box 4", "main diagonal", ... */
@@ -325,7 +455,7 @@ export interface House {
 
 export interface ParsedPuzzle {
   ok: true;
-  size: number;
+  size: GridSize;
   boxRows: number;
   boxCols: number;
   /** "standard", "x", "windoku", "jigsaw", "jigsaw+x", ... */
@@ -340,14 +470,27 @@ export interface ParsedPuzzle {
 }
 
 /** A failed parse; `cells` are the givens when the text was read but they conflict. */
-export type ParseResult = ParsedPuzzle | { ok: false; error: InputErrorInfo; cells?: Uint8Array };
-export type ValidateResult = { ok: true; size: number; variant: string; givens: number } | { ok: false; error: InputErrorInfo };
+export interface ParseFailure {
+  ok: false;
+  error: InputErrorInfo;
+  cells?: Uint8Array;
+}
+/** parse(): narrow on `ok`. */
+export type ParseResult = ParsedPuzzle | ParseFailure;
+/** validate(): parse() without the grid. */
+export type ValidateResult = { ok: true; size: GridSize; variant: string; givens: number } | { ok: false; error: InputErrorInfo };
 
 /**
  * A candidate crossed out: `value` (1..N) can no longer go in `cell` (a
  * row-major index, 0..N*N-1). Hint.eliminations lists them in this form.
  */
 export interface Elimination {
+  cell: number;
+  value: number;
+}
+
+/** A digit a hint places: `value` goes in the empty `cell`. */
+export interface Placement {
   cell: number;
   value: number;
 }
@@ -404,12 +547,21 @@ export interface CandidatesResult {
  *   `house` / `houseName` a house where `values[0]` has no place left. Else
  *   the solver found that no completion keeps the eliminations (`cell` and
  *   `values` name the one the only completion needs, when it has one).
+ *
+ * Every case has every field; narrow on `status` to know which are set
+ * (the others are null or empty).
  */
-export interface Hint {
+export type Hint = HintDeduction | HintSolved | HintStuck | HintNoSolution;
+
+/** What hint() can say: the four statuses. */
+export type HintStatus = Hint['status'];
+
+/** The fields every Hint has. */
+export interface HintFields {
   status: 'deduction' | 'solved' | 'no_solution' | 'stuck';
   /** One sentence, e.g. "Hidden single: in row 3, 7 fits only r3c5." */
   message: string;
-  technique: TechniqueId | null;
+  technique: DeductionTechniqueId | null;
   techniqueName: string | null;
   /** "deduction": the pattern's house; "no_solution": the house a value has no place left in. */
   house: number | null;
@@ -421,19 +573,60 @@ export interface Hint {
   cells: number[];
   /** The pattern's values; "no_solution": the value that has no place, or is eliminated. */
   values: number[];
-  placements: { cell: number; value: number }[];
+  placements: Placement[];
   eliminations: Elimination[];
-  /** "stuck": where to guess; "no_solution": see status. */
+  /** "stuck": where to guess; "no_solution": see Hint. */
   cell: number | null;
   /** "stuck": the candidates of `cell`. */
   candidates: number[];
 }
 
-/** The synchronous API. Runs on the calling thread: use it in node or inside a Worker. */
+/** A step by a human technique: what to look at and what follows (placements or eliminations). */
+export interface HintDeduction extends HintFields {
+  status: 'deduction';
+  technique: DeductionTechniqueId;
+  /** "Hidden single", "Pointing", ... */
+  techniqueName: string;
+  cell: null;
+}
+
+/** The grid is complete: nothing else is set. */
+export interface HintSolved extends HintFields {
+  status: 'solved';
+  technique: null;
+  techniqueName: null;
+  house: null;
+  houseName: null;
+  otherHouse: null;
+  otherHouseName: null;
+  cell: null;
+}
+
+/** No technique up to the cap applies: guess `cell`, one of `candidates`. */
+export interface HintStuck extends HintFields {
+  status: 'stuck';
+  technique: null;
+  techniqueName: null;
+  house: null;
+  houseName: null;
+  otherHouse: null;
+  otherHouseName: null;
+  cell: number;
+}
+
+/** The state cannot be completed; `cell`, `house` and `values` say where, when they can (see Hint). */
+export interface HintNoSolution extends HintFields {
+  status: 'no_solution';
+  technique: null;
+  techniqueName: null;
+  otherHouse: null;
+  otherHouseName: null;
+}
+
 /** Options of solveBatch: one algorithm and shape for every puzzle. */
 export interface BatchOptions extends PuzzleOptions {
   /** Registry id of the algorithm; default "fast". */
-  algorithm?: string;
+  algorithm?: AlgorithmId;
   /** Solutions to look for in each puzzle (a whole number); default 1 (2 tells unique from several; 0 = all). */
   limit?: number;
   /** Search nodes allowed for each puzzle (a whole number); 0 (default) = no budget. */
@@ -442,13 +635,27 @@ export interface BatchOptions extends PuzzleOptions {
   timeLimit?: number;
 }
 
-export interface BatchResult {
-  /** "done" when every puzzle was attempted; "stopped" when the time limit ended the batch. */
+/** What solveBatch() returns: narrow on `status` ("stopped" has `stoppedBy`). */
+export type BatchResult = BatchDone | BatchStopped;
+
+/** Every puzzle was attempted. */
+export interface BatchDone extends BatchFields {
+  status: 'done';
+  stoppedBy?: undefined;
+}
+
+/** The time limit ended the batch: puzzles after it were not started. */
+export interface BatchStopped extends BatchFields {
+  status: 'stopped';
+  stoppedBy: 'time_limit';
+}
+
+/** The fields every BatchResult has. */
+export interface BatchFields {
   status: 'done' | 'stopped';
-  stoppedBy?: 'time_limit';
   puzzles: number;
   /** N of the N x N grids. */
-  size: number;
+  size: GridSize;
   /** Puzzles with at least one solution found. */
   solved: number;
   /** Puzzles whose search was cut short (node budget or time limit). */
@@ -463,6 +670,7 @@ export interface BatchResult {
   stats: Stats;
 }
 
+/** The synchronous API. Runs on the calling thread: use it in node or inside a Worker. */
 export interface SudokuApi {
   algorithms(): Algorithm[];
   /** The supported sizes, ascending, with their boxes (a copy). */
@@ -610,21 +818,21 @@ export interface SudokuWorkerClient {
   terminate(): void;
 }
 
+/** The project's version, e.g. "1.4.0". */
 export declare const version: string;
 /** Loads the module (instantiating the inlined binary). */
 export declare function createSudoku(moduleOptions?: object): Promise<SudokuApi>;
 /** Starts a Worker client (browsers only). */
 export declare function createSudokuWorker(options?: WorkerClientOptions): SudokuWorkerClient;
 
-/** As a classic script: window.Sudoku holds the exports above, window.createSudoku the factory. */
-declare global {
-  interface Window {
-    Sudoku: {
-      version: string;
-      createSudoku: typeof createSudoku;
-      createSudokuWorker: typeof createSudokuWorker;
-      SudokuError: typeof SudokuError;
-    };
-    createSudoku: typeof createSudoku;
-  }
+/**
+ * The library object: what require('sudoku.js') returns, what the classic
+ * script puts in the global `Sudoku` (see sudoku-global.d.ts), and
+ * sudoku.mjs's default export.
+ */
+export interface SudokuLibrary {
+  version: string;
+  createSudoku: typeof createSudoku;
+  createSudokuWorker: typeof createSudokuWorker;
+  SudokuError: typeof SudokuError;
 }

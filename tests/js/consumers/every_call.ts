@@ -1,11 +1,12 @@
-// Compiled (not run) by declarations.test.js: every call of sudoku.d.ts used
-// the way its documentation says, so a wrong declaration fails to compile.
+// Compiled (not run) by types_consumers.test.js: every call of sudoku.d.ts
+// used the way its documentation says, so a wrong declaration fails to
+// compile. The test compiles it beside a copy of the built declarations.
 import type {
   SudokuApi, SudokuWorkerClient, SolveResult, CountResult, EnumerateResult, TraceBatch, TraceEvent,
   ParseResult, Hint, Algorithm, InputErrorInfo, WorkerTrace, BatchResult, SizeInfo, VariantInfo, Conflict,
   Elimination, CandidatesResult,
-} from '../../build/site/sudoku';
-import { createSudoku, createSudokuWorker, SudokuError, version } from '../../build/site/sudoku';
+} from './sudoku';
+import { createSudoku, createSudokuWorker, SudokuError, version } from './sudoku';
 
 async function synchronousApi(): Promise<number> {
   const api: SudokuApi = await createSudoku();
@@ -61,7 +62,7 @@ async function workerClient(): Promise<number> {
   const client: SudokuWorkerClient = createSudokuWorker({ onCrash: (message) => console.log(message) });
   await client.ready;
   const counted: CountResult = await client.count('...', { onProgress: (p) => { console.log(p.nodes); } });
-  if (counted.stoppedBy === 'cancel') console.log('cancelled');
+  if (counted.status === 'stopped' && counted.stoppedBy === 'cancel') console.log('cancelled');
   const trace: WorkerTrace = await client.trace('...', { algorithm: 'naive' });
   const batch: TraceBatch = await trace.next(500);
   const event: TraceEvent = client.eventAt(batch, 0);
