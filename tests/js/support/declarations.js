@@ -94,6 +94,11 @@ class Declarations {
     return signatures[0].getReturnType();
   }
 
+  /** What method `member` of `owner` resolves to: its return type, a Promise unwrapped. */
+  awaitedReturnType(owner, member) {
+    return this.checker.getAwaitedType(this.returnType(owner, member));
+  }
+
   /** The type of the first parameter of a function type (a callback's argument). */
   parameterType(functionType) {
     const type = this.checker.getNonNullableType(functionType);
@@ -147,12 +152,12 @@ class Declarations {
   unionProblems(type, value, where) {
     const found = type.types.map((t) => this.problems(t, value, where));
     if (found.some((p) => p.length === 0)) return [];
-    const objects = type.types.filter((t) => t.flags & ts.TypeFlags.Object && !this.checker.isArrayType(t));
-    if (!objects.length || value === null || typeof value !== 'object') {
+    // Records (objects and intersections of them) are told apart by their members: report the closest one's.
+    const isRecord = (t) => (t.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) && !this.checker.isArrayType(t);
+    if (!type.types.some(isRecord) || value === null || typeof value !== 'object') {
       return [`${where} is ${show(value)}; declared ${this.checker.typeToString(type)}`];
     }
-    const closest = found.filter((p, i) => type.types[i].flags & ts.TypeFlags.Object)
-      .reduce((a, b) => (b.length < a.length ? b : a));
+    const closest = found.filter((p, i) => isRecord(type.types[i])).reduce((a, b) => (b.length < a.length ? b : a));
     return [`${where} fits no member of ${this.checker.typeToString(type)}; the closest:`, ...closest.map((p) => '  ' + p)];
   }
 
