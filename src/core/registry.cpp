@@ -32,6 +32,10 @@ const std::vector<Algorithm>& algorithms() {
        "other shapes: candidate bit masks with singles, pointing and claiming between any two houses and jigsaw leftovers, "
        "branching on the fewest candidates.", kSearch, 4, 25,
        run_fast},
+      {"levels", "Level by level",
+       "Every cell in reading order is a level, givens included; a given enters its houses' sets only at its "
+       "own level, so it may fail there; counts every move tried as an attempt.",
+       kSearch | kNeedsBudget, 4, 25, run_levels},
   };
   return list;
 }

@@ -24,6 +24,11 @@ struct Stats {
   std::uint64_t placements = 0;  // values written into empty cells (guesses and deductions)
   std::uint64_t backtracks = 0;  // dead ends: a cell (or state) left with nothing left to try
   std::uint64_t nodes = 0;       // search states visited
+  // Moves tried, valid or not: the counter of `levels` (the generic framework's
+  // algorithm, solvers/levels.cpp), where a given is tried at its own level and
+  // may fail. 0 for every other algorithm: in naive and its kin every value
+  // tried is a candidate, so their equivalent would only repeat placements.
+  std::uint64_t attempts = 0;
   double elapsed_ms = 0;
   // Logic solvers: the hardest technique applied (kNone if none was). Run
   // with no technique cap, this grades the puzzle.

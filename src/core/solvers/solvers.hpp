@@ -13,5 +13,6 @@ void run_mrv(const Puzzle& puzzle, SearchContext& ctx);
 void run_best_first(const Puzzle& puzzle, SearchContext& ctx);
 void run_crook(const Puzzle& puzzle, SearchContext& ctx);
 void run_fast(const Puzzle& puzzle, SearchContext& ctx);
+void run_levels(const Puzzle& puzzle, SearchContext& ctx);
 
 }  // namespace sudoku
