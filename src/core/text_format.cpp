@@ -1,128 +1,15 @@
 #include "core/text_format.hpp"
 
-#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
 
 #include "core/shape.hpp"
+#include "core/text_cells.hpp"
 
 namespace sudoku {
 
 namespace {
-
-bool is_separator(char ch) { return ch == '|' || ch == '-' || ch == '+'; }
-bool is_space(char ch) { return std::isspace(static_cast<unsigned char>(ch)) != 0; }
-
-// The value a cell symbol stands for, 0 for a blank, -1 if it is no symbol.
-int value_of_symbol(char ch) {
-  if (ch == '.' || ch == '0') return 0;
-  if (ch >= '1' && ch <= '9') return ch - '0';
-  const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-  if (upper >= 'A' && upper <= 'A' + (kMaxSize - 10)) return upper - 'A' + 10;
-  return -1;
-}
-
-// The code point of the well-formed UTF-8 sequence of 2 to 4 bytes `s`.
-unsigned code_point(std::string_view s) {
-  unsigned cp = static_cast<unsigned char>(s[0]) & (0x7F >> s.size());
-  for (size_t k = 1; k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[k]) & 0x3F);
-  return cp;
-}
-
-// The bytes of the UTF-8 character starting at text[i]: 1 for ASCII, 2 to 4
-// for a well-formed multi-byte sequence, 1 for a byte that starts none (it
-// is then a character of its own, reported as "byte 0xFF"). Positions in
-// messages count these characters.
-size_t char_length(std::string_view text, size_t i) {
-  const auto lead = static_cast<unsigned char>(text[i]);
-  const size_t n = lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 1;
-  if (n == 1 || i + n > text.size()) return 1;
-  for (size_t k = 1; k < n; ++k)
-    if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return 1;
-  const unsigned cp = code_point(text.substr(i, n));
-  const bool overlong = cp < (n == 3 ? 0x800u : n == 4 ? 0x10000u : 0x80u);
-  return overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF) ? 1 : n;
-}
-
-// A character for an error message: 'x', 'é' (U+00E9), or byte 0x01 for a
-// control character or a byte that is no UTF-8.
-std::string describe_char(std::string_view symbol) {
-  const auto u = static_cast<unsigned char>(symbol[0]);
-  char buf[24];
-  if (symbol.size() > 1) {
-    std::snprintf(buf, sizeof buf, " (U+%04X)", code_point(symbol));
-    return "'" + std::string(symbol) + "'" + buf;
-  }
-  if (u < 0x20 || u >= 0x7f) {
-    std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
-    return buf;
-  }
-  return std::string("'") + symbol[0] + "'";
-}
-
-// A cell read from text, remembering where it was for error messages.
-struct RawCell {
-  std::string symbol;  // one character (1 to 4 bytes of UTF-8), or a number token
-  int line, column;    // 1-based; columns count characters (code points), not bytes
-  bool number = false; // a token of the numeric layout: "10", "5" or "."
-};
-
-std::vector<std::string> split_lines(std::string_view text) {
-  std::vector<std::string> lines;
-  std::string current;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const char ch = text[i];
-    const bool crlf = ch == '\r' && i + 1 < text.size() && text[i + 1] == '\n';
-    if (ch == '\n' || (ch == '\r' && !crlf)) {  // \n, \r\n and a lone \r all end a line
-      lines.push_back(current);
-      current.clear();
-    } else if (ch != '\r') {
-      current += ch;
-    }
-  }
-  lines.push_back(current);
-  return lines;
-}
-
-// Whitespace-separated tokens of a line, with their columns (in characters).
-std::vector<RawCell> tokens_of(const std::string& line, int line_number) {
-  std::vector<RawCell> tokens;
-  size_t i = 0;
-  int column = 0;  // characters before line[i]
-  while (i < line.size()) {
-    for (; i < line.size() && is_space(line[i]); ++i) ++column;
-    const size_t start = i;
-    const int start_column = column + 1;
-    for (; i < line.size() && !is_space(line[i]); i += char_length(line, i)) ++column;
-    if (i > start) tokens.push_back({line.substr(start, i - start), line_number, start_column, true});
-  }
-  return tokens;
-}
-
-bool is_separator_token(const std::string& t) {
-  for (char ch : t)
-    if (!is_separator(ch)) return false;
-  return true;
-}
-
-// The numeric layout: every token (separators aside) is "." or one or two
-// digits, and at least one has two digits. Otherwise every symbol is a cell.
-bool looks_numeric(const std::vector<std::string>& lines) {
-  bool any_two_digit = false;
-  int count = 0;
-  for (size_t l = 0; l < lines.size(); ++l)
-    for (const RawCell& t : tokens_of(lines[l], static_cast<int>(l) + 1)) {
-      if (is_separator_token(t.symbol)) continue;
-      ++count;
-      if (t.symbol == ".") continue;
-      if (t.symbol.size() > 2) return false;
-      for (char ch : t.symbol)
-        if (!std::isdigit(static_cast<unsigned char>(ch))) return false;
-      if (t.symbol.size() == 2) any_two_digit = true;
-    }
-  return any_two_digit && count > 1;
-}
 
 // The size whose grid has `cells` cells, or 0.
 int size_for_cell_count(size_t cells) {
@@ -131,40 +18,60 @@ int size_for_cell_count(size_t cells) {
   return 0;
 }
 
-// Cells of a text: numeric tokens when the text looks numeric, unless only
-// single characters give a possible grid ("12 34" is a 4x4 row, not 12 and 34).
-std::vector<RawCell> raw_cells(std::string_view text, bool allow_numeric) {
+// The cells of a text in the layout its counts call for (read_as_tokens);
+// `allow_tokens` false reads characters only (region maps).
+std::vector<TextCell> text_cells(std::string_view text, bool allow_tokens) {
   const std::vector<std::string> lines = split_lines(text);
-  std::vector<RawCell> cells;
-  if (allow_numeric && looks_numeric(lines)) {
-    size_t chars = 0;
-    for (const std::string& line : lines)
-      for (size_t i = 0; i < line.size(); i += char_length(line, i)) chars += !is_space(line[i]) && !is_separator(line[i]);
-    for (size_t l = 0; l < lines.size(); ++l)
-      for (RawCell& t : tokens_of(lines[l], static_cast<int>(l) + 1))
-        if (!is_separator_token(t.symbol)) cells.push_back(std::move(t));
-    if (size_for_cell_count(cells.size()) || !size_for_cell_count(chars)) return cells;
-    cells.clear();
-  }
+  LineCounts counts;
+  if (allow_tokens)
+    for (const std::string& line : lines) counts += count_line(line);
+  const bool tokens = allow_tokens && read_as_tokens(counts, size_for_cell_count);
+  std::vector<TextCell> cells;
   for (size_t l = 0; l < lines.size(); ++l) {
-    const std::string& line = lines[l];
-    int column = 0;
-    for (size_t i = 0; i < line.size(); i += char_length(line, i)) {
-      ++column;
-      if (!is_space(line[i]) && !is_separator(line[i]))
-        cells.push_back({line.substr(i, char_length(line, i)), static_cast<int>(l) + 1, column});
-    }
+    if (tokens) token_cells(lines[l], static_cast<int>(l) + 1, cells);
+    else character_cells(lines[l], static_cast<int>(l) + 1, cells);
   }
   return cells;
 }
 
-std::string position_text(const RawCell& cell, bool multi_line) {
+std::string position_text(const TextCell& cell, bool multi_line) {
   if (!multi_line) return "position " + std::to_string(cell.column);
   return "line " + std::to_string(cell.line) + ", column " + std::to_string(cell.column);
 }
 
-bool spans_lines(const std::vector<RawCell>& cells) {
+bool spans_lines(const std::vector<TextCell>& cells) {
   return !cells.empty() && cells.front().line != cells.back().line;
+}
+
+// A cell for a message: a character as describe_char names it, a token in quotes.
+std::string describe_cell(const TextCell& cell) {
+  if (!cell.text.empty() && char_length(cell.text, 0) == cell.text.size()) return describe_char(cell.text);
+  return "'" + cell.text + "'";
+}
+
+// The error for cells that are no digit, letter A-P or blank (`bad`, in
+// text order, at least one): up to kNamedBad each named with its place,
+// more in one sentence that counts them and names the first.
+constexpr size_t kNamedBad = 3;
+constexpr const char* kWhatCellsAre = "(. 0 _ * x)";
+
+InputError bad_cells_error(const std::vector<const TextCell*>& bad, bool multi_line) {
+  std::string message;
+  if (bad.size() == 1) {
+    message = describe_cell(*bad[0]) + " at " + position_text(*bad[0], multi_line) +
+              " is not a digit, a letter A-P or a blank " + kWhatCellsAre;
+  } else if (bad.size() <= kNamedBad) {
+    for (size_t i = 0; i < bad.size(); ++i)
+      message += std::string(i == 0 ? "" : i + 1 == bad.size() ? " and " : ", ") + describe_cell(*bad[i]) + " at " +
+                 position_text(*bad[i], multi_line);
+    message += std::string(" are not digits, letters A-P or blanks ") + kWhatCellsAre;
+  } else {
+    const bool tokens = bad[0]->token;
+    message = std::to_string(bad.size()) + (tokens ? " entries" : " characters") +
+              " are not digits, letters A-P or blanks " + kWhatCellsAre + ", starting with " + describe_cell(*bad[0]) +
+              " at " + position_text(*bad[0], multi_line);
+  }
+  return InputError{ErrorCode::kBadCharacter, message, {}};
 }
 
 std::string sizes_and_counts() {
@@ -181,6 +88,23 @@ constexpr int kMaxListed = 12;  // error messages list at most this many places
 
 std::string cell_ref(int cell, int size) {
   return "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
+}
+
+// The cells of a line read on its own (a one-line puzzle), by the layout rule.
+size_t line_cell_count(const LineCounts& c) {
+  return read_as_tokens(c, size_for_cell_count) ? c.tokens : c.chars;
+}
+
+// 16 lines of 16 cells are either one 16x16 grid or sixteen 4x4 puzzles. A
+// grid shows itself by a rule or a separator, or by a value above 4.
+bool is_sixteen_by_sixteen(const std::vector<std::string>& lines) {
+  for (const std::string& line : lines)
+    for (size_t i = 0; i < line.size(); i += char_length(line, i)) {
+      const std::string_view ch = std::string_view(line).substr(i, char_length(line, i));
+      const CharClass cls = char_class(code_point(ch));
+      if (cls == CharClass::kRule || cls == CharClass::kField || cell_char_value(ch) > 4) return true;
+    }
+  return false;
 }
 
 }  // namespace
@@ -203,80 +127,19 @@ InputError text_too_long(std::string_view what, size_t size) {
                     {}};
 }
 
-// Cells in one line, counted without storing them (for split_puzzles), by
-// the same rule as raw_cells: a line of numbers with some two-digit ones
-// ("10 0 3 ...") may count its numbers (tokens) rather than its characters.
-struct LineCells {
-  size_t chars = 0;      // symbols, each character a cell
-  size_t tokens = 0;     // whitespace-separated numbers
-  bool numeric = false;  // only numbers and dots, some of two digits: tokens may be the cells
-};
-
-LineCells line_cells(const std::string& line) {
-  LineCells c;
-  bool numeric = true, two_digit = false;
-  for (size_t i = 0; i < line.size();) {
-    while (i < line.size() && is_space(line[i])) ++i;
-    const size_t start = i;
-    size_t cells = 0;
-    bool digits = true;
-    for (; i < line.size() && !is_space(line[i]); i += char_length(line, i)) {  // characters, as raw_cells counts
-      cells += !is_separator(line[i]);
-      digits = digits && std::isdigit(static_cast<unsigned char>(line[i]));
-    }
-    if (cells == 0) continue;  // empty, or separators only
-    c.chars += cells;
-    ++c.tokens;
-    const size_t length = i - start;
-    const bool dot = length == 1 && line[start] == '.';
-    if (!dot && (!digits || length > 2)) numeric = false;
-    two_digit = two_digit || (digits && length == 2);
-  }
-  c.numeric = numeric && two_digit && c.tokens > 1;
-  return c;
-}
-
-// The cells of a line read on its own (a one-line puzzle).
-size_t count_cells(const LineCells& c) {
-  if (!c.numeric) return c.chars;
-  return size_for_cell_count(c.chars) && !size_for_cell_count(c.tokens) ? c.chars : c.tokens;
-}
-
-// 16 lines of 16 cells are either one 16x16 grid or sixteen 4x4 puzzles. A
-// grid shows itself by separators or by a value above 4.
-bool is_sixteen_by_sixteen(const std::vector<std::string>& lines) {
-  for (const std::string& line : lines)
-    for (char ch : line)
-      if (is_separator(ch) || value_of_symbol(ch) > 4) return true;
-  return false;
-}
-
 Result<ParsedGrid> parse_grid(std::string_view text) {
   if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
   text = without_bom(text);
-  const std::vector<RawCell> raw = raw_cells(text, true);
+  const std::vector<TextCell> raw = text_cells(text, true);
   if (raw.empty())
     return InputError{ErrorCode::kEmpty, "the puzzle is empty: no cells were read", {}};
   const bool multi_line = spans_lines(raw);
 
-  // Characters that are never cell symbols.
-  std::string bad;
-  int bad_count = 0;
-  for (size_t i = 0; i < raw.size(); ++i) {
-    const std::string& s = raw[i].symbol;
-    const bool ok = raw[i].number || (s.size() == 1 && value_of_symbol(s[0]) >= 0);
-    if (!ok) {
-      if (bad_count < kMaxListed)
-        bad += (bad_count ? "; " : "") + describe_char(s) + " at " + position_text(raw[i], multi_line);
-      ++bad_count;
-    }
-  }
-  if (bad_count) {
-    std::string message = std::string(bad_count == 1 ? "not a cell symbol: " : "not cell symbols: ") + bad;
-    if (bad_count > kMaxListed) message += " and " + std::to_string(bad_count - kMaxListed) + " more";
-    message += " (use 1-9, A-P for values above 9, and . or 0 for a blank)";
-    return InputError{ErrorCode::kBadCharacter, message, {}};
-  }
+  std::vector<int> values(raw.size());
+  std::vector<const TextCell*> bad;
+  for (size_t i = 0; i < raw.size(); ++i)
+    if ((values[i] = cell_value(raw[i])) < 0) bad.push_back(&raw[i]);
+  if (!bad.empty()) return bad_cells_error(bad, multi_line);
 
   const int size = size_for_cell_count(raw.size());
   if (size == 0)
@@ -291,11 +154,10 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
   std::string too_large;
   std::vector<int> large_cells;
   for (size_t i = 0; i < raw.size(); ++i) {
-    const std::string& s = raw[i].symbol;
-    const int value = raw[i].number && s.size() > 1 ? std::stoi(s) : value_of_symbol(s[0]);  // "10", or "5", "."
+    const int value = values[i];
     if (value > size) {
       if (large_cells.size() < kMaxListed)
-        too_large += (large_cells.empty() ? "" : "; ") + ("'" + s) + "' (" + std::to_string(value) + ") at " +
+        too_large += (large_cells.empty() ? "" : "; ") + ("'" + raw[i].text) + "' (" + std::to_string(value) + ") at " +
                      cell_ref(static_cast<int>(i), size);
       large_cells.push_back(static_cast<int>(i));
     } else {
@@ -316,26 +178,25 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
 Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
   if (text.size() > kMaxGridText) return text_too_long("the region map", text.size());
   text = without_bom(text);
-  const std::vector<RawCell> raw = raw_cells(text, false);
+  const std::vector<TextCell> raw = text_cells(text, false);
   if (raw.empty()) return InputError{ErrorCode::kBadRegions, "the region map is empty", {}};
   const bool multi_line = spans_lines(raw);
-  std::string symbols;  // the upper-cased symbol of each cell
-  for (const RawCell& cell : raw) {
-    const char ch = static_cast<char>(std::toupper(static_cast<unsigned char>(cell.symbol[0])));
-    if (cell.symbol.size() > 1 || !std::isalnum(static_cast<unsigned char>(ch)))
+  std::string ids;  // upper-cased symbol of each region id, by first appearance
+  std::vector<int> regions;
+  for (const TextCell& cell : raw) {
+    const char ch = static_cast<char>(std::toupper(static_cast<unsigned char>(cell.text[0])));
+    if (cell.text.size() > 1 || !std::isalnum(static_cast<unsigned char>(ch)))
       return InputError{ErrorCode::kBadRegions,
-                        "the region map has " + describe_char(cell.symbol) + " at " + position_text(cell, multi_line) +
+                        "the region map has " + describe_char(cell.text) + " at " + position_text(cell, multi_line) +
                             "; region symbols are digits and letters",
                         {}};
-    symbols += ch;
+    size_t id = ids.find(ch);
+    if (id == std::string::npos) {
+      id = ids.size();
+      ids += ch;
+    }
+    regions.push_back(static_cast<int>(id));
   }
-  // Region ids follow the symbols' order (0-9, then A-Z), not where each
-  // first appears, so repainting a cell never renumbers the other regions.
-  std::string ids = symbols;  // the distinct symbols, in order: id i is ids[i]
-  std::sort(ids.begin(), ids.end());
-  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-  std::vector<int> regions;
-  for (char ch : symbols) regions.push_back(static_cast<int>(ids.find(ch)));
   const int cells = size * size;
   if (static_cast<int>(regions.size()) != cells)
     return InputError{ErrorCode::kBadRegions,
@@ -355,11 +216,11 @@ Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
 std::vector<std::string> split_puzzles(std::string_view text) {
   text = without_bom(text);
   const std::vector<std::string> lines = split_lines(text);
-  std::vector<std::string> with_cells;
-  std::vector<LineCells> counts;
+  std::vector<std::string> with_cells;  // lines holding cells (no borders, comments or blank lines)
+  std::vector<LineCounts> counts;
   for (const std::string& line : lines) {
-    const LineCells c = line_cells(line);
-    if (c.chars == 0) continue;
+    const LineCounts c = count_line(line);
+    if (c.chars == 0 && c.tokens == 0) continue;
     with_cells.push_back(line);
     counts.push_back(c);
   }
@@ -369,10 +230,13 @@ std::vector<std::string> split_puzzles(std::string_view text) {
   // has 16 characters, like a 4x4 one-liner; its neighbours decide).
   const size_t n = with_cells.size();
   bool square = true;
-  for (const LineCells& c : counts) square = square && (c.chars == n || (c.numeric && c.tokens == n));
+  for (const LineCounts& c : counts) {
+    const bool tokens_possible = c.empty_field || (c.tokens_fit && c.two_digit && c.tokens > 1);
+    square = square && ((c.chars == n && !c.empty_field) || (tokens_possible && c.tokens == n));
+  }
   if (square && Shape::is_supported_size(static_cast<int>(n)) && (n != 16 || is_sixteen_by_sixteen(with_cells)))
     return {std::string(text)};
-  if (size_for_cell_count(count_cells(counts.front())) != 0) return with_cells;  // one puzzle a line
+  if (size_for_cell_count(line_cell_count(counts.front())) != 0) return with_cells;  // one puzzle a line
   return {std::string(text)};
 }
 

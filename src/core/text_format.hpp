@@ -5,12 +5,21 @@
 // count characters (code points), not bytes.
 //
 // Symbols: 1-9 then letters, A = 10 ... P = 25 (lowercase accepted when
-// reading); '.' or '0' is a blank. Accepted layouts, detected automatically:
+// reading). Blanks: . 0 _ * x X and '·' (none is ever a value; see
+// text_cells.hpp for the exact rules). Accepted layouts, detected automatically:
 //   - one line of N*N symbols;
-//   - a multi-line grid where whitespace and the separators | - + are ignored;
+//   - a multi-line grid where whitespace and rules are ignored: | - + =, the
+//     box-drawing characters U+2500-U+257F (┌───┬───┐ │ 5 3 . │, light,
+//     heavy or double) and Unicode dashes;
+//   - border lines (a horizontal stroke and only drawing besides it, like
+//     SimpleSudoku's "*-----------*" and "|---+---+---|") and comment lines
+//     starting with '#' (.sdk) hold no cells;
 //   - whitespace-separated numbers, one row a line, 0 or . for a blank,
-//     including two-digit numbers for N > 9 ("5 3 0 0 7 0 0 0 0").
+//     including two-digit numbers for N > 9 ("5 3 0 0 7 0 0 0 0");
+//   - fields separated by , or ; (CSV), an empty field a blank ("5,3,,,7,,,,").
 // The size is inferred from the number of cells (16, 36, 64, 81, 144, 256, 625).
+// A character that is no cell is named as people see it, with its code point
+// and place; more than three make one sentence that counts them.
 #pragma once
 
 #include <string>
@@ -42,10 +51,8 @@ struct ParsedGrid {
 Result<ParsedGrid> parse_grid(std::string_view text);
 
 // A jigsaw region map: N*N symbols (digits or letters, case-insensitive), one
-// per cell, in the same one-line or multi-line layouts. Ids follow the
-// symbols' order, 0-9 then A-Z: in a map written with the symbols 1..N (as
-// format_regions writes it), symbol k is region k (id k-1) wherever it
-// first appears. `size` is the grid's size; the map must have exactly N
+// per cell, in the same one-line or multi-line layouts. Ids are numbered by
+// first appearance. `size` is the grid's size; the map must have exactly N
 // distinct symbols, each on N cells.
 Result<std::vector<int>> parse_region_map(std::string_view text, int size);
 

@@ -132,7 +132,7 @@ test('bad pasted text says what is wrong and leaves the grid as it was', async (
   const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE) });
   const box = field(page, 'Puzzle');
   const bad = [
-    ['a letter that is no symbol', 'Z' + FIRST_SOURCE.slice(1), /^Puzzle text: not a cell symbol: 'Z' at position 1\b/],
+    ['a letter that is no symbol', 'Z' + FIRST_SOURCE.slice(1), /^Puzzle text: 'Z' at position 1 is not a digit, a letter A-P or a blank\b/],
     ['80 cells', FIRST_SOURCE.slice(1), /^Puzzle text: read 80 cells, but a grid has .*81 \(9x9\)/],
     ['a value too large for the size', '5' + '.'.repeat(14) + 'G', /^Puzzle text: value too large for a 4x4 grid.*'G' \(16\) at r4c4/],
   ];

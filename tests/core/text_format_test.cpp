@@ -1,7 +1,10 @@
 // Reading and writing grids in every supported layout, and their errors.
 #include "support/catch.hpp"
 
+#include <algorithm>
+
 #include "core/puzzle.hpp"
+#include "core/text_cells.hpp"
 #include "support/tables.hpp"
 
 using namespace sudoku;
@@ -134,11 +137,12 @@ TEST_CASE("error messages in full") {
         "read 80 cells, but a grid has 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 144 (12x12), 256 (16x16), 625 "
         "(25x25) cells");
   CHECK(parse_grid("..#" + std::string(78, '.')).error().message ==
-        "not a cell symbol: '#' at position 3 (use 1-9, A-P for values above 9, and . or 0 for a blank)");
+        "'#' at position 3 is not a digit, a letter A-P or a blank (. 0 _ * x)");
   CHECK(parse_grid("A" + std::string(79, '.') + "B").error().message ==
         "value too large for a 9x9 grid, which uses 1-9: 'A' (10) at r1c1; 'B' (11) at r9c9");
   CHECK(parse_grid("A" + std::string(79, '.') + "B").error().cells == std::vector<int>{0, 80});
-  CHECK(parse_grid("\x01" + std::string(80, '.')).error().message.find("byte 0x01 at position 1") != std::string::npos);
+  CHECK(parse_grid("\x01" + std::string(80, '.')).error().message ==
+        "the control character U+0001 at position 1 is not a digit, a letter A-P or a blank (. 0 _ * x)");
   CHECK(parse_grid("Z" + std::string(80, '.')).error().code == ErrorCode::kBadCharacter);
 }
 
@@ -211,21 +215,23 @@ TEST_CASE("regression: LF, CRLF and CR line ends read alike") {
 
 TEST_CASE("regression: error positions count characters (UTF-8 code points), not bytes") {
   // é is two bytes, € three, 😀 four: each is one character, one position, one reported symbol.
-  CHECK(parse_grid("\xC3\xA9" "12x" + std::string(77, '.')).error().message ==
-        "not cell symbols: '\xC3\xA9' (U+00E9) at position 1; 'x' at position 4 (use 1-9, A-P for values above 9, "
-        "and . or 0 for a blank)");
+  CHECK(parse_grid("\xC3\xA9" "12?" + std::string(77, '.')).error().message ==
+        "'\xC3\xA9' (U+00E9) at position 1 and '?' at position 4 are not digits, letters A-P or blanks (. 0 _ * x)");
   CHECK_THAT(parse_grid("\xE2\x82\xAC\xF0\x9F\x98\x80?").error().message,
-             match::Contains("'\xE2\x82\xAC' (U+20AC) at position 1; '\xF0\x9F\x98\x80' (U+1F600) at position 2; "
+             match::Contains("'\xE2\x82\xAC' (U+20AC) at position 1, '\xF0\x9F\x98\x80' (U+1F600) at position 2 and "
                              "'?' at position 3"));
   CHECK_THAT(parse_grid("...\n\xC3\xA9.?\n...").error().message,
-             match::Contains("'\xC3\xA9' (U+00E9) at line 2, column 1; '?' at line 2, column 3"));
+             match::Contains("'\xC3\xA9' (U+00E9) at line 2, column 1 and '?' at line 2, column 3"));
   // A byte that is no UTF-8 is still named as a byte, one position each.
   CHECK_THAT(parse_grid("\xFF\xC3" + std::string(79, '.')).error().message,
-             match::Contains("byte 0xFF at position 1; byte 0xC3 at position 2"));
+             match::Contains("byte 0xFF at position 1 and byte 0xC3 at position 2"));
   // So is every byte of a surrogate (ED A0 80) or an overlong form (E0 80 80, C0 AE).
-  CHECK_THAT(parse_grid("\xED\xA0\x80\xE0\x80\x80\xC0\xAE" + std::string(73, '.')).error().message,
-             match::Contains("byte 0xED at position 1; byte 0xA0 at position 2; byte 0x80 at position 3; "
-                             "byte 0xE0 at position 4"));
+  CHECK_THAT(parse_grid("\xED\xA0\x80" + std::string(78, '.')).error().message,
+             match::Contains("byte 0xED at position 1, byte 0xA0 at position 2 and byte 0x80 at position 3"));
+  CHECK_THAT(parse_grid("\xE0\x80\x80" + std::string(78, '.')).error().message,
+             match::Contains("byte 0xE0 at position 1, byte 0x80 at position 2 and byte 0x80 at position 3"));
+  CHECK_THAT(parse_grid("\xC0\xAE" + std::string(79, '.')).error().message,
+             match::Contains("byte 0xC0 at position 1 and byte 0xAE at position 2"));
   CHECK_THAT(parse_region_map("\xC3\xA9x1112223", 6).error().message,
              match::Contains("'\xC3\xA9' (U+00E9) at position 1"));
   CHECK_THAT(parse_region_map("11122\xC3\xA9z", 6).error().message, match::Contains("at position 6"));
@@ -246,27 +252,288 @@ TEST_CASE("regression: a dot for a blank in the numeric layout reads as a blank"
   CHECK(g->cells[11] == 12);
 }
 
-// Issue 18: painting r1c1 of the Jigsaw example with region 2 made '2' the
-// first symbol, which renumbered regions 1 and 2 (the page recoloured r1c2
-// and r1c3) and named the 8-cell region "region 2".
-TEST_CASE("region ids follow the symbols, so repainting a cell renumbers no other region") {
-  const std::string jigsaw = "111223333441222233411222333441555555441556666441856696777899996777888896777888999";
-  Result<std::vector<int>> before = parse_region_map(jigsaw, 9);
-  REQUIRE(before.ok());
-  for (size_t c = 0; c < jigsaw.size(); ++c) CHECK(before->at(c) == jigsaw[c] - '1');  // '8' before '7' stays region 8
-  const std::string painted = "2" + jigsaw.substr(1);
-  Result<std::vector<int>> after = parse_region_map(painted, 9);
-  REQUIRE(after.ok());
-  CHECK(after->at(0) == 1);
-  for (size_t c = 1; c < jigsaw.size(); ++c) CHECK(after->at(c) == before->at(c));
-  CHECK(format_regions(after.value()) == painted);
-  // Letters follow digits, in order, wherever they first appear.
-  CHECK(parse_region_map("DDCCBBAA" "DDCCBBAA", 4).value() == parse_region_map("44332211" "44332211", 4).value());
+// --- Pasting (issue 18): what people paste from other programs and pages -----
 
-  // The error names the regions by the symbols they were painted with.
-  const Result<Puzzle> read = read_puzzle(std::string(81, '.'), VariantOptions{"jigsaw", painted});
-  REQUIRE_FALSE(read.ok());
-  CHECK(read.error().code == ErrorCode::kBadRegions);
-  CHECK(read.error().message == "every region must have exactly 9 cells: region 1 has 8 cells; region 2 has 10 cells");
-  CHECK(read.error().cells.size() == 18);
+namespace {
+
+// kSource drawn with box-drawing characters: `h` the horizontal stroke, `v`
+// the vertical one, `corners` the nine joints (top-left, top, top-right,
+// left, cross, right, bottom-left, bottom, bottom-right), as a person would
+// draw it: "│ . 5 8 │ . . . │ . . 3 │".
+std::string box_drawn(const std::string& line, int n, int box_rows, int box_cols, const std::string& h,
+                      const std::string& v, const std::vector<std::string>& corners) {
+  auto rule = [&](int row) {  // row 0: top, 1: between boxes, 2: bottom
+    std::string out = corners[row * 3];
+    for (int b = 0; b < n / box_cols; ++b) {
+      if (b) out += corners[row * 3 + 1];
+      for (int k = 0; k < 2 * box_cols + 1; ++k) out += h;
+    }
+    return out + corners[row * 3 + 2] + "\n";
+  };
+  std::string out = rule(0);
+  for (int r = 0; r < n; ++r) {
+    if (r && r % box_rows == 0) out += rule(1);
+    out += v;
+    for (int c = 0; c < n; ++c) out += std::string(" ") + line[r * n + c] + (c % box_cols == box_cols - 1 ? " " + v : "");
+    out += "\n";
+  }
+  return out + rule(2);
+}
+
+const std::vector<std::string> kLight = {"┌", "┬", "┐", "├", "┼", "┤", "└", "┴", "┘"};
+const std::vector<std::string> kHeavy = {"┏", "┳", "┓", "┣", "╋", "┫", "┗", "┻", "┛"};
+const std::vector<std::string> kDouble = {"╔", "╦", "╗", "╠", "╬", "╣", "╚", "╩", "╝"};
+
+}  // namespace
+
+TEST_CASE("SimpleSudoku .ss: *-----------* and |---+---+---| are borders, |4..|.3.|...| rows of cells") {
+  // As Simple Sudoku saves a puzzle (and HoDoKu copies one "for SimpleSudoku").
+  const std::string ss =
+      "*-----------*\n"
+      "|.58|...|..3|\n"
+      "|17.|.5.|..8|\n"
+      "|...|...|1..|\n"
+      "|---+---+---|\n"
+      "|...|...|...|\n"
+      "|4.7|.8.|..6|\n"
+      "|.83|.6.|.17|\n"
+      "|---+---+---|\n"
+      "|91.|..3|.7.|\n"
+      "|..6|...|.8.|\n"
+      "|...|...|.34|\n"
+      "*-----------*\n";
+  Result<ParsedGrid> g = parse_grid(ss);
+  REQUIRE(g.ok());
+  CHECK(g->size == 9);
+  CHECK(g->cells == parse_grid(kSource)->cells);
+  CHECK(split_puzzles(ss) == std::vector<std::string>{ss});
+  // HoDoKu's formatted grid: corners . : ' on its border lines, a leading space.
+  const std::string hodoku =
+      " .-------.-------.-------.\n"
+      " | . 5 8 | . . . | . . 3 |\n | 1 7 . | . 5 . | . . 8 |\n | . . . | . . . | 1 . . |\n"
+      " :-------+-------+-------:\n"
+      " | . . . | . . . | . . . |\n | 4 . 7 | . 8 . | . . 6 |\n | . 8 3 | . 6 . | . 1 7 |\n"
+      " :-------+-------+-------:\n"
+      " | 9 1 . | . . 3 | . 7 . |\n | . . 6 | . . . | . 8 . |\n | . . . | . . . | . 3 4 |\n"
+      " '-------'-------'-------'\n";
+  CHECK(parse_grid(hodoku)->cells == g->cells);
+  CHECK(split_puzzles(hodoku).size() == 1);
+}
+
+TEST_CASE("regression: a grid drawn with box-drawing characters is read, not refused byte by byte") {
+  // Issue 18: "byte 0xE2 at line 1, column 1; byte 0x94 ... and 396 more".
+  const std::string light =
+      "┌───────┬───────┬───────┐\n"
+      "│ . 5 8 │ . . . │ . . 3 │\n│ 1 7 . │ . 5 . │ . . 8 │\n│ . . . │ . . . │ 1 . . │\n"
+      "├───────┼───────┼───────┤\n"
+      "│ . . . │ . . . │ . . . │\n│ 4 . 7 │ . 8 . │ . . 6 │\n│ . 8 3 │ . 6 . │ . 1 7 │\n"
+      "├───────┼───────┼───────┤\n"
+      "│ 9 1 . │ . . 3 │ . 7 . │\n│ . . 6 │ . . . │ . 8 . │\n│ . . . │ . . . │ . 3 4 │\n"
+      "└───────┴───────┴───────┘\n";
+  CHECK(light == box_drawn(format_line(parse_grid(kSource)->cells), 9, 3, 3, "─", "│", kLight));
+  Result<ParsedGrid> g = parse_grid(light);
+  REQUIRE(g.ok());
+  CHECK(g->cells == parse_grid(kSource)->cells);
+  CHECK(split_puzzles(light).size() == 1);
+  const std::string line = format_line(g->cells);
+  CHECK(parse_grid(box_drawn(line, 9, 3, 3, "━", "┃", kHeavy))->cells == g->cells);
+  CHECK(parse_grid(box_drawn(line, 9, 3, 3, "═", "║", kDouble))->cells == g->cells);
+  // Mixed weights and rounded corners, as some editors draw them.
+  CHECK(parse_grid(box_drawn(line, 9, 3, 3, "─", "║", {"╭", "╥", "╮", "╟", "╫", "╢", "╰", "╨", "╯"}))->cells ==
+        g->cells);
+}
+
+TEST_CASE("a 16x16 grid drawn with box-drawing characters is 256 cells, letters and two-digit numbers alike") {
+  std::string line;
+  for (int i = 0; i < 256; ++i) line += i % 17 == 0 ? "123456789ABCDEFG"[(i / 17) % 16] : '.';
+  const std::string heavy = box_drawn(line, 16, 4, 4, "━", "┃", kHeavy);
+  Result<ParsedGrid> g = parse_grid(heavy);
+  REQUIRE(g.ok());
+  CHECK(g->size == 16);
+  CHECK(format_line(g->cells) == line);
+  CHECK(split_puzzles(heavy) == std::vector<std::string>{heavy});
+  // The same grid in numbers between double lines: "║ 10 . . . ║".
+  std::string numbers = "╔═╗\n";
+  for (int r = 0; r < 16; ++r) {
+    numbers += "║";
+    for (int c = 0; c < 16; ++c) {
+      const Value v = g->cells[r * 16 + c];
+      numbers += " " + (v ? std::to_string(v) : std::string(".")) + (c % 4 == 3 ? " ║" : "");
+    }
+    numbers += "\n";
+  }
+  numbers += "╚═╝\n";
+  CHECK(parse_grid(numbers)->cells == g->cells);
+  CHECK(split_puzzles(numbers).size() == 1);
+}
+
+TEST_CASE("CSV: fields between commas or semicolons, an empty field a blank") {
+  const std::string classic = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";
+  const std::string csv =
+      "5,3,,,7,,,,\n6,,,1,9,5,,,\n,9,8,,,,,6,\n8,,,,6,,,,3\n4,,,8,,3,,,1\n7,,,,2,,,,6\n,6,,,,,2,8,\n,,,4,1,9,,,5\n"
+      ",,,,8,,,7,9\n";
+  Result<ParsedGrid> g = parse_grid(csv);
+  REQUIRE(g.ok());
+  CHECK(g->cells == parse_grid(classic)->cells);
+  CHECK(split_puzzles(csv) == std::vector<std::string>{csv});
+  // A spreadsheet in a European locale: semicolons, zeros, spaces after them, CRLF.
+  std::string semicolons;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) semicolons += std::string(c ? "; " : "") + classic[r * 9 + c];
+    semicolons += "\r\n";
+  }
+  CHECK(parse_grid(semicolons)->cells == g->cells);
+  // One line of 81 fields; two such lines are two puzzles.
+  std::string one_line;
+  for (int i = 0; i < 81; ++i) one_line += (i ? "," : "") + (classic[i] == '0' ? std::string() : std::string(1, classic[i]));
+  CHECK(parse_grid(one_line)->cells == g->cells);
+  CHECK(split_puzzles(one_line + "\n" + one_line + "\n").size() == 2);
+  // Rows separated by commas are rows of characters, not fields.
+  CHECK(parse_grid("530070000,600195000,098000060,800060003,400803001,700020006,060000280,000419005,000080079")->cells ==
+        g->cells);
+  // Two-digit numbers in a 16x16 CSV.
+  std::string sixteen;
+  for (int r = 0; r < 16; ++r) {
+    for (int c = 0; c < 16; ++c) sixteen += std::string(c ? "," : "") + (r == c ? std::to_string(c + 1) : "");
+    sixteen += "\n";
+  }
+  Result<ParsedGrid> s = parse_grid(sixteen);
+  REQUIRE(s.ok());
+  CHECK(s->size == 16);
+  CHECK(s->cells[17 * 15] == 16);
+  CHECK(s->cells[1] == 0);
+}
+
+TEST_CASE("blanks: . 0 _ * x X and '·' alike, in every layout") {
+  std::string dots = kSource;
+  for (char& ch : dots) ch = ch == '0' ? '.' : ch;
+  const Grid cells = parse_grid(kSource)->cells;
+  for (const std::string blank : {"_", "*", "x", "X", "\xC2\xB7"}) {
+    std::string text;
+    for (char ch : dots) text += ch == '.' ? blank : std::string(1, ch);
+    INFO(blank);
+    CHECK(parse_grid(text)->cells == cells);
+    CHECK(split_puzzles(text + "\n" + text + "\n").size() == 2);
+  }
+  // A row of stars is a row of blanks, not a border (it has no horizontal stroke).
+  std::string stars;
+  for (int r = 0; r < 9; ++r) {
+    std::string row = kSource.substr(r * 9, 9);
+    for (char& ch : row) ch = ch == '0' ? '*' : ch;
+    stars += row + "\n";
+  }
+  CHECK(stars.find("*********\n") != std::string::npos);
+  CHECK(parse_grid(stars)->cells == cells);
+  CHECK(split_puzzles(stars).size() == 1);
+  // Blanks among numbers: "10 _ x 3".
+  std::string numeric12;
+  for (int r = 0; r < 12; ++r) numeric12 += "10 _ x * . 0 \xC2\xB7 _ _ _ _ " + std::string(r == 0 ? "12" : "_") + "\n";
+  Result<ParsedGrid> g = parse_grid(numeric12);
+  REQUIRE(g.ok());
+  CHECK(g->size == 12);
+  CHECK(g->cells[0] == 10);
+  CHECK(g->cells[11] == 12);
+  CHECK(std::count(g->cells.begin(), g->cells.end(), 0) == 12 * 12 - 13);
+}
+
+TEST_CASE("the ambiguity rules: x is never a value, letters past P stay errors, * and _ on a border are drawing") {
+  // 'X' would be 33: the largest size is 25 (P), so x is a blank at every size.
+  Result<ParsedGrid> sixteen = parse_grid("x" + std::string(254, '.') + "G");
+  REQUIRE(sixteen.ok());
+  CHECK(sixteen->size == 16);
+  CHECK(sixteen->cells[0] == 0);
+  Result<ParsedGrid> big = parse_grid("P" + std::string(623, 'X') + "x");
+  REQUIRE(big.ok());
+  CHECK(big->cells[0] == 25);
+  CHECK(big->cells[624] == 0);
+  for (const char* letter : {"Q", "W", "Y", "Z", "q", "z"})
+    CHECK(parse_grid(letter + std::string(80, '.')).error().code == ErrorCode::kBadCharacter);
+  // A line of * - + | = with a horizontal stroke is a border; without one, its * and _ are blanks.
+  CHECK(parse_grid("*---*\n|12|\n|*_|\n*===*\n|34|\n|__|\n*---*\n").error().message ==
+        "read 8 cells, but a grid has 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 144 (12x12), 256 (16x16), 625 "
+        "(25x25) cells");
+  CHECK(format_line(parse_grid("*--+--*\n|12|34|\n|*_|__|\n*--+--*\n|34|12|\n|__|**|\n*--+--*\n")->cells) ==
+        "1234....3412....");
+  // Vertical bars alone draw no border: "│ . . │" keeps its dots.
+  CHECK(parse_grid("│ . . │ . . │\n│ . . │ . . │\n│ . . │ . . │\n│ . . │ . . │\n")->size == 4);
+  // Unicode spaces (no-break, thin, ideographic) separate like a space; Unicode dashes draw like '-'.
+  CHECK(format_line(parse_grid("1\xC2\xA0" "2\xE2\x80\x89" "3\xE3\x80\x80" "4\n....\n....\n....")->cells) ==
+        "1234............");
+  CHECK(parse_grid("12\xE2\x80\x94" "34\n\xE2\x80\x94\xE2\x80\x94\xE2\x80\x94\n....\n....\n....")->size == 4);
+  // "12 34" rows of a 4x4 stay characters; "12,34" fields are numbers, too large for the grid.
+  CHECK(format_line(parse_grid("12 34\n34 12\n21 43\n43 21\n")->cells) == "1234341221434321");
+  CHECK(parse_grid("12,34,,\n,,,\n,,,\n,,,\n").error().code == ErrorCode::kValueTooLarge);
+}
+
+TEST_CASE(".sdk comment lines starting with # hold no cells") {
+  // SudoCue's .sdk: "#A author", "#D description" ... before the grid.
+  const std::string sdk =
+      "#ARuud\n#DA random puzzle created by SudoCue\n#B03-08-2006\n"
+      "2..1.5..3\n.54...71.\n.1.2.3.8.\n6.28.73.4\n.........\n1.53.98.6\n.2.7.1.6.\n.81...24.\n7..4.2..1\n";
+  Result<ParsedGrid> g = parse_grid(sdk);
+  REQUIRE(g.ok());
+  CHECK(format_line(g->cells) == "2..1.5..3.54...71..1.2.3.8.6.28.73.4.........1.53.98.6.2.7.1.6..81...24.7..4.2..1");
+  CHECK(split_puzzles(sdk) == std::vector<std::string>{sdk});
+  // Only at the start of a line: elsewhere '#' is a bad character.
+  CHECK_THAT(parse_grid("..#" + std::string(78, '.')).error().message, match::Contains("'#' at position 3"));
+}
+
+TEST_CASE("error messages speak in characters: one named, up to three listed, more in one sentence") {
+  CHECK(parse_grid("...\n\xC3\xA9..\n...\n").error().message ==
+        "'\xC3\xA9' (U+00E9) at line 2, column 1 is not a digit, a letter A-P or a blank (. 0 _ * x)");
+  CHECK(parse_grid("<table><tr><td>5</td></tr></table>").error().message ==
+        "23 characters are not digits, letters A-P or blanks (. 0 _ * x), starting with '<' at position 1");
+  // A paragraph pasted by mistake: counted once, whatever its length, the first named by line and column.
+  std::string prose;
+  for (int i = 0; i < 40; ++i) prose += "Tutti i diritti riservati. \xC2\xA9 2024\n";
+  const InputError e = parse_grid(prose).error();
+  CHECK(e.code == ErrorCode::kBadCharacter);
+  CHECK_THAT(e.message, match::StartsWith("520 characters are not digits, letters A-P or blanks (. 0 _ * x), "
+                                          "starting with 'T' at line 1, column 1"));
+  // Tokens of the CSV and number layouts are named whole.
+  CHECK(parse_grid("1,2,,ab\n,,,\n,,,\n,,,\n").error().message ==
+        "'ab' at line 1, column 6 is not a digit, a letter A-P or a blank (. 0 _ * x)");
+}
+
+TEST_CASE("the tokenizer's pieces: line kinds, cells with their columns in characters, counts in both layouts") {
+  CHECK(line_kind("*-----------*") == LineKind::kBorder);
+  CHECK(line_kind("|---+---+---|") == LineKind::kBorder);
+  CHECK(line_kind("╠═══╬═══╣") == LineKind::kBorder);
+  CHECK(line_kind("|...|...|...|") == LineKind::kCells);
+  CHECK(line_kind("│ . . │") == LineKind::kCells);
+  CHECK(line_kind("  #A author") == LineKind::kComment);
+  std::vector<TextCell> cells;
+  character_cells("│ 5 3 · │ é", 4, cells);
+  REQUIRE(cells.size() == 4);
+  CHECK(cells[0].text == "5");
+  CHECK(cells[0].line == 4);
+  CHECK(cells[0].column == 3);
+  CHECK(cells[2].column == 7);
+  CHECK(cell_value(cells[2]) == 0);
+  CHECK(cells[3].column == 11);
+  CHECK(cell_value(cells[3]) == -1);
+  cells.clear();
+  token_cells("10,, 7 ;x", 1, cells);
+  REQUIRE(cells.size() == 4);
+  CHECK(cell_value(cells[0]) == 10);
+  CHECK(cells[1].text.empty());
+  CHECK(cells[1].column == 4);
+  CHECK(cell_value(cells[2]) == 7);
+  CHECK(cells[2].column == 6);
+  CHECK(cell_value(cells[3]) == 0);
+  const LineCounts c = count_line("10,, 7 ;x");
+  CHECK(c.tokens == 4);
+  CHECK(c.chars == 4);  // 1 0 7 x
+  CHECK(c.empty_field);
+  CHECK(c.two_digit);
+  CHECK(count_line("*-----*").chars == 0);
+  CHECK(count_chars("\xC3\xA9\xE2\x94\x80x") == 3);
+}
+
+TEST_CASE("a region map may be drawn too") {
+  const std::string drawn =
+      "┌──────┐\n│111222│\n│311242│\n│331244│\n│333444│\n│555666│\n│555666│\n└──────┘\n";
+  Result<std::vector<int>> r = parse_region_map(drawn, 6);
+  REQUIRE(r.ok());
+  CHECK(r.value() == parse_region_map("111222311242331244333444555666555666", 6).value());
 }
