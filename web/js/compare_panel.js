@@ -1,44 +1,67 @@
-// The site's "Comparison" table: one row per algorithm of the session's
-// Compare (session.js), filled live with result, time, placements,
-// backtracks and nodes, as the sources compared them by hand.
+// The site's "Comparison" panel: one row per algorithm of the session's
+// Compare (comparison.js), filled live with result, time, placements,
+// backtracks and nodes, as the sources compared them by hand, and the same
+// rows as a chart of backtracks and time (compare_chart.js). Each number
+// cell carries its column's name (data-label) for the narrow layout, where
+// page.css stacks a row's cells under their names.
+import { createCompareChart } from './compare_chart.js';
+
 const COLUMNS = ['result', 'time', 'placements', 'backtracks', 'nodes'];
 
-/** el: {panel, body}; session: whose compare events it shows. */
+/** el: {panel, table, body, chart: the chart's <figure>}; session: whose compare events it shows. */
 export function createComparePanel(el, session) {
+  const chart = createCompareChart(el.chart);
+  // The column headings after "Algorithm", as index.html names them.
+  const labels = Array.from(el.table.tHead.rows[0].cells).slice(1).map((th) => th.textContent);
   let rows = [];
 
   session.on('compare', (e) => {
-    if (e.type === 'hide') { el.panel.hidden = true; el.body.textContent = ''; rows = []; }
+    if (e.type === 'hide') {
+      el.panel.hidden = true;
+      el.body.textContent = '';
+      rows = [];
+      chart.hide();
+    }
     if (e.type === 'start') {
       el.body.textContent = '';
       el.panel.hidden = false;
       rows = e.algorithms.map(row);
+      chart.show(rows.map((r) => r.data));
     }
-    if (e.type === 'row' && rows[e.index]) fill(rows[e.index], e.row);
+    if (e.type === 'row' && rows[e.index]) {
+      fill(rows[e.index], e.row);
+      chart.show(rows.map((r) => r.data));
+    }
   });
 
   function row(algorithm) {
     const tr = document.createElement('tr');
+    tr.setAttribute('role', 'row');
     const th = document.createElement('th');
     th.scope = 'row';
+    th.setAttribute('role', 'rowheader');
     th.textContent = algorithm.name;
     th.title = algorithm.description;
     tr.appendChild(th);
     const cells = {};
-    COLUMNS.forEach((name) => {
+    COLUMNS.forEach((name, i) => {
       const td = document.createElement('td');
-      td.className = name === 'result' ? 'text' : 'number';
+      td.setAttribute('role', 'cell');
+      td.className = name === 'result' ? 'text ' + name : 'number ' + name;
+      td.dataset.label = labels[i];
       tr.appendChild(td);
       cells[name] = td;
     });
     cells.result.textContent = 'waiting';
     el.body.appendChild(tr);
-    return { tr: tr, cells: cells };
+    return { tr: tr, cells: cells, data: { name: algorithm.name, status: 'waiting', stats: null, running: false, stopped: false } };
   }
 
   function fill(r, state) {
     r.tr.classList.toggle('running', !!state.running);
     r.cells.result.textContent = state.status;
+    r.data = { name: r.data.name, status: state.status, stats: state.stats || null, running: !!state.running,
+      stopped: /^stopped/.test(state.status) };
     const stats = state.stats;
     if (!stats) return;
     // Browsers time Workers to 0.1 ms at best.

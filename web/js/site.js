@@ -12,6 +12,7 @@
 import { createSession, loadCatalog, isJigsaw } from './session.js';
 import { bindSessionView } from './session_view.js';
 import { createComparePanel } from './compare_panel.js';
+import { bringIntoView } from './board_in_view.js';
 import { compare } from './comparison.js';
 import { loadLink } from './links.js';
 import { createTextInput } from './text_input.js';
@@ -40,7 +41,7 @@ function start(catalog) {
     onPaint: paint,
     allLimit: readLimit,
   });
-  createComparePanel({ panel: $('compare-panel'), body: $('compare-body') }, session);
+  createComparePanel({ panel: $('compare-panel'), table: $('compare-table'), body: $('compare-body'), chart: $('compare-chart') }, session);
   const textInput = createTextInput(
     { text: $('puzzle-text'), file: $('file'), list: $('file-puzzles'), listField: $('file-puzzles-field') }, {
       session: session,
@@ -97,6 +98,8 @@ function start(catalog) {
   $('reset-regions').addEventListener('click', () => session.setPuzzle({ regions: '' }));  // a jigsaw without a map takes the boxes'
   $('compare').addEventListener('click', () => compare(session));
   $('animate').addEventListener('click', () => session.animate());
+  // The grid, the playback controls and the step text on one screen while the animation is driven.
+  ['animate', 'play', 'step', 'step-back', 'reset'].forEach((id) => $(id).addEventListener('click', () => bringIntoView($('grid-holder'), $('step-text'))));
   $('speed').addEventListener('input', () => embed.update());
   view.setSpeed(animationSpeed.rateAt(Number($('speed').value)));
 

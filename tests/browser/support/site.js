@@ -171,10 +171,10 @@ function assertSolves(solution, puzzle) {
   for (const house of houses) assert.equal(new Set(house.map(value)).size, n, `house ${house} has every value once`);
 }
 
-/** Saves a screenshot of the whole page as build/screenshots/<name>.png. */
-async function screenshot(page, name) {
+/** Saves a screenshot of the whole page (or with {fullPage: false} of the window) as build/screenshots/<name>.png. */
+async function screenshot(page, name, { fullPage = true } = {}) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /** Long tasks recorded since the last call (needs openSite(..., {longTasks: true})). */
