@@ -1,9 +1,11 @@
 // The site's "Puzzle" text box and "Load file": reads pasted or loaded text
 // with the library's own parser (session.readText, in the `quick` Worker,
 // so it answers while a long search runs), offers a list when the text
-// holds several puzzles, and names what is wrong with text it cannot read.
-// site.js gets the cells of a good text (onCells) and writes the box when
-// the grid changes (show).
+// holds several puzzles, and names what is wrong with text it cannot read
+// (with the file's name when it came from a file). The library reads every
+// format people paste: one line, rows, SimpleSudoku .ss and box-drawn grids,
+// CSV; see src/core/text_format.hpp. site.js gets the cells of a good text
+// (onCells) and writes the box when the grid changes (show).
 import { count } from './format.js';
 
 const MAX_TEXT = 65536;  // the library refuses longer puzzle texts; say so without sending them
@@ -17,16 +19,21 @@ const LISTED = 10000;  // puzzles of a file offered in the list
 export function createTextInput(el, ui) {
   let seq = 0;
   let timer = 0;
+  let source = 'Puzzle text';  // what messages about the box's text name: a loaded file's name until an edit
 
   el.text.addEventListener('input', () => {
+    source = 'Puzzle text';
     clearTimeout(timer);
     timer = setTimeout(read, 250);
   });
   el.file.addEventListener('change', loadFile);
-  el.list.addEventListener('change', () => use(el.list.options[el.list.selectedIndex].dataset.text));
+  el.list.addEventListener('change', () => {
+    const o = el.list.options[el.list.selectedIndex];
+    use(o.dataset.text, o.dataset.source);
+  });
 
   function read() {
-    const text = el.text.value, mine = ++seq;
+    const text = el.text.value, mine = ++seq, from = source;
     if (!text.trim()) { ui.onProblem('The puzzle text is empty: type or paste a puzzle.'); return; }
     if (text.length > MAX_TEXT) {
       ui.onProblem('The puzzle text is too long (' + count(text.length) + ' characters; a puzzle takes at most ' + count(MAX_TEXT) + ').');
@@ -35,47 +42,50 @@ export function createTextInput(el, ui) {
     ui.session.readText(text).then((r) => {
       if (mine !== seq) return null;
       if (r.cells) { ui.onCells(r.cells); return null; }
-      if (r.error.code !== 'bad_cell_count') { ui.onProblem('Puzzle text: ' + r.error.message); return null; }
+      if (r.error.code !== 'bad_cell_count') { ui.onProblem(from + ': ' + r.error.message); return null; }
       // Maybe several puzzles, as in a file.
       return ui.quick.splitPuzzles(text).then((pieces) => {
         if (mine !== seq) return;
-        if (pieces.length > 1) offer(pieces, 'The text');
-        else ui.onProblem('Puzzle text: ' + r.error.message);
+        if (pieces.length > 1) offer(pieces, 'The text', from);
+        else ui.onProblem(from + ': ' + r.error.message);
       });
-    }).catch((error) => { if (mine === seq) ui.onProblem('Puzzle text: ' + error.message); });
+    }).catch((error) => { if (mine === seq) ui.onProblem(from + ': ' + error.message); });
   }
 
-  function use(text) {
+  function use(text, from) {
     el.text.value = text;
+    source = from || 'Puzzle text';
     read();
   }
 
   function loadFile() {
     const file = el.file.files && el.file.files[0];
     if (!file) return;
+    el.file.value = '';  // choosing the same file again (after an edit) loads it again
     if (file.size > MAX_FILE) {
       ui.announce('"' + file.name + '" is too large (' + (file.size / 1048576).toFixed(1) + ' MB); a puzzle file may have at most 1 MB.');
       return;
     }
     file.text().then((text) => ui.quick.splitPuzzles(text)).then((pieces) => {
       if (!pieces.length) { ui.announce('"' + file.name + '" holds no puzzle.'); return; }
-      offer(pieces, '"' + file.name + '"');
+      offer(pieces, '"' + file.name + '"', '"' + file.name + '"');
     }).catch((error) => ui.announce('Could not read "' + file.name + '": ' + error.message));
   }
 
-  function offer(pieces, source) {
+  function offer(pieces, where, from) {
     el.list.textContent = '';
     pieces.slice(0, LISTED).forEach((piece, i) => {
       const o = document.createElement('option');
       o.value = String(i);
       o.textContent = (i + 1) + ': ' + piece.replace(/\s+/g, ' ').slice(0, 40);
       o.dataset.text = piece;
+      o.dataset.source = from;
       el.list.appendChild(o);
     });
     el.listField.hidden = pieces.length < 2;
-    use(pieces[0]);
+    use(pieces[0], from);
     if (pieces.length > 1) {
-      ui.announce(source + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file"' +
+      ui.announce(where + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file"' +
         (pieces.length > LISTED ? ' (the first ' + count(LISTED) + ' are listed).' : '.'));
     }
   }
@@ -85,6 +95,7 @@ export function createTextInput(el, ui) {
     show: (line) => {
       clearTimeout(timer);
       seq++;
+      source = 'Puzzle text';
       el.text.value = line;
     },
   };
