@@ -44,6 +44,7 @@ class JsStopCheck final : public StopCheck {
       report.set("placements", static_cast<double>(progress.stats.placements));
       report.set("backtracks", static_cast<double>(progress.stats.backtracks));
       report.set("nodes", static_cast<double>(progress.stats.nodes));
+      report.set("attempts", static_cast<double>(progress.stats.attempts));
       report.set("elapsedMs", now);
       if (on_progress_(report).isFalse()) return stop("callback");
     }

@@ -201,6 +201,7 @@ val stats_to_js(const Stats& stats) {
   out.set("placements", static_cast<double>(stats.placements));
   out.set("backtracks", static_cast<double>(stats.backtracks));
   out.set("nodes", static_cast<double>(stats.nodes));
+  out.set("attempts", static_cast<double>(stats.attempts));
   out.set("elapsedMs", stats.elapsed_ms);
   out.set("hardestTechnique", val(std::string(technique_id(stats.hardest))));
   return out;

@@ -50,7 +50,7 @@ val values_of(CandidateMask mask);               // the values of a mask, ascend
 // conflicts: [{value, house, houseName, cells}].
 val error_to_js(const InputError& error);
 val invalid_result(const InputError& error);  // {status: "invalid", error}
-val stats_to_js(const Stats& stats);       // {placements, backtracks, nodes, elapsedMs, hardestTechnique}
+val stats_to_js(const Stats& stats);       // {placements, backtracks, nodes, attempts, elapsedMs, hardestTechnique}
 val grid_to_js(const Grid& grid);          // Uint8Array copy, or null when empty
 val puzzle_to_js(const Puzzle& puzzle);    // size, boxRows, boxCols, variant, cells, givens, houses, regionOf
 

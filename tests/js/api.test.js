@@ -12,7 +12,7 @@ const TEN_SOLUTIONS = '...........2..3....4.15..6......7....2.41...89.....41..6.
 test('the registry arrives with ids, names, descriptions and capabilities', async () => {
   const api = await sudoku();
   const list = api.algorithms();
-  assert.deepEqual(list.map((a) => a.id), ['naive', 'reverse', 'implications', 'mrv', 'bestfirst', 'crook', 'fast']);
+  assert.deepEqual(list.map((a) => a.id), ['naive', 'reverse', 'implications', 'mrv', 'bestfirst', 'crook', 'fast', 'levels']);
   for (const a of list) {
     assert.ok(a.name.length > 3 && a.description.length > 20, a.id);
     assert.equal(typeof a.capabilities.enumerate, 'boolean');
@@ -24,6 +24,21 @@ test('the registry arrives with ids, names, descriptions and capabilities', asyn
   // A copy: changing it does not change the next answer.
   list[0].id = 'changed';
   assert.equal(api.algorithms()[0].id, 'naive');
+});
+
+test('stats.attempts: levels counts every move tried (a hand count in tests/core/levels_test.cpp), the others 0', async () => {
+  const api = await sudoku();
+  const puzzle = '..34341221434321';  // two empty cells, then givens that fail after most choices
+  const one = api.solve(puzzle, { algorithm: 'levels' });
+  assert.equal(one.stats.attempts, 16);
+  const all = api.count(puzzle, { algorithm: 'levels' });
+  assert.equal(all.stats.attempts, 51);
+  assert.equal(all.stats.placements, 16);
+  assert.equal(api.solve(puzzle, { algorithm: 'naive' }).stats.attempts, 0);
+  const reports = [];
+  api.count('...........2..3....4.15..6......7....2.41...89.....41..6.58.1..2.......55..3...86',
+    { algorithm: 'levels', maxNodes: 3000000, progressInterval: 1, onProgress: (p) => { reports.push(p); } });
+  assert.ok(reports.length > 0 && reports.every((p) => p.attempts >= p.placements && p.attempts > 0));
 });
 
 test('every algorithm through the JS API on the shared table: status, count and a valid solution', async () => {

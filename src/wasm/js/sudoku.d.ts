@@ -29,7 +29,7 @@
 // returns.
 
 /** The registry's algorithm ids, in algorithms() order: the `algorithm` option's values. */
-export type AlgorithmId = 'naive' | 'reverse' | 'implications' | 'mrv' | 'bestfirst' | 'crook' | 'fast';
+export type AlgorithmId = 'naive' | 'reverse' | 'implications' | 'mrv' | 'bestfirst' | 'crook' | 'fast' | 'levels';
 
 /** The variants() ids, in menu order (jigsaw ones need `regions`). */
 export type VariantId = 'standard' | 'x' | 'windoku' | 'jigsaw' | 'jigsaw,x';
@@ -93,6 +93,8 @@ export interface Progress {
   placements: number;
   backtracks: number;
   nodes: number;
+  /** As in Stats. */
+  attempts: number;
   elapsedMs: number;
 }
 
@@ -103,6 +105,8 @@ export interface Stats {
   backtracks: number;
   /** Search states visited. */
   nodes: number;
+  /** Moves tried, valid or not: levels' counter (a given is tried at its own level and may fail); 0 for every other algorithm. */
+  attempts: number;
   elapsedMs: number;
   /** Logic solvers: the hardest technique used ("none" otherwise). Grades a puzzle. */
   hardestTechnique: TechniqueId;

@@ -93,6 +93,7 @@ function statsFromReport(report) {
     placements: report.placements || 0,
     backtracks: report.backtracks || 0,
     nodes: report.nodes || 0,
+    attempts: report.attempts || 0,
     elapsedMs: report.elapsedMs || 0,
     hardestTechnique: 'none',
   };
