@@ -1,7 +1,10 @@
 // scripts/bench engine "npm peers": the fastest JavaScript Sudoku solvers on
 // npm, installed as devDependencies of tests/ (dancing-links: Knuth's DLX,
-// finds one or counts up to two; @algorithm.ts/sudoku: finds one only), on
-// the job's samples. Reads the job from argv[2]; prints JSON on stdout.
+// finds one or counts up to two; @algorithm.ts/sudoku: finds one only),
+// each called once per puzzle on the job's samples, side by side with ours
+// called the same way (solve(), count(.., {limit: 2}); the built site's
+// sudoku.js, job.site). Reads the job from argv[2]; prints JSON on stdout:
+// {peer: {collection: {limit: {perSecond, oursPerSecond, ratio, wrong}}}}.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -11,7 +14,7 @@ const { pathToFileURL } = require('node:url');
 const ROOT = path.resolve(__dirname, '../../..');
 const requireTool = createRequire(path.join(ROOT, 'tests/package.json'));
 
-const { benchMedian: median, benchValidSolution } = require('./measure_wasm.js');
+const { benchSideBySide, benchValidSolution } = require('./measure_wasm.js');
 
 // Sudoku as exact cover: row (cell, value) covers cell, row-value, column-value
 // and box-value columns; a given keeps only its own row.
@@ -51,18 +54,15 @@ function algorithmTsSolver(SudokuSolver) {
 
 const lines0 = (sample) => sample.text.split('\n').filter((l) => l.trim());
 
-function timePeer(solve, lines, limit, runs) {
-  const ms = [];
+// A peer against ours, a call per puzzle each, in alternating rounds; the
+// peer's answers of the last round are checked (a count, a valid grid).
+function timePeer(peer, ours, lines, limit, job) {
+  const r = benchSideBySide({ ours: () => lines.map((line) => ours(line, limit)),
+    reference: () => lines.map((line) => peer(line, limit)) }, lines.length, job.runs, job.minRoundMs);
   let wrong = 0;
-  for (let run = 0; run < runs || (run < 50 && ms.reduce((a, b) => a + b, 0) < 500); ++run) {
-    wrong = 0;
-    const start = performance.now();
-    const answers = lines.map((line) => solve(line, limit));
-    ms.push(performance.now() - start);
-    answers.forEach((a, i) => { if (!a.count || !benchValidSolution(lines[i], a.grid, 0)) ++wrong; });
-  }
-  const m = median(ms);
-  return { puzzles: lines.length, medianMs: m, perSecond: lines.length / (m / 1000), runs: ms.length, wrong };
+  r.referenceAnswer.forEach((a, i) => { if (!a.count || !benchValidSolution(lines[i], a.grid, 0)) ++wrong; });
+  r.oursAnswer.forEach((a) => { if (!a) ++wrong; });
+  return { puzzles: lines.length, perSecond: r.reference, oursPerSecond: r.ours, ratio: r.ratio, rounds: r.rounds, wrong };
 }
 
 async function main() {
@@ -75,15 +75,21 @@ async function main() {
     'dancing-links': { solve: dlxSolver(DancingLinks), limits: [1, 2] },
     '@algorithm.ts/sudoku': { solve: algorithmTsSolver(SudokuSolver), limits: [1] },
   };
+  const { createSudoku } = require(path.join(job.site, 'sudoku.js'));
+  const api = await createSudoku();
+  // Ours as a user calls it; a falsy answer is a wrong one (no solution found, a count of 0).
+  const ours = (line, limit) => (limit === 1 ? api.solve(line).solution : api.count(line, { limit: 2 }).count);
   const out = {};
   for (const [name, peer] of Object.entries(peers)) {
     out[name] = {};
     // Warm-up, untimed: let the JIT compile the solver first.
-    for (const sample of job.samples) lines0(sample).slice(0, 200).forEach((line) => peer.solve(line, 1));
+    for (const sample of job.samples) {
+      lines0(sample).slice(0, 200).forEach((line) => { peer.solve(line, 1); ours(line, 1); ours(line, 2); });
+    }
     for (const sample of job.samples) {
       const lines = sample.text.split('\n').filter((l) => l.trim());
       out[name][sample.name] = {};
-      for (const limit of peer.limits) out[name][sample.name][limit] = timePeer(peer.solve, lines, limit, job.runs);
+      for (const limit of peer.limits) out[name][sample.name][limit] = timePeer(peer.solve, ours, lines, limit, job);
     }
   }
   process.stdout.write(JSON.stringify(out));

@@ -1,5 +1,6 @@
 // scripts/bench engine "wasm-chromium": our `fast` as WebAssembly in a page of
-// Debian's headless Chromium (playwright-core from tests/node_modules), plus
+// Debian's headless Chromium (playwright-core from tests/node_modules), beside
+// the reference compiled with the same Emscripten (job.tdoku.singleJs), plus
 // what only a browser shows: the first solve after opening the site from
 // disk, and the frame rate while animating at full speed.
 // Reads the job from argv[2]; prints JSON on stdout.
@@ -11,18 +12,22 @@ const { createRequire } = require('node:module');
 const { pathToFileURL } = require('node:url');
 
 const ROOT = path.resolve(__dirname, '../../..');
-const SITE = path.join(ROOT, 'build/site');
+let SITE;  // the built site folder (job.site)
 const { chromium } = createRequire(path.join(ROOT, 'tests/package.json'))('playwright-core');
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const SOURCE_GRID = '.58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34';
 
-// The measuring page: sudoku.js and measure_wasm.js as classic scripts, from disk.
-function writePage(dir) {
+// The measuring page: sudoku.js, the reference (its binary inlined) and
+// measure_wasm.js as classic scripts, from disk.
+function writePage(dir, job) {
   const page = path.join(dir, 'bench.html');
+  const script = (file) => `<script src="${pathToFileURL(file).href}"></script>`;
   fs.writeFileSync(page, `<!doctype html><meta charset="utf-8"><title>bench</title>
-<script src="${pathToFileURL(path.join(SITE, 'sudoku.js')).href}"></script>
-<script src="${pathToFileURL(path.join(__dirname, 'measure_wasm.js')).href}"></script>`);
+${script(path.join(SITE, 'sudoku.js'))}
+${script(job.tdoku.singleJs)}
+${script(path.join(__dirname, 'tdoku/tdoku_api.js'))}
+${script(path.join(__dirname, 'measure_wasm.js'))}`);
   return pathToFileURL(page).href;
 }
 
@@ -76,6 +81,7 @@ async function animationFrames(context) {
 
 async function main() {
   const job = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+  SITE = job.site;
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-bench-chromium-'));
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-bench-page-'));
   const context = await chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -83,8 +89,9 @@ async function main() {
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(writePage(scratch));
-    const results = await page.evaluate(async (j) => benchMeasure(await Sudoku.createSudoku(), j), job);
+    await page.goto(writePage(scratch, job));
+    const results = await page.evaluate(async (j) =>
+      benchMeasure(await Sudoku.createSudoku(), j, benchTdokuApi(await createTdoku())), job);
     if (errors.length) throw new Error(errors.join('\n'));
     await page.close();
     const solves = [];
