@@ -3,6 +3,8 @@
 #include <chrono>
 #include <cstring>
 
+#include "core/layout_format.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -30,14 +32,18 @@ class LatchedStop final : public StopCheck {
 
 }  // namespace
 
-Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& variant) {
+namespace {
+
+// The lines of a batch that hold a puzzle: each is handed to `add(line,
+// number)`, which returns an error or nothing.
+template <typename Add>
+std::optional<InputError> for_each_puzzle_line(std::string_view text, Add add) {
   if (text.size() > kMaxBatchText)
     return InputError{ErrorCode::kTooLong,
                       "the batch is " + std::to_string(text.size()) + " bytes long; at most " +
                           std::to_string(kMaxBatchText) + " are read (about 200,000 9x9 puzzles): split it",
                       {}};
   text = without_bom(text);
-  PuzzleBatch batch;
   int line_number = 0;
   size_t start = 0;
   while (start < text.size()) {
@@ -49,7 +55,22 @@ Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& vari
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
     while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) line.remove_prefix(1);
     if (line.empty() || line.front() == '#') continue;
+    if (std::optional<InputError> problem = add(line, line_number)) return problem;
+  }
+  return std::nullopt;
+}
 
+}  // namespace
+
+Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& variant) {
+  if (!variant.layout.empty() && variant.layout != "standard") {
+    Result<ShapePtr> shape = layout_shape(variant);
+    if (!shape) return shape.error();
+    return read_batch(text, shape.value());
+  }
+  PuzzleBatch batch;
+  std::optional<InputError> problem = for_each_puzzle_line(text, [&](std::string_view line, int line_number)
+                                                               -> std::optional<InputError> {
     Result<ParsedGrid> grid = parse_grid(line);
     if (!grid) return on_line(grid.error(), line_number);
     if (!batch.shape) {
@@ -69,8 +90,26 @@ Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& vari
     if (std::optional<InputError> conflict = find_conflicts(*batch.shape, grid->cells))
       return on_line(*conflict, line_number);
     batch.givens.insert(batch.givens.end(), grid->cells.begin(), grid->cells.end());
-  }
+    return std::nullopt;
+  });
+  if (problem) return *problem;
   if (!batch.shape) return InputError{ErrorCode::kEmpty, "no puzzle in the batch", {}};
+  return batch;
+}
+
+Result<PuzzleBatch> read_batch(std::string_view text, const ShapePtr& shape) {
+  PuzzleBatch batch;
+  batch.shape = shape;
+  std::optional<InputError> problem = for_each_puzzle_line(text, [&](std::string_view line, int line_number)
+                                                               -> std::optional<InputError> {
+    Result<std::vector<Value>> givens = parse_layout_grid(line, *shape);
+    if (!givens) return on_line(givens.error(), line_number);
+    if (std::optional<InputError> conflict = find_conflicts(*shape, givens.value())) return on_line(*conflict, line_number);
+    batch.givens.insert(batch.givens.end(), givens->begin(), givens->end());
+    return std::nullopt;
+  });
+  if (problem) return *problem;
+  if (batch.givens.empty()) return InputError{ErrorCode::kEmpty, "no puzzle in the batch", {}};
   return batch;
 }
 
@@ -104,6 +143,7 @@ BatchResult solve_batch(const Algorithm& algorithm, const PuzzleBatch& batch, co
     out.totals.placements += r.stats.placements;
     out.totals.backtracks += r.stats.backtracks;
     out.totals.nodes += r.stats.nodes;
+    out.totals.attempts += r.stats.attempts;
   }
   out.interrupted = stop.fired();
   out.totals.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

@@ -34,7 +34,10 @@ constexpr size_t kMaxBatchText = 256 * kMaxGridText;
 // skipped. Every puzzle must have the size of the first. An error names the
 // line: "line 12: conflicting givens: ...". A text over kMaxBatchText is
 // refused (kTooLong) before any line is read.
+// With variant.layout (a built-in layout), as the overload below.
 Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& variant = {});
+// Puzzles of a layout, one a line in reading order (layout_format.hpp).
+Result<PuzzleBatch> read_batch(std::string_view text, const ShapePtr& shape);
 
 struct BatchResult {
   std::vector<std::uint64_t> counts;  // solutions found per puzzle (up to options.limit)

@@ -13,6 +13,8 @@ const char* error_code_name(ErrorCode code) {
     case ErrorCode::kBadRegions: return "bad_regions";
     case ErrorCode::kBadVariant: return "bad_variant";
     case ErrorCode::kBadOption: return "bad_option";
+    case ErrorCode::kBadShape: return "bad_shape";
+    case ErrorCode::kOutsideLayout: return "outside_layout";
   }
   return "unknown";
 }

@@ -19,6 +19,8 @@ enum class ErrorCode {
   kBadRegions,     // a jigsaw region map that is malformed
   kBadVariant,     // a variant that does not apply to this size
   kBadOption,      // an option value that is out of range or unknown
+  kBadShape,       // a layout or shape file that is not a valid shape
+  kOutsideLayout,  // a given on a place of the bounding box that is no cell of the layout
 };
 
 const char* error_code_name(ErrorCode code);  // "conflict", "bad_character", ...

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/layout_format.hpp"
+#include "core/layouts.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -108,7 +111,26 @@ Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
   return Puzzle{shape.value(), grid.cells};
 }
 
+Result<Puzzle> read_layout_puzzle(std::string_view text, const ShapePtr& shape) {
+  Result<std::vector<Value>> givens = parse_layout_grid(text, *shape);
+  if (!givens) return givens.error();
+  if (std::optional<InputError> conflict = find_conflicts(*shape, givens.value())) return *conflict;
+  return Puzzle{shape, std::move(givens.value())};
+}
+
+Result<ShapePtr> layout_shape(const VariantOptions& options) {
+  if (!options.names.empty() || !options.regions.empty())
+    return InputError{ErrorCode::kBadVariant,
+                      "the " + options.layout + " layout has its own houses; it takes no variant or region map", {}};
+  return make_layout(options.layout);
+}
+
 Result<Puzzle> read_puzzle(std::string_view text, const VariantOptions& options) {
+  if (!options.layout.empty() && options.layout != "standard") {
+    Result<ShapePtr> shape = layout_shape(options);
+    if (!shape) return shape.error();
+    return read_layout_puzzle(text, shape.value());
+  }
   Result<ParsedGrid> grid = parse_grid(text);
   if (!grid) return grid.error();
   Result<VariantSpec> variant = make_variant(options, grid->size);
@@ -123,10 +145,12 @@ bool is_valid_solution(const Puzzle& puzzle, const Grid& solution) {
     if (solution[c] < 1 || solution[c] > s.size()) return false;
     if (puzzle.givens[c] && puzzle.givens[c] != solution[c]) return false;
   }
-  for (const House& h : s.houses()) {
+  for (const House& h : s.houses()) {  // values 1..N all different: a house of N cells holds each
     CandidateMask seen = 0;
-    for (int c : h.cells) seen |= bit_of(solution[c]);
-    if (seen != all_values(s.size())) return false;
+    for (int c : h.cells) {
+      if (seen & bit_of(solution[c])) return false;
+      seen |= bit_of(solution[c]);
+    }
   }
   return true;
 }

@@ -14,7 +14,7 @@
 
 namespace sudoku {
 
-using Grid = std::vector<Value>;  // row-major, 0 = blank
+using Grid = std::vector<Value>;  // one value per cell in reading order (square grids: row-major), 0 = blank
 
 struct Puzzle {
   ShapePtr shape;
@@ -22,10 +22,13 @@ struct Puzzle {
 };
 
 // How a caller names a variant: a list like "x", "windoku", "x,windoku",
-// "jigsaw" or "standard", and a region map text (which implies jigsaw).
+// "jigsaw" or "standard", and a region map text (which implies jigsaw); or a
+// built-in layout by name (layouts.hpp: "star", "samurai", ...), which takes
+// neither. "" and "standard" as a layout mean a square grid.
 struct VariantOptions {
   std::string names;
   std::string regions;
+  std::string layout = {};
 };
 
 // Parses the variant names and region map for a grid of `size`.
@@ -40,7 +43,16 @@ std::optional<InputError> find_conflicts(const Shape& shape, const std::vector<V
 // givens in one house is listed with its house.
 Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant);
 
-// parse_grid + make_variant + make_puzzle.
+// A puzzle of a layout (layout_format.hpp's parse_layout_grid), its givens
+// checked for conflicts.
+Result<Puzzle> read_layout_puzzle(std::string_view text, const ShapePtr& shape);
+
+// The shape of options.layout (make_layout), refusing a variant or region
+// map beside it.
+Result<ShapePtr> layout_shape(const VariantOptions& options);
+
+// parse_grid + make_variant + make_puzzle; with a layout, layout_shape +
+// read_layout_puzzle.
 Result<Puzzle> read_puzzle(std::string_view text, const VariantOptions& options = {});
 
 // True when `solution` is complete, keeps every given and breaks no house.

@@ -89,6 +89,8 @@ Result<ShapePtr> Shape::create(int size, const VariantSpec& variant) {
   std::shared_ptr<Shape> shape(new Shape());
   Shape& s = *shape;
   s.size_ = size;
+  s.cell_count_ = size * size;
+  s.rows_ = s.cols_ = size;
   s.box_rows_ = dims->rows;
   s.box_cols_ = dims->cols;
   s.variant_ = variant;
@@ -146,6 +148,102 @@ Result<ShapePtr> Shape::create(int size, const VariantSpec& variant) {
         s.add_house(HouseKind::kWindow, index++, cells);
       }
   }
+  s.geometry_.resize(n * n);
+  for (int cell = 0; cell < n * n; ++cell) s.geometry_[cell] = CellGeometry{cell / n, cell % n, CellForm::kSquare};
+  s.index_cells();
+  return ShapePtr(shape);
+}
+
+std::optional<InputError> Shape::check(const ShapeSpec& spec) {
+  const auto bad = [](std::string message, std::vector<int> cells = {}) {
+    return InputError{ErrorCode::kBadShape, std::move(message), std::move(cells)};
+  };
+  const int cells = static_cast<int>(spec.cells.size());
+  const std::string max_symbols = std::to_string(kMaxSize);
+  if (spec.symbols < 1 || spec.symbols > kMaxSize)
+    return bad("the shape has " + std::to_string(spec.symbols) + " symbols; a shape has 1 to " + max_symbols);
+  if (cells == 0) return bad("the shape has no cells");
+  if (cells > kMaxCells)
+    return bad("the shape has " + std::to_string(cells) + " cells; at most " + std::to_string(kMaxCells) + " are supported");
+  if (spec.houses.empty()) return bad("the shape has no houses");
+  if (static_cast<int>(spec.houses.size()) > kMaxHouses)
+    return bad("the shape has " + std::to_string(spec.houses.size()) + " houses; at most " + std::to_string(kMaxHouses) +
+               " are supported");
+  const auto cell_text = [](int c) { return "cell " + std::to_string(c); };
+  std::vector<std::pair<std::pair<int, int>, int>> places;  // (row, col) -> cell, to find two cells at one place
+  for (int c = 0; c < cells; ++c) {
+    const CellGeometry& g = spec.cells[c];
+    if (g.row < 0 || g.col < 0)
+      return bad(cell_text(c) + " is at row " + std::to_string(g.row) + ", column " + std::to_string(g.col) +
+                     "; rows and columns start at 0",
+                 {c});
+    if (g.form != spec.cells[0].form)
+      return bad(cell_text(c) + " is a " + (g.form == CellForm::kSquare ? "square" : "triangle") + " but " +
+                     cell_text(0) + " is a " + (spec.cells[0].form == CellForm::kSquare ? "square" : "triangle") +
+                     "; a shape's cells all have one form",
+                 {0, c});
+    places.push_back({{g.row, g.col}, c});
+  }
+  std::sort(places.begin(), places.end());
+  for (size_t i = 1; i < places.size(); ++i)
+    if (places[i].first == places[i - 1].first)
+      return bad(cell_text(places[i - 1].second) + " and " + cell_text(places[i].second) + " are both at row " +
+                     std::to_string(places[i].first.first) + ", column " + std::to_string(places[i].first.second),
+                 {places[i - 1].second, places[i].second});
+  std::vector<int> seen(cells, -1);  // the house that last named each cell
+  std::vector<char> covered(cells, 0);
+  for (size_t h = 0; h < spec.houses.size(); ++h) {
+    const HouseSpec& house = spec.houses[h];
+    const std::string name = house.name.empty() ? "house " + std::to_string(h + 1) : house.name;
+    if (house.cells.empty()) return bad(name + " has no cells");
+    for (int c : house.cells) {
+      if (c < 0 || c >= cells)
+        return bad(name + " names " + cell_text(c) + ", but the shape's cells are 0 to " + std::to_string(cells - 1));
+      if (seen[c] == static_cast<int>(h)) return bad(name + " names " + cell_text(c) + " twice", {c});
+      seen[c] = static_cast<int>(h);
+      covered[c] = 1;
+    }
+    if (static_cast<int>(house.cells.size()) > spec.symbols)
+      return bad(name + " has " + std::to_string(house.cells.size()) + " cells but there are only " +
+                     std::to_string(spec.symbols) + " symbols",
+                 house.cells);
+  }
+  for (int c = 0; c < cells; ++c)
+    if (!covered[c]) return bad(cell_text(c) + " is in no house", {c});
+  if (!spec.groups.empty() && static_cast<int>(spec.groups.size()) != cells)
+    return bad("the shape has " + std::to_string(spec.groups.size()) + " drawing groups for " + std::to_string(cells) +
+               " cells");
+  return std::nullopt;
+}
+
+Result<ShapePtr> Shape::from_spec(const ShapeSpec& spec) {
+  if (std::optional<InputError> problem = check(spec)) return *problem;
+  std::shared_ptr<Shape> shape(new Shape());
+  Shape& s = *shape;
+  s.size_ = spec.symbols;
+  s.cell_count_ = static_cast<int>(spec.cells.size());
+  s.layout_ = spec.name.empty() ? "custom" : spec.name;
+  s.geometry_ = spec.cells;
+  for (const CellGeometry& g : spec.cells) {
+    s.rows_ = std::max(s.rows_, g.row + 1);
+    s.cols_ = std::max(s.cols_, g.col + 1);
+  }
+  for (size_t h = 0; h < spec.houses.size(); ++h) {
+    const HouseSpec& house = spec.houses[h];
+    std::vector<int> cells = house.cells;
+    std::sort(cells.begin(), cells.end());
+    s.add_house(house.kind, static_cast<int>(h), std::move(cells));
+    s.houses_.back().name = house.name.empty() ? "house " + std::to_string(h + 1) : house.name;
+  }
+  s.region_of_ = spec.groups;
+  if (s.region_of_.empty()) {
+    s.region_of_.assign(s.cell_count_, 0);
+    for (int h = static_cast<int>(s.houses_.size()) - 1; h >= 0; --h) {  // the first such house wins
+      const HouseKind kind = s.houses_[h].kind;
+      if (kind == HouseKind::kBox || kind == HouseKind::kRegion || kind == HouseKind::kTriangle)
+        for (int c : s.houses_[h].cells) s.region_of_[c] = h;
+    }
+  }
   s.index_cells();
   return ShapePtr(shape);
 }
@@ -181,6 +279,7 @@ void Shape::index_cells() {
 
 std::string Shape::house_name(int house) const {
   const House& h = houses_[house];
+  if (!h.name.empty()) return h.name;
   const std::string number = std::to_string(h.index + 1);
   switch (h.kind) {
     case HouseKind::kRow: return "row " + number;
@@ -190,15 +289,22 @@ std::string Shape::house_name(int house) const {
     case HouseKind::kDiagonal: return "main diagonal";
     case HouseKind::kAntiDiagonal: return "anti-diagonal";
     case HouseKind::kWindow: return "window " + number;
+    case HouseKind::kLine: return "line " + number;
+    case HouseKind::kTriangle: return "triangle " + number;
+    case HouseKind::kCustom: break;
   }
   return "house " + number;
 }
 
 std::string Shape::cell_name(int cell) const {
-  return "r" + std::to_string(cell / size_ + 1) + "c" + std::to_string(cell % size_ + 1);
+  const CellGeometry& g = geometry_[cell];
+  if (g.form == CellForm::kTriangle)
+    return "cell " + std::to_string(cell + 1) + " (strip " + std::to_string(g.row + 1) + ")";
+  return "r" + std::to_string(g.row + 1) + "c" + std::to_string(g.col + 1);
 }
 
 std::string Shape::variant_name() const {
+  if (!layout_.empty()) return layout_;
   std::string name = variant_.regions.empty() ? "" : "jigsaw";
   if (variant_.diagonals) name += name.empty() ? "x" : "+x";
   if (variant_.windows) name += name.empty() ? "windoku" : "+windoku";

@@ -22,6 +22,9 @@ const char* house_kind_id(HouseKind kind) {
     case HouseKind::kDiagonal: return "diagonal";
     case HouseKind::kAntiDiagonal: return "anti_diagonal";
     case HouseKind::kWindow: return "window";
+    case HouseKind::kLine: return "line";
+    case HouseKind::kTriangle: return "triangle";
+    case HouseKind::kCustom: return "custom";
   }
   return "unknown";
 }

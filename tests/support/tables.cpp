@@ -4,6 +4,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/layouts.hpp"
+
 namespace sudoku::test {
 
 namespace {
@@ -33,7 +35,9 @@ std::vector<std::vector<std::string>> read_table(const std::string& file, size_t
   return rows;
 }
 
+// The variant column: variant names, or a layout's name (core/layouts.hpp).
 VariantOptions variant_of(const std::string& names, const std::string& regions) {
+  if (layout_spec(names)) return VariantOptions{"", "", names};
   return VariantOptions{names == "standard" ? "" : names, regions == "-" ? "" : regions};
 }
 

@@ -11,7 +11,7 @@ namespace sudoku::test {
 // A row of tests/data/puzzles.txt.
 struct TableRow {
   std::string name;
-  VariantOptions variant;  // names and region map
+  VariantOptions variant;  // names and region map, or a layout
   std::string puzzle;
   std::uint64_t solutions;
   std::string solution;    // one solution as a line, empty if none

@@ -53,6 +53,7 @@ std::optional<Contradiction> CandidateGrid::find_contradiction() const {
   const CandidateMask full = all_values(shape_->size());
   const std::vector<House>& houses = shape_->houses();
   for (std::size_t h = 0; h < houses.size(); ++h) {
+    if (!shape_->is_complete(static_cast<int>(h))) continue;  // need not hold every value
     CandidateMask covered = 0;
     for (int c : houses[h].cells) covered |= values_[c] ? bit_of(values_[c]) : cand_[c];
     if (covered != full) return Contradiction{-1, static_cast<int>(h), lowest_value(full & ~covered)};

@@ -40,6 +40,7 @@ std::optional<Deduction> naked_single(const CandidateGrid& g) {
 
 std::optional<Deduction> hidden_single(const CandidateGrid& g) {
   for (int h = 0; h < house_count(g); ++h) {
+    if (!g.shape().is_complete(h)) continue;  // a house of fewer than N cells need not hold every value
     CandidateMask once = 0, twice = 0;
     for (int c : cells_of(g, h)) {
       twice |= once & g.candidates(c);
@@ -62,14 +63,17 @@ std::optional<Deduction> hidden_single(const CandidateGrid& g) {
   return std::nullopt;
 }
 
-bool is_line(const House& h) { return h.kind == HouseKind::kRow || h.kind == HouseKind::kColumn; }
+bool is_line(const House& h) {
+  return h.kind == HouseKind::kRow || h.kind == HouseKind::kColumn || h.kind == HouseKind::kLine;
+}
 
-// A value whose places in house A all lie in house B can go nowhere else in B.
-// Pointing when A is not a line (box, region, diagonal, window), claiming when it is.
+// A value whose places in house A all lie in house B can go nowhere else in B
+// (A must hold every value: it has N cells). Pointing when A is not a line
+// (box, region, diagonal, window, triangle), claiming when it is.
 std::optional<Deduction> locked_candidates(const CandidateGrid& g, bool from_lines) {
   const Shape& s = g.shape();
   for (int a = 0; a < house_count(g); ++a) {
-    if (is_line(s.houses()[a]) != from_lines) continue;
+    if (is_line(s.houses()[a]) != from_lines || !s.is_complete(a)) continue;
     const CandidateMask open = all_values(s.size()) & ~placed_in(g, a);
     for (CandidateMask m = open; m; m &= m - 1) {
       const int v = lowest_value(m);
@@ -154,6 +158,7 @@ std::optional<Deduction> naked_subset(const CandidateGrid& g, int k, Technique t
 // nothing else.
 std::optional<Deduction> hidden_subset(const CandidateGrid& g, int k, Technique technique) {
   for (int h = 0; h < house_count(g); ++h) {
+    if (!g.shape().is_complete(h)) continue;
     const std::vector<int>& cells = cells_of(g, h);
     const CandidateMask open = all_values(g.shape().size()) & ~placed_in(g, h);
     if (count_of(open) <= k) continue;

@@ -1,5 +1,5 @@
-// The fast exact solver for every size and variant: standard 9x9 grids go to
-// the band engine (band9/band_solver.hpp), every other shape to the generic
+// The fast exact solver for every size, variant and layout: standard 9x9 grids
+// go to the band engine (band9/band_solver.hpp), every other shape to the generic
 // engine over houses (houses/house_solver.hpp). Their counters mean the same:
 //   placements  cells solved (guessed or deduced)
 //   backtracks  contradictions met
@@ -14,7 +14,7 @@ namespace {
 
 bool is_standard_9x9(const Shape& shape) {
   const VariantSpec& v = shape.variant();
-  return shape.size() == 9 && !v.diagonals && !v.windows && v.regions.empty();
+  return shape.is_square_grid() && shape.size() == 9 && !v.diagonals && !v.windows && v.regions.empty();
 }
 
 }  // namespace

@@ -90,6 +90,7 @@ class ImplicationSearch {
         }
       }
       for (int h = 0; h < static_cast<int>(shape_.houses().size()); ++h) {
+        if (!shape_.is_complete(h)) continue;  // a house of fewer than N cells has no hidden singles
         const std::vector<int>& cells = shape_.houses()[h].cells;
         CandidateMask once = 0, twice = 0;
         for (int c : cells) {

@@ -61,12 +61,16 @@ bool is_tile(const House& h) { return h.kind == HouseKind::kBox || h.kind == Hou
 }  // namespace
 
 void add_crossings(const Shape& shape, HouseLinks& links) {
-  links.by_rows = cut_lines(shape, true);
-  links.by_columns = cut_lines(shape, false);
-  // The others: a diagonal or a window and any house sharing two cells or more with it.
+  const bool square = shape.is_square_grid();
+  if (square) {
+    links.by_rows = cut_lines(shape, true);
+    links.by_columns = cut_lines(shape, false);
+  }
+  // The others: a diagonal or a window and any house sharing two cells or more
+  // with it; on a layout, every house.
   const std::vector<House>& houses = shape.houses();
   const int count = static_cast<int>(houses.size());
-  const auto is_other = [&](int h) { return !is_line(houses[h]) && !is_tile(houses[h]); };
+  const auto is_other = [&](int h) { return !square || (!is_line(houses[h]) && !is_tile(houses[h])); };
   std::vector<int> shared(count), others;  // shared[b]: cells of house a also in b
   std::vector<int> in(shape.cell_count(), 0);  // == mark: in house b; == -mark: in house a
   for (int a = 0; a < count; ++a) {
@@ -97,7 +101,7 @@ void add_crossings(const Shape& shape, HouseLinks& links) {
 
 void add_leftovers(const Shape& shape, HouseLinks& links) {
   const int n = shape.size();
-  if (shape.variant().regions.empty() || regular_boxes(shape)) return;
+  if (!shape.is_square_grid() || shape.variant().regions.empty() || regular_boxes(shape)) return;
   const int most = max_leftover_cells(n);
   std::vector<int> overlap(n);  // cells of each region in the run
   std::vector<int> with(n + 1);  // with[m]: regions with m cells in the run

@@ -17,7 +17,8 @@
 // house is the union of that house's other segments: one OR per segment covers
 // every line/tile crossing (the band engine's triads, for any box shape or
 // jigsaw). The other crossings (those of a diagonal or a window) are listed
-// one by one.
+// one by one. On a layout (Shape::is_square_grid() false: the star, samurai,
+// a shape file) every crossing is one of these, and there are no segments.
 //
 // Leftovers (the jigsaw "law of leftovers"). k disjoint houses hold every value
 // exactly k times, so two sets S and T of k disjoint houses each do; take away
@@ -57,7 +58,7 @@ struct Segments {
 };
 
 struct Crossing {
-  int a, b;  // the two houses (indices into Shape::houses()); a is a diagonal or a window
+  int a, b;  // the two houses (indices into Shape::houses()); on a square grid a is a diagonal or a window
   int a_first, b_first, b_last;
 };
 
@@ -76,7 +77,7 @@ struct HouseLinks {
 
 // Adds the crossings: both Segments and the crossings of the other houses.
 void add_crossings(const Shape& shape, HouseLinks& links);
-// Adds the leftovers of a jigsaw whose regions are not the boxes (after add_crossings).
+// Adds the leftovers of a jigsaw whose regions are not the boxes (after add_crossings); none on a layout.
 void add_leftovers(const Shape& shape, HouseLinks& links);
 
 // Leftovers whose L has more cells than this (N) are not kept. On sparse

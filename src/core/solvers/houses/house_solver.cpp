@@ -12,27 +12,34 @@ namespace sudoku::houses {
 
 namespace {
 
-// A set of houses as bits: a shape has at most 3 * 25 + 2 of them.
+// A set of houses as bits, W words: a square grid has at most 3 * 25 + 6
+// houses (W = 2); a layout up to kMaxHouses (samurai: 131, W = 4).
+template <int W>
 struct HouseSet {
-  static constexpr int kCapacity = 128;
-  std::uint64_t word[2] = {0, 0};
+  static constexpr int kCapacity = 64 * W;
+  std::uint64_t word[W] = {};
 
   void add(int h) { word[h >> 6] |= std::uint64_t{1} << (h & 63); }
   void add(const HouseSet& other) {
-    word[0] |= other.word[0];
-    word[1] |= other.word[1];
+    for (int w = 0; w < W; ++w) word[w] |= other.word[w];
   }
   bool has(int h) const { return (word[h >> 6] >> (h & 63)) & 1; }
-  bool empty() const { return (word[0] | word[1]) == 0; }
+  bool empty() const {
+    std::uint64_t any = 0;
+    for (int w = 0; w < W; ++w) any |= word[w];
+    return any == 0;
+  }
   // Takes the lowest house out of the set; the set must not be empty.
   int pop() {
-    const int w = word[0] ? 0 : 1;
+    int w = 0;
+    while (!word[w]) ++w;
     const int h = __builtin_ctzll(word[w]);
     word[w] &= word[w] - 1;
     return 64 * w + h;
   }
 };
-static_assert(HouseSet::kCapacity >= 3 * kMaxSize + 6, "a house set holds every house of a shape");
+static_assert(HouseSet<2>::kCapacity >= 3 * kMaxSize + 6, "two words hold every house of a square grid");
+static_assert(HouseSet<8>::kCapacity >= kMaxHouses, "eight words hold every house of any shape");
 
 // Per segment of one Segments, while its crossings are looked at: the
 // candidates of its cells, and those of the rest of its line and of its tile.
@@ -45,8 +52,11 @@ struct SegmentMasks {
   }
 };
 
+template <int W>
 class HouseSolver {
  public:
+  using HouseSet = houses::HouseSet<W>;
+
   HouseSolver(const Puzzle& puzzle, SearchContext& ctx)
       : ctx_(ctx),
         shape_(*puzzle.shape),
@@ -57,7 +67,10 @@ class HouseSolver {
         values_(cells_, 0),
         queue_(cells_) {
     house_cells_.reserve(shape_.houses().size());
-    for (const House& h : shape_.houses()) house_cells_.push_back(h.cells.data());
+    for (int h = 0; h < static_cast<int>(shape_.houses().size()); ++h) {
+      house_cells_.push_back(shape_.houses()[h].cells.data());
+      complete_.push_back(shape_.is_complete(h));
+    }
     for (int c = 0; c < cells_; ++c)
       for (int h : shape_.houses_of(c)) houses_of_[c].add(h);
     unsolved_ = cells_;
@@ -186,7 +199,9 @@ class HouseSolver {
     return true;
   }
 
+  // Only in a house of N cells: a smaller one need not hold every value.
   bool hidden_singles(int house, int depth) {
+    if (!complete_[house]) return true;
     const int* cells = house_cells_[house];
     const int n = shape_.size();
     CandidateMask once = 0, twice = 0, solved = 0;
@@ -213,6 +228,7 @@ class HouseSolver {
   // segment, then for each segment the OR of the others of its line, and of
   // its tile (by prefix and suffix).
   bool crossings(const Segments& g, SegmentMasks& masks, bool& struck) {
+    if (g.line_first.empty()) return true;  // a layout: no lines and tiles, every crossing is listed
     const int count = g.count(), n = shape_.size();
     for (int s = 0; s < count; ++s) {
       CandidateMask m = 0;
@@ -266,7 +282,9 @@ class HouseSolver {
       CandidateMask outside_a = 0, outside_b = 0;
       for (int i = x.a_first; i < x.b_first; ++i) outside_a |= cand_[cells[i]];
       for (int i = x.b_first; i < x.b_last; ++i) outside_b |= cand_[cells[i]];
-      const CandidateMask from_b = outside_b & ~outside_a, from_a = outside_a & ~outside_b;
+      // A value missing from A \ I is in I only if A must hold it (has N cells).
+      const CandidateMask from_b = complete_[x.a] ? outside_b & ~outside_a : 0;
+      const CandidateMask from_a = complete_[x.b] ? outside_a & ~outside_b : 0;
       if (!(from_a | from_b)) continue;
       struck = true;
       if (!strike(cells + x.b_first, cells + x.b_last, from_b) || !strike(cells + x.a_first, cells + x.b_first, from_a))
@@ -342,6 +360,7 @@ class HouseSolver {
   const int cells_;
   const CandidateMask full_;
   std::vector<const int*> house_cells_;
+  std::vector<char> complete_;  // per house: it has N cells
   std::vector<HouseSet> houses_of_;  // per cell
   std::vector<CandidateMask> cand_;
   std::vector<Value> values_;
@@ -360,6 +379,14 @@ class HouseSolver {
 
 }  // namespace
 
-void solve(const Puzzle& puzzle, SearchContext& ctx) { HouseSolver(puzzle, ctx).run(); }
+void solve(const Puzzle& puzzle, SearchContext& ctx) {
+  const size_t houses = puzzle.shape->houses().size();
+  if (houses <= HouseSet<2>::kCapacity)
+    HouseSolver<2>(puzzle, ctx).run();
+  else if (houses <= HouseSet<4>::kCapacity)
+    HouseSolver<4>(puzzle, ctx).run();
+  else
+    HouseSolver<8>(puzzle, ctx).run();
+}
 
 }  // namespace sudoku::houses

@@ -1,0 +1,243 @@
+#include "core/layout_format.hpp"
+
+#include <cctype>
+#include <cstdio>
+
+#include "core/text_format.hpp"
+
+namespace sudoku {
+
+namespace {
+
+bool is_space(char ch) { return std::isspace(static_cast<unsigned char>(ch)) != 0; }
+
+// One symbol of the input and where it stands (1-based).
+struct Token {
+  std::string text;
+  int line, column;
+};
+
+// The non-blank lines, each as its tokens.
+std::vector<std::vector<Token>> tokenize(std::string_view text, bool numbers) {
+  std::vector<std::vector<Token>> lines;
+  int line = 0;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t end = text.find_first_of("\r\n", start);
+    if (end == std::string_view::npos) end = text.size();
+    ++line;
+    const std::string_view l = text.substr(start, end - start);
+    std::vector<Token> tokens;
+    // Whitespace-separated numbers ("12") when the symbols go past 9;
+    // otherwise every character that is not whitespace is one token.
+    bool by_words = false;
+    if (numbers)
+      for (size_t i = 0; i + 1 < l.size() && !by_words; ++i)
+        by_words = std::isdigit(static_cast<unsigned char>(l[i])) && std::isdigit(static_cast<unsigned char>(l[i + 1]));
+    for (size_t i = 0; i < l.size();) {
+      if (is_space(l[i])) {
+        ++i;
+        continue;
+      }
+      size_t j = i + 1;
+      if (by_words)
+        while (j < l.size() && !is_space(l[j])) ++j;
+      else
+        while (j < l.size() && (static_cast<unsigned char>(l[j]) & 0xC0) == 0x80) ++j;  // one UTF-8 character
+      tokens.push_back(Token{std::string(l.substr(i, j - i)), line, static_cast<int>(i) + 1});
+      i = j;
+    }
+    if (!tokens.empty()) lines.push_back(std::move(tokens));
+    if (end == text.size()) break;
+    start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
+  }
+  return lines;
+}
+
+std::string where(const Token& t, bool multi_line) {
+  return multi_line ? "line " + std::to_string(t.line) + ", column " + std::to_string(t.column)
+                    : "position " + std::to_string(t.column);
+}
+
+std::string describe(const std::string& s) {
+  const auto u = static_cast<unsigned char>(s[0]);
+  if (s.size() == 1 && (u < 0x20 || u >= 0x7f)) {
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
+    return buf;
+  }
+  return "'" + s + "'";
+}
+
+// The value of a token, 0 for a blank, or an error.
+Result<int> value_of(const Token& t, int symbols, bool multi_line) {
+  const std::string& s = t.text;
+  int v = -1;
+  if (s == "." || s == "0" || s == "-") {
+    v = 0;
+  } else if (s.size() == 1 && s[0] >= '1' && s[0] <= '9') {
+    v = s[0] - '0';
+  } else if (s.size() == 1 && std::isalpha(static_cast<unsigned char>(s[0]))) {
+    const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    if (upper <= 'A' + (kMaxSize - 10)) v = upper - 'A' + 10;
+  } else if (s.size() <= 2 && std::isdigit(static_cast<unsigned char>(s[0])) &&
+             std::isdigit(static_cast<unsigned char>(s.back()))) {
+    v = std::stoi(s);
+  }
+  if (v < 0)
+    return InputError{ErrorCode::kBadCharacter,
+                      describe(s) + " at " + where(t, multi_line) +
+                          " is not a cell symbol (1-9, then A-P; '.', '0' or '-' for a blank)",
+                      {}};
+  if (v > symbols)
+    return InputError{ErrorCode::kValueTooLarge,
+                      describe(s) + " at " + where(t, multi_line) + " is above " + std::to_string(symbols) +
+                          ", the largest value of this layout",
+                      {}};
+  return v;
+}
+
+std::string place_name(int row, int col) { return "r" + std::to_string(row + 1) + "c" + std::to_string(col + 1); }
+
+}  // namespace
+
+Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape& shape) {
+  text = without_bom(text);
+  if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
+  const int n = shape.size();
+  const std::vector<std::vector<Token>> lines = tokenize(text, n > 9);
+  if (lines.empty()) return InputError{ErrorCode::kEmpty, "the puzzle is empty", {}};
+  const bool multi_line = lines.size() > 1;
+  const std::string name = "the " + shape.layout() + " layout";
+  std::vector<Value> cells(shape.cell_count(), 0);
+
+  const bool boxed = shape.form() == CellForm::kSquare;
+  if (boxed && static_cast<int>(lines.size()) == shape.rows() && shape.rows() > 1) {
+    // The bounding box, row by row.
+    std::vector<int> cell_at(shape.rows() * shape.cols(), -1);
+    for (int c = 0; c < shape.cell_count(); ++c)
+      cell_at[shape.geometry(c).row * shape.cols() + shape.geometry(c).col] = c;
+    for (int r = 0; r < shape.rows(); ++r) {
+      const std::vector<Token>& row = lines[r];
+      if (static_cast<int>(row.size()) != shape.cols())
+        return InputError{ErrorCode::kBadCellCount,
+                          "row " + std::to_string(r + 1) + " (line " + std::to_string(row.front().line) + ") has " +
+                              std::to_string(row.size()) + " cells; " + name + " is " + std::to_string(shape.rows()) +
+                              " rows of " + std::to_string(shape.cols()),
+                          {}};
+      for (int k = 0; k < shape.cols(); ++k) {
+        Result<int> v = value_of(row[k], n, true);
+        if (!v) return v.error();
+        const int cell = cell_at[r * shape.cols() + k];
+        if (cell < 0) {
+          if (v.value())
+            return InputError{ErrorCode::kOutsideLayout,
+                              "a given outside the layout: " + row[k].text + " at " + place_name(r, k) + " (" +
+                                  where(row[k], true) + "), a place that is no cell of " + name,
+                              {}};
+          continue;
+        }
+        cells[cell] = static_cast<Value>(v.value());
+      }
+    }
+    return cells;
+  }
+
+  // The cells in reading order.
+  size_t count = 0;
+  for (const std::vector<Token>& line : lines) count += line.size();
+  if (count != cells.size()) {
+    std::string expected = name + " has " + std::to_string(cells.size()) + " cells";
+    if (boxed)
+      expected = name + " takes " + std::to_string(shape.rows()) + " rows of " + std::to_string(shape.cols()) +
+                 " places, or its " + std::to_string(cells.size()) + " cells in reading order";
+    return InputError{ErrorCode::kBadCellCount,
+                      expected + "; the text has " + std::to_string(lines.size()) + (multi_line ? " lines" : " line") +
+                          " and " + std::to_string(count) + " cells",
+                      {}};
+  }
+  size_t i = 0;
+  for (const std::vector<Token>& line : lines)
+    for (const Token& t : line) {
+      Result<int> v = value_of(t, n, multi_line);
+      if (!v) return v.error();
+      cells[i++] = static_cast<Value>(v.value());
+    }
+  return cells;
+}
+
+std::string format_layout(const Shape& shape, const std::vector<Value>& cells) {
+  const int rows = shape.rows(), cols = shape.cols();
+  std::vector<std::string> canvas;
+  const auto trimmed = [](std::string s) {
+    s.erase(s.find_last_not_of(' ') + 1);
+    return s + '\n';
+  };
+  if (shape.form() == CellForm::kTriangle) {
+    int first = cols;
+    for (int c = 0; c < shape.cell_count(); ++c) first = std::min(first, shape.geometry(c).col);
+    canvas.assign(rows, std::string(2 * (cols - first), ' '));
+    for (int c = 0; c < shape.cell_count(); ++c) {
+      const CellGeometry& g = shape.geometry(c);
+      canvas[g.row][2 * (g.col - first)] = symbol_of(cells[c]);
+    }
+    std::string out;
+    for (const std::string& line : canvas) out += trimmed(line);
+    return out;
+  }
+  std::vector<int> cell_at(rows * cols, -1);
+  for (int c = 0; c < shape.cell_count(); ++c) cell_at[shape.geometry(c).row * cols + shape.geometry(c).col] = c;
+  const auto at = [&](int r, int k) { return r < 0 || k < 0 || r >= rows || k >= cols ? -1 : cell_at[r * cols + k]; };
+  const auto split = [&](int a, int b) { return a >= 0 && b >= 0 && shape.region_of(a) != shape.region_of(b); };
+  const int width = 2 * cols - 1;
+  std::vector<std::string> lines;
+  for (int r = 0; r < rows; ++r) {
+    if (r > 0) {  // a rule where a group ends between this row and the one above
+      std::string rule(width, ' ');
+      bool any = false;
+      for (int k = 0; k < cols; ++k)
+        if (split(at(r - 1, k), at(r, k))) {
+          rule[2 * k] = '-';
+          any = true;
+        }
+      for (int x = 1; x < width; x += 2)  // between two ruled cells; a corner is made '+' below
+        if (rule[x - 1] == '-' || rule[x + 1] == '-') rule[x] = rule[x - 1] == rule[x + 1] ? '-' : '?';
+      if (any) lines.push_back(rule);
+    }
+    std::string line(width, ' ');
+    for (int k = 0; k < cols; ++k) {
+      const int cell = at(r, k);
+      if (cell >= 0) line[2 * k] = symbol_of(cells[cell]);
+      if (k > 0 && split(at(r, k - 1), cell)) line[2 * k - 1] = '|';
+    }
+    lines.push_back(line);
+  }
+  // Where a rule meets a bar, a '+'; a rule's end ('?') is a '+' at a bar, else nothing.
+  for (size_t i = 0; i < lines.size(); ++i)
+    for (int x = 1; x < width; x += 2) {
+      char& ch = lines[i][x];
+      if (ch != '-' && ch != '?') continue;
+      const bool bar = (i > 0 && lines[i - 1][x] == '|') || (i + 1 < lines.size() && lines[i + 1][x] == '|');
+      ch = bar ? '+' : ch == '-' ? '-' : ' ';
+    }
+  std::string out;
+  for (const std::string& line : lines) out += trimmed(line);
+  return out;
+}
+
+std::string format_layout_rows(const Shape& shape, const std::vector<Value>& cells) {
+  const int rows = shape.rows(), cols = shape.cols();
+  std::vector<std::string> places(rows * cols, "-");
+  for (int c = 0; c < shape.cell_count(); ++c)
+    if (cells[c])
+      places[shape.geometry(c).row * cols + shape.geometry(c).col] =
+          shape.size() > 9 ? std::to_string(cells[c]) : std::string(1, symbol_of(cells[c]));
+  std::string out;
+  for (int r = 0; r < rows; ++r) {
+    for (int k = 0; k < cols; ++k) out += (k ? " " : "") + places[r * cols + k];
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,45 @@
+// Reading and writing puzzles of a layout (a Shape that is not one square
+// grid: layouts.hpp, or a shape file). Square grids use text_format.hpp.
+//
+// Input (UTF-8; a byte-order mark, any line ending and blank lines are
+// accepted; '.', '0' and '-' are blanks; symbols 1-9 then A-P):
+//   - the bounding box as rows of tokens (square cells only): exactly rows()
+//     lines of cols() tokens each, separated by spaces or not, places that are
+//     no cell of the layout blank too. Puzzle sites publish samurai puzzles
+//     so: 21 lines of 21 space-separated tokens with '-' for blanks.
+//   - the cells in reading order (any layout): cell_count() symbols, whitespace
+//     ignored (the star: 54 symbols). This is what format_line writes.
+// For more than 9 symbols, whitespace-separated numbers ("12") are tokens too.
+// Errors: a given outside the layout (kOutsideLayout, named by its row and
+// column), a row of the wrong length (kBadCellCount: which row, how long,
+// expected), a symbol above N (kValueTooLarge), any other character
+// (kBadCharacter); conflicts are found by make_layout_puzzle (puzzle.hpp).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/candidate_mask.hpp"
+#include "core/input_error.hpp"
+#include "core/shape.hpp"
+
+namespace sudoku {
+
+// The givens of one puzzle of `shape`, in reading order, 0 = blank.
+Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape& shape);
+
+// A drawing of the layout, rows ending in '\n':
+//   square cells  the bounding box, one symbol per place ('.' for a blank
+//                 cell, ' ' outside), '|' and '-' between cells of different
+//                 drawing groups (the boxes);
+//   triangles     strip by strip, each cell at its half-column (two
+//                 characters each), so the star shows as a star.
+std::string format_layout(const Shape& shape, const std::vector<Value>& cells);
+
+// The bounding-box rows of a square-celled layout as a puzzle site writes
+// them: rows() lines of cols() space-separated tokens, '-' for blanks and
+// outside places. parse_layout_grid reads it back.
+std::string format_layout_rows(const Shape& shape, const std::vector<Value>& cells);
+
+}  // namespace sudoku

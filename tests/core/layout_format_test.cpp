@@ -1,0 +1,131 @@
+// Reading and writing layout puzzles (core/layout_format.hpp): the published
+// samurai format, reading order, every error, and the drawings.
+#include "support/catch.hpp"
+
+#include "core/layout_format.hpp"
+#include "core/layouts.hpp"
+#include "core/puzzle.hpp"
+#include "support/tables.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+ShapePtr layout(const std::string& name) { return make_layout(name).value(); }
+
+// tests/data/samurai_published.txt: a samurai puzzle as puzzle sites publish
+// it, 21 rows of 21 space-separated tokens, '-' for blanks and for the places
+// outside the five grids.
+std::string published_samurai() {
+  std::string text;
+  for (const std::string& line : test::data_lines("samurai_published.txt")) text += line + "\n";
+  return text;
+}
+
+InputError error_of(const std::string& text, const std::string& name) {
+  Result<Puzzle> p = read_layout_puzzle(text, layout(name));
+  REQUIRE_FALSE(p.ok());
+  return p.error();
+}
+
+}  // namespace
+
+TEST_CASE("a samurai in the published format (21 rows of 21 tokens, '-' blank) reads and writes back") {
+  const ShapePtr samurai = layout("samurai");
+  const std::string rows = published_samurai();
+  REQUIRE(std::count(rows.begin(), rows.end(), '\n') == 21);
+  Result<Puzzle> p = read_layout_puzzle(rows, samurai);
+  REQUIRE(p.ok());
+  CHECK(std::count_if(p->givens.begin(), p->givens.end(), [](Value v) { return v != 0; }) > 100);
+  CHECK(format_layout_rows(*samurai, p->givens) == rows);
+  const std::string line = format_line(p->givens);
+  CHECK(line.size() == 369);
+  CHECK(format_line(read_layout_puzzle(line, samurai).value().givens) == line);  // reading order reads back
+  // The same rows without spaces, with '.' and '0' for blanks, CRLF line ends and a BOM.
+  std::string packed = "\xEF\xBB\xBF";
+  for (char ch : rows) {
+    if (ch == ' ') continue;
+    packed += ch == '\n' ? std::string("\r\n") : std::string(1, ch == '-' ? (packed.size() % 2 ? '.' : '0') : ch);
+  }
+  Result<Puzzle> back = read_layout_puzzle(packed, samurai);
+  REQUIRE(back.ok());
+  CHECK(format_line(back->givens) == line);
+}
+
+TEST_CASE("the star reads 54 symbols in reading order, whitespace ignored") {
+  Result<Puzzle> p = read_layout_puzzle("14..... 6....3...\n.....97...5.7..8.. .........62.3....9..", layout("star"));
+  REQUIRE(p.ok());
+  CHECK(format_line(p->givens) == "14.....6....3........97...5.7..8...........62.3....9..");
+}
+
+TEST_CASE("layout input errors name what is wrong") {
+  const ShapePtr samurai = layout("samurai");
+  std::string rows = format_layout_rows(*samurai, Grid(samurai->cell_count(), 0));
+
+  SECTION("a given outside the layout, by its row and column") {
+    std::string bad = rows;
+    bad[2 * 9] = '5';  // r1c10: between grids 1 and 2
+    const InputError e = error_of(bad, "samurai");
+    CHECK(e.code == ErrorCode::kOutsideLayout);
+    CHECK_THAT(e.message, match::StartsWith("a given outside the layout: 5 at r1c10 (line 1, column 19)"));
+  }
+  SECTION("a row of the wrong length: which row, how long, expected") {
+    std::string bad = rows;
+    bad.erase(bad.find('\n', 44 * 2) - 2, 2);  // row 3 loses a token
+    const InputError e = error_of(bad, "samurai");
+    CHECK(e.code == ErrorCode::kBadCellCount);
+    CHECK(e.message == "row 3 (line 3) has 20 cells; the samurai layout is 21 rows of 21");
+  }
+  SECTION("too few rows and cells") {
+    const InputError e = error_of("123\n456\n", "samurai");
+    CHECK(e.code == ErrorCode::kBadCellCount);
+    CHECK(e.message ==
+          "the samurai layout takes 21 rows of 21 places, or its 369 cells in reading order; the text has 2 lines and 6 cells");
+  }
+  SECTION("the star's cell count") {
+    const InputError e = error_of("14.....6....3........97...5.7..8...........62.3....9.", "star");
+    CHECK(e.message == "the star layout has 54 cells; the text has 1 line and 53 cells");
+  }
+  SECTION("conflicting givens named by their cells and house") {
+    const InputError e = error_of("1.......1" + std::string(45, '.'), "star");  // cells 0 and 8
+    CHECK(e.code == ErrorCode::kConflict);
+    CHECK(e.message ==
+          "conflicting givens: 1 at cell 1 (strip 1) and cell 9 (strip 2) (horizontal line 1, \\ line 6, triangle 1)");
+    CHECK(e.cells == std::vector<int>{0, 8});
+  }
+  SECTION("a bad character and a value above 9") {
+    InputError e = error_of("x" + std::string(53, '.'), "star");
+    CHECK(e.code == ErrorCode::kBadCharacter);
+    CHECK(e.message == "'x' at position 1 is not a cell symbol (1-9, then A-P; '.', '0' or '-' for a blank)");
+    e = error_of("A" + std::string(53, '.'), "star");
+    CHECK(e.code == ErrorCode::kValueTooLarge);
+  }
+  SECTION("empty text") { CHECK(error_of(" \n\n", "star").code == ErrorCode::kEmpty); }
+  SECTION("a variant beside a layout") {
+    Result<Puzzle> p = read_puzzle(std::string(54, '.'), VariantOptions{"x", "", "star"});
+    REQUIRE_FALSE(p.ok());
+    CHECK(p.error().message == "the star layout has its own houses; it takes no variant or region map");
+  }
+}
+
+TEST_CASE("drawings: the star as its strips, the overlapping grids in their bounding box") {
+  const ShapePtr star = layout("star");
+  const Grid givens = read_layout_puzzle("14.....6....3........97...5.7..8...........62.3....9..", star).value().givens;
+  const std::string drawing = format_layout(*star, givens);
+  CHECK(drawing ==
+        "                1\n"
+        "    4 . . . . . 6 .\n"
+        "    . . . 3 . . . . .\n"
+        "  . . . 9       7 . . . 5\n"
+        ". 7 . . 8       . . . .\n"
+        "    . . . . . . . 6 2\n"
+        "      . 3 . . . . 9 .\n"
+        "        .\n");
+  const ShapePtr twodoku = layout("twodoku");
+  const std::string grid = format_layout(*twodoku, Grid(twodoku->cell_count(), 0));
+  CHECK(grid.substr(0, 18) == ". . .|. . .|. . .\n");
+  CHECK(grid.find("\n-----+-----+-----\n") != std::string::npos);   // below row 3 of grid 1
+  CHECK(grid.find("\n-----+-----+-----+\n") != std::string::npos);  // above the shared box
+  CHECK(grid.find("\n. . .|. . .|. . .|. . .|. . .\n") != std::string::npos);  // rows 7 to 9 cross both grids
+  CHECK(std::count(grid.begin(), grid.end(), '\n') == 15 + 4);  // 15 rows and 4 rules
+}

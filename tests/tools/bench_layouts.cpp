@@ -1,0 +1,108 @@
+// How fast `fast` is on the layouts against the standard 9x9, on the same
+// work. Not a test: run it by hand,
+//   build/h-geometry/tests/bench_layouts [PUZZLES_PER_SHAPE]
+//
+// For the standard 9x9 and each layout it makes PUZZLES (default 100) unique
+// puzzles with a fixed seed (a random full grid from `fast`, its cells emptied
+// in random order while `fast` still counts one solution), then times `fast`
+// counting to 2 (a solve and the proof of uniqueness) over all of them, best
+// of 5 runs. The standard 9x9 is timed twice: with the band engine (what
+// `fast` uses) and with the engine over houses (what every layout uses).
+// Work is compared per 81 cells: a samurai (369 cells) is 369 / 81 = 4.6
+// times a 9x9. Prints microseconds per puzzle and per 81 cells, and the
+// ratio to the standard 9x9 with the band engine (1.0 = as fast).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "core/layouts.hpp"
+#include "core/registry.hpp"
+#include "core/solvers/houses/house_solver.hpp"
+#include "support/random_puzzles.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+SolveResult count_fast(const Puzzle& p, std::uint64_t limit) {
+  SearchOptions o;
+  o.limit = limit;
+  return run_algorithm(*find_algorithm("fast"), p, o);
+}
+
+// A unique puzzle of `shape`, as the test-data generator makes them (without its limits for slow algorithms).
+Grid make_puzzle_of(const ShapePtr& shape, test::Rng& rng) {
+  const int cells = shape->cell_count(), n = shape->size();
+  Grid full;
+  while (full.empty()) {
+    Puzzle p{shape, Grid(cells, 0)};
+    for (int k = 0; k < cells / 8; ++k) {
+      const int c = rng.below(cells);
+      p.givens[c] = static_cast<Value>(rng.below(n) + 1);
+      if (find_conflicts(*shape, p.givens)) p.givens[c] = 0;
+    }
+    SearchOptions o;
+    o.max_nodes = 100000;
+    const SolveResult r = run_algorithm(*find_algorithm("fast"), p, o);
+    if (r.status == Status::kSolved) full = r.first_solution;
+  }
+  Puzzle p{shape, full};
+  std::vector<int> order(cells);
+  for (int c = 0; c < cells; ++c) order[c] = c;
+  rng.shuffle(order);
+  for (int c : order) {
+    const Value kept = p.givens[c];
+    p.givens[c] = 0;
+    if (count_fast(p, 2).solutions != 1) p.givens[c] = kept;
+  }
+  return p.givens;
+}
+
+// Best of 5: microseconds per puzzle, counting to 2 with `run`.
+template <typename Run>
+double time_per_puzzle(const ShapePtr& shape, const std::vector<Grid>& puzzles, Run run) {
+  double best = 1e300;
+  for (int round = 0; round < 5; ++round) {
+    const auto start = std::chrono::steady_clock::now();
+    std::uint64_t solutions = 0;
+    for (const Grid& g : puzzles) solutions += run(Puzzle{shape, g});
+    const double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+    if (solutions != puzzles.size()) std::fprintf(stderr, "wrong count: %llu\n", (unsigned long long)solutions);
+    best = std::min(best, us / puzzles.size());
+  }
+  return best;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int count = argc > 1 ? std::atoi(argv[1]) : 100;
+  test::Rng rng(2026);
+  const auto by_fast = [](const Puzzle& p) { return count_fast(p, 2).solutions; };
+  const auto by_houses = [](const Puzzle& p) {
+    SearchOptions o;
+    o.limit = 2;
+    SearchContext ctx(p, o);
+    houses::solve(p, ctx);
+    return ctx.finish().solutions;
+  };
+  std::vector<std::pair<std::string, ShapePtr>> shapes = {{"standard 9x9", Shape::create(9, {}).value()}};
+  for (const LayoutInfo& l : layouts()) shapes.push_back({std::string(l.id), make_layout(l.id).value()});
+  double reference = 0;
+  std::printf("%-26s %6s %12s %14s %8s\n", "shape", "cells", "us/puzzle", "us/81 cells", "ratio");
+  for (const auto& [name, shape] : shapes) {
+    std::vector<Grid> puzzles;
+    for (int i = 0; i < count; ++i) puzzles.push_back(make_puzzle_of(shape, rng));
+    const auto report = [&](const std::string& label, double us) {
+      const double per81 = us * 81.0 / shape->cell_count();
+      if (reference == 0) reference = per81;
+      std::printf("%-26s %6d %12.1f %14.1f %8.2f\n", label.c_str(), shape->cell_count(), us, per81, reference / per81);
+    };
+    report(name + (name == "standard 9x9" ? " (band engine)" : ""), time_per_puzzle(shape, puzzles, by_fast));
+    if (name == "standard 9x9") report(name + " (houses engine)", time_per_puzzle(shape, puzzles, by_houses));
+  }
+  return 0;
+}
