@@ -2,8 +2,8 @@
 // pressing Animate from anywhere on the page leaves the grid, Play / Pause
 // and the step being shown on one screen; on a phone-wide window and on a
 // touch screen every button, key, menu and checkbox is at least 44x44 CSS
-// px. Screenshots of the animating phone and of hints on the candidates go
-// to build/screenshots/.
+// px. The README's screenshots of the site go to build/screenshots/ (window
+// sized, at 1x: web/screenshots/ holds them reduced with pngquant).
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -49,7 +49,12 @@ test('Animate keeps the grid, Play/Pause and the step text on screen together, o
         await assertAnimationOnScreen(page, `${name}, ${from}`);
       }, 3000);
       assert.ok(await button(page, 'Pause').isVisible(), 'while it plays the toggle offers Pause');
-      if (name === 'phone' && from === 'from the bottom of the page') await screenshot(page, 'phone-animating', { fullPage: false });
+      if (name === 'phone' && from === 'from the bottom of the page') {
+        // For the README: once it has backtracked, the board still on screen.
+        await eventually(async () => assert.match(await page.locator('#step-text').textContent(), /\(backtrack\)|Dead end/), 15000, 100);
+        await assertAnimationOnScreen(page, 'phone, after the first backtrack');
+        await screenshot(page, 'phone-animating', { fullPage: false });
+      }
       // Pausing and stepping from there keeps it all on screen.
       await button(page, 'Pause').click();
       await button(page, 'Step').click();
@@ -155,16 +160,44 @@ test('on a phone the keypad of a 9x9 grid is two even rows of five keys', async 
   await page.close();
 });
 
-test('screenshots: candidates with a hint on a phone and at 1280x900', async () => {
+test('README screenshots at 1280x900 and on a phone: candidates with a hint, solved, browsing solutions, animating', async () => {
   for (const [name, viewport] of [['phone', PHONE], ['wide', WIDE]]) {
     const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE), viewport });
     await button(page, 'Candidates').click();
     await button(page, 'Hint').click();
     await statusMatching(page, /^Naked single: r9c2 can only be 2\.$/);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const shown = await page.locator('.cell.hint-target .pencil').count();
-    assert.equal(shown, 1, 'the hint\'s cell shows its candidates');
+    assert.equal(await page.locator('.cell.hint-target .pencil').count(), 1, 'the hint\'s cell shows its candidates');
     await screenshot(page, `${name}-candidates-hint`, { fullPage: false });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  {
+    const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE), viewport: WIDE });
+    await button(page, 'Solve').click();
+    await statusMatching(page, /^Solved by /);
+    await screenshot(page, 'wide-solved', { fullPage: false });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  {
+    const { page, errors } = await openSite(env, { hash: fragment(TEN_SOLUTIONS), viewport: WIDE });
+    await button(page, 'All solutions').click();
+    await statusMatching(page, /10 solutions/);
+    await button(page, 'Next').click();
+    await button(page, 'Next').click();
+    assert.equal(await page.locator('#position').textContent(), 'Solution 3 of 10');
+    await screenshot(page, 'wide-solutions', { fullPage: false });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  {
+    const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE, { algorithm: 'naive' }), viewport: WIDE });
+    await field(page, 'Speed').fill('45');
+    await button(page, 'Animate').click();
+    await eventually(async () => assert.match(await page.locator('#step-text').textContent(), /\(backtrack\)|Dead end/), 15000, 50);
+    await assertAnimationOnScreen(page, '1280x900, animating');
+    await screenshot(page, 'wide-animating', { fullPage: false });
     assert.deepEqual(errors, []);
     await page.close();
   }

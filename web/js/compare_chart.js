@@ -106,7 +106,7 @@ function chart(measure, rows, width) {
     }
     // The value right of its bar, or inside the bar's end when there is no room left of the edge.
     const textWidth = texts[i].length * CHAR;
-    const inside = barWidth > textWidth + 8 && left + barWidth + 4 + textWidth > width;
+    const inside = barWidth > textWidth + 8 && left + barWidth + 4 + textWidth > width - 8;  // 8 px for fonts wider than CHAR
     svg.appendChild(node('text', { class: 'value' + (inside ? ' inside' : ''), x: inside ? left + barWidth - 4 : left + barWidth + 4,
       y: baseline, 'text-anchor': inside ? 'end' : 'start' }, texts[i]));
   });

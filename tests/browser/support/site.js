@@ -171,10 +171,13 @@ function assertSolves(solution, puzzle) {
   for (const house of houses) assert.equal(new Set(house.map(value)).size, n, `house ${house} has every value once`);
 }
 
-/** Saves a screenshot of the whole page (or with {fullPage: false} of the window) as build/screenshots/<name>.png. */
-async function screenshot(page, name, { fullPage = true } = {}) {
+/**
+ * Saves a screenshot of the whole page as build/screenshots/<name>.png;
+ * with {fullPage: false} of the window, with {clip: {x, y, width, height}} of that part of it.
+ */
+async function screenshot(page, name, { fullPage = true, clip } = {}) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: fullPage && !clip, clip });
 }
 
 /** Long tasks recorded since the last call (needs openSite(..., {longTasks: true})). */
