@@ -9,6 +9,7 @@
 
 #include "core/layouts.hpp"
 #include "core/registry.hpp"
+#include "support/random_puzzles.hpp"
 #include "support/tables.hpp"
 
 using namespace sudoku;
@@ -146,4 +147,90 @@ TEST_CASE("the star example solves to the issue's solution with every algorithm,
     CHECK(format_line(r.first_solution) == kStarSolution);
     CHECK(is_valid_solution(puzzle, r.first_solution));
   }
+}
+
+namespace {
+
+std::uint64_t fast_count(const Puzzle& p, std::uint64_t limit) {
+  SearchOptions o;
+  o.limit = limit;
+  return run_algorithm(*find_algorithm("fast"), p, o).solutions;
+}
+
+// A unique puzzle from a random full grid: cells emptied in random order
+// while fast still counts one, down to `keep` givens (enough for naive).
+Grid dig(const ShapePtr& shape, const Grid& full, int keep, test::Rng& rng) {
+  Puzzle p{shape, full};
+  std::vector<int> order(shape->cell_count());
+  for (int c = 0; c < shape->cell_count(); ++c) order[c] = c;
+  rng.shuffle(order);
+  int givens = shape->cell_count();
+  for (int c : order) {
+    if (givens <= keep) break;
+    const Value kept = p.givens[c];
+    p.givens[c] = 0;
+    if (fast_count(p, 2) == 1) --givens;
+    else p.givens[c] = kept;
+  }
+  return p.givens;
+}
+
+}  // namespace
+
+TEST_CASE("cross-check: every algorithm agrees with fast on random puzzles of every layout") {
+  // Per layout, from random full grids: a unique puzzle, one with several
+  // solutions (more cells emptied), one with none (a wrong value no peer
+  // holds in an empty cell of the unique one). Every algorithm counts each
+  // completely under a node budget; fast's count is the reference. A search
+  // the budget stops is left out, but at most a few may be.
+  constexpr std::uint64_t kBudget = 2000000;
+  test::Rng rng(19);
+  int compared = 0, stopped = 0;
+  for (const LayoutInfo& info : layouts()) {
+    const ShapePtr shape = layout(std::string(info.id));
+    for (int round = 0; round < 2; ++round) {
+      Grid full;
+      for (int attempt = 0; attempt < 100 && full.empty(); ++attempt) full = test::random_full_grid(shape, rng);
+      REQUIRE(full.size() == static_cast<size_t>(shape->cell_count()));
+      const Grid unique = dig(shape, full, shape->cell_count() * 45 / 100, rng);
+      std::vector<Grid> puzzles = {unique};
+      Grid several = unique;
+      for (int c = 0; c < shape->cell_count() && fast_count(Puzzle{shape, several}, 2) < 2; ++c) several[c] = 0;
+      puzzles.push_back(several);
+      Grid none = unique;
+      for (int c = 0; c < shape->cell_count(); ++c) {
+        if (none[c]) continue;
+        CandidateMask used = bit_of(full[c]);
+        for (int p : shape->peers_of(c))
+          if (none[p]) used |= bit_of(none[p]);
+        const CandidateMask left = all_values(shape->size()) & ~used;
+        if (!left) continue;
+        none[c] = static_cast<Value>(lowest_value(left));
+        break;
+      }
+      puzzles.push_back(none);
+      for (const Grid& givens : puzzles) {
+        const Puzzle p{shape, givens};
+        REQUIRE_FALSE(find_conflicts(*shape, givens));
+        const std::uint64_t expected = fast_count(p, 0);
+        for (const Algorithm& a : algorithms()) {
+          INFO(a.id << " on " << info.id << ": " << format_line(givens));
+          SearchOptions o;
+          o.limit = 0;
+          o.max_nodes = a.id == "fast" ? 0 : kBudget;
+          const SolveResult r = run_algorithm(a, p, o);
+          if (r.status == Status::kStopped) {
+            ++stopped;
+            continue;
+          }
+          ++compared;
+          CHECK(r.solutions == expected);
+          CHECK(r.complete);
+          if (expected) CHECK(is_valid_solution(p, r.first_solution));
+        }
+      }
+    }
+  }
+  INFO(compared << " searches compared, " << stopped << " stopped by the budget");
+  CHECK(stopped * 10 <= compared);
 }
