@@ -166,6 +166,25 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
   return cells;
 }
 
+std::vector<std::string> split_layout_puzzles(std::string_view text, const Shape& shape) {
+  text = without_bom(text);
+  std::vector<std::string> lines;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find_first_of("\r\n", start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(start, end - start);
+    if (line.find_first_not_of(" \t") != std::string_view::npos) lines.emplace_back(line);
+    start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
+  }
+  if (shape.form() == CellForm::kSquare && shape.rows() > 1 && static_cast<int>(lines.size()) == shape.rows()) {
+    std::string whole;
+    for (const std::string& line : lines) whole += line + "\n";
+    return {whole};
+  }
+  return lines;
+}
+
 std::string format_layout(const Shape& shape, const std::vector<Value>& cells) {
   const int rows = shape.rows(), cols = shape.cols();
   std::vector<std::string> canvas;

@@ -29,6 +29,12 @@ namespace sudoku {
 // The givens of one puzzle of `shape`, in reading order, 0 = blank.
 Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape& shape);
 
+// Splits a text holding puzzles of `shape`: the bounding-box rows of one
+// puzzle (rows() non-blank lines, square cells only) are one piece; otherwise
+// each non-blank line is a puzzle in reading order. Each piece then goes to
+// parse_layout_grid.
+std::vector<std::string> split_layout_puzzles(std::string_view text, const Shape& shape);
+
 // A drawing of the layout, rows ending in '\n':
 //   square cells  the bounding box, one symbol per place ('.' for a blank
 //                 cell, ' ' outside), '|' and '-' between cells of different

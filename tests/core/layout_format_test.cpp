@@ -129,3 +129,12 @@ TEST_CASE("drawings: the star as its strips, the overlapping grids in their boun
   CHECK(grid.find("\n. . .|. . .|. . .|. . .|. . .\n") != std::string::npos);  // rows 7 to 9 cross both grids
   CHECK(std::count(grid.begin(), grid.end(), '\n') == 15 + 4);  // 15 rows and 4 rules
 }
+
+TEST_CASE("a text of layout puzzles splits into the bounding-box rows of one, or one puzzle a line") {
+  const ShapePtr samurai = layout("samurai"), star = layout("star");
+  const std::string rows = published_samurai();
+  CHECK(split_layout_puzzles("\n" + rows + "\n\n", *samurai) == std::vector<std::string>{rows});
+  const std::string line = std::string(369, '.');
+  CHECK(split_layout_puzzles(line + "\r\n" + line + "\n", *samurai) == std::vector<std::string>{line, line});
+  CHECK(split_layout_puzzles("1" + std::string(53, '.') + "\n\n" + std::string(54, '.'), *star).size() == 2);
+}
