@@ -149,20 +149,22 @@ std::string describe_char(std::string_view ch) {
   return "'" + std::string(ch) + "'";
 }
 
+std::vector<LineSpan> line_spans(std::string_view text) {
+  std::vector<LineSpan> spans;
+  size_t start = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '\n' && text[i] != '\r') continue;
+    spans.push_back({start, i - start});
+    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;  // \r\n is one line end
+    start = i + 1;
+  }
+  spans.push_back({start, text.size() - start});
+  return spans;
+}
+
 std::vector<std::string> split_lines(std::string_view text) {
   std::vector<std::string> lines;
-  std::string current;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const char ch = text[i];
-    const bool crlf = ch == '\r' && i + 1 < text.size() && text[i + 1] == '\n';
-    if (ch == '\n' || (ch == '\r' && !crlf)) {  // \n, \r\n and a lone \r all end a line
-      lines.push_back(current);
-      current.clear();
-    } else if (ch != '\r') {
-      current += ch;
-    }
-  }
-  lines.push_back(current);
+  for (const LineSpan& s : line_spans(text)) lines.emplace_back(text.substr(s.start, s.length));
   return lines;
 }
 

@@ -61,6 +61,12 @@ std::string describe_char(std::string_view ch);
 // The lines of `text`: \n, \r\n and a lone \r each end one. Always at least one.
 std::vector<std::string> split_lines(std::string_view text);
 
+// Where each line of split_lines is in `text`, in bytes (its end excluded).
+struct LineSpan {
+  size_t start = 0, length = 0;
+};
+std::vector<LineSpan> line_spans(std::string_view text);
+
 // --- What a character stands for -------------------------------------------
 
 enum class CharClass { kSpace, kRule, kField, kCell };

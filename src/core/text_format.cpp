@@ -215,28 +215,50 @@ Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
 
 std::vector<std::string> split_puzzles(std::string_view text) {
   text = without_bom(text);
-  const std::vector<std::string> lines = split_lines(text);
-  std::vector<std::string> with_cells;  // lines holding cells (no borders, comments or blank lines)
+  const std::vector<LineSpan> spans = line_spans(text);
+  auto line_of = [&](size_t l) { return text.substr(spans[l].start, spans[l].length); };
+  std::vector<size_t> with_cells;  // lines holding cells (no borders, comments or blank lines)
   std::vector<LineCounts> counts;
-  for (const std::string& line : lines) {
-    const LineCounts c = count_line(line);
+  for (size_t l = 0; l < spans.size(); ++l) {
+    const LineCounts c = count_line(line_of(l));
     if (c.chars == 0 && c.tokens == 0) continue;
-    with_cells.push_back(line);
+    with_cells.push_back(l);
     counts.push_back(c);
   }
-  if (with_cells.size() <= 1) return with_cells;
-  // N lines of N cells: one multi-line grid. A line of numbers counts as N
-  // cells either way (a row "0 10 10 10 10 0 0 0 0 0 0 0" of a 12x12 grid
-  // has 16 characters, like a 4x4 one-liner; its neighbours decide).
-  const size_t n = with_cells.size();
-  bool square = true;
-  for (const LineCounts& c : counts) {
-    const bool tokens_possible = c.empty_field || (c.tokens_fit && c.two_digit && c.tokens > 1);
-    square = square && ((c.chars == n && !c.empty_field) || (tokens_possible && c.tokens == n));
+  std::vector<std::string> lines;
+  for (size_t l : with_cells) lines.emplace_back(line_of(l));
+  if (lines.size() <= 1) return lines;
+  // Whether every line holds `n` cells. A line of numbers counts as n cells
+  // either way (a row "0 10 10 10 10 0 0 0 0 0 0 0" of a 12x12 grid has 16
+  // characters, like a 4x4 one-liner; its neighbours decide).
+  auto all_hold = [&](size_t n) {
+    for (const LineCounts& c : counts) {
+      const bool tokens_possible = c.empty_field || (c.tokens_fit && c.two_digit && c.tokens > 1);
+      if (!((c.chars == n && !c.empty_field) || (tokens_possible && c.tokens == n))) return false;
+    }
+    return true;
+  };
+  // Lines of n cells are rows of n x n grids; sixteen cells a line are rows
+  // of a 16x16 grid only with a separator or a value above 4.
+  auto are_rows = [&](size_t n) {
+    return Shape::is_supported_size(static_cast<int>(n)) && all_hold(n) && (n != 16 || is_sixteen_by_sixteen(lines));
+  };
+  const size_t n = lines.size();
+  if (are_rows(n)) return {std::string(text)};  // one multi-line grid
+  // Several grids one after another (a file of .ss or .sdk grids): k*N lines
+  // of N cells, each piece from its comments and top border to its bottom border.
+  for (size_t rows : {counts.front().chars, counts.front().tokens}) {
+    if (rows < 2 || n % rows != 0 || !are_rows(rows)) continue;
+    std::vector<std::string> grids;
+    for (size_t first = 0; first < n; first += rows) {
+      size_t from = with_cells[first], to = with_cells[first + rows - 1];
+      while (from > 0 && line_kind(line_of(from - 1)) != LineKind::kCells) --from;
+      while (to + 1 < spans.size() && line_kind(line_of(to + 1)) == LineKind::kBorder) ++to;
+      grids.emplace_back(text.substr(spans[from].start, spans[to].start + spans[to].length - spans[from].start));
+    }
+    return grids;
   }
-  if (square && Shape::is_supported_size(static_cast<int>(n)) && (n != 16 || is_sixteen_by_sixteen(with_cells)))
-    return {std::string(text)};
-  if (size_for_cell_count(line_cell_count(counts.front())) != 0) return with_cells;  // one puzzle a line
+  if (size_for_cell_count(line_cell_count(counts.front())) != 0) return lines;  // one puzzle a line
   return {std::string(text)};
 }
 

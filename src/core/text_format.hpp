@@ -56,10 +56,14 @@ Result<ParsedGrid> parse_grid(std::string_view text);
 // distinct symbols, each on N cells.
 Result<std::vector<int>> parse_region_map(std::string_view text, int size);
 
-// Splits a text holding several puzzles: one a line, or one multi-line grid
-// (N lines of N cells). Sixteen lines of 16 cells are one 16x16 grid only if
-// they hold a separator or a value above 4; otherwise sixteen 4x4 puzzles.
-// Each returned piece is then given to parse_grid on its own.
+// Splits a text holding several puzzles: one a line, one multi-line grid
+// (N lines of N cells), or several such grids one after another (k*N lines
+// of N cells: a file of .ss or .sdk grids; each piece runs from its comment
+// lines and top border to its bottom border). Sixteen lines of 16 cells are
+// rows of a 16x16 grid only if they hold a separator or a value above 4;
+// otherwise sixteen 4x4 puzzles. Border, comment and blank lines are not
+// counted. Each piece is a part of `text` (whole lines), then given to
+// parse_grid on its own.
 std::vector<std::string> split_puzzles(std::string_view text);
 
 char symbol_of(Value value);  // 0 -> '.', 1..9 -> '1'..'9', 10.. -> 'A'..

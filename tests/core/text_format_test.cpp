@@ -537,3 +537,32 @@ TEST_CASE("a region map may be drawn too") {
   REQUIRE(r.ok());
   CHECK(r.value() == parse_region_map("111222311242331244333444555666555666", 6).value());
 }
+
+TEST_CASE("several grids one after another split into one piece each, borders and comments kept with their grid") {
+  const std::string ss =
+      "*-----------*\n|.58|...|..3|\n|17.|.5.|..8|\n|...|...|1..|\n|---+---+---|\n|...|...|...|\n|4.7|.8.|..6|\n"
+      "|.83|.6.|.17|\n|---+---+---|\n|91.|..3|.7.|\n|..6|...|.8.|\n|...|...|.34|\n*-----------*\n";
+  for (const std::string end : {"\n", "\r\n"}) {
+    std::string two_ss = ss + end + ss;  // a blank line between them
+    std::string with_ends;
+    for (char ch : two_ss) with_ends += ch == '\n' ? end : std::string(1, ch);
+    const std::vector<std::string> pieces = split_puzzles(with_ends);
+    REQUIRE(pieces.size() == 2);
+    for (const std::string& piece : pieces) {
+      CHECK(piece.substr(0, 13) == "*-----------*");
+      CHECK(piece.substr(piece.size() - 13) == "*-----------*");
+      CHECK(parse_grid(piece)->cells == parse_grid(kSource)->cells);
+    }
+  }
+  // .sdk grids, each after its comment lines, with no blank line between.
+  std::string rows;
+  for (int r = 0; r < 9; ++r) rows += kSource.substr(r * 9, 9) + "\n";
+  const std::vector<std::string> sdk = split_puzzles("#Afirst\n" + rows + "#Asecond\n#Dhard\n" + rows + rows);
+  REQUIRE(sdk.size() == 3);
+  CHECK(sdk[1].substr(0, 17) == "#Asecond\n#Dhard\n0");
+  for (const std::string& piece : sdk) CHECK(parse_grid(piece)->cells == parse_grid(kSource)->cells);
+  // Two 4x4 grids of four lines; sixteen 4x4 one-liners stay sixteen puzzles (see the regression above).
+  CHECK(split_puzzles("12..\n..12\n21..\n..21\n\n1...\n....\n....\n...4\n").size() == 2);
+  // Lines of different lengths are no grids: the text stays whole and its count is reported.
+  CHECK(split_puzzles(rows + rows.substr(0, 80)).size() == 1);
+}

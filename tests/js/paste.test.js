@@ -26,6 +26,9 @@ test('splitPuzzles() keeps several one-line puzzles apart with the new blanks an
   const fields = CLASSIC.split('').map((ch) => (ch === '.' ? '' : ch)).join(';');
   assert.deepEqual(api.splitPuzzles(`${underscores}\n${fields}\n`), [underscores, fields]);
   for (const piece of api.splitPuzzles(`${underscores}\n${fields}\n`)) assert.equal(gridLine(api.parse(piece).cells), CLASSIC);
+  // Two .ss grids in one file: one piece each, from border to border.
+  const two = api.splitPuzzles(SIMPLE_SUDOKU + '\r\n' + SIMPLE_SUDOKU);
+  assert.deepEqual(two, [SIMPLE_SUDOKU.trimEnd(), SIMPLE_SUDOKU.trimEnd()]);
 });
 
 test('a bad character is named as people see it, with its code point and place; many make one sentence', async () => {
