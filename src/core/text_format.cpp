@@ -1,5 +1,6 @@
 #include "core/text_format.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -181,8 +182,7 @@ Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
   const std::vector<TextCell> raw = text_cells(text, false);
   if (raw.empty()) return InputError{ErrorCode::kBadRegions, "the region map is empty", {}};
   const bool multi_line = spans_lines(raw);
-  std::string ids;  // upper-cased symbol of each region id, by first appearance
-  std::vector<int> regions;
+  std::string symbols;  // the upper-cased symbol of each cell
   for (const TextCell& cell : raw) {
     const char ch = static_cast<char>(std::toupper(static_cast<unsigned char>(cell.text[0])));
     if (cell.text.size() > 1 || !std::isalnum(static_cast<unsigned char>(ch)))
@@ -190,13 +190,15 @@ Result<std::vector<int>> parse_region_map(std::string_view text, int size) {
                         "the region map has " + describe_char(cell.text) + " at " + position_text(cell, multi_line) +
                             "; region symbols are digits and letters",
                         {}};
-    size_t id = ids.find(ch);
-    if (id == std::string::npos) {
-      id = ids.size();
-      ids += ch;
-    }
-    regions.push_back(static_cast<int>(id));
+    symbols += ch;
   }
+  // Region ids follow the symbols' order (0-9, then A-Z), not where each
+  // first appears, so repainting a cell never renumbers the other regions.
+  std::string ids = symbols;  // the distinct symbols, in order: id i is ids[i]
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  std::vector<int> regions;
+  for (char ch : symbols) regions.push_back(static_cast<int>(ids.find(ch)));
   const int cells = size * size;
   if (static_cast<int>(regions.size()) != cells)
     return InputError{ErrorCode::kBadRegions,

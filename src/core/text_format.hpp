@@ -51,8 +51,10 @@ struct ParsedGrid {
 Result<ParsedGrid> parse_grid(std::string_view text);
 
 // A jigsaw region map: N*N symbols (digits or letters, case-insensitive), one
-// per cell, in the same one-line or multi-line layouts. Ids are numbered by
-// first appearance. `size` is the grid's size; the map must have exactly N
+// per cell, in the same one-line or multi-line layouts. Ids follow the
+// symbols' order, 0-9 then A-Z: in a map written with the symbols 1..N (as
+// format_regions writes it), symbol k is region k (id k-1) wherever it
+// first appears. `size` is the grid's size; the map must have exactly N
 // distinct symbols, each on N cells.
 Result<std::vector<int>> parse_region_map(std::string_view text, int size);
 

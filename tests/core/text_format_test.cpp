@@ -252,6 +252,31 @@ TEST_CASE("regression: a dot for a blank in the numeric layout reads as a blank"
   CHECK(g->cells[11] == 12);
 }
 
+// Issue 18: painting r1c1 of the Jigsaw example with region 2 made '2' the
+// first symbol, which renumbered regions 1 and 2 (the page recoloured r1c2
+// and r1c3) and named the 8-cell region "region 2".
+TEST_CASE("region ids follow the symbols, so repainting a cell renumbers no other region") {
+  const std::string jigsaw = "111223333441222233411222333441555555441556666441856696777899996777888896777888999";
+  Result<std::vector<int>> before = parse_region_map(jigsaw, 9);
+  REQUIRE(before.ok());
+  for (size_t c = 0; c < jigsaw.size(); ++c) CHECK(before->at(c) == jigsaw[c] - '1');  // '8' before '7' stays region 8
+  const std::string painted = "2" + jigsaw.substr(1);
+  Result<std::vector<int>> after = parse_region_map(painted, 9);
+  REQUIRE(after.ok());
+  CHECK(after->at(0) == 1);
+  for (size_t c = 1; c < jigsaw.size(); ++c) CHECK(after->at(c) == before->at(c));
+  CHECK(format_regions(after.value()) == painted);
+  // Letters follow digits, in order, wherever they first appear.
+  CHECK(parse_region_map("DDCCBBAA" "DDCCBBAA", 4).value() == parse_region_map("44332211" "44332211", 4).value());
+
+  // The error names the regions by the symbols they were painted with.
+  const Result<Puzzle> read = read_puzzle(std::string(81, '.'), VariantOptions{"jigsaw", painted});
+  REQUIRE_FALSE(read.ok());
+  CHECK(read.error().code == ErrorCode::kBadRegions);
+  CHECK(read.error().message == "every region must have exactly 9 cells: region 1 has 8 cells; region 2 has 10 cells");
+  CHECK(read.error().cells.size() == 18);
+}
+
 // --- Pasting (issue 18): what people paste from other programs and pages -----
 
 namespace {
