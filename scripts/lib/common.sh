@@ -11,8 +11,10 @@ TESTS="$ROOT/tests"
 PRELOADED_PUZZLE="#puzzle=.58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34&algorithm=naive"
 
 # Debian packages the native build and its tests need; the names are the same
-# on Debian 12 and 13 (`catch2` brings Catch2 2 on 12 and Catch2 3 on 13).
-NATIVE_PACKAGES=(cmake g++ make catch2)
+# on Debian 12 and 13 (`catch2` brings Catch2 2 on 12 and Catch2 3 on 13; the
+# CLI's header-only libraries: `nlohmann-json3-dev` 3.11.2 / 3.11.3 for JSON,
+# `libcli11-dev` 2.1.2 / 2.4.1 for options).
+NATIVE_PACKAGES=(cmake g++ make catch2 nlohmann-json3-dev libcli11-dev)
 # Debian's Emscripten (3.1.6 on Debian 12, 3.1.69 on Debian 13) and esbuild for
 # the WebAssembly build and the bundles, and what drives them (`scripts/build
 # site` on a bare Debian, as in the Pages workflow).

@@ -80,16 +80,25 @@ int run_batch(const CliOptions& o, const std::string& text, std::ostream& out, s
   const double ms = median(runs_ms);
   const double per_second = ms > 0 ? n / (ms / 1000) : 0;
   if (o.json) {
-    JsonObject stats;
-    stats.add("placements", r.totals.placements).add("backtracks", r.totals.backtracks).add("nodes", r.totals.nodes);
-    JsonObject j;
-    j.add("algorithm", std::string(algorithm->id)).add("limit", search.limit).add("puzzles", n);
-    j.add("solved", r.solved).add("unique", unique).add("multiple", multiple).add("no_solution", none);
-    j.add("stopped", r.stopped).add("solutions", solutions).add("wrong", wrong).add("runs", static_cast<int>(runs_ms.size()));
-    j.add("median_ms", ms).add("min_ms", *std::min_element(runs_ms.begin(), runs_ms.end()));
-    j.add("max_ms", *std::max_element(runs_ms.begin(), runs_ms.end()));
-    j.add("puzzles_per_second", per_second).add("stats", stats);
-    out << j.str() << '\n';
+    const Json stats = {
+        {"placements", r.totals.placements}, {"backtracks", r.totals.backtracks}, {"nodes", r.totals.nodes}};
+    const Json j = {{"algorithm", algorithm->id},
+                    {"limit", search.limit},
+                    {"puzzles", n},
+                    {"solved", r.solved},
+                    {"unique", unique},
+                    {"multiple", multiple},
+                    {"no_solution", none},
+                    {"stopped", r.stopped},
+                    {"solutions", solutions},
+                    {"wrong", wrong},
+                    {"runs", runs_ms.size()},
+                    {"median_ms", round_3_decimals(ms)},
+                    {"min_ms", round_3_decimals(*std::min_element(runs_ms.begin(), runs_ms.end()))},
+                    {"max_ms", round_3_decimals(*std::max_element(runs_ms.begin(), runs_ms.end()))},
+                    {"puzzles_per_second", round_3_decimals(per_second)},
+                    {"stats", stats}};
+    out << dump(j) << '\n';
   } else {
     char line[200];
     std::snprintf(line, sizeof line, "%d puzzles by %s, limit %llu: %d solved, %d unique, %d with several, "

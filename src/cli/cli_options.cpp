@@ -1,42 +1,132 @@
 #include "cli/cli_options.hpp"
 
+#include <CLI/CLI.hpp>
+
 #include <cerrno>
 #include <cstdlib>
+#include <limits>
 
 #include "core/batch.hpp"
+#include "core/registry.hpp"
 #include "core/shape.hpp"
 #include "core/text_format.hpp"
 #include "core/variants.hpp"
+
+#ifndef SUDOKU_VERSION
+#error "SUDOKU_VERSION (CMake's PROJECT_VERSION) must be defined"
+#endif
 
 namespace sudoku::cli {
 
 namespace {
 
-bool parse_count(const std::string& text, std::uint64_t& out) {
-  if (text.empty() || text.size() > 19) return false;
-  for (char ch : text)
-    if (ch < '0' || ch > '9') return false;
-  out = std::strtoull(text.c_str(), nullptr, 10);
-  return true;
-}
+constexpr std::uint64_t kNoMax = std::numeric_limits<std::uint64_t>::max();
+
+// An option that takes a value, and what the value must be. Messages read
+// "<name> expects <expects>[ from <min> to <max>]<note>, got '<text>'".
+struct ValueOption {
+  const char* names;    // as CLI11 takes them: "-a,--algorithm"
+  const char* expects;  // "an algorithm id", "a whole number of solutions"
+  const char* note;     // after the range: " (0 for no limit)"
+  std::uint64_t min, max;  // counts only
+};
+
+const ValueOption kAlgorithm{"-a,--algorithm", "an algorithm id", "", 0, kNoMax};
+const ValueOption kVariant{"--variant", "a variant", "", 0, kNoMax};
+const ValueOption kRegions{"--regions", "a region map or @FILE", "", 0, kNoMax};
+const ValueOption kFile{"-f,--file", "a file name", "", 0, kNoMax};
+const ValueOption kLimit{"--limit", "a whole number of solutions", " (0 for no limit)", 0, kNoMax};
+const ValueOption kMaxNodes{"--max-nodes", "a whole number of search nodes", " (0 for no limit)", 0, kNoMax};
+const ValueOption kTimeLimit{"--time-limit", "a whole number of milliseconds", " (0 for none)", 0, kNoMax};
+const ValueOption kRepeat{"--repeat", "a whole number of runs", "", 1, 1000};
+const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,  &kRegions,   &kFile,
+                                            &kLimit,     &kMaxNodes, &kTimeLimit, &kRepeat};
+const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version"};
+
+const char* const kCommands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "batch", "algorithms", "help"};
 
 InputError usage_error(const std::string& message) { return InputError{ErrorCode::kBadOption, message, {}}; }
 
-// The variant ids, with the sizes of those that fit only some:
-// "standard, x, windoku (9x9), jigsaw, jigsaw,x".
+// "a, b, c"
+template <typename List, typename Name>
+std::string joined(const List& list, Name name) {
+  std::string out;
+  for (const auto& item : list) out += (out.empty() ? "" : ", ") + std::string(name(item));
+  return out;
+}
+
+// Whether `arg` (as typed: "-a", "--limit") is one of CLI11's `names` ("-a,--algorithm").
+bool names_match(const char* names, const std::string& arg) {
+  const std::string list = std::string(",") + names + ",";
+  return !arg.empty() && list.find("," + arg + ",") != std::string::npos;
+}
+
+// The name the option is known by in messages: the long one.
+std::string long_name(const ValueOption& option) {
+  const std::string names = option.names;
+  return names.substr(names.rfind(',') + 1);
+}
+
+std::string expectation(const ValueOption& option, bool too_big = false) {
+  std::string range;
+  if (option.min != 0 || option.max != kNoMax)
+    range = " from " + std::to_string(option.min) + " to " + std::to_string(option.max);
+  else if (too_big)
+    range = " up to " + std::to_string(kNoMax);
+  return option.expects + range + option.note;
+}
+
+// `text` as a count of `option`: digits only, within its range.
+Result<std::uint64_t> parse_count(const ValueOption& option, const std::string& text) {
+  bool digits = !text.empty();
+  for (char ch : text) digits = digits && ch >= '0' && ch <= '9';
+  errno = 0;
+  const std::uint64_t n = digits ? std::strtoull(text.c_str(), nullptr, 10) : 0;
+  const bool too_big = digits && errno == ERANGE;
+  if (!digits || too_big || n < option.min || n > option.max)
+    return usage_error(long_name(option) + " expects " + expectation(option, too_big) + ", got '" + text + "'");
+  return n;
+}
+
+// CLI11 throws (ArgumentMismatch, in 2.1 and 2.4) on two mistakes: an option
+// that takes a value given none (it was the last argument: CLI11 takes the
+// next argument as the value whatever it looks like), and a flag given a value
+// (--json=yes). This walks the arguments by the same rules to name the one at
+// fault; CLI11's own message is the fallback.
+std::string explain_parse_error(int argc, const char* const* argv, const CLI::ParseError& error) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--") break;
+    const size_t eq = arg.find('=');
+    const std::string name = arg.substr(0, eq);
+    for (const char* flag : kFlags)
+      if (eq != std::string::npos && arg.rfind("--", 0) == 0 && names_match(flag, name))
+        return name + " takes no value, got '" + arg + "'";
+    for (const ValueOption* option : kValueOptions) {
+      if (!names_match(option->names, name)) continue;
+      if (eq == std::string::npos && i + 1 < argc) ++i;  // its value, whatever it is
+      else if (eq == std::string::npos || eq + 1 == arg.size())
+        return arg.substr(0, eq) + " expects " + expectation(*option) + ", got nothing";
+    }
+  }
+  return error.what();
+}
+
+// "standard, x, windoku (9x9), jigsaw, jigsaw,x": the variant ids, with the
+// sizes of those that fit only some.
 std::string variant_list() {
   std::string out;
   for (const VariantInfo& v : variants()) {
     out += (out.empty() ? "" : ", ") + std::string(v.id);
     if (v.sizes == Shape::supported_sizes()) continue;
-    std::string sizes;
-    for (int n : v.sizes) sizes += (sizes.empty() ? "" : ", ") + std::to_string(n) + "x" + std::to_string(n);
-    out += " (" + sizes + ")";
+    out += " (" + joined(v.sizes, [](int n) { return std::to_string(n) + "x" + std::to_string(n); }) + ")";
   }
   return out;
 }
 
 }  // namespace
+
+std::string version_text() { return std::string("sudoku ") + SUDOKU_VERSION; }
 
 std::string usage_text() {
   return "usage: sudoku COMMAND [PUZZLE...] [options]\n"
@@ -51,6 +141,7 @@ std::string usage_text() {
          "  batch        solve (or count up to --limit) one-a-line puzzles of one size in a timed\n"
          "               loop; prints each answer, checks it, and a summary with puzzles per second\n"
          "  algorithms   list the algorithms\n"
+         "  help         print this text (also -h, --help)\n"
          "\n"
          "puzzles come as arguments, from -f FILE, or from standard input (one a line,\n"
          "or one multi-line grid; UTF-8, a byte-order mark and LF, CRLF or CR line ends\n"
@@ -61,8 +152,10 @@ std::string usage_text() {
          " KiB); anything longer is refused with exit status 2.\n"
          "Ctrl-C ends whatever runs, reading included; a search then reports what it found.\n"
          "\n"
-         "options:\n"
-         "  -a, --algorithm ID   naive, reverse, implications, mrv, bestfirst, crook, fast (default fast)\n"
+         "options (a value follows as --limit 3 or --limit=3, or -anaive; after --\n"
+         "every argument is a puzzle, even one that starts with '-'):\n"
+         "  -a, --algorithm ID   " + joined(algorithms(), [](const Algorithm& a) { return a.id; }) +
+         " (default fast)\n"
          "  --variant V          " + variant_list() + "\n"
          "  --regions MAP        jigsaw region map (N*N symbols), or @FILE to read it from a file\n"
          "  -f, --file FILE      read puzzles from FILE\n"
@@ -71,65 +164,76 @@ std::string usage_text() {
          "  --time-limit MS      stop each search after MS milliseconds (compare: 10000; not batch)\n"
          "  --json               one JSON object per puzzle, on its own line (batch: one in all;\n"
          "                       enumerate: {\"solutions\":[...],\"status\":...}, each solution\n"
-         "                       written as it is found, whole JSON even when stopped)\n"
+         "                       written as it is found, whole JSON even when stopped); UTF-8\n"
          "  --repeat N           batch: time N runs and report the median (default 1)\n"
          "  --summary            batch: print only the summary\n"
+         "  --version            print \"" + version_text() + "\"\n"
          "\n"
          "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped\n"
-         "(Ctrl-C, also while reading), 2 invalid input, input over its limit, or usage\n";
+         "(Ctrl-C, also while reading), 2 invalid input, input over its limit, or usage,\n"
+         "3 batch found a wrong solution (a solver bug)\n";
 }
 
-Result<CliOptions> parse_cli(int argc, char** argv) {
+Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   CliOptions o;
-  if (argc < 2) return usage_error("no command given");
-  o.command = argv[1];
-  if (o.command == "-h" || o.command == "--help") o.command = "help";
-  const char* commands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "batch", "algorithms", "help"};
-  bool known = false;
-  for (const char* c : commands) known = known || o.command == c;
-  if (!known) return usage_error("unknown command '" + o.command + "'");
+  std::vector<std::string> words;  // the command, then the puzzles
+  std::string limit, max_nodes, time_limit, repeat;
+  bool help = false;
 
-  for (int i = 2; i < argc; ++i) {
-    const std::string arg = argv[i];
-    auto value = [&](std::string& out) -> bool {
-      if (i + 1 >= argc) return false;
-      out = argv[++i];
-      return true;
-    };
-    std::string text;
-    if (arg == "--json") {
-      o.json = true;
-    } else if (arg == "-a" || arg == "--algorithm") {
-      if (!value(o.algorithm)) return usage_error(arg + " needs an algorithm id");
-    } else if (arg == "--variant") {
-      if (!value(o.variant)) return usage_error("--variant needs a value");
-    } else if (arg == "--regions") {
-      if (!value(o.regions)) return usage_error("--regions needs a region map");
-    } else if (arg == "-f" || arg == "--file") {
-      if (!value(o.file)) return usage_error(arg + " needs a file name");
-    } else if (arg == "--limit") {
-      if (!value(text) || !parse_count(text, o.limit))
-        return usage_error("--limit needs a whole number of solutions (0 for no limit)");
-      o.limit_given = true;
-    } else if (arg == "--max-nodes") {
-      if (!value(text) || !parse_count(text, o.max_nodes)) return usage_error("--max-nodes needs a whole number");
-    } else if (arg == "--time-limit") {
-      std::uint64_t ms = 0;
-      if (!value(text) || !parse_count(text, ms)) return usage_error("--time-limit needs a whole number of milliseconds");
-      o.time_limit_ms = static_cast<double>(ms);
-    } else if (arg == "--repeat") {
-      if (!value(text) || !parse_count(text, o.repeat) || o.repeat == 0 || o.repeat > 1000)
-        return usage_error("--repeat needs a whole number of runs from 1 to 1000");
-    } else if (arg == "--summary") {
-      o.summary = true;
-    } else if (arg == "-h" || arg == "--help") {
-      o.command = "help";
-    } else if (arg.size() > 1 && arg[0] == '-') {  // no puzzle starts with a '-'
-      return usage_error("unknown option '" + arg + "'");
-    } else {
-      o.puzzles.push_back(arg);
-    }
+  CLI::App app;
+  app.set_help_flag();  // ours prints usage_text()
+  app.allow_extras();   // unknown options are collected, then named below
+  const auto value = [&](const ValueOption& option, std::string& into) {
+    return app.add_option(option.names, into)->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  };
+  value(kAlgorithm, o.algorithm);
+  value(kVariant, o.variant);
+  value(kRegions, o.regions);
+  value(kFile, o.file);
+  value(kLimit, limit);
+  value(kMaxNodes, max_nodes);
+  value(kTimeLimit, time_limit);
+  value(kRepeat, repeat);
+  bool* const flag_targets[] = {&o.json, &o.summary, &help, &o.version};
+  for (size_t i = 0; i < std::size(kFlags); ++i)
+    app.add_flag(kFlags[i], *flag_targets[i])
+        ->disable_flag_override()
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  app.add_option("words", words);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    return usage_error(explain_parse_error(argc, argv, error));
   }
+
+  if (help) o.command = "help";
+  if (help || o.version) return o;
+  if (words.empty()) return usage_error("no command given; commands are " + joined(kCommands, [](auto c) { return c; }));
+  o.command = words[0];
+  o.puzzles.assign(words.begin() + 1, words.end());
+  bool known = false;
+  for (const char* c : kCommands) known = known || o.command == c;
+  if (!known)
+    return usage_error("unknown command '" + o.command + "'; commands are " + joined(kCommands, [](auto c) { return c; }));
+  for (const std::string& extra : app.remaining())  // options CLI11 did not know, and the "--" it saw
+    if (extra != "--") return usage_error("unknown option '" + extra + "'");
+
+  std::uint64_t time_limit_ms = 0;
+  struct Count {
+    const ValueOption& option;
+    const std::string& text;
+    std::uint64_t& into;
+  };
+  for (const Count& c : {Count{kLimit, limit, o.limit}, Count{kMaxNodes, max_nodes, o.max_nodes},
+                         Count{kTimeLimit, time_limit, time_limit_ms}, Count{kRepeat, repeat, o.repeat}}) {
+    if (app.count(long_name(c.option)) == 0) continue;
+    Result<std::uint64_t> n = parse_count(c.option, c.text);
+    if (!n) return n.error();
+    c.into = n.value();
+  }
+  o.limit_given = app.count(long_name(kLimit)) > 0;
+  o.time_limit_ms = static_cast<double>(time_limit_ms);
   if (o.command == "compare" && o.time_limit_ms == 0) o.time_limit_ms = 10000;
   return o;
 }

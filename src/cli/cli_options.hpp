@@ -1,4 +1,7 @@
-// Command-line arguments of the `sudoku` tool.
+// Command-line arguments of the `sudoku` tool, parsed by CLI11 (Debian's
+// libcli11-dev; the 2.1 API, so that Debian 12's 2.1.2 and 13's 2.4.1 both
+// build it). The help text is ours, not CLI11's: its lists come from the
+// registries.
 #pragma once
 
 #include <cstdint>
@@ -11,11 +14,12 @@ namespace sudoku::cli {
 
 struct CliOptions {
   std::string command;            // solve | count | enumerate | trace | compare | hint | batch | algorithms | help
+  bool version = false;           // --version: print version_text() and nothing else
   std::string algorithm = "fast";
   std::string variant;            // "x", "windoku", "x,windoku", "jigsaw", ...
   std::string regions;            // region map text, or @FILE
   std::string file;               // -f FILE
-  std::vector<std::string> puzzles;  // positional arguments
+  std::vector<std::string> puzzles;  // positional arguments after the command
   std::uint64_t limit = 0;        // 0: the command's default
   bool limit_given = false;
   std::uint64_t max_nodes = 0;
@@ -25,10 +29,16 @@ struct CliOptions {
   bool summary = false;           // batch: only the summary, no line per puzzle
 };
 
-// Parses argv; an error names the bad argument.
-Result<CliOptions> parse_cli(int argc, char** argv);
+// Parses argv: `sudoku COMMAND [PUZZLE...] [options]`, options anywhere,
+// `--opt value` or `--opt=value`, `--` before puzzles that start with '-'.
+// An error (code kBadOption) is one line naming the bad argument and what was
+// expected: "--limit expects a whole number of solutions (0 for no limit), got 'x'".
+Result<CliOptions> parse_cli(int argc, const char* const* argv);
 
 // The help text; its variant list comes from the registry (core/variants.hpp).
 std::string usage_text();
+
+// "sudoku 0.1.0": the version of CMake's project().
+std::string version_text();
 
 }  // namespace sudoku::cli

@@ -24,10 +24,10 @@ namespace sudoku::cli {
 
 namespace {
 
-JsonObject stats_json(const Stats& s) {
-  JsonObject o;
-  o.add("placements", s.placements).add("backtracks", s.backtracks).add("nodes", s.nodes).add("elapsed_ms", s.elapsed_ms);
-  if (s.hardest != Technique::kNone) o.add("hardest_technique", technique_id(s.hardest));
+Json stats_json(const Stats& s) {
+  Json o = {{"placements", s.placements}, {"backtracks", s.backtracks}, {"nodes", s.nodes},
+            {"elapsed_ms", round_3_decimals(s.elapsed_ms)}};
+  if (s.hardest != Technique::kNone) o["hardest_technique"] = technique_id(s.hardest);
   return o;
 }
 
@@ -54,18 +54,21 @@ class PrintingSink : public EventSink {
 
   void on_event(const Event& e) override {
     if (json_) {
-      JsonObject o;
-      o.add("event", event_kind_id(e.kind));
-      if (e.cell >= 0) o.add("cell", e.cell).add("row", e.cell / shape_.size() + 1).add("column", e.cell % shape_.size() + 1);
-      if (e.value) o.add("value", e.value);
-      o.add("depth", e.depth);
-      if (e.technique != Technique::kNone) o.add("technique", technique_id(e.technique));
-      if (e.house >= 0) o.add("house", shape_.house_name(e.house));
-      if (e.kind == EventKind::kDeduce) {
-        o.add("cells", std::vector<int>(e.cells.begin(), e.cells.end()));
-        o.add("values", values_text(e.values));
+      Json o = {{"event", event_kind_id(e.kind)}};
+      if (e.cell >= 0) {
+        o["cell"] = e.cell;
+        o["row"] = e.cell / shape_.size() + 1;
+        o["column"] = e.cell % shape_.size() + 1;
       }
-      out_ << o.str() << '\n';
+      if (e.value) o["value"] = e.value;
+      o["depth"] = e.depth;
+      if (e.technique != Technique::kNone) o["technique"] = technique_id(e.technique);
+      if (e.house >= 0) o["house"] = shape_.house_name(e.house);
+      if (e.kind == EventKind::kDeduce) {
+        o["cells"] = std::vector<int>(e.cells.begin(), e.cells.end());
+        o["values"] = values_text(e.values);
+      }
+      out_ << dump(o) << '\n';
       return;
     }
     out_ << event_kind_id(e.kind);
@@ -163,10 +166,9 @@ int list_algorithms(const CliOptions& o, std::ostream& out) {
       if (a.capabilities & kCanTrace) caps.push_back("trace");
       if (a.capabilities & kNamesTechniques) caps.push_back("techniques");
       if (a.capabilities & kCountsBacktracks) caps.push_back("backtracks");
-      JsonObject j;
-      j.add("id", std::string(a.id)).add("name", std::string(a.name)).add("description", std::string(a.description));
-      j.add("capabilities", caps).add("min_size", a.min_size).add("max_size", a.max_size);
-      out << j.str() << '\n';
+      const Json j = {{"id", a.id},           {"name", a.name},         {"description", a.description},
+                      {"capabilities", caps}, {"min_size", a.min_size}, {"max_size", a.max_size}};
+      out << dump(j) << '\n';
     } else {
       out << a.id << std::string(14 - a.id.size(), ' ') << a.name << "\n" << std::string(14, ' ') << a.description << '\n';
     }
@@ -174,10 +176,8 @@ int list_algorithms(const CliOptions& o, std::ostream& out) {
   return kAllAnswered;
 }
 
-JsonObject error_json(const InputError& e) {
-  JsonObject j;
-  j.add("code", error_code_name(e.code)).add("message", e.message).add("cells", e.cells);
-  return j;
+Json error_json(const InputError& e) {
+  return {{"code", error_code_name(e.code)}, {"message", e.message}, {"cells", e.cells}};
 }
 
 std::string count_verdict(const SolveResult& r) {
@@ -219,13 +219,16 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
   const Shape& s = *puzzle.shape;
 
   if (o.json) {
-    JsonObject j;
-    j.add("status", status_id(r.status));
-    if (!r.first_solution.empty()) j.add("solution", format_line(r.first_solution));
-    if (counting) j.add("count", r.solutions).add("complete", r.complete);
-    j.add("algorithm", std::string(algorithm.id)).add("stats", stats_json(r.stats));
-    if (o.command == "enumerate") out << "]," << j.fields() << "}\n";
-    else out << j.str() << '\n';
+    Json j = {{"status", status_id(r.status)}};
+    if (!r.first_solution.empty()) j["solution"] = format_line(r.first_solution);
+    if (counting) {
+      j["count"] = r.solutions;
+      j["complete"] = r.complete;
+    }
+    j["algorithm"] = algorithm.id;
+    j["stats"] = stats_json(r.stats);
+    if (o.command == "enumerate") out << "]," << json_fields(j) << "}\n";
+    else out << dump(j) << '\n';
   } else if (o.command == "solve" || o.command == "trace") {
     const std::string prefix = o.command == "trace" ? "# " : "";
     if (r.first_solution.empty()) {
@@ -255,15 +258,18 @@ int hint_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
     for (const auto& [cell, value] : d.eliminations) eliminations.insert(eliminations.end(), {cell, value});
     for (int v = 1; v <= puzzle.shape->size(); ++v)
       if (d.values & bit_of(v)) values.push_back(v);
-    JsonObject j;
-    j.add("status", hint_kind_id(h.kind)).add("message", h.message);
+    Json j = {{"status", hint_kind_id(h.kind)}, {"message", h.message}};
     if (h.kind == HintKind::kDeduction) {
-      j.add("technique", technique_id(d.technique)).add("house", d.house).add("cells", d.cells);
-      j.add("values", values).add("placements", placements).add("eliminations", eliminations);
+      j["technique"] = technique_id(d.technique);
+      j["house"] = d.house;
+      j["cells"] = d.cells;
+      j["values"] = values;
+      j["placements"] = placements;
+      j["eliminations"] = eliminations;
     } else if (h.cell >= 0) {
-      j.add("cell", h.cell);
+      j["cell"] = h.cell;
     }
-    out << j.str() << '\n';
+    out << dump(j) << '\n';
   } else {
     out << h.message << '\n';
   }
@@ -297,10 +303,9 @@ int compare_one(const CliOptions& o, const Puzzle& puzzle, const std::string& te
     const SolveResult r = run_algorithm(a, puzzle, search);
     if (r.status != Status::kSolved) worst = kSomeUnsolved;
     if (o.json) {
-      JsonObject j;
-      j.add("puzzle", text).add("algorithm", std::string(a.id)).add("status", status_id(r.status));
-      j.add("count", r.solutions).add("complete", r.complete).add("stats", stats_json(r.stats));
-      out << j.str() << '\n';
+      const Json j = {{"puzzle", text},          {"algorithm", a.id},        {"status", status_id(r.status)},
+                      {"count", r.solutions},    {"complete", r.complete}, {"stats", stats_json(r.stats)}};
+      out << dump(j) << '\n';
       continue;
     }
     std::string result = r.status == Status::kStopped ? "stopped" : r.solutions == 0 ? "no solution"
@@ -321,6 +326,10 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
                 const std::atomic<bool>& interrupted) {
   if (o.command == "help") {
     out << usage_text();
+    return kAllAnswered;
+  }
+  if (o.version) {
+    out << version_text() << '\n';
     return kAllAnswered;
   }
   if (o.command == "algorithms") return list_algorithms(o, out);
@@ -376,7 +385,7 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
     if (!puzzle) {
       const InputError& e = puzzle.error();
       err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << e.message << '\n';
-      if (o.json) out << JsonObject().add("status", "invalid").add("error", error_json(e)).str() << '\n';
+      if (o.json) out << dump(Json{{"status", "invalid"}, {"error", error_json(e)}}) << '\n';
       else if (many) out << "invalid\n";
       worst = kInvalid;
       continue;
@@ -391,6 +400,16 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
     }
   }
   return worst;
+}
+
+int run_cli(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err,
+            const std::atomic<bool>& interrupted) {
+  const Result<CliOptions> options = parse_cli(argc, argv);
+  if (!options) {  // one line saying what is wrong, not the whole usage
+    err << "sudoku: " << options.error().message << "\nRun 'sudoku help' for the options.\n";
+    return kInvalid;
+  }
+  return run_command(options.value(), in, out, err, interrupted);
 }
 
 }  // namespace sudoku::cli

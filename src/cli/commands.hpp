@@ -17,4 +17,10 @@ enum ExitCode { kAllAnswered = 0, kSomeUnsolved = 1, kInvalid = 2, kWrongAnswer 
 int run_command(const CliOptions& options, std::istream& in, std::ostream& out, std::ostream& err,
                 const std::atomic<bool>& interrupted);
 
+// What main() does: parses argv, then runs the command. A usage error is two
+// lines on `err`, "sudoku: <what is wrong>" and "Run 'sudoku help' for the
+// options.", and exit status kInvalid.
+int run_cli(int argc, const char* const* argv, std::istream& in, std::ostream& out, std::ostream& err,
+            const std::atomic<bool>& interrupted);
+
 }  // namespace sudoku::cli

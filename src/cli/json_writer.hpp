@@ -1,34 +1,32 @@
-// A minimal JSON object writer for the CLI's one-object-per-line output.
+// The CLI's JSON output, through nlohmann::json (Debian's nlohmann-json3-dev).
+// Every document and every streamed piece is written by dump() below, the one
+// place that decides how text is escaped: UTF-8 goes out as UTF-8, control
+// characters, quotes and backslashes as escapes, and bytes that are not UTF-8
+// (an argument is any bytes) as U+FFFD, so the output is always valid JSON
+// and writing it never throws.
 #pragma once
 
-#include <cstdint>
 #include <string>
-#include <vector>
+
+#include <nlohmann/json.hpp>
 
 namespace sudoku::cli {
 
-std::string json_string(const std::string& text);  // quoted and escaped
+// An object keeps its fields in insertion order: {"status":...,"solution":...}.
+using Json = nlohmann::ordered_json;
 
-// Builds {"key": value, ...} in insertion order.
-class JsonObject {
- public:
-  JsonObject& add(const std::string& key, const std::string& value);  // a string
-  JsonObject& add(const std::string& key, const char* value);
-  JsonObject& add(const std::string& key, std::uint64_t value);
-  JsonObject& add(const std::string& key, int value);
-  JsonObject& add(const std::string& key, double value);
-  JsonObject& add(const std::string& key, bool value);
-  JsonObject& add(const std::string& key, const std::vector<int>& values);
-  JsonObject& add(const std::string& key, const std::vector<std::string>& values);
-  JsonObject& add(const std::string& key, const JsonObject& object);
-  std::string str() const { return "{" + body_ + "}"; }
-  // The fields without the braces, to close an object whose first fields
-  // were streamed ("key":value,...).
-  const std::string& fields() const { return body_; }
+// `value` on one line, no spaces.
+std::string dump(const Json& value);
 
- private:
-  JsonObject& raw(const std::string& key, const std::string& json);
-  std::string body_;
-};
+// A string as a JSON value: quoted and escaped as dump() does.
+std::string json_string(const std::string& text);
+
+// The fields of an object without its braces ("key":value,...), to close an
+// object whose first fields were streamed before it was known.
+std::string json_fields(const Json& object);
+
+// Rounded to 3 decimals, the precision the CLI reports times and rates in:
+// dump() then writes 4.861, not 4.8612340000000003 (and 5.0 for 5).
+double round_3_decimals(double value);
 
 }  // namespace sudoku::cli

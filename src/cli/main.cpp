@@ -3,7 +3,6 @@
 #include <csignal>
 #include <iostream>
 
-#include "cli/cli_options.hpp"
 #include "cli/commands.hpp"
 #include "cli/read_input.hpp"
 
@@ -31,15 +30,10 @@ void catch_interrupt() {
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
-  sudoku::Result<sudoku::cli::CliOptions> options = sudoku::cli::parse_cli(argc, argv);
-  if (!options) {
-    std::cerr << "sudoku: " << options.error().message << "\n\n" << sudoku::cli::usage_text();
-    return sudoku::cli::kInvalid;
-  }
   catch_interrupt();
   // Standard input through FdReader, which a Ctrl-C ends (std::cin retries an
   // interrupted read).
   sudoku::cli::FdReader stdin_reader(0, g_interrupted);
   std::istream in(&stdin_reader);
-  return sudoku::cli::run_command(options.value(), in, std::cout, std::cerr, g_interrupted);
+  return sudoku::cli::run_cli(argc, argv, in, std::cout, std::cerr, g_interrupted);
 }
