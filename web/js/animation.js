@@ -2,8 +2,17 @@
 // Worker in batches (sudoku.js replays its search; see TraceBatch in
 // sudoku.d.ts) and plays its events onto a board at a chosen speed, from one
 // step a second to thousands a frame. No DOM: the session (session.js) owns
-// it and hands it a board (setCell, show, mark, clearMarks, flash), which
-// the views draw.
+// it and hands it a board (setCell, show, mark, clearMarks, flash,
+// setCandidates), which the views draw.
+//
+// Pencil marks: for an algorithm that works on them (Crook's, whose trace
+// names techniques), a job asks for candidates and the board shows every
+// empty cell's candidates as the search has them: the library's candidates
+// of the givens to start, then each placement takes its value out of its
+// peers, each kEliminate event takes one candidate out (drawn struck while
+// its deduction is on show, one step at a time), and a backtrack (kRemove
+// events at depth d) returns to the candidates the grid had when the guess
+// below depth d was made.
 import { symbolOf, cellName } from './cells.js';
 import { count } from './format.js';
 var SLOW = 40;        // steps per second up to which every step is drawn with its own motion
@@ -30,30 +39,61 @@ export function createAnimation(client, tables, ui) {
   var played = 0;
   var finished = false;
   var generation = 0;      // bumps on every start/stop, so stale callbacks do nothing
+  var marks = null;        // pencil marks (job.candidates): see createPencil, else null
+  var initialMasks = null; // the job's candidates of the givens, once fetched
 
   function kindOf(batch, i) { return tables.kinds[batch.kind[i]]; }
+  function techniqueId(id) {
+    var t = tables.techniques[id];
+    return t ? t.id : '';
+  }
+  // The house and pattern cells of deduce event i.
+  function deductionOf(batch, i) {
+    var from = i > 0 ? batch.patternEnd[i - 1] : 0;
+    return { house: batch.house[i], cells: Array.from(batch.patternCells.subarray(from, batch.patternEnd[i])) };
+  }
   function techniqueName(id) {
     var t = tables.techniques[id];
     return t ? t.name : '';
   }
 
-  /** Starts a new trace of `puzzle` (paused until play()). */
+  /**
+   * Starts a new trace of `puzzle` (paused until play()). job: {puzzle,
+   * options, givens, houses, size, candidates: the puzzle's {variant,
+   * regions} to show pencil marks, or null}.
+   */
   function start(newJob) {
     stop();
+    if (newJob !== job) initialMasks = null;
     job = newJob;
     values = Uint8Array.from(job.givens);
+    if (marks) ui.view.setCandidates(null);  // (only pencil marks of its own: the reader's stay)
+    marks = null;
     ui.view.show(job.givens, null);
     ui.view.clearMarks();
     played = 0;
     finished = false;
     ui.onCounters({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });
     var mine = ++generation;
-    starting = client.trace(job.puzzle, job.options).then(function (t) {
+    starting = Promise.all([client.trace(job.puzzle, job.options), startingMasks()]).then(function (got) {
+      var t = got[0];
       if (mine !== generation) { t.close().catch(function () {}); return; }
       trace = t;
+      if (got[1]) marks = createPencil(got[1], job.houses, job.size);  // drawn from the first step on
       fill();
     }, fail(mine));
     return starting;
+  }
+
+  // The library's candidates of the givens, once per job (a step back replays from them).
+  function startingMasks() {
+    if (!job.candidates || !ui.view.setCandidates) return null;
+    if (initialMasks) return initialMasks;
+    var asked = job;
+    return client.candidates(job.puzzle, job.candidates).then(function (r) {
+      if (asked === job) initialMasks = r.masks;
+      return r.masks;
+    });
   }
 
   function fail(mine) {
@@ -98,8 +138,9 @@ export function createAnimation(client, tables, ui) {
     }, fail(mine));
   }
 
-  // Applies up to `count` events; draws each with motion when `slow`.
-  function advance(count, slow) {
+  // Applies up to `count` events; draws each with motion when `slow`, and
+  // the last one in full (its deduction, its struck candidates) when slow or `full`.
+  function advance(count, slow, full) {
     var touched = slow ? null : new Set();
     var last = null;
     while (count > 0 && queue.length) {
@@ -107,6 +148,7 @@ export function createAnimation(client, tables, ui) {
       var end = Math.min(batch.size, at + count);
       for (var i = at; i < end; i++) {
         var cell = batch.cell[i], kind = kindOf(batch, i);
+        if (marks) marks.apply(kind, batch, i, techniqueId(batch.technique[i]), kind === 'deduce' ? deductionOf(batch, i) : null);
         if (kind === 'place' || kind === 'remove') {
           values[cell] = kind === 'place' ? batch.value[i] : 0;
           if (touched) touched.add(cell);
@@ -125,7 +167,8 @@ export function createAnimation(client, tables, ui) {
       if (at >= batch.size) { queue.shift(); at = 0; }
     }
     if (touched) touched.forEach(function (c) { ui.view.setCell(c, values[c], job.givens[c] ? 'given' : 'solver'); });
-    if (last) show(last.batch, last.i, slow);
+    if (marks && last) ui.view.setCandidates(marks.masks(), slow || full ? marks.struck() : []);
+    if (last) show(last.batch, last.i, slow || full);
     if (!queue.length && done) finish();
     else fill();
   }
@@ -136,10 +179,11 @@ export function createAnimation(client, tables, ui) {
     ui.view.mark('current', cell >= 0 ? [cell] : []);
     var kind = kindOf(batch, i);
     if (slow || kind === 'deduce') {
-      var house = kind === 'deduce' && batch.house[i] >= 0 ? job.houses[batch.house[i]] : null;
-      var from = i > 0 ? batch.patternEnd[i - 1] : 0;
+      // A deduction stays marked (its house and pattern) while its eliminations are shown.
+      var deduction = kind === 'deduce' ? deductionOf(batch, i) : kind === 'eliminate' && marks ? marks.deduction : null;
+      var house = deduction && deduction.house >= 0 ? job.houses[deduction.house] : null;
       ui.view.mark('deduce-house', house ? house.cells : []);
-      ui.view.mark('deduce-pattern', kind === 'deduce' ? Array.from(batch.patternCells.subarray(from, batch.patternEnd[i])) : []);
+      ui.view.mark('deduce-pattern', deduction ? deduction.cells : []);
     }
     ui.onCounters({
       placements: batch.placements[i], backtracks: batch.backtracks[i], nodes: batch.nodes[i],
@@ -169,7 +213,20 @@ export function createAnimation(client, tables, ui) {
         return techniqueName(batch.technique[i]) + (house ? ' in ' + house : '') +
           (cells.length ? ': ' + cells.join(', ') : '') + (values.length ? ' → ' + values.join(', ') : '');
       }
-      case 'eliminate': return 'Rule out ' + v + ' from ' + where;
+      case 'eliminate': {
+        // "Pointing in box 4: 5 leaves r5c1, r6c1": the deduction's eliminations so far, by value.
+        var name = techniqueName(batch.technique[i]);
+        var named = batch.house[i] >= 0 ? name + ' in ' + job.houses[batch.house[i]].name : name;
+        if (!marks || !marks.deduction) return named + ': ' + v + ' leaves ' + where;
+        var byValue = new Map();
+        marks.struck().forEach(function (e) {
+          if (!byValue.has(e.value)) byValue.set(e.value, []);
+          byValue.get(e.value).push(cellName(e.cell, job.size));
+        });
+        var parts = [];
+        byValue.forEach(function (cells, value) { parts.push(symbolOf(value) + ' leaves ' + cells.join(', ')); });
+        return named + ': ' + parts.join('; ');
+      }
       case 'solution': return 'Solution ' + batch.solutionIndex[i] + ' found';
       default: return kind;
     }
@@ -237,7 +294,7 @@ export function createAnimation(client, tables, ui) {
     function more() {
       if (mine !== generation || played >= target) return undefined;
       if (buffered() > 0) {
-        advance(Math.min(target - played, buffered()), false);
+        advance(Math.min(target - played, buffered()), false, true);
         return more();
       }
       if (done || !trace) return undefined;
@@ -283,6 +340,55 @@ export function createAnimation(client, tables, ui) {
     get job() { return job; },
     get active() { return !!job && !finished && !!trace; },
     get finished() { return finished; },
+  };
+}
+
+/**
+ * The pencil marks of a search as its trace goes, from `initial` (the
+ * library's candidates of the givens: bit v-1 for value v, 0 for a filled
+ * cell) over `houses` ([{cells}]) of a grid of `size`. apply() takes each
+ * event in order; masks() are the candidates now, struck() the
+ * eliminations ({cell, value}) of the deduction on show (deduction: its
+ * {house, cells}, null after a guess or a backtrack).
+ */
+function createPencil(initial, houses, size) {
+  var masks = Uint32Array.from(initial);
+  var peers = [];
+  for (var c = 0; c < size * size; c++) peers.push(new Set());
+  houses.forEach(function (h) {
+    h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a].add(b); }); });
+  });
+  peers = peers.map(function (set) { return Array.from(set); });
+  var saved = [];        // saved[d]: the masks when the guess from depth d to d+1 was made
+  var struck = [];
+  var deduction = null;
+  return {
+    apply: function (kind, batch, i, technique, found) {
+      var cell = batch.cell[i], value = batch.value[i], depth = batch.depth[i], bit = 1 << (value - 1);
+      if (kind === 'deduce') {
+        deduction = found;
+        struck = [];
+      } else if (kind === 'eliminate') {
+        masks[cell] &= ~bit;
+        struck.push({ cell: cell, value: value });
+      } else if (kind === 'place') {
+        if (technique === 'guess') {
+          if (depth > 0) saved[depth - 1] = masks.slice();
+          deduction = null;
+          struck = [];
+        }
+        masks[cell] = 0;
+        peers[cell].forEach(function (p) { masks[p] &= ~bit; });
+      } else if (kind === 'remove') {
+        // Back to depth d: the grid (and its candidates) as it was when it guessed.
+        if (saved[depth]) masks.set(saved[depth]);
+        deduction = null;
+        struck = [];
+      }
+    },
+    masks: function () { return masks.slice(); },
+    struck: function () { return struck.slice(); },
+    get deduction() { return deduction; },
   };
 }
 

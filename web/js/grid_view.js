@@ -48,6 +48,9 @@ export function createGridView(container, keypadContainer, handlers) {
   function build(newSize) {
     size = newSize;
     candidates = null;
+    struckMasks = null;
+    drawn = new Array(size * size).fill('');  // no marks yet; each cell's name is set below
+    pencils = [];
     grid.textContent = '';
     grid.style.setProperty('--n', String(size));
     grid.setAttribute('aria-label', 'Sudoku grid, ' + size + ' by ' + size);
@@ -101,38 +104,64 @@ export function createGridView(container, keypadContainer, handlers) {
     shown[cell] = value;
     kinds[cell] = value ? kind : '';
     var el = cells[cell];
-    el.textContent = symbolOf(value);
+    el.textContent = symbolOf(value);  // (takes the cell's pencil marks away too)
     el.classList.toggle('given', kinds[cell] === 'given');
     el.classList.toggle('solver', kinds[cell] === 'solver');
+    if (drawn[cell]) drawn[cell] = null;  // its marks went with the old text: draw them again
     drawCandidates(cell);
   }
 
   // Pencil marks: the candidates of each empty cell (null: none shown), in
-  // the cell as a small grid of symbols and in its accessible name.
+  // the cell as a small grid of symbols and in its accessible name; a struck
+  // candidate (one a deduction just ruled out, as the animation shows it)
+  // stays in its slot, crossed out, and is named as ruled out.
   var candidates = null;
+  var struckMasks = null;  // per cell, the struck values (bit v-1), or null
+  var drawn = [];          // per cell, what its marks show now ('' for none), so unchanged cells are left alone
+  var pencils = [];        // per cell, its marks element (one slot a value, made once; out of the cell when it has none)
   function drawCandidates(cell) {
     var el = cells[cell], row = Math.floor(cell / size), col = cell % size;
     var name = 'Row ' + (row + 1) + ', column ' + (col + 1);
-    var mask = candidates && !shown[cell] ? candidates[cell] : 0;
-    var old = el.querySelector('.pencil');
-    if (old) old.remove();
-    if (mask) {
-      var marks = document.createElement('span');
-      marks.className = 'pencil';
-      var listed = [];
-      for (var v = 1; v <= size; v++) {
-        var slot = document.createElement('span');
-        if (mask & (1 << (v - 1))) { slot.textContent = symbolOf(v); listed.push(symbolOf(v)); }
-        marks.appendChild(slot);
+    var struck = struckMasks && !shown[cell] ? struckMasks[cell] : 0;
+    var mask = (candidates && !shown[cell] ? candidates[cell] : 0) | struck;
+    var key = mask ? mask + ':' + struck : '';
+    if (drawn[cell] === key) return;
+    drawn[cell] = key;
+    var marks = pencils[cell];
+    if (!mask) {
+      if (marks && marks.parentNode) marks.remove();
+    } else {
+      if (!marks) {
+        marks = pencils[cell] = document.createElement('span');
+        marks.className = 'pencil';
+        for (var k = 0; k < size; k++) marks.appendChild(document.createElement('span'));
       }
-      el.appendChild(marks);
-      name += ', candidates ' + listed.join(' ');
+      if (marks.parentNode !== el) el.appendChild(marks);
+      var listed = [], out = [];
+      for (var v = 1; v <= size; v++) {
+        var slot = marks.children[v - 1], bit = 1 << (v - 1);
+        var text = mask & bit ? symbolOf(v) : '', kind = struck & bit ? 'struck' : '';
+        if (slot.textContent !== text) slot.textContent = text;
+        if (slot.className !== kind) slot.className = kind;
+        if (kind) out.push(text); else if (text) listed.push(text);
+      }
+      if (listed.length) name += ', candidates ' + listed.join(' ');
+      if (out.length) name += ', ' + out.join(' ') + ' ruled out';
     }
     el.setAttribute('aria-label', name);
   }
-  /** Shows the candidates (masks: bit v-1 for value v, per cell), or none (null). */
-  function setCandidates(masks) {
+  /**
+   * Shows the candidates (masks: bit v-1 for value v, per cell), or none
+   * (null); `struck` ([{cell, value}], optional): candidates just ruled out,
+   * shown crossed out.
+   */
+  function setCandidates(masks, struck) {
     candidates = masks;
+    struckMasks = null;
+    if (masks && struck && struck.length) {
+      struckMasks = new Uint32Array(size * size);
+      struck.forEach(function (e) { struckMasks[e.cell] |= 1 << (e.value - 1); });
+    }
     for (var cell = 0; cell < size * size; cell++) drawCandidates(cell);
   }
 

@@ -28,7 +28,8 @@
 //   solved {puzzle, solution, algorithm, stats, by}   a grid was completed
 //   error {code, message, cells}                      something could not run
 //   history {undo, redo}    how many changes can be undone and redone
-//   candidates {masks}      pencil marks to show (bit v-1 per cell), or null
+//   candidates {masks, struck}  pencil marks to show (bit v-1 per cell), or null;
+//                           struck: [{cell, value}] just ruled out (the animation's)
 import { createAnimation } from './animation.js';
 import { lineOf, cellName, symbolOf, regionMapOf, SYMBOLS } from './cells.js';
 import { count, ms, stopped, shorten, listed, verdict } from './format.js';
@@ -237,7 +238,10 @@ export function createSession(deps) {
 
   function render() {
     emit('grid', { givens: state.cells, overlay: overlay || state.entries });
+    const animated = animationMarks;
+    animationMarks = false;
     if (candidatesShown) updateCandidates();
+    else if (animated) emit('candidates', { masks: null });
   }
 
   /** Shows or hides the pencil marks (candidates event: masks, or null). */
@@ -250,6 +254,7 @@ export function createSession(deps) {
   let candidatesSeq = 0;
   function updateCandidates() {
     const mine = ++candidatesSeq;
+    if (animationMarks) return Promise.resolve();  // the animation's pencil marks are on show
     if (overlay) { emit('candidates', { masks: null }); return Promise.resolve(); }  // a solution on show has no blanks to mark
     return deps.quick.candidates(lineOf(shownCells()), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((r) => {
       if (mine === candidatesSeq && candidatesShown) emit('candidates', { masks: r.masks });
@@ -515,7 +520,21 @@ export function createSession(deps) {
 
   // ---- Animation ----------------------------------------------------------------
 
+  // The animation draws pencil marks of its own (Crook's): the reader's
+  // come back with the next change of the grid (render).
+  let animationMarks = false;
   const board = {
+    setCandidates: (masks, struck) => {
+      if (!masks) {  // the animation's marks go: the reader's, if on, come back
+        animationMarks = false;
+        if (candidatesShown) updateCandidates();
+        else emit('candidates', { masks: null });
+        return;
+      }
+      animationMarks = true;
+      candidatesSeq++;  // a late answer for the reader's marks is dropped
+      emit('candidates', { masks: masks, struck: struck || [] });
+    },
     setCell: (cell, value, kind) => emit('cell', { cell: cell, value: value, kind: kind }),
     show: (givens, values) => emit('grid', { givens: givens, overlay: values }),
     mark: (name, cells) => emit('marks', { name: name, cells: cells }),
@@ -549,9 +568,10 @@ export function createSession(deps) {
       emit('playing', { on: false });
       announce('Animation stopped.');
     });
+    // An algorithm that names techniques works on pencil marks: the animation shows them.
     animation().start({
       puzzle: line(), options: searchOptions({ limit: 1 }), givens: Uint8Array.from(state.cells),
-      houses: shape.houses, size: state.size,
+      houses: shape.houses, size: state.size, candidates: a.capabilities.namesTechniques ? puzzleOptions() : null,
     });
     if (play) anim.play();
     emit('playing', { on: anim.playing });

@@ -58,7 +58,7 @@ export function bindSessionView(session, $, options) {
   session.on('hint', (e) => {
     if ($('apply-hint')) $('apply-hint').hidden = !e.hint || !(e.hint.placements.length || e.hint.eliminations.length);
   });
-  session.on('candidates', (e) => grid.setCandidates(e.masks));
+  session.on('candidates', (e) => grid.setCandidates(e.masks, e.struck));
   session.on('puzzle', () => updateAlgorithm());
 
   if ($('solutions-panel')) {
