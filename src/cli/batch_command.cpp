@@ -37,10 +37,10 @@ double median(std::vector<double> xs) {
 
 }  // namespace
 
-int run_batch(const CliOptions& o, const std::string& text, std::ostream& out, std::ostream& err,
+int run_batch(const CliOptions& o, const std::string& text, const ShapePtr& layout, std::ostream& out, std::ostream& err,
               const std::atomic<bool>& interrupted) {
   const Algorithm* algorithm = find_algorithm(o.algorithm);
-  Result<PuzzleBatch> read = read_batch(text, VariantOptions{o.variant, o.regions});
+  Result<PuzzleBatch> read = layout ? read_batch(text, layout) : read_batch(text, VariantOptions{o.variant, o.regions});
   if (!read) {
     err << "sudoku: invalid: " << read.error().message << '\n';
     return kInvalid;

@@ -8,13 +8,15 @@
 #include <string>
 
 #include "cli/cli_options.hpp"
+#include "core/shape.hpp"
 
 namespace sudoku::cli {
 
-// `text` holds the puzzles. Prints one line per puzzle (its first solution,
+// `text` holds the puzzles (of `layout`, one a line in reading order, unless
+// it is null). Prints one line per puzzle (its first solution,
 // or "no solution" / "stopped"; with --limit above 1 a tab and the count
 // follow) unless --summary, then a summary line (or one JSON object).
-int run_batch(const CliOptions& options, const std::string& text, std::ostream& out, std::ostream& err,
+int run_batch(const CliOptions& options, const std::string& text, const ShapePtr& layout, std::ostream& out, std::ostream& err,
               const std::atomic<bool>& interrupted);
 
 }  // namespace sudoku::cli

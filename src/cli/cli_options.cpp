@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "core/batch.hpp"
+#include "core/layouts.hpp"
 #include "core/registry.hpp"
 #include "core/shape.hpp"
 #include "core/text_format.hpp"
@@ -35,12 +36,14 @@ const ValueOption kAlgorithm{"-a,--algorithm", "an algorithm id", "", 0, kNoMax}
 const ValueOption kVariant{"--variant", "a variant", "", 0, kNoMax};
 const ValueOption kRegions{"--regions", "a region map or @FILE", "", 0, kNoMax};
 const ValueOption kFile{"-f,--file", "a file name", "", 0, kNoMax};
+const ValueOption kLayout{"--layout", "a layout", "", 0, kNoMax};
+const ValueOption kShape{"--shape", "a shape file name", "", 0, kNoMax};
 const ValueOption kLimit{"--limit", "a whole number of solutions", " (0 for no limit)", 0, kNoMax};
 const ValueOption kMaxNodes{"--max-nodes", "a whole number of search nodes", " (0 for no limit)", 0, kNoMax};
 const ValueOption kTimeLimit{"--time-limit", "a whole number of milliseconds", " (0 for none)", 0, kNoMax};
 const ValueOption kRepeat{"--repeat", "a whole number of runs", "", 1, 1000};
-const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,  &kRegions,   &kFile,
-                                            &kLimit,     &kMaxNodes, &kTimeLimit, &kRepeat};
+const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,   &kRegions, &kFile,  &kLayout,
+                                            &kShape,     &kLimit,     &kMaxNodes, &kTimeLimit, &kRepeat};
 const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version"};
 
 const char* const kCommands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "batch", "algorithms", "help"};
@@ -124,6 +127,11 @@ std::string variant_list() {
   return out;
 }
 
+// "standard, star, samurai, ...": what --layout takes.
+std::string layout_list() {
+  return "standard, " + joined(layouts(), [](const LayoutInfo& l) { return l.id; });
+}
+
 }  // namespace
 
 std::string version_text() { return std::string("sudoku ") + SUDOKU_VERSION; }
@@ -158,6 +166,12 @@ std::string usage_text() {
          " (default fast)\n"
          "  --variant V          " + variant_list() + "\n"
          "  --regions MAP        jigsaw region map (N*N symbols), or @FILE to read it from a file\n"
+         "  --layout NAME        " + layout_list() + "\n"
+         "                       (standard: a square grid). A layout's puzzle is its bounding box\n"
+         "                       as rows of tokens ('.', '0' or '-' blank, outside cells blank too;\n"
+         "                       samurai: 21 rows of 21) or its cells in reading order (star: 54)\n"
+         "  --shape FILE.json    a custom layout: {\"symbols\": N, \"cells\": [{\"row\", \"col\",\n"
+         "                       \"form\": \"square\" or \"triangle\"}...], \"houses\": [[cells]...]}\n"
          "  -f, --file FILE      read puzzles from FILE\n"
          "  --limit N            stop after N solutions (solve: 1; count, enumerate: no limit)\n"
          "  --max-nodes N        stop after N search nodes (status \"stopped\")\n"
@@ -190,6 +204,8 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   value(kVariant, o.variant);
   value(kRegions, o.regions);
   value(kFile, o.file);
+  value(kLayout, o.layout);
+  value(kShape, o.shape);
   value(kLimit, limit);
   value(kMaxNodes, max_nodes);
   value(kTimeLimit, time_limit);
@@ -232,6 +248,14 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
     if (!n) return n.error();
     c.into = n.value();
   }
+  if (app.count(long_name(kLayout)) && o.layout != "standard" && !layout_spec(o.layout))
+    return usage_error("--layout expects a layout (" + layout_list() + "), got '" + o.layout + "'");
+  if (app.count(long_name(kShape)) && o.shape.empty()) return usage_error("--shape expects a shape file name, got ''");
+  if (!o.shape.empty() && !o.layout.empty() && o.layout != "standard")
+    return usage_error("--layout and --shape both name a layout; give one");
+  if ((!o.shape.empty() || (!o.layout.empty() && o.layout != "standard")) && (!o.variant.empty() || !o.regions.empty()))
+    return usage_error(std::string(o.shape.empty() ? "--layout" : "--shape") +
+                       " has its own houses; it takes no --variant or --regions");
   o.limit_given = app.count(long_name(kLimit)) > 0;
   o.time_limit_ms = static_cast<double>(time_limit_ms);
   if (o.command == "compare" && o.time_limit_ms == 0) o.time_limit_ms = 10000;

@@ -18,6 +18,9 @@
 #include "cli/read_input.hpp"
 #include "core/batch.hpp"
 #include "core/hint.hpp"
+#include "core/layout_format.hpp"
+#include "core/layouts.hpp"
+#include "cli/shape_file.hpp"
 #include "core/registry.hpp"
 
 namespace sudoku::cli {
@@ -57,8 +60,8 @@ class PrintingSink : public EventSink {
       Json o = {{"event", event_kind_id(e.kind)}};
       if (e.cell >= 0) {
         o["cell"] = e.cell;
-        o["row"] = e.cell / shape_.size() + 1;
-        o["column"] = e.cell % shape_.size() + 1;
+        o["row"] = shape_.geometry(e.cell).row + 1;  // in the bounding box (the star: strip and half-column)
+        o["column"] = shape_.geometry(e.cell).col + 1;
       }
       if (e.value) o["value"] = e.value;
       o["depth"] = e.depth;
@@ -173,6 +176,11 @@ int list_algorithms(const CliOptions& o, std::ostream& out) {
       out << a.id << std::string(14 - a.id.size(), ' ') << a.name << "\n" << std::string(14, ' ') << a.description << '\n';
     }
   }
+  if (!o.json) {  // every algorithm runs on every layout
+    out << "\nlayouts (--layout NAME; standard is a square grid, --shape FILE.json a custom one):\n";
+    for (const LayoutInfo& l : layouts())
+      out << l.id << std::string(14 - l.id.size(), ' ') << l.description << '\n';
+  }
   return kAllAnswered;
 }
 
@@ -235,6 +243,8 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
       out << prefix << (r.status == Status::kStopped ? "stopped before a solution was found" : "no solution") << '\n';
     } else if (many || o.command == "trace") {
       out << prefix << format_line(r.first_solution) << '\n';
+    } else if (!s.is_square_grid()) {
+      out << format_layout(s, r.first_solution);
     } else {
       const bool boxes = s.variant().regions.empty();
       out << format_pretty(r.first_solution, boxes ? s.box_rows() : 0, boxes ? s.box_cols() : 0);
@@ -289,8 +299,11 @@ std::string with_commas(std::uint64_t n) {
 int compare_one(const CliOptions& o, const Puzzle& puzzle, const std::string& text, std::ostream& out,
                 const std::atomic<bool>& interrupted) {
   if (!o.json) {
-    out << format_line(puzzle.givens) << "  (" << puzzle.shape->size() << "x" << puzzle.shape->size() << ' '
-        << puzzle.shape->variant_name() << ")\n";
+    const Shape& s = *puzzle.shape;
+    out << format_line(puzzle.givens) << "  ("
+        << (s.is_square_grid() ? std::to_string(s.size()) + "x" + std::to_string(s.size()) + " " + s.variant_name()
+                               : s.layout() + ", " + std::to_string(s.cell_count()) + " cells")
+        << ")\n";
     char header[160];
     std::snprintf(header, sizeof header, "  %-14s %-12s %12s %14s %14s %14s\n", "algorithm", "result", "time ms",
                   "placements", "backtracks", "nodes");
@@ -342,7 +355,7 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
     return kInvalid;
   }
 
-  VariantOptions variant{o.variant, o.regions};
+  VariantOptions variant{o.variant, o.regions, o.layout};
   if (!o.regions.empty() && o.regions[0] == '@') {
     const std::string path = o.regions.substr(1), what = "region map file '" + path + "'";
     if (path.empty()) {
@@ -369,10 +382,26 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       return code;
     text += read;
   }
-  if (o.command == "batch") return run_batch(o, text, out, err, interrupted);
+  // A layout: built in (--layout), or from a shape file (--shape).
+  ShapePtr layout;
+  if (!o.shape.empty()) {
+    const std::string what = "shape file '" + o.shape + "'";
+    std::string json;
+    if (const int code = read_input(o.shape, in, kMaxBatchText, kPuzzleLimitNote, what, interrupted, err, json))
+      return code;
+    Result<ShapePtr> shape = read_shape_file(json);
+    if (!shape) {
+      err << "sudoku: " << what << ": " << shape.error().message << '\n';
+      return kInvalid;
+    }
+    layout = shape.value();
+  } else if (!o.layout.empty() && o.layout != "standard") {
+    layout = make_layout(o.layout).value();  // parse_cli checked the name
+  }
+  if (o.command == "batch") return run_batch(o, text, layout, out, err, interrupted);
 
   std::vector<std::string> texts = o.puzzles;
-  for (std::string& t : split_puzzles(text)) texts.push_back(std::move(t));
+  for (std::string& t : layout ? split_layout_puzzles(text, *layout) : split_puzzles(text)) texts.push_back(std::move(t));
   if (texts.empty()) {
     err << "sudoku: no puzzle given (pass it as an argument, with -f FILE, or on standard input)\n";
     return kInvalid;
@@ -381,7 +410,7 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
   int worst = kAllAnswered;
   const bool many = texts.size() > 1;
   for (size_t i = 0; i < texts.size(); ++i) {
-    Result<Puzzle> puzzle = read_puzzle(texts[i], variant);
+    Result<Puzzle> puzzle = layout ? read_layout_puzzle(texts[i], layout) : read_puzzle(texts[i], variant);
     if (!puzzle) {
       const InputError& e = puzzle.error();
       err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << e.message << '\n';

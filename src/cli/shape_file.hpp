@@ -1,0 +1,34 @@
+// Shape files (`--shape FILE.json`): a custom layout as JSON, converted into
+// the core's ShapeSpec (core/shape.hpp), which Shape::from_spec validates.
+// The core reads no JSON (it is also built for WebAssembly); this file does,
+// with nlohmann/json.
+//
+//   {
+//     "name": "domino",                  optional; names the layout in messages
+//     "symbols": 4,                      the symbol count N (1 to 25), or the
+//                                        symbols themselves: "1234" (1-9 then A-P, in order)
+//     "cells": [                         in reading order
+//       {"row": 0, "col": 0},            "form": "square" (the default) or "triangle";
+//       ...                              triangles: row = strip, col = half-column,
+//     ],                                 pointing up when row + col is odd
+//     "houses": [                        each: cells that must all differ (a house
+//       {"name": "top row", "cells": [0, 1, 2, 3]},   of N cells holds every symbol);
+//       [0, 4],                          an object with an optional name, or a bare list
+//       ...
+//     ]
+//   }
+// Errors (kBadShape) name the place in the file: "houses[2].cells[1] must be a
+// whole number, got \"x\"", then the shape's own ("house 3 names cell 9 twice").
+#pragma once
+
+#include <string>
+
+#include "core/input_error.hpp"
+#include "core/shape.hpp"
+
+namespace sudoku::cli {
+
+// The shape in a shape file's text, validated (Shape::from_spec).
+Result<ShapePtr> read_shape_file(const std::string& text);
+
+}  // namespace sudoku::cli

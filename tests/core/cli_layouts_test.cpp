@@ -1,0 +1,215 @@
+// The CLI on layouts: --layout NAME and --shape FILE.json on every command, a
+// samurai read from a file in the published format, the drawings, and every
+// bad input (unknown layout, a given outside it, bad shape files).
+#include "support/catch.hpp"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "cli/commands.hpp"
+#include "core/layout_format.hpp"
+#include "core/layouts.hpp"
+#include "core/registry.hpp"
+#include "support/tables.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+struct Run {
+  int code;
+  std::string out, err;
+};
+
+Run run(std::vector<std::string> args, const std::string& input = "") {
+  args.insert(args.begin(), "sudoku");
+  std::vector<const char*> argv;
+  for (const std::string& a : args) argv.push_back(a.c_str());
+  std::istringstream in(input);
+  std::ostringstream out, err;
+  std::atomic<bool> interrupted{false};
+  const int code = cli::run_cli(static_cast<int>(argv.size()), argv.data(), in, out, err, interrupted);
+  return {code, out.str(), err.str()};
+}
+
+std::string data(const std::string& file) { return std::string(SUDOKU_TEST_DATA_DIR) + "/" + file; }
+
+// A file in the temporary directory holding `text`, removed when the test ends.
+class TempFile {
+ public:
+  explicit TempFile(const std::string& text) {
+    char name[] = "/tmp/sudoku-shape-XXXXXX";
+    const int fd = ::mkstemp(name);
+    REQUIRE(fd >= 0);
+    ::close(fd);
+    path_ = name;
+    std::ofstream(path_) << text;
+  }
+  ~TempFile() { std::remove(path_.c_str()); }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+// The value of "key":"..." in a JSON line.
+std::string json_text(const std::string& json, const std::string& key) {
+  const std::string k = "\"" + key + "\":\"";
+  const size_t at = json.find(k);
+  if (at == std::string::npos) return "";
+  return json.substr(at + k.size(), json.find('"', at + k.size()) - at - k.size());
+}
+
+const char* const kStar = "14.....6....3........97...5.7..8...........62.3....9..";
+const char* const kStarSolution = "142875369961354827132976485574682913897453162231587946";
+
+}  // namespace
+
+TEST_CASE("solve --layout star solves the issue's example with every algorithm") {
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    const Run r = run({"solve", "--layout", "star", kStar, "--algorithm", std::string(a.id), "--json"});
+    CHECK(r.code == cli::kAllAnswered);
+    CHECK(json_text(r.out, "solution") == kStarSolution);
+  }
+  const Run count = run({"count", "--layout", "star", kStar, "--json"});
+  CHECK(count.out.find("\"count\":1,") != std::string::npos);
+}
+
+TEST_CASE("solve --layout samurai -f FILE reads a published samurai (21 rows of 21 tokens, '-' blanks)") {
+  const Run r = run({"solve", "--layout", "samurai", "-f", data("samurai_published.txt"), "--json"});
+  CHECK(r.err == "");
+  CHECK(r.code == cli::kAllAnswered);
+  const std::string solution = json_text(r.out, "solution");
+  REQUIRE(solution.size() == 369);
+  CHECK(solution.find('.') == std::string::npos);
+  const Run count = run({"count", "--layout", "samurai", "-f", data("samurai_published.txt")});
+  CHECK_THAT(count.out, match::StartsWith("unique: 1 solution"));
+  // Plain output draws the layout in its bounding box: 21 rows and the rules between boxes.
+  const Run plain = run({"solve", "--layout", "samurai", "-f", data("samurai_published.txt")});
+  CHECK(plain.out.substr(0, 18) == solution.substr(0, 1) + " " + solution.substr(1, 1) + " " + solution.substr(2, 1) +
+                                       "|" + solution.substr(3, 1) + " " + solution.substr(4, 1) + " " +
+                                       solution.substr(5, 1) + "|" + solution.substr(6, 1) + " " + solution.substr(7, 1) +
+                                       " " + solution.substr(8, 1) + " ");
+  CHECK(plain.out.find("\nsolved by fast: ") != std::string::npos);
+}
+
+TEST_CASE("every layout row of the table through the CLI: count and solution agree with the table") {
+  for (const test::TableRow& row : test::puzzle_table()) {
+    if (row.variant.layout.empty()) continue;
+    INFO(row.name);
+    const Run r = run({"count", "--layout", row.variant.layout, row.puzzle, "--json"});
+    CHECK(r.out.find("\"count\":" + std::to_string(row.solutions) + ",") != std::string::npos);
+    if (row.solutions == 1) CHECK(json_text(run({"solve", "--layout", row.variant.layout, row.puzzle, "--json"}).out,
+                                            "solution") == row.solution);
+  }
+}
+
+TEST_CASE("every command takes --layout: enumerate, trace, compare, hint, batch") {
+  const std::string several = [] {
+    for (const test::TableRow& row : test::puzzle_table())
+      if (row.name == "star several (generated)") return row.puzzle;
+    return std::string();
+  }();
+  REQUIRE(!several.empty());
+  const Run e = run({"enumerate", "--layout", "star", several});
+  CHECK(std::count(e.out.begin(), e.out.end(), '\n') == 12);
+  const Run t = run({"trace", "--layout", "star", kStar, "--json"});
+  CHECK(t.out.find("\"event\":\"place\",\"cell\":") != std::string::npos);
+  const Run c = run({"compare", "--layout", "star", kStar});
+  CHECK(c.out.find("(star, 54 cells)") != std::string::npos);
+  const Run h = run({"hint", "--layout", "star", kStar});
+  CHECK(h.code == cli::kAllAnswered);
+  CHECK(h.out.find("cell ") != std::string::npos);  // cells named "cell 18 (strip 3)"
+  const Run b = run({"batch", "--layout", "star"}, std::string(kStar) + "\n" + kStar + "\n");
+  CHECK(b.code == cli::kAllAnswered);
+  CHECK(b.out.find(std::string(kStarSolution) + "\n" + kStarSolution + "\n") == 0);
+}
+
+TEST_CASE("layout input errors through the CLI") {
+  Run r = run({"solve", "--layout", "hexagon", kStar});
+  CHECK(r.code == cli::kInvalid);
+  CHECK_THAT(r.err, match::Contains("--layout expects a layout (standard, star, samurai, twodoku, butterfly, flower, sohei, windmill), got 'hexagon'"));
+  r = run({"solve", "--layout", "star", "--variant", "x", kStar});
+  CHECK(r.code == cli::kInvalid);
+  CHECK_THAT(r.err, match::Contains("--layout has its own houses; it takes no --variant or --regions"));
+  r = run({"solve", "--layout", "star", "11" + std::string(52, '.')});
+  CHECK(r.code == cli::kInvalid);
+  CHECK_THAT(r.err, match::Contains("conflicting givens: 1 at cell 1 (strip 1) and cell 2 (strip 2) (horizontal line 1)"));
+  std::string rows;
+  for (const std::string& line : test::data_lines("samurai_published.txt")) rows += line + "\n";
+  rows[2 * 10] = '7';  // r1c11: outside the layout
+  r = run({"solve", "--layout", "samurai"}, rows);
+  CHECK(r.code == cli::kInvalid);
+  CHECK_THAT(r.err, match::Contains("a given outside the layout: 7 at r1c11"));
+  r = run({"solve", "--layout", "samurai"}, rows.substr(2));  // row 1 two tokens short
+  CHECK_THAT(r.err, match::Contains("row 1 (line 1) has 20 cells; the samurai layout is 21 rows of 21"));
+}
+
+TEST_CASE("algorithms and help list the layouts") {
+  const Run a = run({"algorithms"});
+  CHECK(a.out.find("\nstar          Six-pointed star") != std::string::npos);
+  CHECK(a.out.find("\nwindmill      ") != std::string::npos);
+  CHECK_THAT(run({"help"}).out, match::Contains("--layout NAME        standard, star, samurai,"));
+  CHECK_THAT(run({"help"}).out, match::Contains("--shape FILE.json"));
+}
+
+TEST_CASE("a shape file (--shape FILE.json) is a custom layout that solves, counts and draws") {
+  // tests/data/shape_domino.json: 2 rows of 4, symbols 1-4, rows and 2x2
+  // squares hold every symbol, the columns of two cells only differ.
+  const std::string shape = data("shape_domino.json");
+  Run r = run({"solve", "--shape", shape, "123.3.1.", "--json"});
+  CHECK(r.code == cli::kAllAnswered);
+  CHECK(json_text(r.out, "solution") == "12343412");
+  r = run({"count", "--shape", shape, "........"});
+  CHECK_THAT(r.out, match::StartsWith("96 solutions"));  // 24 top rows, then 2 x 2 bottom rows each
+  r = run({"solve", "--shape", shape, "123.\n3.1.\n"});  // its bounding box as rows
+  CHECK(r.out.substr(0, 16) == "1 2 3 4\n3 4 1 2\n");
+  r = run({"solve", "--shape", shape, "11......"});
+  CHECK_THAT(r.err, match::Contains("conflicting givens: 1 at r1c1 and r1c2 (top row, left square)"));
+}
+
+TEST_CASE("each invalid shape file is refused with a precise message") {
+  struct Case {
+    const char* json;
+    const char* message;
+  };
+  const Case cases[] = {
+      {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}, {"row": 0, "col": 1}], "houses": [[0, 1, 0]]})",
+       "house 1 names cell 0 twice"},
+      {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}, {"row": 0, "col": 1}, {"row": 0, "col": 2}], "houses": [[0, 1]]})",
+       "cell 2 is in no house"},
+      {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}, {"row": 0, "col": 1}, {"row": 0, "col": 2}], "houses": [{"name": "long", "cells": [0, 1, 2]}]})",
+       "long has 3 cells but there are only 2 symbols"},
+      {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}, {"row": 0, "col": 1}], "houses": [[0, 1], [1, 7]]})",
+       "house 2 names cell 7, but the shape's cells are 0 to 1"},
+      {R"({"symbols": 2, "cells": [{"row": 0, "col": 0, "form": "hexagon"}], "houses": [[0]]})",
+       "cells[0].form must be \"square\" or \"triangle\", got \"hexagon\""},
+      {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}], "houses": [["a"]]})",
+       "houses[0][0] must be a whole number, got \"a\""},
+      {R"({"symbols": "12", "cells": [{"row": 0}], "houses": [[0]]})", "cells[0] has no \"col\""},
+      {R"({"symbols": "1X", "cells": [], "houses": []})",
+       "\"symbols\" as text must be the first N of 123456789ABCDEFGHIJKLMNOP, got \"1X\""},
+      {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}], "houses": [[0]], "colour": 1})",
+       "unknown key \"colour\" (keys: name, symbols, cells, houses)"},
+      {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}]})", "no \"houses\""},
+      {R"({"symbols": 2, "cells": [)", "not valid JSON: parse error at line 1, column 26: syntax error while parsing value - unexpected end of input; "
+       "expected '[', '{', or a literal"},
+  };
+  for (const Case& c : cases) {
+    INFO(c.json);
+    const TempFile file(c.json);
+    const Run r = run({"solve", "--shape", file.path(), "."});
+    CHECK(r.code == cli::kInvalid);
+    CHECK_THAT(r.err, match::Contains("sudoku: shape file '" + file.path() + "': " + c.message + "\n"));
+  }
+  const Run missing = run({"solve", "--shape", "/nonexistent/shape.json", "."});
+  CHECK(missing.code == cli::kInvalid);
+  CHECK_THAT(missing.err, match::Contains("cannot read shape file '/nonexistent/shape.json'"));
+  const Run both = run({"solve", "--shape", data("shape_domino.json"), "--layout", "star", "."});
+  CHECK_THAT(both.err, match::Contains("--layout and --shape both name a layout; give one"));
+}
