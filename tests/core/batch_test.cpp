@@ -62,6 +62,7 @@ TEST_CASE("solve_batch answers each puzzle as a single solve would") {
   o.limit = 0;
   for (const Algorithm& a : algorithms()) {
     INFO(a.id);
+    if (a.capabilities & kNeedsBudget) continue;  // levels: these grids are out of its reach; levels_test has its batch
     const BatchResult r = solve_batch(a, b, o);
     CHECK(r.counts == std::vector<std::uint64_t>{1, 10, 0});
     CHECK(r.complete == std::vector<bool>{true, true, true});

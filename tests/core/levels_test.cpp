@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/batch.hpp"
 #include "core/registry.hpp"
 #include "support/tables.hpp"
 
@@ -260,4 +261,25 @@ TEST_CASE("levels: two solves can run interleaved") {
   CHECK(outer.solutions == 288);
   CHECK(inner.solutions == 14);
   CHECK(inner.stats.attempts == alone.stats.attempts);
+}
+
+TEST_CASE("levels in a batch: the totals sum each puzzle's counters, attempts included") {
+  const char* const puzzles[] = {"..34341221434321", "................", ".....3.4....143."};
+  std::string text;
+  std::uint64_t attempts = 0, placements = 0;
+  for (const char* p : puzzles) {
+    text += std::string(p) + "\n";
+    const SolveResult single = run_levels(must_read(p), 0);
+    attempts += single.stats.attempts;
+    placements += single.stats.placements;
+  }
+  const Result<PuzzleBatch> batch = read_batch(text);
+  REQUIRE(batch.ok());
+  SearchOptions o;
+  o.limit = 0;
+  const BatchResult r = solve_batch(levels(), batch.value(), o);
+  CHECK(r.counts == std::vector<std::uint64_t>{1, 288, 1});
+  CHECK(r.totals.attempts == attempts);
+  CHECK(r.totals.placements == placements);
+  CHECK(r.totals.attempts > 51);
 }

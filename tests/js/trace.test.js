@@ -50,6 +50,7 @@ test('every algorithm: trace batches replay into the solution solve() finds', as
   for (const algorithm of api.algorithms()) {
     for (const row of rows) {
       const label = `${algorithm.id} on ${row.name}`;
+      if (algorithm.capabilities.needsBudget && row.puzzle === SOURCE_GRID) continue;  // levels: hours of search
       const options = { ...row.options, algorithm: algorithm.id };
       const expected = api.solve(row.puzzle, options);
       const trace = api.trace(row.puzzle, options);

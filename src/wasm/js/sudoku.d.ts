@@ -376,6 +376,8 @@ export interface Algorithm {
     namesTechniques: boolean;
     /** Its backtracks follow the sources' definition exactly. */
     countsBacktracks: boolean;
+    /** Its whole search can run for hours on ordinary puzzles (levels): give it a timeLimit or maxNodes. */
+    needsBudget: boolean;
   };
   minSize: number;
   maxSize: number;
