@@ -87,3 +87,24 @@ test('a region map of the wrong sizes is listed with the other bad attributes, n
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('play mode with a bad attribute still counts the reader\'s progress and announces the finished grid', async () => {
+  const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
+  const SMALL = '.....3.4....143.', SOLUTION = '4123231432411432';
+  await add(page, { id: 'play', mode: 'play', puzzle: SMALL, speed: 'fast!' });
+  const w = widget(page, '#play');
+  await statusMatching(w, /^Widget options: speed "fast!" is not a number of steps a second; using 20\.$/);
+  const blanks = [...SMALL].flatMap((c, i) => (c === '.' ? [i] : []));
+  const cellAt = (i) => w.locator(`.grid .cell[data-cell="${i}"]`);
+  await cellAt(blanks[0]).click();
+  await page.keyboard.press(SOLUTION[blanks[0]]);
+  await statusMatching(w, /^10 cells to go\.$/);
+  for (const i of blanks.slice(1)) {
+    await cellAt(i).click();
+    await page.keyboard.press(SOLUTION[i]);
+  }
+  await statusMatching(w, /^Solved! Every house holds each value once\.$/);
+  assert.equal((await listed(w)).length, 1, 'the bad attribute stays listed');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -333,7 +333,8 @@ export function createSession(deps) {
         else if (gone && list.length) announceProblem(list[0].text);
         else if (earlier.length) announce('No more conflicts.');
       }
-      if (state.play && !list.length) progress(say);
+      // Play mode: the reader's progress, when the grid itself has no problem (the text's, a widget's bad speed say, are no obstacle).
+      if (state.play && list.length === textProblems.length) progress(say);
     }, (error) => { if (mine === checkSeq) reportError(error); });
   }
 
