@@ -1,6 +1,6 @@
 // How fast `fast` is on the layouts against the standard 9x9, on the same
 // work. Not a test: run it by hand,
-//   build/h-geometry/tests/bench_layouts [PUZZLES_PER_SHAPE]
+//   build/h-geometry/tests/bench_layouts [PUZZLES_PER_SHAPE [LAYOUT...]]
 //
 // For the standard 9x9 and each layout it makes PUZZLES (default 100) unique
 // puzzles with a fixed seed (a random full grid from `fast`, its cells emptied
@@ -8,9 +8,11 @@
 // counting to 2 (a solve and the proof of uniqueness) over all of them, best
 // of 5 runs. The standard 9x9 is timed twice: with the band engine (what
 // `fast` uses) and with the engine over houses (what every layout uses).
-// Work is compared per 81 cells: a samurai (369 cells) is 369 / 81 = 4.6
-// times a 9x9. Prints microseconds per puzzle and per 81 cells, and the
-// ratio to the standard 9x9 with the band engine (1.0 = as fast).
+// Work is compared per 81 cells (a samurai, 369 cells, is 4.6 times a 9x9)
+// and per search node and 81 cells (minimal layout puzzles need far more
+// guesses than minimal 9x9 ones). Prints the nodes per puzzle, microseconds
+// per puzzle, per 81 cells and per node and 81 cells, and the ratios to the
+// standard 9x9 with the band engine (1.0 = as fast, 0.5 = twice as slow).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -90,19 +92,43 @@ int main(int argc, char** argv) {
     return ctx.finish().solutions;
   };
   std::vector<std::pair<std::string, ShapePtr>> shapes = {{"standard 9x9", Shape::create(9, {}).value()}};
-  for (const LayoutInfo& l : layouts()) shapes.push_back({std::string(l.id), make_layout(l.id).value()});
-  double reference = 0;
-  std::printf("%-26s %6s %12s %14s %8s\n", "shape", "cells", "us/puzzle", "us/81 cells", "ratio");
+  for (const LayoutInfo& l : layouts()) {
+    bool wanted = argc <= 2;
+    for (int i = 2; i < argc; ++i) wanted = wanted || l.id == argv[i];
+    if (wanted) shapes.push_back({std::string(l.id), make_layout(l.id).value()});
+  }
+  double reference = 0, node_reference = 0;  // the band engine's us per 81 cells, and per node and 81 cells
+  std::printf("%-30s %6s %8s %10s %12s %7s %16s %7s\n", "shape", "cells", "nodes", "us/puzzle", "us/81 cells", "ratio",
+              "us/node/81 cells", "ratio");
   for (const auto& [name, shape] : shapes) {
     std::vector<Grid> puzzles;
     for (int i = 0; i < count; ++i) puzzles.push_back(make_puzzle_of(shape, rng));
-    const auto report = [&](const std::string& label, double us) {
-      const double per81 = us * 81.0 / shape->cell_count();
-      if (reference == 0) reference = per81;
-      std::printf("%-26s %6d %12.1f %14.1f %8.2f\n", label.c_str(), shape->cell_count(), us, per81, reference / per81);
+    if (std::getenv("BENCH_ROUNDS"))  // for a profiler: only the timed solving, many times
+      for (int k = std::atoi(std::getenv("BENCH_ROUNDS")); k > 0; --k) time_per_puzzle(shape, puzzles, by_fast);
+    const auto report = [&](const std::string& label, double us, bool band) {
+      std::uint64_t nodes = 0;
+      for (const Grid& g : puzzles) {
+        SearchOptions o;
+        o.limit = 2;
+        SearchContext ctx(Puzzle{shape, g}, o);
+        if (band) nodes += count_fast(Puzzle{shape, g}, 2).stats.nodes;
+        else {
+          houses::solve(Puzzle{shape, g}, ctx);
+          nodes += ctx.finish().stats.nodes;
+        }
+      }
+      const double per_puzzle = static_cast<double>(nodes) / count;
+      const double per81 = us * 81.0 / shape->cell_count(), per_node = per81 / per_puzzle;
+      if (reference == 0) {
+        reference = per81;
+        node_reference = per_node;
+      }
+      std::printf("%-30s %6d %8.1f %10.1f %12.1f %7.2f %16.2f %7.2f\n", label.c_str(), shape->cell_count(), per_puzzle,
+                  us, per81, reference / per81, per_node, node_reference / per_node);
     };
-    report(name + (name == "standard 9x9" ? " (band engine)" : ""), time_per_puzzle(shape, puzzles, by_fast));
-    if (name == "standard 9x9") report(name + " (houses engine)", time_per_puzzle(shape, puzzles, by_houses));
+    const bool standard = name == "standard 9x9";
+    report(name + (standard ? " (band engine)" : ""), time_per_puzzle(shape, puzzles, by_fast), standard);
+    if (standard) report(name + " (houses engine)", time_per_puzzle(shape, puzzles, by_houses), false);
   }
   return 0;
 }
