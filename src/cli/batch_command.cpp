@@ -81,7 +81,8 @@ int run_batch(const CliOptions& o, const std::string& text, const ShapePtr& layo
   const double per_second = ms > 0 ? n / (ms / 1000) : 0;
   if (o.json) {
     const Json stats = {
-        {"placements", r.totals.placements}, {"backtracks", r.totals.backtracks}, {"nodes", r.totals.nodes}};
+        {"placements", r.totals.placements}, {"backtracks", r.totals.backtracks}, {"nodes", r.totals.nodes},
+        {"attempts", r.totals.attempts}};
     const Json j = {{"algorithm", algorithm->id},
                     {"limit", search.limit},
                     {"puzzles", n},

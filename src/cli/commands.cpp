@@ -29,7 +29,7 @@ namespace {
 
 Json stats_json(const Stats& s) {
   Json o = {{"placements", s.placements}, {"backtracks", s.backtracks}, {"nodes", s.nodes},
-            {"elapsed_ms", round_3_decimals(s.elapsed_ms)}};
+            {"attempts", s.attempts}, {"elapsed_ms", round_3_decimals(s.elapsed_ms)}};
   if (s.hardest != Technique::kNone) o["hardest_technique"] = technique_id(s.hardest);
   return o;
 }
@@ -40,6 +40,7 @@ std::string stats_text(const Stats& s) {
   out.precision(3);
   out << s.elapsed_ms << " ms, " << s.placements << " placements, " << s.backtracks << " backtracks, " << s.nodes
       << " nodes";
+  if (s.attempts) out << ", " << s.attempts << " attempts";  // levels' counter; 0 for the others
   if (s.hardest != Technique::kNone) out << ", hardest technique: " << technique_name(s.hardest);
   return out.str();
 }
@@ -169,6 +170,7 @@ int list_algorithms(const CliOptions& o, std::ostream& out) {
       if (a.capabilities & kCanTrace) caps.push_back("trace");
       if (a.capabilities & kNamesTechniques) caps.push_back("techniques");
       if (a.capabilities & kCountsBacktracks) caps.push_back("backtracks");
+      if (a.capabilities & kNeedsBudget) caps.push_back("needs_budget");
       const Json j = {{"id", a.id},           {"name", a.name},         {"description", a.description},
                       {"capabilities", caps}, {"min_size", a.min_size}, {"max_size", a.max_size}};
       out << dump(j) << '\n';
@@ -305,8 +307,8 @@ int compare_one(const CliOptions& o, const Puzzle& puzzle, const std::string& te
                                : s.layout() + ", " + std::to_string(s.cell_count()) + " cells")
         << ")\n";
     char header[160];
-    std::snprintf(header, sizeof header, "  %-14s %-12s %12s %14s %14s %14s\n", "algorithm", "result", "time ms",
-                  "placements", "backtracks", "nodes");
+    std::snprintf(header, sizeof header, "  %-14s %-12s %12s %14s %14s %14s %14s\n", "algorithm", "result", "time ms",
+                  "placements", "backtracks", "nodes", "attempts");
     out << header;
   }
   int worst = kAllAnswered;
@@ -324,9 +326,10 @@ int compare_one(const CliOptions& o, const Puzzle& puzzle, const std::string& te
     std::string result = r.status == Status::kStopped ? "stopped" : r.solutions == 0 ? "no solution"
                          : search.limit == 1 ? "solved" : std::to_string(r.solutions) + (r.complete ? "" : "+");
     char row[200];
-    std::snprintf(row, sizeof row, "  %-14s %-12s %12.3f %14s %14s %14s\n", std::string(a.id).c_str(),
+    std::snprintf(row, sizeof row, "  %-14s %-12s %12.3f %14s %14s %14s %14s\n", std::string(a.id).c_str(),
                   result.c_str(), r.stats.elapsed_ms, with_commas(r.stats.placements).c_str(),
-                  with_commas(r.stats.backtracks).c_str(), with_commas(r.stats.nodes).c_str());
+                  with_commas(r.stats.backtracks).c_str(), with_commas(r.stats.nodes).c_str(),
+                  with_commas(r.stats.attempts).c_str());
     out << row;
   }
   if (!o.json) out << '\n';

@@ -706,14 +706,29 @@ TEST_CASE("JSON: invalid UTF-8 in an argument gives valid JSON, a bad byte as U+
   }
 }
 
+TEST_CASE("attempts: levels' counter in the --json stats, the text line and the compare table") {
+  const std::string four = "..34341221434321";  // tests/core/levels_test.cpp counts it by hand
+  CHECK_THAT(run({"count", four, "-a", "levels", "--json"}).out, match::Contains("\"nodes\":40,\"attempts\":51,"));
+  CHECK_THAT(run({"solve", four, "-a", "naive", "--json"}).out, match::Contains("\"attempts\":0,"));
+  CHECK_THAT(run({"solve", four, "-a", "levels"}).out, match::Contains(" nodes, 16 attempts"));
+  CHECK_THAT(run({"solve", four, "-a", "naive"}).out, !match::Contains("attempts"));
+  const std::string table = run({"compare", four}).out;
+  INFO(table);
+  CHECK_THAT(table, match::Contains(" nodes       attempts\n"));
+  const size_t row = table.find("\n  levels ");
+  REQUIRE(row != std::string::npos);
+  CHECK_THAT(table.substr(row + 1, table.find('\n', row + 1) - row - 1), match::EndsWith(" 16"));
+}
+
 TEST_CASE("JSON: documents keep their fields, in order, and times to 3 decimals") {
   using Keys = std::vector<std::string>;
   const auto solve = nlohmann::ordered_json::parse(run({"solve", "--json", kSource}).out);
   CHECK(keys_of(solve) == Keys{"status", "solution", "algorithm", "stats"});
-  CHECK(keys_of(solve.at("stats")) == Keys{"placements", "backtracks", "nodes", "elapsed_ms"});
+  CHECK(keys_of(solve.at("stats")) == Keys{"placements", "backtracks", "nodes", "attempts", "elapsed_ms"});
   const auto count = nlohmann::ordered_json::parse(run({"count", "--json", kTen, "-a", "crook"}).out);
   CHECK(keys_of(count) == Keys{"status", "solution", "count", "complete", "algorithm", "stats"});
-  CHECK(keys_of(count.at("stats")) == Keys{"placements", "backtracks", "nodes", "elapsed_ms", "hardest_technique"});
+  CHECK(keys_of(count.at("stats")) == Keys{"placements", "backtracks", "nodes", "attempts", "elapsed_ms",
+                                           "hardest_technique"});
   const auto batch = nlohmann::ordered_json::parse(run({"batch", "--json", "--repeat", "3"}, kSource).out);
   CHECK(keys_of(batch) == Keys{"algorithm", "limit", "puzzles", "solved", "unique", "multiple", "no_solution", "stopped",
                                "solutions", "wrong", "runs", "median_ms", "min_ms", "max_ms", "puzzles_per_second",
