@@ -35,9 +35,13 @@ std::vector<std::vector<std::string>> read_table(const std::string& file, size_t
   return rows;
 }
 
-// The variant column: variant names, or a layout's name (core/layouts.hpp).
+// The variant column: variant names, or layout:NAME (a layout of core/layouts.hpp).
 VariantOptions variant_of(const std::string& names, const std::string& regions) {
-  if (layout_spec(names)) return VariantOptions{"", "", names};
+  const std::string layout = "layout:";
+  if (names.rfind(layout, 0) == 0) {
+    if (!layout_spec(names.substr(layout.size()))) throw std::runtime_error("unknown layout in a test table: " + names);
+    return VariantOptions{"", "", names.substr(layout.size())};
+  }
   return VariantOptions{names == "standard" ? "" : names, regions == "-" ? "" : regions};
 }
 
