@@ -43,7 +43,7 @@ bool slow_ones_finish(const Puzzle& p, std::uint64_t limit, std::uint64_t budget
 
 void print_row(const std::string& name, const std::string& layout, const Grid& givens, std::uint64_t solutions,
                const Grid& solution) {
-  std::printf("%s | %s | - | %s | %llu | %s\n", name.c_str(), layout.c_str(), format_line(givens).c_str(),
+  std::printf("%s | layout:%s | - | %s | %llu | %s\n", name.c_str(), layout.c_str(), format_line(givens).c_str(),
               static_cast<unsigned long long>(solutions), format_line(solution).c_str());
 }
 
