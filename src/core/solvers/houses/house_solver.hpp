@@ -1,5 +1,8 @@
 // The fast solver's engine for every shape but the standard 9x9 (other sizes,
-// x, windoku, jigsaw and their mixes). It knows only houses and peers.
+// x, windoku, jigsaw and their mixes, and the layouts: the star, samurai and
+// its relatives, shape files). It knows only houses and peers. Hidden singles
+// and crossings use only houses of N cells (Shape::is_complete): a smaller
+// house need not hold every value, its cells only differ.
 //
 // State: one candidate mask per cell (a solved cell keeps its single bit) and
 // the count of unsolved cells; a guess copies the state (a few hundred bytes
