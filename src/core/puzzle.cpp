@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "core/layout_format.hpp"
-#include "core/layouts.hpp"
+#include "core/shape_cache.hpp"
 
 namespace sudoku {
 
@@ -59,7 +59,26 @@ Result<VariantSpec> make_variant(const VariantOptions& options, int size) {
   return spec;
 }
 
+namespace {
+
+// True when some house holds one value twice: one mask per house, so a valid
+// puzzle (nearly every one read) skips the pairwise listing below.
+bool has_conflict(const Shape& s, const std::vector<Value>& givens) {
+  for (const House& h : s.houses()) {
+    CandidateMask seen = 0;
+    for (int c : h.cells) {
+      if (givens[c] == 0) continue;
+      if (seen & bit_of(givens[c])) return true;
+      seen |= bit_of(givens[c]);
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 std::optional<InputError> find_conflicts(const Shape& s, const std::vector<Value>& givens) {
+  if (!has_conflict(s, givens)) return std::nullopt;
   // Every pair of equal givens once, with every house the two share ("row 1, box 1").
   struct Pair {
     int a, b;
@@ -105,7 +124,7 @@ std::optional<InputError> find_conflicts(const Shape& s, const std::vector<Value
 }
 
 Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
-  Result<ShapePtr> shape = Shape::create(grid.size, variant);
+  Result<ShapePtr> shape = shared_shape(grid.size, variant);
   if (!shape) return shape.error();
   if (std::optional<InputError> conflict = find_conflicts(*shape.value(), grid.cells)) return *conflict;
   return Puzzle{shape.value(), grid.cells};
@@ -122,7 +141,7 @@ Result<ShapePtr> layout_shape(const VariantOptions& options) {
   if (!options.names.empty() || !options.regions.empty())
     return InputError{ErrorCode::kBadVariant,
                       "the " + options.layout + " layout has its own houses; it takes no variant or region map", {}};
-  return make_layout(options.layout);
+  return shared_layout(options.layout);
 }
 
 Result<Puzzle> read_puzzle(std::string_view text, const VariantOptions& options) {

@@ -252,28 +252,37 @@ void Shape::add_house(HouseKind kind, int index, std::vector<int> cells) {
   houses_.push_back(House{kind, index, std::move(cells)});
 }
 
+// Count, then fill: house_start_ from the number of houses per cell, then
+// cell_houses_ in ascending house order; peers per cell are gathered into one
+// scratch buffer (a seen-mark per cell drops duplicates) and appended sorted.
 void Shape::index_cells() {
   const int cells = cell_count();
-  std::vector<std::vector<int>> by_cell(cells);
-  for (int h = 0; h < static_cast<int>(houses_.size()); ++h)
-    for (int c : houses_[h].cells) by_cell[c].push_back(h);
-  house_start_.assign(1, 0);
-  peer_start_.assign(1, 0);
-  std::vector<char> seen(cells, 0);
+  const int house_count = static_cast<int>(houses_.size());
+  house_start_.assign(cells + 1, 0);
+  for (const House& h : houses_)
+    for (int c : h.cells) ++house_start_[c + 1];
+  for (int c = 0; c < cells; ++c) house_start_[c + 1] += house_start_[c];
+  cell_houses_.assign(house_start_[cells], 0);
+  std::vector<int> next(house_start_.begin(), house_start_.end() - 1);
+  for (int h = 0; h < house_count; ++h)
+    for (int c : houses_[h].cells) cell_houses_[next[c]++] = h;
+
+  peer_start_.assign(cells + 1, 0);
+  peers_.clear();
+  std::vector<int> seen(cells, -1);  // the cell whose peers last marked it
+  std::vector<int> scratch;
+  scratch.reserve(cells);
   for (int c = 0; c < cells; ++c) {
-    cell_houses_.insert(cell_houses_.end(), by_cell[c].begin(), by_cell[c].end());
-    house_start_.push_back(static_cast<int>(cell_houses_.size()));
-    std::vector<int> peers;
-    for (int h : by_cell[c])
+    scratch.clear();
+    for (int h : houses_of(c))
       for (int p : houses_[h].cells)
-        if (p != c && !seen[p]) {
-          seen[p] = 1;
-          peers.push_back(p);
+        if (p != c && seen[p] != c) {
+          seen[p] = c;
+          scratch.push_back(p);
         }
-    for (int p : peers) seen[p] = 0;
-    std::sort(peers.begin(), peers.end());
-    peers_.insert(peers_.end(), peers.begin(), peers.end());
-    peer_start_.push_back(static_cast<int>(peers_.size()));
+    std::sort(scratch.begin(), scratch.end());
+    peers_.insert(peers_.end(), scratch.begin(), scratch.end());
+    peer_start_[c + 1] = static_cast<int>(peers_.size());
   }
 }
 

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/plain_line.hpp"
 #include "core/shape.hpp"
 #include "core/text_cells.hpp"
 
@@ -129,6 +130,7 @@ InputError text_too_long(std::string_view what, size_t size) {
 }
 
 Result<ParsedGrid> parse_grid(std::string_view text) {
+  if (std::optional<ParsedGrid> plain = read_plain_line(text)) return std::move(*plain);  // plain_line.hpp
   if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
   text = without_bom(text);
   const std::vector<TextCell> raw = text_cells(text, true);
