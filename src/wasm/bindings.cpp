@@ -11,6 +11,8 @@
 
 #include "core/batch.hpp"
 #include "core/hint.hpp"
+#include "core/layout_format.hpp"
+#include "core/layouts.hpp"
 #include "core/trace_stepper.hpp"
 #include "core/variants.hpp"
 #include "wasm/convert.hpp"
@@ -153,6 +155,38 @@ val variants_js() {
   return out;
 }
 
+// The built-in layouts (core/layouts.hpp), each as shape_to_js draws it plus
+// {name: the description's words before ':', description}.
+val layouts_js() {
+  val out = val::array();
+  int i = 0;
+  for (const LayoutInfo& l : layouts()) {
+    const Result<ShapePtr> shape = make_layout(l.id);
+    if (!shape) continue;  // every listed id makes its layout (layouts_test); nothing to show otherwise
+    val entry = shape_to_js(*shape.value());
+    const std::string description(l.description);
+    entry.set("name", val(description.substr(0, description.find(':'))));
+    entry.set("description", val(description));
+    out.set(i++, entry);
+  }
+  return out;
+}
+
+// The shape options name ({layout} or {shape}): {status: "ok", shape}, or
+// invalid (a square grid's options are a bad_option: sizes() describes those).
+val shape_info_js(const val& options) {
+  const Result<BoardChoice> board = board_from_js(options);
+  if (!board) return invalid_result(board.error());
+  const Result<ShapePtr> shape = layout_of(board.value());
+  if (!shape) return invalid_result(shape.error());
+  if (!shape.value())
+    return invalid_result(InputError{ErrorCode::kBadOption, "shapeInfo needs option layout or shape", {}});
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("shape", shape_to_js(*shape.value()));
+  return out;
+}
+
 val technique_ids() {
   val out = val::array();
   for (int t = 0; t < kTechniqueCount; ++t) {
@@ -180,8 +214,15 @@ val parse_js(const val& text, const val& options) {
     // Givens that conflict were read all the same: a page shows them with the conflict marked.
     if (puzzle.error().code == ErrorCode::kConflict) {
       const Result<std::string> grid_text = puzzle_text_from_js(text);
-      const Result<ParsedGrid> grid = grid_text ? parse_grid(grid_text.value()) : Result<ParsedGrid>(grid_text.error());
-      if (grid) out.set("cells", grid_to_js(grid->cells));
+      const Result<BoardChoice> board = board_from_js(options);
+      const Result<ShapePtr> layout = board ? layout_of(board.value()) : Result<ShapePtr>(board.error());
+      if (grid_text && layout && layout.value()) {
+        const Result<std::vector<Value>> cells = parse_layout_grid(grid_text.value(), *layout.value());
+        if (cells) out.set("cells", grid_to_js(cells.value()));
+      } else if (grid_text && layout) {
+        const Result<ParsedGrid> grid = parse_grid(grid_text.value());
+        if (grid) out.set("cells", grid_to_js(grid->cells));
+      }
     }
     return out;
   }
@@ -241,7 +282,7 @@ val split_js(const val& text) {
   return out;
 }
 
-// options: {algorithm, variant, regions, limit, maxNodes, timeLimit (ms),
+// options: {algorithm, variant, regions (or layout or shape: convert.hpp), limit, maxNodes, timeLimit (ms),
 // techniqueCap, batchSize, progressInterval (ms)}. onBatch(Uint8Array, count)
 // receives solutions when it is a function; onProgress(report) every
 // progressInterval ms. Either returning false stops the search.
@@ -281,7 +322,8 @@ val search_js(const val& text, const val& options, const val& on_batch, const va
 }
 
 // Puzzles one a line, all of one size, solved in one loop (core/batch.hpp).
-// options: {algorithm, variant, regions, limit (default 1, per puzzle),
+// options: {algorithm, variant, regions or layout or shape (a layout's
+// puzzles one a line in reading order), limit (default 1, per puzzle),
 // maxNodes (per puzzle), timeLimit (ms, the whole batch)}. Texts longer than
 // kMaxBatchText are refused.
 val solve_batch_js(const val& text, const val& options) {
@@ -290,11 +332,10 @@ val solve_batch_js(const val& text, const val& options) {
   if (const auto error =
           too_long_for(text, "solveBatch", kMaxBatchText, " (about 200,000 9x9 puzzles): split it into several calls"))
     return invalid_result(*error);
-  const Result<std::string> names = string_option(options, "variant");
-  if (!names) return invalid_result(names.error());
-  const Result<std::string> regions = string_option(options, "regions");
-  if (!regions) return invalid_result(regions.error());
-  const Result<PuzzleBatch> batch = read_batch(text.as<std::string>(), VariantOptions{names.value(), regions.value()});
+  const Result<BoardChoice> board = board_from_js(options);
+  if (!board) return invalid_result(board.error());
+  const Result<PuzzleBatch> batch = board->custom ? read_batch(text.as<std::string>(), board->custom)
+                                                  : read_batch(text.as<std::string>(), board->variant);
   if (!batch) return invalid_result(batch.error());
   const Puzzle first{batch->shape, Grid(batch->givens.begin(), batch->givens.begin() + batch->cells())};
   const Result<const Algorithm*> algorithm = algorithm_from_js(options, first);
@@ -454,6 +495,8 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("algorithms", &algorithms_js);
   function("sizes", &sizes_js);
   function("variants", &variants_js);
+  function("layouts", &layouts_js);
+  function("shapeInfo", &shape_info_js);
   function("techniques", &technique_ids);
   function("eventKinds", &event_kind_ids);
   function("parse", &parse_js);

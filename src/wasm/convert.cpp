@@ -5,6 +5,9 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/layouts.hpp"
+#include "core/puzzle.hpp"
+
 namespace sudoku::wasm {
 
 namespace {
@@ -35,6 +38,21 @@ val int_array(const std::vector<int>& values) {
   val out = val::array();
   for (std::size_t i = 0; i < values.size(); ++i) out.set(i, values[i]);
   return out;
+}
+
+// [{kind, index, name, cells}] per house of a shape.
+static val houses_to_js(const Shape& shape) {
+  val houses = val::array();
+  for (std::size_t h = 0; h < shape.houses().size(); ++h) {
+    const House& house = shape.houses()[h];
+    val entry = val::object();
+    entry.set("kind", val(std::string(house_kind_id(house.kind))));
+    entry.set("index", house.index);
+    entry.set("name", val(shape.house_name(static_cast<int>(h))));
+    entry.set("cells", int_array(house.cells));
+    houses.set(h, entry);
+  }
+  return houses;
 }
 
 val values_of(CandidateMask mask) {
@@ -101,14 +119,90 @@ std::string js_number(double d) {
   return buffer;
 }
 
-Result<Puzzle> puzzle_from_js(const val& text, const val& options) {
-  const Result<std::string> puzzle_text = puzzle_text_from_js(text);
-  if (!puzzle_text) return puzzle_text.error();
+namespace {
+
+// A number of the wrapper's flat shape as an int; the wrapper let only whole
+// numbers within +-1e6 through, so anything else here is a wrapper bug, said as one.
+Result<int> flat_int(double d, const char* what) {
+  if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 1e6)
+    return bad_option(std::string("option shape: ") + what + " must be a whole number; got " + js_number(d));
+  return static_cast<int>(d);
+}
+
+Result<ShapeSpec> spec_from_flat(const val& flat) {
+  if (!flat["name"].isString() || !flat["symbols"].isNumber())
+    return bad_option("option shape must be an object like {symbols, cells, houses}");
+  ShapeSpec spec;
+  spec.name = flat["name"].as<std::string>();
+  const Result<int> symbols = flat_int(flat["symbols"].as<double>(), "symbols");
+  if (!symbols) return symbols.error();
+  spec.symbols = symbols.value();
+  const std::vector<double> cells = emscripten::convertJSArrayToNumberVector<double>(flat["cells"]);
+  const std::vector<double> ends = emscripten::convertJSArrayToNumberVector<double>(flat["houseEnds"]);
+  const std::vector<double> members = emscripten::convertJSArrayToNumberVector<double>(flat["houseCells"]);
+  const val names = flat["houseNames"];
+  for (std::size_t i = 0; i + 2 < cells.size(); i += 3) {
+    const Result<int> row = flat_int(cells[i], "a cell's row");
+    const Result<int> col = flat_int(cells[i + 1], "a cell's col");
+    if (!row) return row.error();
+    if (!col) return col.error();
+    spec.cells.push_back({row.value(), col.value(), cells[i + 2] == 1 ? CellForm::kTriangle : CellForm::kSquare});
+  }
+  std::size_t begin = 0;
+  for (std::size_t h = 0; h < ends.size(); ++h) {
+    const Result<int> end = flat_int(ends[h], "houseEnds");
+    if (!end) return end.error();
+    if (end.value() < static_cast<int>(begin) || end.value() > static_cast<int>(members.size()))
+      return bad_option("option shape: houseEnds out of order");
+    HouseSpec house;
+    const val name = names[h];
+    if (name.isString()) house.name = name.as<std::string>();
+    for (std::size_t k = begin; k < static_cast<std::size_t>(end.value()); ++k) {
+      const Result<int> cell = flat_int(members[k], "a house's cell");
+      if (!cell) return cell.error();
+      house.cells.push_back(cell.value());
+    }
+    begin = static_cast<std::size_t>(end.value());
+    spec.houses.push_back(std::move(house));
+  }
+  return spec;
+}
+
+}  // namespace
+
+Result<BoardChoice> board_from_js(const val& options) {
+  BoardChoice choice;
   const Result<std::string> names = string_option(options, "variant");
   if (!names) return names.error();
   const Result<std::string> regions = string_option(options, "regions");
   if (!regions) return regions.error();
-  return read_puzzle(puzzle_text.value(), VariantOptions{names.value(), regions.value()});
+  const Result<std::string> layout = string_option(options, "layout");
+  if (!layout) return layout.error();
+  choice.variant = VariantOptions{names.value(), regions.value(), layout.value()};
+  if (missing(options) || missing(options["shape"])) return choice;
+  if (!layout.value().empty() || !names.value().empty() || !regions.value().empty())
+    return bad_option("option shape takes no layout, variant or regions beside it: the shape's houses are all its rules");
+  const Result<ShapeSpec> spec = spec_from_flat(options["shape"]);
+  if (!spec) return spec.error();
+  Result<ShapePtr> shape = Shape::from_spec(spec.value());
+  if (!shape) return shape.error();
+  choice.custom = shape.value();
+  return choice;
+}
+
+Result<ShapePtr> layout_of(const BoardChoice& choice) {
+  if (choice.custom) return choice.custom;
+  if (choice.variant.layout.empty() || choice.variant.layout == "standard") return ShapePtr{};
+  return layout_shape(choice.variant);
+}
+
+Result<Puzzle> puzzle_from_js(const val& text, const val& options) {
+  const Result<std::string> puzzle_text = puzzle_text_from_js(text);
+  if (!puzzle_text) return puzzle_text.error();
+  const Result<BoardChoice> board = board_from_js(options);
+  if (!board) return board.error();
+  if (board->custom) return read_layout_puzzle(puzzle_text.value(), board->custom);
+  return read_puzzle(puzzle_text.value(), board->variant);
 }
 
 Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle) {
@@ -122,8 +216,13 @@ Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puz
     return bad_option("unknown algorithm '" + id + "'; known: " + known);
   }
   const int n = puzzle.shape->size();
-  if (n < a->min_size || n > a->max_size)
+  if (n < a->min_size || n > a->max_size) {
+    if (!puzzle.shape->is_square_grid())  // a layout's size is its symbol count, not a grid's side
+      return bad_option(std::string(a->name) + " takes " + std::to_string(a->min_size) + " to " +
+                        std::to_string(a->max_size) + " symbols; the " + puzzle.shape->layout() + " layout has " +
+                        std::to_string(n));
     return bad_option(std::string(a->name) + " does not support " + std::to_string(n) + "x" + std::to_string(n));
+  }
   return a;
 }
 
@@ -219,6 +318,8 @@ val puzzle_to_js(const Puzzle& puzzle) {
   const Shape& shape = *puzzle.shape;
   val out = val::object();
   out.set("size", shape.size());
+  out.set("cellCount", shape.cell_count());
+  out.set("layout", shape.is_square_grid() ? val::null() : val(shape.layout()));
   out.set("boxRows", shape.box_rows());
   out.set("boxCols", shape.box_cols());
   out.set("variant", val(shape.variant_name()));
@@ -229,17 +330,32 @@ val puzzle_to_js(const Puzzle& puzzle) {
   std::vector<int> region_of(shape.cell_count());
   for (int c = 0; c < shape.cell_count(); ++c) region_of[c] = shape.region_of(c);
   out.set("regionOf", int_array(region_of));
-  val houses = val::array();
-  for (std::size_t h = 0; h < shape.houses().size(); ++h) {
-    const House& house = shape.houses()[h];
-    val entry = val::object();
-    entry.set("kind", val(std::string(house_kind_id(house.kind))));
-    entry.set("index", house.index);
-    entry.set("name", val(shape.house_name(static_cast<int>(h))));
-    entry.set("cells", int_array(house.cells));
-    houses.set(h, entry);
+  out.set("houses", houses_to_js(shape));
+  return out;
+}
+
+val shape_to_js(const Shape& shape) {
+  val out = val::object();
+  out.set("id", val(shape.layout()));
+  out.set("name", val(shape.layout()));
+  out.set("symbols", shape.size());
+  out.set("cellCount", shape.cell_count());
+  out.set("rows", shape.rows());
+  out.set("cols", shape.cols());
+  val cells = val::array();
+  std::vector<int> group_of(shape.cell_count());
+  for (int c = 0; c < shape.cell_count(); ++c) {
+    const CellGeometry& g = shape.geometry(c);
+    val cell = val::object();
+    cell.set("row", g.row);
+    cell.set("col", g.col);
+    cell.set("form", val(std::string(g.form == CellForm::kTriangle ? "triangle" : "square")));
+    cells.set(c, cell);
+    group_of[c] = shape.region_of(c);
   }
-  out.set("houses", houses);
+  out.set("cells", cells);
+  out.set("houses", houses_to_js(shape));
+  out.set("groupOf", int_array(group_of));
   return out;
 }
 

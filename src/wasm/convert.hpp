@@ -31,8 +31,26 @@ std::string js_number(double d);
 
 // A puzzle's text: a JS string, refused before any copy when too long.
 Result<std::string> puzzle_text_from_js(const val& text);
-// Puzzle text plus
-// options {variant, regions} → a validated puzzle.
+// What options say about the board: {variant, regions} of a square grid, or
+// {layout} (a built-in layout's id, layouts.hpp), or {shape}: the JS
+// wrapper's flat copy of a shape object (shapeData in sudoku_api.js; our own
+// data, so reading it runs no user code):
+//   {name: string, symbols: number,
+//    cells: Float64Array [row0, col0, form0, row1, ...]  (form 0 square, 1 triangle),
+//    houseEnds: Float64Array, one past each house's last entry in houseCells,
+//    houseCells: Float64Array, every house's cells one after another,
+//    houseNames: string[] ("" for a house without a name)}
+// A shape beside a layout, variant or region map is a kBadOption error; the
+// shape's own faults are the core's kBadShape (Shape::from_spec).
+struct BoardChoice {
+  VariantOptions variant;  // square grids and built-in layouts (variant.layout)
+  ShapePtr custom;         // set for options.shape
+};
+Result<BoardChoice> board_from_js(const val& options);
+// The shape a choice names when it is no square grid (a built-in layout or a
+// custom shape), else nullptr.
+Result<ShapePtr> layout_of(const BoardChoice& choice);
+// Puzzle text plus options (board_from_js) → a validated puzzle.
 Result<Puzzle> puzzle_from_js(const val& text, const val& options);
 // options.algorithm (default "fast") → a registry entry that supports the size.
 Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle);
@@ -52,7 +70,11 @@ val error_to_js(const InputError& error);
 val invalid_result(const InputError& error);  // {status: "invalid", error}
 val stats_to_js(const Stats& stats);       // {placements, backtracks, nodes, attempts, elapsedMs, hardestTechnique}
 val grid_to_js(const Grid& grid);          // Uint8Array copy, or null when empty
-val puzzle_to_js(const Puzzle& puzzle);    // size, boxRows, boxCols, variant, cells, givens, houses, regionOf
+val puzzle_to_js(const Puzzle& puzzle);    // size, cellCount, layout, boxRows, boxCols, variant, cells, givens, houses, regionOf
+// A shape as a page draws it: {id, name, symbols, cellCount, rows, cols,
+// cells: [{row, col, form: "square"|"triangle"}], houses: [{kind, index,
+// name, cells}], groupOf: number[]} (geometry as in core/shape.hpp).
+val shape_to_js(const Shape& shape);
 
 template <typename T>
 val copy_to_js(const char* array_type, const T* data, std::size_t size) {
