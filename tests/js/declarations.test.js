@@ -63,6 +63,7 @@ test('the id unions list exactly the ids of the module\'s catalogs', async () =>
   const catalogs = {
     AlgorithmId: api.algorithms().map((a) => a.id),
     VariantId: api.variants().map((v) => v.id),
+    LayoutId: api.layouts().map((l) => l.id),
     GridSize: api.sizes().map((s) => s.size),
     TechniqueId: api.techniques().map((t) => t.id),
     DeductionTechniqueId: api.techniques().map((t) => t.id).filter((id) => id !== 'none' && id !== 'guess'),
@@ -94,6 +95,11 @@ test('every error code the module gives is declared, and each declared one is gi
   refused('an unknown algorithm', () => api.solve(FIRST, { algorithm: 'nope' }));
   refused('a text over 4 MiB for splitPuzzles', () => api.splitPuzzles('1'.repeat(4 * 1024 * 1024 + 1)));
   refused('an empty text', () => api.solve(''));
+  refused('a shape whose house names a cell twice',
+    () => api.solve('1', { shape: { symbols: 1, cells: [{ row: 0, col: 0 }], houses: [[0, 0]] } }));
+  // Row 1, column 11 of a samurai's bounding box lies between its two top grids.
+  const outside = Array.from({ length: 21 }, (_, r) => (r === 0 ? '.'.repeat(10) + '1' + '.'.repeat(10) : '.'.repeat(21)));
+  refused('a samurai given outside its grids', () => api.solve(outside.join('\n'), { layout: 'samurai' }));
   const open = [];
   try {
     refused('a 17th open trace', () => { for (;;) open.push(api.trace(FIRST)); });
@@ -112,7 +118,11 @@ test('every call returns what its declaration says, in each case of its union', 
   const progressType = d().parameterType(d().memberType(limits, 'onProgress'));
   const batchType = d().parameterType(d().memberType('EnumerateOptions', 'onBatch'));
 
-  for (const name of ['algorithms', 'sizes', 'variants', 'techniques', 'eventKinds', 'heapBytes']) c.returns(Api, name, api[name]());
+  for (const name of ['algorithms', 'sizes', 'variants', 'layouts', 'techniques', 'eventKinds', 'heapBytes']) c.returns(Api, name, api[name]());
+  c.returns(Api, 'shapeInfo', api.shapeInfo({ layout: 'star' }), 'a layout');
+  const domino = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/data/shape_domino.json'), 'utf8'));
+  c.returns(Api, 'shapeInfo', api.shapeInfo({ shape: domino }), 'a custom shape');
+  c.returns(Api, 'solve', api.solve('1.......', { shape: domino }), 'a custom shape');
 
   const statuses = (results) => results.map((r) => r.status + (r.stoppedBy ? '/' + r.stoppedBy : ''));
   const solves = [

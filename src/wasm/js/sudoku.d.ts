@@ -34,15 +34,22 @@ export type AlgorithmId = 'naive' | 'reverse' | 'implications' | 'mrv' | 'bestfi
 /** The variants() ids, in menu order (jigsaw ones need `regions`). */
 export type VariantId = 'standard' | 'x' | 'windoku' | 'jigsaw' | 'jigsaw,x';
 
+/** The layouts() ids, in menu order: the `layout` option's values. */
+export type LayoutId = 'star' | 'samurai' | 'twodoku' | 'butterfly' | 'flower' | 'sohei' | 'windmill';
+
 /** The supported grid sizes (N of N x N), as sizes() lists them. */
 export type GridSize = 4 | 6 | 8 | 9 | 12 | 16 | 25;
 
 /** Codes of SudokuError and InputErrorInfo: what was wrong with an input or an option. */
 export type ErrorCode =
   | 'empty' | 'too_long' | 'bad_character' | 'bad_cell_count' | 'value_too_large' | 'conflict'
-  | 'bad_regions' | 'bad_variant' | 'bad_option' | 'too_many_traces';
+  | 'bad_regions' | 'bad_variant' | 'bad_option' | 'too_many_traces'
+  /** A `shape` that is no valid shape (its message names the place: "houses[2].cells[1] ..."). */
+  | 'bad_shape'
+  /** A layout puzzle's given on a place of the bounding box that is no cell of the layout. */
+  | 'outside_layout';
 
-/** A puzzle: text in any supported format, or N*N numbers row-major with 0 for a blank. */
+/** A puzzle: text in any supported format, or N*N numbers row-major with 0 for a blank (a layout's: its cells in reading order). */
 export type PuzzleInput = string | ArrayLike<number>;
 
 /**
@@ -56,6 +63,80 @@ export interface PuzzleOptions {
   /** A VariantId, or another list of the names ("x,windoku"); an unknown name is SudokuError "bad_variant". */
   variant?: VariantId | (string & {});
   regions?: string;
+  /**
+   * A built-in layout (layouts()): the puzzle is its bounding box as rows of
+   * tokens (separated by spaces or not; ".", "0" or "-" for a blank, places
+   * outside the layout blank too) or its cells in reading order (the star: 54
+   * symbols, strip by strip from the top tip). Takes no variant or regions.
+   * Results are in reading order: a solution has cellCount values, trace
+   * events and hints name cells by their reading-order index. An unknown id is
+   * "bad_variant"; a given outside the layout "outside_layout".
+   */
+  layout?: LayoutId | (string & {});
+  /** A custom layout, read as `layout` is; takes no layout, variant or regions beside it. */
+  shape?: ShapeSpec;
+}
+
+/**
+ * A custom layout (the schema of the CLI's --shape file). Read once, before
+ * any work: a getter or Proxy that throws is "bad_option"; a value of the
+ * wrong kind, a house naming an unknown cell or one cell twice, a house larger
+ * than the symbol count, a cell in no house, two cells at one place, ... is
+ * "bad_shape" with a message naming it. At most 2500 cells and 512 houses.
+ */
+export interface ShapeSpec {
+  /** Names the layout in messages and shapeInfo(); default "custom". */
+  name?: string;
+  /** N, the values 1..N (1 to 25), or the symbols themselves: "1234" (the first N of 1-9 then A-P). */
+  symbols: number | string;
+  /** The cells in reading order, with where each is drawn (see ShapeCell). */
+  cells: Array<{ row: number; col: number; form?: CellForm }>;
+  /** Cells that must all differ (a house of N cells holds every value): a list, or {name, cells}. */
+  houses: Array<number[] | { name?: string; cells: number[] }>;
+}
+
+/**
+ * "square": row and col in the bounding box. "triangle": a triangular
+ * lattice, row the horizontal strip, col the half-column; the triangle points
+ * up when row + col is odd (the star: strips 0..7, half-columns 1..13).
+ */
+export type CellForm = 'square' | 'triangle';
+
+/** Where a cell of a layout is drawn. */
+export interface ShapeCell {
+  row: number;
+  col: number;
+  form: CellForm;
+}
+
+/**
+ * A layout as a page draws it: layouts() for the built-in ones, shapeInfo()
+ * for any `layout` or `shape` option. Every cell of one layout has one form.
+ */
+export interface ShapeInfo {
+  /** The `layout` id, or a custom shape's name. */
+  id: string;
+  /** Display name ("Samurai"); a custom shape's name. */
+  name: string;
+  /** N: values 1..N. */
+  symbols: number;
+  cellCount: number;
+  /** The bounding box: one past the largest row and col of any cell. */
+  rows: number;
+  cols: number;
+  /** Per cell in reading order. */
+  cells: ShapeCell[];
+  /** Every house, named ("row 3 of grid 2", "triangle 4", "/ line 2"), in the order TraceBatch.house and hints index. */
+  houses: House[];
+  /** The group each cell is drawn in (its box, its big triangle): an index into houses. */
+  groupOf: number[];
+}
+
+/** A built-in layout (layouts()). */
+export interface LayoutInfo extends ShapeInfo {
+  id: LayoutId;
+  /** One line, e.g. "Samurai: five 9x9 grids, four corners sharing a box with the middle one (21x21)". */
+  description: string;
 }
 
 /**
@@ -447,8 +528,13 @@ export interface VariantInfo {
   sizes: GridSize[];
 }
 
-/** What a house is: a row, a column, a box, a jigsaw region, a diagonal (x) or a window (windoku). */
-export type HouseKind = 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'anti_diagonal' | 'window';
+/**
+ * What a house is: a row, a column, a box, a jigsaw region, a diagonal (x) or
+ * a window (windoku); on layouts also a line or big triangle of the star, or a
+ * custom shape's house.
+ */
+export type HouseKind = 'row' | 'column' | 'box' | 'region' | 'diagonal' | 'anti_diagonal' | 'window'
+  | 'line' | 'triangle' | 'custom';
 
 export interface House {
   kind: HouseKind;
@@ -461,15 +547,20 @@ export interface House {
 
 export interface ParsedPuzzle {
   ok: true;
+  /** N, the symbol count. */
   size: GridSize;
+  /** N*N, or a layout's cell count. */
+  cellCount: number;
+  /** The layout's id or custom shape's name; null for a square grid (shapeInfo() draws a layout). */
+  layout: string | null;
   boxRows: number;
   boxCols: number;
   /** "standard", "x", "windoku", "jigsaw", "jigsaw+x", ... */
   variant: string;
-  /** The givens, N*N row-major, 0 = blank. */
+  /** The givens, N*N row-major (a layout's: in reading order), 0 = blank. */
   cells: Uint8Array;
   givens: number;
-  /** The box or jigsaw region each cell is drawn in. */
+  /** The box or jigsaw region each cell is drawn in (a layout's: its group, an index into houses). */
   regionOf: number[];
   /** Every house the rules apply to, in the order TraceBatch.house and hints index. */
   houses: House[];
@@ -670,7 +761,7 @@ export interface BatchFields {
   counts: Float64Array;
   /** Per puzzle, 1 when its whole search space was explored (its count is exact). */
   complete: Uint8Array;
-  /** Each puzzle's first solution (N*N values), zeros when none; puzzle i starts at i*N*N. */
+  /** Each puzzle's first solution (N*N values, a layout's cellCount), zeros when none; puzzle i starts at i*N*N. */
   solutions: Uint8Array;
   /** Counters summed over the batch; elapsedMs times the solving loop only (not the reading). */
   stats: Stats;
@@ -683,6 +774,13 @@ export interface SudokuApi {
   sizes(): SizeInfo[];
   /** The variants in menu order with the sizes each fits (a copy). */
   variants(): VariantInfo[];
+  /** The built-in layouts in menu order, each with its cells' geometry and its houses (a copy). */
+  layouts(): LayoutInfo[];
+  /**
+   * The layout `options.layout` or `options.shape` names, as layouts() describes one.
+   * @throws SudokuError "bad_shape" or "bad_variant"; "bad_option" without either.
+   */
+  shapeInfo(options: { layout?: LayoutId | (string & {}); shape?: ShapeSpec }): ShapeInfo;
   techniques(): Technique[];
   eventKinds(): EventKindId[];
   /** Decodes event i of a trace batch. */
@@ -783,6 +881,8 @@ export interface SudokuWorkerClient {
   algorithms(): Promise<Algorithm[]>;
   sizes(): Promise<SizeInfo[]>;
   variants(): Promise<VariantInfo[]>;
+  layouts(): Promise<LayoutInfo[]>;
+  shapeInfo(options: { layout?: LayoutId | (string & {}); shape?: ShapeSpec }): Promise<ShapeInfo>;
   techniques(): Promise<Technique[]>;
   eventKinds(): Promise<EventKindId[]>;
   /** Needs `ready` to have resolved. */

@@ -102,14 +102,165 @@ function ownFields(options) {
 // functions (an array for `variant`, the callbacks) become an empty frozen
 // stand-in, still not a string or a number, so the bindings refuse it by its
 // type as before while nothing the caller owns reaches wasm.
+// The one exception is `shape`: read here (readShape) and handed over flat (shapeData).
 var STAND_IN = Object.freeze(Object.create(null));
 function wasmOptions(copy) {
   var out = Object.create(null);
   for (var k in copy) {
     var v = copy[k];
-    out[k] = (typeof v === 'object' && v !== null) || typeof v === 'function' ? STAND_IN : v;
+    if (k === 'shape' && v !== undefined && v !== null) out[k] = shapeData(readShape(v));
+    else out[k] = (typeof v === 'object' && v !== null) || typeof v === 'function' ? STAND_IN : v;
   }
   return out;
+}
+
+// A custom shape (option `shape`, the schema of a CLI shape file):
+//   {name?: string, symbols: N or "1234", cells: [{row, col, form?}],
+//    houses: [[cell, ...] or {name?, cells: [cell, ...]}]}
+// readShape reads it once, inside a try, into a plain copy of our own (what
+// a Worker is sent): a getter or Proxy that throws is a "bad_option"; a
+// value of the wrong kind is a "bad_shape" naming its place
+// ("houses[2].cells[1] must be a whole number, got \"x\""), as the CLI says
+// it. Lists longer than the core takes are refused before they are read.
+// Whether the cells and houses make a shape is the core's to say
+// (Shape::from_spec, bad_shape).
+var MAX_SHAPE_CELLS = 2500;  // core/shape.hpp kMaxCells
+var MAX_SHAPE_HOUSES = 512;  // kMaxHouses
+var SHAPE_SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+export function readShape(shape) {
+  try {
+    return readShapeFields(shape);
+  } catch (e) {
+    if (isSudokuError(e)) throw e;
+    throw inputError('bad_option', 'option shape could not be read: ' + describeThrown(e));
+  }
+}
+
+function badShape(message) { return inputError('bad_shape', message); }
+
+// A value in a message: JSON-like and at most 40 characters, as the CLI shows it.
+function shown(v) {
+  var text;
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null) text = JSON.stringify(v);
+  else if (Array.isArray(v)) text = 'a list';
+  else text = typeof v === 'object' ? 'an object' : typeof v;
+  if (text === undefined || text === null) text = String(v);
+  return text.length > 40 ? text.slice(0, 37) + '...' : text;
+}
+
+function wholeNumber(v, where) {
+  if (typeof v === 'number' && Math.floor(v) === v && v >= -1000000 && v <= 1000000) return v;
+  throw badShape(where + ' must be a whole number, got ' + shown(v));
+}
+
+function onlyKeys(object, allowed, where) {
+  var keys = Object.keys(object);
+  for (var i = 0; i < keys.length; ++i) {
+    if (allowed.indexOf(keys[i]) < 0) {
+      throw badShape(where + 'unknown key "' + keys[i] + '" (keys: ' + allowed.join(', ') + ')');
+    }
+  }
+}
+
+function readList(list, where, max, what) {
+  if (!Array.isArray(list)) throw badShape(where + ' must be a list, got ' + shown(list));
+  var length = list.length;
+  if (length > max) throw badShape(where + ' has ' + length + ' ' + what + '; at most ' + max);
+  return length;
+}
+
+function readShapeFields(shape) {
+  if (!shape || typeof shape !== 'object' || Array.isArray(shape)) {
+    throw badShape('option shape must be an object with "symbols", "cells" and "houses"');
+  }
+  onlyKeys(shape, ['name', 'symbols', 'cells', 'houses'], '');
+  var name = shape.name;
+  var symbols = shape.symbols;
+  var cells = shape.cells;
+  var houses = shape.houses;
+  if (symbols === undefined) throw badShape('no "symbols"');
+  if (cells === undefined) throw badShape('no "cells"');
+  if (houses === undefined) throw badShape('no "houses"');
+  var out = { name: 'custom', symbols: 0, cells: [], houses: [] };
+  if (name !== undefined) {
+    if (typeof name !== 'string' || name === '') throw badShape('"name" must be non-empty text, got ' + shown(name));
+    out.name = name;
+  }
+  if (typeof symbols === 'string') {  // the symbols themselves: 1-9 then A-P, in order
+    if (symbols === '' || SHAPE_SYMBOLS.indexOf(symbols) !== 0) {
+      throw badShape('"symbols" as text must be the first N of ' + SHAPE_SYMBOLS + ', got ' + shown(symbols));
+    }
+    out.symbols = symbols.length;
+  } else {
+    out.symbols = wholeNumber(symbols, '"symbols"');
+  }
+  var cellCount = readList(cells, '"cells"', MAX_SHAPE_CELLS, 'cells');
+  var houseCount = readList(houses, '"houses"', MAX_SHAPE_HOUSES, 'houses');
+  for (var i = 0; i < cellCount; ++i) {
+    var cell = cells[i];
+    var where = 'cells[' + i + ']';
+    if (!cell || typeof cell !== 'object' || Array.isArray(cell)) {
+      throw badShape(where + ' must be an object like {"row": 0, "col": 0}, got ' + shown(cell));
+    }
+    onlyKeys(cell, ['row', 'col', 'form'], where + ' has an ');
+    var row = cell.row;
+    var col = cell.col;
+    var form = cell.form;
+    if (row === undefined) throw badShape(where + ' has no "row"');
+    if (col === undefined) throw badShape(where + ' has no "col"');
+    var copy = { row: wholeNumber(row, where + '.row'), col: wholeNumber(col, where + '.col'), form: 'square' };
+    if (form !== undefined) {
+      if (form !== 'square' && form !== 'triangle') {
+        throw badShape(where + '.form must be "square" or "triangle", got ' + shown(form));
+      }
+      copy.form = form;
+    }
+    out.cells.push(copy);
+  }
+  for (var h = 0; h < houseCount; ++h) {
+    var house = houses[h];
+    var hwhere = 'houses[' + h + ']';
+    var houseCopy = { name: '', cells: [] };
+    var members = house;
+    if (house && typeof house === 'object' && !Array.isArray(house)) {
+      onlyKeys(house, ['name', 'cells'], hwhere + ' has an ');
+      var houseName = house.name;
+      members = house.cells;
+      if (houseName !== undefined) {
+        if (typeof houseName !== 'string') throw badShape(hwhere + '.name must be text, got ' + shown(houseName));
+        houseCopy.name = houseName;
+      }
+      if (members === undefined) throw badShape(hwhere + ' has no "cells"');
+      hwhere += '.cells';
+    }
+    if (!Array.isArray(members)) {
+      throw badShape(hwhere + ' must be a list of cell numbers (or an object with "cells"), got ' + shown(members));
+    }
+    var length = readList(members, hwhere, MAX_SHAPE_CELLS, 'cells');
+    for (var k = 0; k < length; ++k) houseCopy.cells.push(wholeNumber(members[k], hwhere + '[' + k + ']'));
+    out.houses.push(houseCopy);
+  }
+  return out;
+}
+
+// readShape's copy as the module takes it (convert.hpp board_from_js): name,
+// symbols, cells as [row, col, form (0 square, 1 triangle)] triples, and the
+// houses' cells end to end with each house's end and name.
+function shapeData(plain) {
+  var cells = new Float64Array(3 * plain.cells.length);
+  plain.cells.forEach(function (c, i) {
+    cells[3 * i] = c.row;
+    cells[3 * i + 1] = c.col;
+    cells[3 * i + 2] = c.form === 'triangle' ? 1 : 0;
+  });
+  var total = 0;
+  var ends = new Float64Array(plain.houses.length);
+  plain.houses.forEach(function (h, i) { total += h.cells.length; ends[i] = total; });
+  var members = new Float64Array(total);
+  var at = 0;
+  plain.houses.forEach(function (h) { members.set(h.cells, at); at += h.cells.length; });
+  return { name: plain.name, symbols: plain.symbols, cells: cells, houseEnds: ends, houseCells: members,
+           houseNames: plain.houses.map(function (h) { return h.name; }) };
 }
 
 // The eliminations of a logic state ({cell, value} objects) as the module
@@ -215,6 +366,7 @@ export function makeSudokuApi(Module) {
   var variantList = Module.variants();
   var techniqueList = Module.techniques();
   var eventKindList = Module.eventKinds();
+  var layoutList = Module.layouts();
 
   function checked(result) {
     if (result.status === 'invalid') throw new SudokuError(result.error);
@@ -355,7 +507,12 @@ export function makeSudokuApi(Module) {
   }
 
   function format(grid, options) {
-    options = wasmOptions(readOptions(options));
+    var copy = readOptions(options);
+    if (copy.layout !== undefined || copy.shape !== undefined) {
+      throw inputError('bad_option', 'format draws square grids only; a layout\'s grid is its cells in reading ' +
+        'order (shapeInfo gives where each is drawn)');
+    }
+    options = wasmOptions(copy);
     return checked(Module.format(puzzleText(grid), options)).text;
   }
 
@@ -392,6 +549,9 @@ export function makeSudokuApi(Module) {
     algorithms: function () { return JSON.parse(JSON.stringify(algorithmList)); },
     sizes: function () { return JSON.parse(JSON.stringify(sizeList)); },
     variants: function () { return JSON.parse(JSON.stringify(variantList)); },
+    layouts: function () { return JSON.parse(JSON.stringify(layoutList)); },
+    // The description of options {layout} or {shape}, as layouts() gives one.
+    shapeInfo: function (options) { return checked(Module.shapeInfo(wasmOptions(readOptions(options)))).shape; },
     techniques: function () { return techniqueList.slice(); },
     eventKinds: function () { return eventKindList.slice(); },
     eventAt: function (batch, i) { return eventAt(batch, i, eventKindList, techniqueList); },

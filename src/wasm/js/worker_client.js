@@ -58,7 +58,7 @@
 // Bad arguments (a null puzzle, an array longer than the largest grid)
 // reject the call on the page, before anything is copied or sent.
 
-import { SudokuError, inputError, puzzleText, copyOptions, eventAt } from './sudoku_api.js';
+import { SudokuError, inputError, puzzleText, copyOptions, readShape, eventAt } from './sudoku_api.js';
 
 var librarySource = null;    // the function whose call returns the whole library (library.js sets it)
 var sharedWorkerUrl = null;  // one Blob URL for every client on the page
@@ -326,12 +326,41 @@ export function createSudokuWorker(clientOptions) {
       text = puzzleText(puzzle);
       given = isObject(options) ? copyOptions(options, false) : {};
       // Not an object: sent as it is, for the Worker's API to refuse as the synchronous one does.
-      forwarded = isObject(options) ? copyOptions(given, true) : options;
+      forwarded = isObject(options) ? forwardable(given) : options;
     } catch (e) {
       return Promise.reject(e);
     }
     return send(method, [text, forwarded], { options: isObject(forwarded) ? forwarded : {},
                                              onBatch: given.onBatch, onProgress: given.onProgress });
+  }
+
+  // Options as a Worker is sent them: data only, and a custom shape read once
+  // here into a plain copy (readShape), so that no getter or Proxy of the
+  // caller's reaches postMessage; the Worker's API checks the copy again.
+  function forwardable(options) {
+    var copy = copyOptions(options, true);
+    if (copy.shape !== undefined && copy.shape !== null) copy.shape = readShape(copy.shape);
+    return copy;
+  }
+
+  function batchCall(text, options) {
+    var forwarded;
+    try {
+      forwarded = isObject(options) ? forwardable(options) : options || {};
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    return send('solveBatch', [text, forwarded], {});
+  }
+
+  function shapeInfo(options) {
+    var forwarded;
+    try {
+      forwarded = isObject(options) ? forwardable(options) : options;
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    return send('shapeInfo', [forwarded], {});
   }
 
   // parse and validate answer bad input with {ok: false, error}, as the synchronous API does.
@@ -377,6 +406,7 @@ export function createSudokuWorker(clientOptions) {
     algorithms: function () { return readyPromise.then(function () { return tables.algorithms; }); },
     sizes: function () { return readyPromise.then(function () { return tables.sizes; }); },
     variants: function () { return readyPromise.then(function () { return tables.variants; }); },
+    layouts: function () { return readyPromise.then(function () { return tables.layouts; }); },
     techniques: function () { return readyPromise.then(function () { return tables.techniques; }); },
     eventKinds: function () { return readyPromise.then(function () { return tables.eventKinds; }); },
     eventAt: function (batch, i) {
@@ -390,7 +420,8 @@ export function createSudokuWorker(clientOptions) {
     enumerate: function (puzzle, options) { return searchCall('enumerate', puzzle, options); },
     hint: function (puzzle, options) { return searchCall('hint', puzzle, options); },
     candidates: function (puzzle, options) { return searchCall('candidates', puzzle, options); },
-    solveBatch: function (text, options) { return send('solveBatch', [text, options || {}], {}); },
+    solveBatch: batchCall,
+    shapeInfo: shapeInfo,
     format: function (grid, options) { return searchCall('format', grid, options); },
     splitPuzzles: function (text) { return send('splitPuzzles', [text], {}); },
     trace: trace,
@@ -468,7 +499,7 @@ export function serveWorker(scope, createSudoku) {
     var a = msg.args;
     if (msg.method === 'init') {
       var tables = { algorithms: api.algorithms(), sizes: api.sizes(), variants: api.variants(),
-                     techniques: api.techniques(), eventKinds: api.eventKinds() };
+                     layouts: api.layouts(), techniques: api.techniques(), eventKinds: api.eventKinds() };
       holdLock(a[0], function (held) {
         tables.watched = held;
         finish(api, msg.id, tables);
@@ -499,6 +530,7 @@ export function serveWorker(scope, createSudoku) {
       case 'solveBatch': return api.solveBatch(a[0], a[1]);
       case 'format': return api.format(a[0], a[1]);
       case 'splitPuzzles': return api.splitPuzzles(a[0]);
+      case 'shapeInfo': return api.shapeInfo(a[0]);
       case 'solve': return api.solve(a[0], withReporting(msg.id, a[1]));
       case 'count': return api.count(a[0], withReporting(msg.id, a[1]));
       case 'trace': traces[msg.id] = api.trace(a[0], a[1]); return msg.id;

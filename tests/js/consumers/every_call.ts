@@ -4,7 +4,7 @@
 import type {
   SudokuApi, SudokuWorkerClient, SolveResult, CountResult, EnumerateResult, TraceBatch, TraceEvent,
   ParseResult, Hint, Algorithm, InputErrorInfo, WorkerTrace, BatchResult, SizeInfo, VariantInfo, Conflict,
-  Elimination, CandidatesResult,
+  Elimination, CandidatesResult, LayoutInfo, ShapeInfo, ShapeSpec, LayoutId,
 } from './sudoku';
 import { createSudoku, createSudokuWorker, SudokuError, version } from './sudoku';
 
@@ -47,6 +47,17 @@ async function synchronousApi(): Promise<number> {
   const marks: CandidatesResult = api.candidates('...', { eliminations: crossed, regions: undefined });
   const open: number = marks.masks[0] & (1 << 4);
   ids.push(String(open + (next.house ?? 0)), next.houseName ?? '');
+  // Layouts: a built-in one by id, a custom shape as plain data, and how to draw either.
+  const layouts: LayoutInfo[] = api.layouts();
+  const star: LayoutId = layouts[0].id;
+  const onStar: SolveResult = api.solve('14.....6....3', { layout: star, algorithm: 'fast' });
+  const domino: ShapeSpec = { name: 'domino', symbols: '12', cells: [{ row: 0, col: 0 }, { row: 0, col: 1, form: 'square' }],
+                              houses: [[0, 1], { name: 'pair', cells: [0, 1] }] };
+  const drawn: ShapeInfo = api.shapeInfo({ shape: domino });
+  const triangle: boolean = layouts[0].cells[0].form === 'triangle' && drawn.houses[0].kind === 'custom';
+  ids.push(String(onStar.solution?.length ?? 0), layouts[0].description, String(drawn.groupOf[0] + drawn.rows + Number(triangle)));
+  api.count('.'.repeat(54), { layout: 'samurai', limit: 2 });
+  api.solveBatch('..\n..', { shape: domino });
   const many: BatchResult = api.solveBatch('...\n...', { limit: 2, maxNodes: 100, timeLimit: 50, variant: 'x' });
   ids.push(String(many.counts[0] + many.complete[0] + many.solutions[0] + many.stats.nodes + many.size), many.status);
   try {
@@ -77,6 +88,10 @@ async function workerClient(): Promise<number> {
   client.terminate();
   const variants: VariantInfo[] = await client.variants();
   const sizes: SizeInfo[] = await client.sizes();
+  const layouts: LayoutInfo[] = await client.layouts();
+  const drawn: ShapeInfo = await client.shapeInfo({ layout: layouts[1].id });
+  const samurai: SolveResult = await client.solve('.'.repeat(drawn.cellCount), { layout: 'samurai' });
+  lines.push(String(samurai.solution?.[0] ?? 0));
   return batch.size + event.depth + (await client.algorithms()).length + variants.length + sizes[0].size;
 }
 
