@@ -28,7 +28,9 @@ function tableLines(file) {
     .map((line) => line.split(' | ').map((field) => field.trim()));
 }
 
+// A row's variant column as options: "layout:NAME" is {layout: NAME}.
 function optionsOf(variant, regions) {
+  if (variant.startsWith('layout:')) return { layout: variant.slice('layout:'.length) };
   const options = { variant };
   if (regions !== '-') options.regions = regions;
   return options;
@@ -36,11 +38,11 @@ function optionsOf(variant, regions) {
 
 /**
  * Rows of tests/data/puzzles.txt: {name, options, puzzle, solutions, solution}.
- * Rows of layouts (variant layout:NAME: the star, samurai, ...) are left out
- * until the JavaScript API takes a layout (issue 19's page part).
+ * Rows of layouts (variant layout:NAME: the star, samurai, ...) have options
+ * {layout: NAME}; their puzzle and solution are in reading order.
  */
 function puzzleTable() {
-  return tableLines('puzzles.txt').filter(([, variant]) => !variant.startsWith('layout:'))
+  return tableLines('puzzles.txt')
     .map(([name, variant, regions, puzzle, solutions, solution]) => ({
     name, options: optionsOf(variant, regions), puzzle, solutions: Number(solutions),
     solution: solution === '-' ? null : solution,
@@ -54,14 +56,15 @@ function invalidTable() {
   }));
 }
 
-/** True when `grid` completes `givens` and breaks no house of `parsed`. */
+/** True when `grid` completes `givens` and breaks no house of `parsed` (a square grid's or a layout's). */
 function isValidSolution(parsed, grid) {
-  if (!grid || grid.length !== parsed.size * parsed.size) return false;
+  if (!grid || grid.length !== parsed.cells.length) return false;
   for (let c = 0; c < grid.length; ++c) {
     if (grid[c] < 1 || grid[c] > parsed.size) return false;
     if (parsed.cells[c] && parsed.cells[c] !== grid[c]) return false;
   }
-  return parsed.houses.every((house) => new Set(house.cells.map((c) => grid[c])).size === parsed.size);
+  // Every house holds different values (a layout's house may have fewer than N cells).
+  return parsed.houses.every((house) => new Set(house.cells.map((c) => grid[c])).size === house.cells.length);
 }
 
 const SYMBOLS = '.123456789ABCDEFGHIJKLMNOP';

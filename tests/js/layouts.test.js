@@ -1,0 +1,299 @@
+// Layouts in the JavaScript API (issue 19): the `layout` and `shape` options
+// on every call that takes a puzzle, results in reading order, the layouts()
+// catalog and shapeInfo(), a custom shape read once in JavaScript (hostile
+// objects refused, never crashing), and the Worker's side passing both on.
+// The core's own checks of shapes and layout puzzles are in
+// tests/core/shape_test.cpp and tests/core/layout_format_test.cpp; here, what
+// the bindings and the JS layer add.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { sudoku, loadLibrary, puzzleTable, isValidSolution, gridLine, ROOT } = require('./support/library');
+
+// The README's star example: 54 symbols, strip by strip from the top tip.
+const STAR = '14.....6....3........97...5.7..8...........62.3....9..';
+const STAR_SOLUTION = '142875369961354827132976485574682913897453162231587946';
+const DOMINO = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/data/shape_domino.json'), 'utf8'));
+const layoutRows = () => puzzleTable().filter((r) => r.options.layout);
+// A copy of the domino with `change` applied, for the invalid cases.
+const domino = (change) => change(JSON.parse(JSON.stringify(DOMINO)));
+
+function refusedWith(call, code, message) {
+  assert.throws(call, (e) => {
+    assert.equal(e.name, 'SudokuError');
+    assert.equal(e.code, code);
+    if (message instanceof RegExp) assert.match(e.message, message);
+    else assert.equal(e.message, message);
+    return true;
+  });
+}
+
+test('the star example solves to its one solution with every algorithm of the registry', async () => {
+  const api = await sudoku();
+  for (const a of api.algorithms()) {
+    const r = api.solve(STAR, { layout: 'star', algorithm: a.id });
+    assert.equal(r.status, 'solved', a.id);
+    assert.equal(r.solution.length, 54, a.id);
+    assert.equal(gridLine(r.solution), STAR_SOLUTION, a.id);
+  }
+});
+
+test("the table's layout rows give their solution and count with every algorithm (levels within its budget)", async () => {
+  const api = await sudoku();
+  const rows = layoutRows();
+  assert.ok(rows.some((r) => r.options.layout === 'samurai') && rows.some((r) => r.options.layout === 'star'));
+  for (const row of rows) {
+    const parsed = api.parse(row.puzzle, row.options);
+    assert.equal(parsed.ok, true, row.name);
+    for (const a of api.algorithms()) {
+      const label = `${a.id} on ${row.name}`;
+      // levels counts by trying every assignment (needsBudget): it may stop, never answer wrongly.
+      const limits = { algorithm: a.id, maxNodes: a.capabilities.needsBudget ? 2000000 : 0 };
+      const solved = api.solve(row.puzzle, { ...row.options, ...limits });
+      const counted = api.count(row.puzzle, { ...row.options, ...limits, limit: row.solutions + 1 });
+      if (a.capabilities.needsBudget && counted.status === 'stopped') {
+        assert.ok(counted.count <= row.solutions, label);
+      } else {
+        assert.equal(counted.count, row.solutions, label);
+        assert.equal(counted.complete, true, label);
+      }
+      if (a.capabilities.needsBudget && solved.status === 'stopped') continue;
+      assert.ok(isValidSolution(parsed, solved.solution), label);
+      if (row.solutions === 1) assert.equal(gridLine(solved.solution), row.solution, label);
+    }
+  }
+});
+
+test('enumerate, trace, hint and candidates take a layout and answer in reading order', async () => {
+  const api = await sudoku();
+  const several = layoutRows().find((r) => r.name.startsWith('star several'));
+  const listed = api.enumerate(several.puzzle, { layout: 'star', limit: 0 });
+  assert.equal(listed.count, several.solutions);
+  assert.equal(new Set(listed.solutions.map(gridLine)).size, several.solutions);
+  const parsed = api.parse(several.puzzle, { layout: 'star' });
+  for (const s of listed.solutions) assert.ok(isValidSolution(parsed, s));
+
+  const trace = api.trace(STAR, { layout: 'star', algorithm: 'crook' });
+  const grid = Array.from(api.parse(STAR, { layout: 'star' }).cells);
+  let events = 0;
+  while (!trace.done) {
+    const batch = trace.next(500);
+    for (let i = 0; i < batch.size; ++i, ++events) {
+      const e = api.eventAt(batch, i);
+      if (e.cell >= 0) assert.ok(e.cell < 54, `event ${events} names cell ${e.cell}`);
+      for (const c of e.cells) assert.ok(c >= 0 && c < 54);
+      if (e.kind === 'place' || e.kind === 'deduce') grid[e.cell] = e.value;
+    }
+  }
+  assert.equal(trace.result().status, 'solved');
+  trace.close();
+  assert.equal(gridLine(grid), STAR_SOLUTION, 'the trace places the solution, cell by reading-order index');
+
+  const hint = api.hint(STAR, { layout: 'star' });
+  assert.equal(hint.status, 'deduction');
+  for (const p of hint.placements) assert.equal(p.value, Number(STAR_SOLUTION[p.cell]), hint.message);
+  const { masks } = api.candidates(STAR, { layout: 'star', eliminations: hint.eliminations });
+  assert.equal(masks.length, 54);
+  assert.equal(masks[0], 0, 'a given has no candidates');
+  for (let c = 0; c < 54; ++c) if (masks[c]) assert.ok(masks[c] & (1 << (Number(STAR_SOLUTION[c]) - 1)), `cell ${c}`);
+  refusedWith(() => api.hint(STAR, { layout: 'star', eliminations: [{ cell: 54, value: 1 }] }), 'bad_option', /54/);
+});
+
+test('parse() returns the layout\'s cells, and its givens when they conflict', async () => {
+  const api = await sudoku();
+  const star = api.parse(STAR, { layout: 'star' });
+  assert.equal(star.layout, 'star');
+  assert.equal(star.cellCount, 54);
+  assert.equal(star.cells.length, 54);
+  assert.equal(star.givens, [...STAR].filter((ch) => ch !== '.').length);
+  assert.equal(star.houses.length, 24);
+  assert.ok(star.houses.some((h) => h.kind === 'triangle') && star.houses.some((h) => h.kind === 'line'));
+  assert.equal(api.parse('.'.repeat(81)).layout, null);
+  const clash = api.parse('11' + '.'.repeat(52), { layout: 'star' });
+  assert.equal(clash.ok, false);
+  assert.equal(clash.error.code, 'conflict');
+  assert.deepEqual(Array.from(clash.cells.slice(0, 3)), [1, 1, 0]);
+  assert.equal(api.validate(STAR, { layout: 'star' }).ok, true);
+});
+
+test('solveBatch takes a layout or a shape: puzzles one a line, solutions of cellCount values each', async () => {
+  const api = await sudoku();
+  const several = layoutRows().find((r) => r.name.startsWith('star several'));
+  const r = api.solveBatch(`${STAR}\n${several.puzzle}\n`, { layout: 'star', limit: 2 });
+  assert.equal(r.puzzles, 2);
+  assert.deepEqual(Array.from(r.counts), [1, 2]);
+  assert.equal(r.solutions.length, 108);
+  assert.equal(gridLine(r.solutions.slice(0, 54)), STAR_SOLUTION);
+  const d = api.solveBatch('1.......\n.2......', { shape: DOMINO, limit: 0 });
+  assert.equal(d.solutions.length, 16);
+  assert.ok(d.counts.every((n) => n > 0));
+});
+
+test('layouts() describes every layout for drawing, and shapeInfo() the same for a layout or a shape', async () => {
+  const api = await sudoku();
+  const layouts = api.layouts();
+  assert.deepEqual(layouts.map((l) => l.id), ['star', 'samurai', 'twodoku', 'butterfly', 'flower', 'sohei', 'windmill']);
+  for (const l of layouts) {
+    const { name, description, ...shape } = l;
+    assert.ok(description.startsWith(`${name}:`), description);
+    assert.deepEqual(api.shapeInfo({ layout: l.id }), { ...shape, name: l.id });
+    assert.equal(l.cells.length, l.cellCount);
+    assert.equal(l.groupOf.length, l.cellCount);
+    for (let c = 0; c < l.cellCount; ++c) {
+      const { row, col } = l.cells[c];
+      assert.ok(row >= 0 && row < l.rows && col >= 0 && col < l.cols, `${l.id} cell ${c}`);
+      assert.ok(l.houses[l.groupOf[c]].cells.includes(c), `${l.id}: cell ${c} lies in its group`);
+    }
+    assert.equal(new Set(l.cells.map((c) => `${c.row},${c.col}`)).size, l.cellCount, `${l.id}: one cell a place`);
+  }
+  const star = layouts[0];
+  assert.equal(star.cellCount, 54);
+  assert.ok(star.cells.every((c) => c.form === 'triangle'));
+  const samurai = layouts[1];
+  assert.deepEqual([samurai.cellCount, samurai.rows, samurai.cols], [369, 21, 21]);
+  assert.ok(samurai.cells.every((c) => c.form === 'square'));
+  assert.ok(samurai.houses.some((h) => /grid/.test(h.name)), 'houses named by their grid');
+  layouts[0].cells[0].row = 99;
+  assert.equal(api.layouts()[0].cells[0].row, star.cells[0].row === 99 ? 0 : star.cells[0].row, 'a copy');
+
+  const info = api.shapeInfo({ shape: DOMINO });
+  assert.deepEqual([info.id, info.symbols, info.cellCount, info.rows, info.cols], ['domino', 4, 8, 2, 4]);
+  assert.deepEqual(info.houses.slice(0, 2).map((h) => h.name), ['top row', 'bottom row']);
+  assert.deepEqual(info.houses[4].cells, [0, 4]);
+  refusedWith(() => api.shapeInfo({}), 'bad_option', /layout or shape/);
+  refusedWith(() => api.shapeInfo({ layout: 'hexagon' }), 'bad_variant', /star/);
+});
+
+test('a custom shape object solves, counts and traces like a layout', async () => {
+  const api = await sudoku();
+  const r = api.solve('1.......', { shape: DOMINO });
+  assert.equal(r.status, 'solved');
+  assert.equal(r.solution.length, 8);
+  assert.ok(isValidSolution(api.parse('1.......', { shape: DOMINO }), r.solution));
+  assert.equal(api.count('1234' + '....', { shape: DOMINO }).count, 4, 'the bottom row: 3412, 3421, 4312, 4321');
+  const pair = { name: 'pair', symbols: 2, cells: [{ row: 0, col: 0 }, { row: 0, col: 1 }], houses: [[0, 1]] };
+  assert.equal(api.parse('1.', { shape: pair }).ok, true);
+  refusedWith(() => api.count('1.', { shape: pair }), 'bad_option', 'Fast solver takes 4 to 25 symbols; the pair layout has 2');
+  const t = api.trace('12......', { shape: DOMINO, algorithm: 'naive' });
+  while (!t.done) t.next(100);
+  assert.equal(t.result().status, 'solved');
+  t.close();
+  refusedWith(() => api.solve('1.......', { shape: DOMINO, layout: 'star' }), 'bad_option', /no layout, variant or regions/);
+  refusedWith(() => api.solve('1.......', { shape: DOMINO, variant: 'x' }), 'bad_option', /no layout, variant or regions/);
+  refusedWith(() => api.format('1.......', { shape: DOMINO }), 'bad_option', /square grids only/);
+  refusedWith(() => api.format(STAR, { layout: 'star' }), 'bad_option', /square grids only/);
+});
+
+test('each invalid shape is a bad_shape naming its fault, as the CLI reads a shape file', async () => {
+  const api = await sudoku();
+  const cases = [
+    // The core's checks (Shape::check), in its words.
+    [domino((s) => { s.houses[0].cells = [0, 1, 2, 2]; return s; }), 'top row names cell 2 twice'],
+    [domino((s) => { s.houses.push([0, 9]); return s; }), 'house 9 names cell 9, but the shape\'s cells are 0 to 7'],
+    [domino((s) => { s.symbols = 3; return s; }), 'top row has 4 cells but there are only 3 symbols'],
+    [domino((s) => { s.cells.push({ row: 2, col: 0 }); return s; }), 'cell 8 is in no house'],
+    [domino((s) => { s.cells[1] = { row: 0, col: 0 }; return s; }), 'cell 0 and cell 1 are both at row 0, column 0'],
+    [domino((s) => { s.cells[7].form = 'triangle'; return s; }), 'cell 7 is a triangle but cell 0 is a square; a shape\'s cells all have one form'],
+    // Its schema, named by place as in a shape file.
+    [domino((s) => { s.houses[2].cells[1] = 'x'; return s; }), 'houses[2].cells[1] must be a whole number, got "x"'],
+    [domino((s) => { s.cells[3].row = 0.5; return s; }), 'cells[3].row must be a whole number, got 0.5'],
+    [domino((s) => { s.cells[3].form = 'hex'; return s; }), 'cells[3].form must be "square" or "triangle", got "hex"'],
+    [domino((s) => { s.cells[0].size = 1; return s; }), 'cells[0] has an unknown key "size" (keys: row, col, form)'],
+    [domino((s) => { s.colour = 'red'; return s; }), 'unknown key "colour" (keys: name, symbols, cells, houses)'],
+    [domino((s) => { delete s.houses; return s; }), 'no "houses"'],
+    [domino((s) => { s.symbols = '1235'; return s; }), /"symbols" as text must be the first N/],
+    [domino((s) => { s.houses[4] = 7; return s; }), /houses\[4\] must be a list of cell numbers/],
+    [domino((s) => { s.name = ''; return s; }), '"name" must be non-empty text, got ""'],
+    ['domino', 'option shape must be an object with "symbols", "cells" and "houses"'],
+  ];
+  for (const [shape, message] of cases) {
+    refusedWith(() => api.solve('1.......', { shape }), 'bad_shape', message);
+    // Every call refuses it alike.
+    refusedWith(() => api.shapeInfo({ shape }), 'bad_shape', message);
+    assert.equal(api.parse('1.......', { shape }).error.code, 'bad_shape');
+  }
+  // A layout puzzle's given outside its cells.
+  const outside = Array.from({ length: 21 }, (_, r) => (r === 0 ? '.'.repeat(10) + '1' + '.'.repeat(10) : '.'.repeat(21)));
+  refusedWith(() => api.solve(outside.join('\n'), { layout: 'samurai' }), 'outside_layout',
+    'a given outside the layout: 1 at r1c11 (line 1, column 11), a place that is no cell of the samurai layout');
+});
+
+test('a hostile shape (a throwing getter, a Proxy, a huge list) is refused before wasm, and the module goes on', async () => {
+  const api = await sudoku();
+  const thrower = () => { throw new Error('boom'); };
+  const hostile = [
+    ['a getter on the shape', Object.defineProperty({ ...DOMINO }, 'cells', { get: thrower, enumerable: true }), 'bad_option'],
+    ['a getter on a cell', domino((s) => { Object.defineProperty(s.cells, 2, { get: thrower }); return s; }), 'bad_option'],
+    ['a getter on a house\'s cells', domino((s) => { Object.defineProperty(s.houses[5], 0, { get: thrower }); return s; }), 'bad_option'],
+    ['a Proxy whose traps throw', new Proxy(DOMINO, { get: thrower, ownKeys: thrower }), 'bad_option'],
+    ['a Proxy of the cells', { ...DOMINO, cells: new Proxy(DOMINO.cells, { get: thrower }) }, 'bad_option'],
+    ['a revoked Proxy', (() => { const p = Proxy.revocable({}, {}); p.revoke(); return p.proxy; })(), 'bad_option'],
+    ['ten million cells', { ...DOMINO, cells: new Array(1e7) }, 'bad_shape'],
+    ['a house of ten million cells', { ...DOMINO, houses: [new Array(1e7)] }, 'bad_shape'],
+    ['a thousand houses', { ...DOMINO, houses: new Array(1000).fill([0, 1]) }, 'bad_shape'],
+    ['an array-like posing as the cells', { ...DOMINO, cells: { length: 1e9 } }, 'bad_shape'],
+  ];
+  for (const [label, shape, code] of hostile) {
+    for (const call of [() => api.solve('1.......', { shape }), () => api.shapeInfo({ shape }),
+      () => api.solveBatch('1.......', { shape }), () => api.hint('1.......', { shape })]) {
+      assert.throws(call, (e) => e.name === 'SudokuError' && e.code === code, label);
+    }
+  }
+  let reads = 0;
+  const counted = { ...DOMINO, get cells() { reads += 1; return DOMINO.cells; } };
+  api.solve('1.......', { shape: counted });
+  assert.equal(reads, 1, 'the shape is read once');
+  assert.equal(gridLine(api.solve(STAR, { layout: 'star' }).solution), STAR_SOLUTION, 'the module still works');
+});
+
+// A stand-in for the browser's Worker: the library's Worker side (_serveWorker)
+// in this process, every message structured-cloned as postMessage does (a
+// Proxy or a function in it throws DataCloneError, as in a browser).
+function inProcessWorker(library) {
+  return class {
+    constructor() {
+      const worker = this;
+      this.scope = { postMessage: (m) => { const data = structuredClone(m); setTimeout(() => worker.onmessage({ data })); } };
+      library._serveWorker(this.scope);
+    }
+    postMessage(m) {
+      const data = structuredClone(m);
+      setTimeout(() => this.scope.onmessage({ data }));
+    }
+    terminate() {}
+  };
+}
+
+test('the Worker client passes layout and shape through, a shape read once into plain data', async (t) => {
+  const library = loadLibrary();
+  const saved = globalThis.Worker;
+  globalThis.Worker = inProcessWorker(library);
+  t.after(() => { globalThis.Worker = saved; });
+  const api = await sudoku();
+  const client = library.createSudokuWorker();
+  t.after(() => client.terminate());
+  await client.ready;
+  assert.deepEqual(await client.layouts(), api.layouts());
+  assert.deepEqual(await client.shapeInfo({ layout: 'samurai' }), api.shapeInfo({ layout: 'samurai' }));
+  assert.equal(gridLine((await client.solve(STAR, { layout: 'star', algorithm: 'mrv' })).solution), STAR_SOLUTION);
+  assert.equal((await client.count(STAR, { layout: 'star' })).count, 1);
+  const batch = await client.solveBatch(`${STAR}\n${STAR}`, { layout: 'star' });
+  assert.equal(gridLine(batch.solutions.slice(54)), STAR_SOLUTION);
+
+  // A Proxy cannot be cloned to a Worker: the client reads it once, here, and sends what it read.
+  let reads = 0;
+  const watched = new Proxy(DOMINO, { get: (target, key) => { reads += 1; return target[key]; } });
+  assert.equal((await client.count('1234....', { shape: watched })).count, 4);
+  assert.equal(reads, 4, 'one read of each of name, symbols, cells and houses');
+  assert.equal((await client.shapeInfo({ shape: watched })).name, 'domino');
+  assert.equal((await client.solveBatch('1234....', { shape: watched, limit: 0 })).counts[0], 4);
+  const throwing = new Proxy(DOMINO, { get: () => { throw new Error('boom'); } });
+  await assert.rejects(client.solve('1.......', { shape: throwing }), (e) => e.code === 'bad_option' && /boom/.test(e.message));
+  await assert.rejects(client.solveBatch('1.......', { shape: throwing }), (e) => e.code === 'bad_option');
+  const invalid = domino((s) => { s.symbols = 3; return s; });
+  await assert.rejects(client.solve('1.......', { shape: invalid }), (e) => e.code === 'bad_shape');
+  const parsed = await client.parse('1.......', { shape: invalid });
+  assert.equal(parsed.error.code, 'bad_shape');
+});
