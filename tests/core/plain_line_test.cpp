@@ -3,6 +3,8 @@
 // (so every error message) to the general reader.
 #include "support/catch.hpp"
 
+#include <algorithm>
+
 #include "core/batch.hpp"
 #include "core/plain_line.hpp"
 #include "support/tables.hpp"
@@ -66,6 +68,11 @@ TEST_CASE("near misses of a plain line take the general reader") {
   CHECK(read_plain_line(line).has_value());
   CHECK(read_plain_line(line + "\n").has_value());
   CHECK(read_plain_line(line + "\r\n").has_value());
+  std::string zeros = line;  // '0' is a blank as '.' is
+  std::replace(zeros.begin(), zeros.end(), '.', '0');
+  REQUIRE(read_plain_line(zeros).has_value());
+  CHECK(read_plain_line(zeros)->cells == read_plain_line(line)->cells);
+  check_agrees(zeros);
   const std::vector<std::string> misses = {
       line.substr(0, 80),                 // 80 cells
       line + ".",                         // 82 cells

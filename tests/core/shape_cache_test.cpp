@@ -2,6 +2,9 @@
 // variant, per region map and per layout; the jigsaw list stays bounded.
 #include "support/catch.hpp"
 
+#include <thread>
+#include <vector>
+
 #include "core/batch.hpp"
 #include "core/puzzle.hpp"
 #include "core/shape_cache.hpp"
@@ -97,4 +100,26 @@ TEST_CASE("a key that makes no shape is refused each time with the same message"
   CHECK(shared_shape(6, w).error().message == "windoku needs a 9x9 grid, not 6x6");
   CHECK(shared_layout("nosuch").error().message.find("unknown layout 'nosuch'") == 0);
   CHECK(shared_shape_count() == before);
+}
+
+TEST_CASE("threads asking for one key at once all get the same shape") {
+  test::Rng rng(4);
+  VariantSpec jigsaw;
+  jigsaw.regions = test::random_region_map(16, rng);
+  VariantSpec x;
+  x.diagonals = true;
+  constexpr int kThreads = 4;
+  std::vector<ShapePtr> squares(kThreads), jigsaws(kThreads);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&, t] {
+      squares[t] = shared_shape(25, x).value();
+      jigsaws[t] = shared_shape(16, jigsaw).value();
+    });
+  for (std::thread& t : threads) t.join();
+  for (int t = 1; t < kThreads; ++t) {
+    CHECK(squares[t] == squares[0]);
+    CHECK(jigsaws[t] == jigsaws[0]);
+  }
+  CHECK(jigsaws[0]->variant().regions == jigsaw.regions);
 }
