@@ -32,6 +32,7 @@ function clientOver(api) {
     eventKinds: () => later(() => api.eventKinds()),
     variants: () => later(() => api.variants()),
     sizes: () => later(() => api.sizes()),
+    layouts: () => later(() => api.layouts()),
     parse: (puzzle, options) => later(() => api.parse(puzzle, options)),
     hint: (puzzle, options) => later(() => api.hint(puzzle, options)),
     candidates: (puzzle, options) => later(() => api.candidates(puzzle, options)),
@@ -88,7 +89,8 @@ function newSession() {
 const cellsOf = (line) => Uint8Array.from(api.parse(line).cells);
 
 test('loadCatalog gathers the library\'s tables', () => {
-  assert.deepEqual(Object.keys(catalog), ['algorithms', 'techniques', 'kinds', 'variants', 'sizes']);
+  assert.deepEqual(Object.keys(catalog), ['algorithms', 'techniques', 'kinds', 'variants', 'sizes', 'layouts']);
+  assert.deepEqual(catalog.layouts, api.layouts());
   assert.deepEqual(catalog.variants, api.variants());
   assert.deepEqual(catalog.sizes, api.sizes());
   assert.ok(catalog.algorithms.some((a) => a.id === 'fast'));

@@ -134,6 +134,9 @@ test('a link holds puzzle, variant, regions and algorithm, and reads back the sa
   assert.deepEqual(decodeFragment(encodeFragment(plain)), { state: plain });
   const both = { puzzle: '.'.repeat(81), variant: 'jigsaw,x', regions: jigsaw.regions, algorithm: '' };
   assert.deepEqual(decodeFragment(encodeFragment(both)).state, both);
+  const star = { puzzle: EXAMPLES.find((e) => e.layout === 'star').puzzle, variant: 'standard', regions: '', algorithm: '', layout: 'star' };
+  assert.equal(encodeFragment(star), '#puzzle=' + star.puzzle + '&layout=star');
+  assert.deepEqual(decodeFragment(encodeFragment(star)).state, star, 'a layout link reads back with its layout');
   assert.deepEqual(decodeFragment('#puzzle=0a' + '.'.repeat(14) + '&regions=12ab').state,
     { puzzle: '.A' + '.'.repeat(14), variant: 'standard', regions: '12AB', algorithm: '' }, '0 is a blank; letters upper-cased');
   assert.deepEqual(decodeFragment(''), { state: null });
@@ -144,7 +147,7 @@ test('a link holds puzzle, variant, regions and algorithm, and reads back the sa
 test('a bad or hostile link is refused with a reason naming what is wrong, never a state', () => {
   const line = '.'.repeat(81);
   const cases = [
-    ['an unknown part', '#puzzle=' + line + '&onload=x', /^The link has an unknown part "onload" \(known: puzzle, variant, regions, algorithm\)\.$/],
+    ['an unknown part', '#puzzle=' + line + '&onload=x', /^The link has an unknown part "onload" \(known: puzzle, variant, regions, algorithm, layout\)\.$/],
     ['an unknown part before the puzzle', '#style=color:red&puzzle=' + line, /unknown part "style"/],
     ['markup in the puzzle', '#puzzle=<script>alert(1)</script>', /puzzle has "<" at position 1, which is not a digit, a letter A-P or "\."/],
     ['a bad character later on', '#puzzle=1x999', /"x" at position 2/],
@@ -153,6 +156,7 @@ test('a bad or hostile link is refused with a reason naming what is wrong, never
     ['markup as the algorithm', '#puzzle=' + line + '&algorithm=%3Cimg%20src%3Dx%3E', /algorithm "<img src=x>" is not an algorithm id/],
     ['an algorithm id too long', '#puzzle=' + line + '&algorithm=' + 'a'.repeat(33), /algorithm "a{20}…" is not an algorithm id/],
     ['an algorithm id with digits', '#puzzle=' + line + '&algorithm=fast2', /algorithm "fast2" is not an algorithm id/],
+    ['a layout that is no id', '#puzzle=' + line + '&layout=Star%3Cb%3E', /layout "Star<b>" is not a layout id/],
     ['too long', '#puzzle=' + '9'.repeat(5000), /^The link is too long \(5007 characters; a puzzle link has at most 4096\)\.$/],
     ['bad percent-encoding', '#puzzle=%E0%A4%A', /puzzle" is not valid text \(bad percent-encoding\)/],
     ['bad percent-encoding of a part', '#puzzle=' + line + '&variant=%ZZ', /"variant" is not valid text/],
@@ -180,6 +184,14 @@ test('every example is a puzzle the library reads, with the variant and regions 
   const variants = api.variants();
   for (const example of EXAMPLES) {
     assert.ok(example.group && example.name, 'each example has a group and a name');
+    if (example.layout) {  // a layout's puzzle: its cells in reading order, no variant or regions
+      const info = api.shapeInfo({ layout: example.layout });
+      const parsed = api.parse(example.puzzle, { layout: example.layout });
+      assert.ok(parsed.ok, `${example.name}: ${parsed.ok || parsed.error.message}`);
+      assert.equal(parsed.cellCount, info.cellCount, example.name);
+      assert.ok(!example.variant && !example.regions, `${example.name}: a layout takes no variant or regions`);
+      continue;
+    }
     const variant = example.variant || 'standard';
     assert.equal(!!example.regions, session.isJigsaw(variant), `${example.name}: a region map exactly when a jigsaw`);
     const parsed = api.parse(example.puzzle, { variant: example.variant, regions: example.regions });

@@ -59,8 +59,9 @@ export function createAnimation(client, tables, ui) {
 
   /**
    * Starts a new trace of `puzzle` (paused until play()). job: {puzzle,
-   * options, givens, houses, size, candidates: the puzzle's {variant,
-   * regions} to show pencil marks, or null}.
+   * options, givens, houses, size, where: what cellName() names cells by
+   * (a layout's cells; the size when absent), candidates: the puzzle's
+   * {variant, regions} or {layout} to show pencil marks, or null}.
    */
   function start(newJob) {
     stop();
@@ -79,7 +80,7 @@ export function createAnimation(client, tables, ui) {
       var t = got[0];
       if (mine !== generation) { t.close().catch(function () {}); return; }
       trace = t;
-      if (got[1]) marks = createPencil(got[1], job.houses, job.size);  // drawn from the first step on
+      if (got[1]) marks = createPencil(got[1], job.houses);  // drawn from the first step on
       fill();
     }, fail(mine));
     return starting;
@@ -195,7 +196,7 @@ export function createAnimation(client, tables, ui) {
   /** The event in words: "Try 5 in r3c7", "Naked single: 4 in r1c2", ... */
   function describe(batch, i) {
     var cell = batch.cell[i], kind = kindOf(batch, i), v = symbolOf(batch.value[i]);
-    var where = cell >= 0 ? cellName(cell, job.size) : '';
+    var where = cell >= 0 ? cellName(cell, job.where || job.size) : '';
     var technique = tables.techniques[batch.technique[i]];
     switch (kind) {
       case 'place':
@@ -207,7 +208,7 @@ export function createAnimation(client, tables, ui) {
         // "Hidden single in box 3: r2c8 → 4", "Naked pair in row 1: r1c2, r1c7 → 3, 8"
         var house = batch.house[i] >= 0 ? job.houses[batch.house[i]].name : '';
         var from = i > 0 ? batch.patternEnd[i - 1] : 0;
-        var cells = Array.from(batch.patternCells.subarray(from, batch.patternEnd[i]), function (c) { return cellName(c, job.size); });
+        var cells = Array.from(batch.patternCells.subarray(from, batch.patternEnd[i]), function (c) { return cellName(c, job.where || job.size); });
         var values = [];
         for (var bit = 0; bit < 25; bit++) if (batch.values[i] & (1 << bit)) values.push(symbolOf(bit + 1));
         return techniqueName(batch.technique[i]) + (house ? ' in ' + house : '') +
@@ -221,7 +222,7 @@ export function createAnimation(client, tables, ui) {
         var byValue = new Map();
         marks.struck().forEach(function (e) {
           if (!byValue.has(e.value)) byValue.set(e.value, []);
-          byValue.get(e.value).push(cellName(e.cell, job.size));
+          byValue.get(e.value).push(cellName(e.cell, job.where || job.size));
         });
         var parts = [];
         byValue.forEach(function (cells, value) { parts.push(symbolOf(value) + ' leaves ' + cells.join(', ')); });
@@ -346,15 +347,15 @@ export function createAnimation(client, tables, ui) {
 /**
  * The pencil marks of a search as its trace goes, from `initial` (the
  * library's candidates of the givens: bit v-1 for value v, 0 for a filled
- * cell) over `houses` ([{cells}]) of a grid of `size`. apply() takes each
+ * cell, one entry a cell) over `houses` ([{cells}]). apply() takes each
  * event in order; masks() are the candidates now, struck() the
  * eliminations ({cell, value}) of the deduction on show (deduction: its
  * {house, cells}, null after a guess or a backtrack).
  */
-function createPencil(initial, houses, size) {
+function createPencil(initial, houses) {
   var masks = Uint32Array.from(initial);
   var peers = [];
-  for (var c = 0; c < size * size; c++) peers.push(new Set());
+  for (var c = 0; c < masks.length; c++) peers.push(new Set());
   houses.forEach(function (h) {
     h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a].add(b); }); });
   });

@@ -24,8 +24,18 @@ export function lineOf(cells) {
   return out;
 }
 
-/** "r3c7" for a cell of a grid of `size` (rows and columns from 1). */
-export function cellName(cell, size) { return 'r' + (Math.floor(cell / size) + 1) + 'c' + (cell % size + 1); }
+/**
+ * "r3c7" for a cell of a grid of `size` (rows and columns from 1). `size`
+ * may instead be a layout's cells ([{row, col, form}], as shapeInfo gives
+ * them): a square is named by its place in the layout's bounding box, a
+ * triangle as the library names it, "cell 7 (strip 2)" (its number in
+ * reading order, its horizontal strip).
+ */
+export function cellName(cell, size) {
+  if (typeof size === 'number') return 'r' + (Math.floor(cell / size) + 1) + 'c' + (cell % size + 1);
+  const at = size[cell];
+  return at.form === 'triangle' ? 'cell ' + (cell + 1) + ' (strip ' + (at.row + 1) + ')' : 'r' + (at.row + 1) + 'c' + (at.col + 1);
+}
 
 /** A region map line (one symbol a cell) of region indices 0.. (the library's regionOf). */
 export function regionMapOf(regionOf) { return Array.from(regionOf, (r) => SYMBOLS.charAt(r)).join(''); }

@@ -11,7 +11,7 @@ var THEME_NAMES = { auto: 'Follow the system', light: 'Light', dark: 'Dark' };
 
 /**
  * el: {mode, theme, readonly, script, iframe, copyScript, copyIframe, note (said when opened from disk)};
- * ui: {current(): {puzzle, variant, regions, algorithm, speed}, announce(text)}.
+ * ui: {current(): {puzzle, layout, variant, regions, algorithm, speed}, announce(text)}.
  */
 export function createEmbedPanel(el, ui) {
   fill(el.mode, MODES, MODE_NAMES);
@@ -38,10 +38,15 @@ export function createEmbedPanel(el, ui) {
     // The fast solver settles most grids in a handful of steps: an animation
     // of it shows nothing, so an animated widget watches naive backtracking.
     if (choice.mode === 'animate' && choice.algorithm === 'fast') choice.algorithm = 'naive';
-    var out = snippets(choice, base());
+    // The widget draws square grids only: a layout (star, samurai) has no snippet.
+    var out = choice.layout ? { script: '', iframe: '' } : snippets(choice, base());
     el.script.value = out.script;
     el.iframe.value = out.iframe;
-    if (el.note) {
+    el.copyScript.disabled = el.copyIframe.disabled = !!choice.layout;
+    if (el.note && choice.layout) {
+      el.note.hidden = false;
+      el.note.textContent = 'The widget draws square grids only: choose "Square grid" under Layout to embed a puzzle.';
+    } else if (el.note) {
       el.note.hidden = location.protocol !== 'file:';
       el.note.textContent = 'This page is open from disk, so the snippets point at files on this computer: they work here only. ' +
         'Publish the folder (GitHub Pages, any static host) and copy the snippets from the published page.';

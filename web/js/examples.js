@@ -1,6 +1,7 @@
 // The built-in example puzzles of the site's "Examples" menu: data only.
 // Each has a group (the menu's sections), a name, the puzzle as one line of
-// symbols, and the variant and region map where it is not a standard grid.
+// symbols, and the variant and region map where it is not a standard grid,
+// or the layout (its cells in reading order) where it is not a square one.
 // site.js fills the menu from this list and loads the chosen one.
 export const EXAMPLES = [
   { group: 'From the sources', name: 'First source: 301,478 naive backtracks',
@@ -41,4 +42,8 @@ export const EXAMPLES = [
   { group: 'Variants', name: 'Jigsaw + X', variant: 'jigsaw,x',
     regions: '111222333111122333112222363444555663444556666744855569774885969777888999777888999',
     puzzle: '.6.........47.538..8.1...4..51637..473.9......4..5..7...6482.3...8...1..2735...6.' },
+  { group: 'Layouts', name: 'Star: 54 triangles, six big ones', layout: 'star',
+    puzzle: '14.....6....3........97...5.7..8...........62.3....9..' },
+  { group: 'Layouts', name: 'Samurai: five overlapping 9x9 grids', layout: 'samurai',
+    puzzle: '4.9..28.5....7..9.8.253..4.3.192.76..3......6.7..36.127..9..38.6....2...386.7...2.836.51.........617..19.....984.........9..176.........5.....3.46825..4..8.....7....2.9.7.8.....4..37......5.4.1......38.4159..4..2.496.5.1..6..7..2.5.8.7.13......3...296.7..2.....9.3..8...1.....2.8..4...61.4.86.9........2....6.....7..6..75..1..21...942....4..3.....5.2.3..8.6..5.473..5..' },
 ];

@@ -1,5 +1,5 @@
-// The site's links: the puzzle, variant, region map and algorithm in the URL
-// fragment (#puzzle=...&variant=x), written from the session's state and read
+// The site's links: the puzzle, layout, variant, region map and algorithm in the URL
+// fragment (#puzzle=...&variant=x, #puzzle=...&layout=star), written from the session's state and read
 // back as data only, never as markup. Reading checks the link's form
 // (length, known parts, characters); whether its size and variant exist is
 // the library's to say (session.js checks that against the catalog).
@@ -8,11 +8,12 @@ import { SYMBOLS } from './cells.js';
 // A 25x25 puzzle and its region map take 1,250 characters; anything much
 // longer is not one of our links.
 export const MAX_FRAGMENT = 4096;
-const PARTS = ['puzzle', 'variant', 'regions', 'algorithm'];
+const PARTS = ['puzzle', 'variant', 'regions', 'algorithm', 'layout'];
 
-/** The fragment of a state {puzzle (one line), variant, regions, algorithm}. */
+/** The fragment of a state {puzzle (one line), layout, variant, regions, algorithm}. */
 export function encodeFragment(state) {
   const parts = ['puzzle=' + state.puzzle];
+  if (state.layout) parts.push('layout=' + encodeURIComponent(state.layout));
   if (state.variant && state.variant !== 'standard') parts.push('variant=' + encodeURIComponent(state.variant));
   if (state.regions) parts.push('regions=' + state.regions);
   if (state.algorithm) parts.push('algorithm=' + encodeURIComponent(state.algorithm));
@@ -21,8 +22,8 @@ export function encodeFragment(state) {
 
 /**
  * Reads a fragment: {state} (null when it holds no puzzle) or {error}
- * naming what is wrong. state: {puzzle, variant, regions, algorithm} as
- * text, the puzzle and regions upper-cased.
+ * naming what is wrong. state: {puzzle, variant, regions, algorithm, and
+ * layout when the link names one} as text, the puzzle and regions upper-cased.
  */
 export function decodeFragment(hash) {
   const text = String(hash || '').replace(/^#/, '');
@@ -56,8 +57,14 @@ export function decodeFragment(hash) {
   if (algorithm && !/^[a-z_]{1,32}$/.test(algorithm)) {
     return { error: 'The link\'s algorithm "' + visible(algorithm) + '" is not an algorithm id.' };
   }
-  return { state: { puzzle: params.puzzle.toUpperCase().replace(/0/g, '.'), variant: params.variant === undefined ? 'standard' : params.variant,
-    regions: regions, algorithm: algorithm } };
+  const layout = params.layout || '';
+  if (layout && !/^[a-z_]{1,32}$/.test(layout)) {
+    return { error: 'The link\'s layout "' + visible(layout) + '" is not a layout id.' };
+  }
+  const state = { puzzle: params.puzzle.toUpperCase().replace(/0/g, '.'), variant: params.variant === undefined ? 'standard' : params.variant,
+    regions: regions, algorithm: algorithm };
+  if (layout) state.layout = layout;
+  return { state: state };
 }
 
 // At most 20 characters of untrusted text, for a message (shown as text, never as markup).

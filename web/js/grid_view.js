@@ -3,7 +3,10 @@
 // keyboard, pointer and keypad input, and paints jigsaw regions. It holds no
 // puzzle state of its own beyond what it shows: it reports edits (onEdit,
 // onPaint) to session_view.js, which hands them to the session.
+// A layout (star, samurai, ...) is drawn by layout_view.js from the
+// library's shapeInfo; cells are then in the layout's reading order.
 import { symbolOf, valueOfKey } from './cells.js';
+import { buildLayout, layoutNeighbour, layoutCellName } from './layout_view.js';
 
 // Highlight classes, each set as a whole with mark(): a cell can carry several.
 var MARKS = ['conflict', 'hint-pattern', 'hint-house', 'hint-target', 'current', 'deduce-house', 'deduce-pattern', 'error-cell'];
@@ -13,8 +16,11 @@ var MARKS = ['conflict', 'hint-pattern', 'hint-house', 'hint-target', 'current',
  * value is typed or cleared, onPaint(cell) in paint mode.
  */
 export function createGridView(container, keypadContainer, handlers) {
-  var size = 0;
-  var cells = [];         // the cell elements, row-major
+  var size = 0;           // symbols: values 1..size
+  var count = 0;          // cells: size * size, or the layout's cellCount
+  var layout = null;      // the layout drawn (shapeInfo), or null for a square grid
+  var drawing = null;     // layout_view's drawing of it: {select(cell)}
+  var cells = [];         // the cell elements, row-major (a layout's reading order)
   var shown = [];         // value shown in each cell
   var kinds = [];         // 'given' | 'solver' | '' per cell
   var selected = 0;
@@ -29,10 +35,16 @@ export function createGridView(container, keypadContainer, handlers) {
 
   /**
    * Draws an empty grid for a shape: {size, regionOf: region of each cell,
-   * tinted: colour regions (jigsaw), special: a Set of the cells of diagonals/windows}.
+   * tinted: colour regions (jigsaw), special: a Set of the cells of
+   * diagonals/windows, layout: a layout's shapeInfo (regionOf and the rest
+   * then unused), or null/absent for a square grid}.
    */
   function setShape(shape) {
-    if (shape.size !== size) build(shape.size);
+    if (shape.layout) {
+      if (!layout || layout.id !== shape.layout.id) build(shape.layout.symbols, shape.layout);
+      return;
+    }
+    if (shape.size !== size || layout) build(shape.size, null);
     for (var cell = 0; cell < size * size; cell++) {
       var el = cells[cell], row = Math.floor(cell / size), col = cell % size;
       var region = shape.regionOf[cell];
@@ -45,19 +57,38 @@ export function createGridView(container, keypadContainer, handlers) {
     }
   }
 
-  function build(newSize) {
+  function build(newSize, newLayout) {
     size = newSize;
+    layout = newLayout;
+    count = layout ? layout.cellCount : size * size;
     candidates = null;
     struckMasks = null;
-    drawn = new Array(size * size).fill('');  // no marks yet; each cell's name is set below
+    drawn = new Array(count).fill('');  // no marks yet; each cell's name is set below
     pencils = [];
     grid.textContent = '';
+    grid.className = painting ? 'grid painting' : 'grid';
+    grid.removeAttribute('style');
+    cells = [];
+    shown = new Array(count).fill(0);
+    kinds = new Array(count).fill('');
+    if (layout) {
+      drawing = buildLayout(grid, layout);
+      cells = drawing.cells;
+    } else {
+      drawing = null;
+      buildSquare();
+    }
+    selected = 0;
+    cells[0].tabIndex = 0;
+    cells[0].classList.add('selected');
+    if (drawing) drawing.select(0);
+    buildKeypad();
+  }
+
+  function buildSquare() {
     grid.style.setProperty('--n', String(size));
     grid.setAttribute('aria-label', 'Sudoku grid, ' + size + ' by ' + size);
     grid.classList.toggle('large', size > 9);
-    cells = [];
-    shown = new Array(size * size).fill(0);
-    kinds = new Array(size * size).fill('');
     for (var row = 0; row < size; row++) {
       var rowEl = document.createElement('div');
       rowEl.className = 'grid-row';
@@ -74,10 +105,12 @@ export function createGridView(container, keypadContainer, handlers) {
       }
       grid.appendChild(rowEl);
     }
-    selected = 0;
-    cells[0].tabIndex = 0;
-    cells[0].classList.add('selected');
-    buildKeypad();
+  }
+
+  /** A cell's accessible name without its marks: its row and column, or its place in the layout. */
+  function nameOf(cell) {
+    if (layout) return layoutCellName(layout, cell);
+    return 'Row ' + (Math.floor(cell / size) + 1) + ', column ' + (cell % size + 1);
   }
 
   function buildKeypad() {
@@ -120,8 +153,8 @@ export function createGridView(container, keypadContainer, handlers) {
   var drawn = [];          // per cell, what its marks show now ('' for none), so unchanged cells are left alone
   var pencils = [];        // per cell, its marks element (one slot a value, made once; out of the cell when it has none)
   function drawCandidates(cell) {
-    var el = cells[cell], row = Math.floor(cell / size), col = cell % size;
-    var name = 'Row ' + (row + 1) + ', column ' + (col + 1);
+    var el = cells[cell];
+    var name = nameOf(cell);
     var struck = struckMasks && !shown[cell] ? struckMasks[cell] : 0;
     var mask = (candidates && !shown[cell] ? candidates[cell] : 0) | struck;
     var key = mask ? mask + ':' + struck : '';
@@ -159,15 +192,15 @@ export function createGridView(container, keypadContainer, handlers) {
     candidates = masks;
     struckMasks = null;
     if (masks && struck && struck.length) {
-      struckMasks = new Uint32Array(size * size);
+      struckMasks = new Uint32Array(count);
       struck.forEach(function (e) { struckMasks[e.cell] |= 1 << (e.value - 1); });
     }
-    for (var cell = 0; cell < size * size; cell++) drawCandidates(cell);
+    for (var cell = 0; cell < count; cell++) drawCandidates(cell);
   }
 
   /** Shows the givens, and `overlay` values (solver digits) in the blank cells. */
   function show(givens, overlay) {
-    for (var cell = 0; cell < size * size; cell++) {
+    for (var cell = 0; cell < count; cell++) {
       if (givens[cell]) setCell(cell, givens[cell], 'given');
       else setCell(cell, overlay ? overlay[cell] : 0, 'solver');
     }
@@ -195,6 +228,7 @@ export function createGridView(container, keypadContainer, handlers) {
     selected = cell;
     cells[cell].tabIndex = 0;
     cells[cell].classList.add('selected');
+    if (drawing) drawing.select(cell);
     if (focus) cells[cell].focus();
   }
 
@@ -207,7 +241,8 @@ export function createGridView(container, keypadContainer, handlers) {
     var cell = cellOf(event.target);
     if (cell < 0 || event.altKey || event.ctrlKey && event.key.length === 1 || event.metaKey) return;
     var row = Math.floor(cell / size), col = cell % size, to = -1;
-    switch (event.key) {
+    if (layout) to = layoutNeighbour(layout, cell, event.key, event.ctrlKey);
+    else switch (event.key) {
       case 'ArrowUp': to = row > 0 ? cell - size : cell; break;
       case 'ArrowDown': to = row < size - 1 ? cell + size : cell; break;
       case 'ArrowLeft': to = col > 0 ? cell - 1 : cell; break;
@@ -262,6 +297,9 @@ export function createGridView(container, keypadContainer, handlers) {
 
   return {
     get size() { return size; },
+    /** How many cells are drawn, and the layout's id ('' for a square grid). */
+    get cellCount() { return count; },
+    get layoutId() { return layout ? layout.id : ''; },
     get selected() { return selected; },
     /** The values shown, row-major (0 for a blank). */
     values: function () { return shown.slice(); },

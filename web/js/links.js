@@ -1,5 +1,5 @@
 // Opening a shared link: what fragment.js decoded from the address, checked
-// against the library's catalog (sizes, variants) and read by the library,
+// against the library's catalog (sizes, variants, layouts) and read by the library,
 // loaded into the session (session.js), or refused with the reason. A flow
 // of the session written beside it, because only the site has links.
 import { isJigsaw } from './session.js';
@@ -9,11 +9,12 @@ export function loadLink(session, decoded) {
   const catalog = session.catalog;
   // A bad link leaves the grid as it is (an empty one when nothing was shown yet) and says why.
   const refuse = (why) => (session.shape ? Promise.resolve()
-    : session.setPuzzle({ cells: new Uint8Array(81), variant: 'standard', regions: '' }, { announce: false }))
+    : session.setPuzzle({ cells: new Uint8Array(81), layout: '', variant: 'standard', regions: '' }, { announce: false }))
     .then(() => { session.announce('This link cannot be opened: ' + why); return true; });
   if (decoded.error) return refuse(decoded.error);
   const s = decoded.state;
   if (!s) return Promise.resolve(false);
+  if (s.layout) return loadLayoutLink(session, s, refuse);
   s.variant = canonicalVariant(catalog, s.variant);
   const size = Math.round(Math.sqrt(s.puzzle.length));
   const problem = !session.sizeFits(size) || size * size !== s.puzzle.length
@@ -25,16 +26,35 @@ export function loadLink(session, decoded) {
         ? 'The link\'s region map must be ' + size * size + ' symbols 1-9 or A-P, one per cell (it has ' + s.regions.length + ' characters).'
         : null;
   if (problem) return refuse(problem);
-  return session.readText(s.puzzle).then((r) => {
+  return session.readText(s.puzzle, '').then((r) => {
     if (!r.cells) return refuse('The link\'s puzzle: ' + r.error.message);
-    const known = session.algorithmById(s.algorithm);
-    const note = s.algorithm && !known
-      ? ' The link names no known algorithm ("' + s.algorithm + '"); using ' + session.algorithmById(session.state.algorithm).name + '.' : '';
-    return session.setPuzzle({ cells: r.cells, variant: s.variant, regions: s.regions, algorithm: known ? s.algorithm : undefined },
-      { announce: false }).then(() => {
-      session.announce('Loaded the puzzle from the link.' + note);
-      return true;
-    });
+    return loaded(session, { cells: r.cells, layout: '', variant: s.variant, regions: s.regions }, s.algorithm);
+  });
+}
+
+// A layout's link: a known layout, its cellCount symbols, no variant or regions.
+function loadLayoutLink(session, s, refuse) {
+  const layout = session.layoutById(s.layout);
+  const problem = !layout
+    ? 'The link\'s layout "' + s.layout + '" is not one of ' + session.catalog.layouts.map((l) => l.id).join(', ') + '.'
+    : s.puzzle.length !== layout.cellCount
+      ? 'The link\'s puzzle has ' + s.puzzle.length + ' cells; a ' + layout.name + ' puzzle has ' + layout.cellCount + '.'
+      : s.variant !== 'standard' || s.regions ? 'A ' + layout.name + ' link takes no variant or region map.' : null;
+  if (problem) return refuse(problem);
+  return session.readText(s.puzzle, layout.id).then((r) => {
+    if (!r.cells) return refuse('The link\'s puzzle: ' + r.error.message);
+    return loaded(session, { cells: r.cells, layout: layout.id }, s.algorithm);
+  });
+}
+
+function loaded(session, change, algorithm) {
+  const known = session.algorithmById(algorithm);
+  const note = algorithm && !known
+    ? ' The link names no known algorithm ("' + algorithm + '"); using ' + session.algorithmById(session.state.algorithm).name + '.' : '';
+  change.algorithm = known ? algorithm : undefined;
+  return session.setPuzzle(change, { announce: false }).then(() => {
+    session.announce('Loaded the puzzle from the link.' + note);
+    return true;
   });
 }
 

@@ -42,10 +42,10 @@ const OPERATION_NAMES = { solve: 'Solving', all: 'The search for every solution'
 const MAX_PROBLEMS = 8;
 const REGION_MAP_PROBLEM = 'Region map: ';  // how a problem with the jigsaw's map starts
 
-/** Resolves to the library's tables: {algorithms, techniques, kinds, variants, sizes}. */
+/** Resolves to the library's tables: {algorithms, techniques, kinds, variants, sizes, layouts}. */
 export function loadCatalog(client) {
-  return Promise.all([client.algorithms(), client.techniques(), client.eventKinds(), client.variants(), client.sizes()])
-    .then((t) => ({ algorithms: t[0], techniques: t[1], kinds: t[2], variants: t[3], sizes: t[4] }));
+  return Promise.all([client.algorithms(), client.techniques(), client.eventKinds(), client.variants(), client.sizes(), client.layouts()])
+    .then((t) => ({ algorithms: t[0], techniques: t[1], kinds: t[2], variants: t[3], sizes: t[4], layouts: t[5] }));
 }
 
 /** True when a variant id asks for a region map (jigsaw, alone or with other rules). */
@@ -62,10 +62,12 @@ export function createSession(deps) {
   // by applied hints, or by the reader in play mode, where typing goes there too.
   // eliminations: candidates ruled out ({cell, value}), by applied hints or
   // the reader's pencil; with the grid they are the logic state hints work on.
+  // layout: '' for a square grid of `size`, or a layout's id (star, samurai,
+  // ...: its cells, houses and groups are catalog.layouts'; size is its symbols).
   const state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', entries: null, play: false,
-    eliminations: [] };
+    eliminations: [], layout: '' };
   let candidatesShown = false;
-  let shape = null;        // {size, regionOf, houses, special, error, checkOptions}
+  let shape = null;        // {size, regionOf, houses, special, error, checkOptions, layout: a layout's info or null}
   let overlay = null;      // solver digits shown in the blank cells, or null
   let operation = null;    // the running operation: {name, stop(), superseded}
   let textProblems = [];   // what is wrong with the text the puzzle came from (the site's Puzzle box, a widget's attributes)
@@ -96,6 +98,11 @@ export function createSession(deps) {
     return !!v && v.sizes.indexOf(size) >= 0;
   }
   function sizeFits(size) { return catalog.sizes.some((s) => s.size === size); }
+  function layoutById(id) { return (catalog.layouts || []).find((l) => l.id === id) || null; }
+  /** The current layout's info (cells, houses, groupOf, ...), or null on a square grid. */
+  function layoutInfo() { return state.layout ? layoutById(state.layout) : null; }
+  /** What cellName() names cells by: the size, or the layout's cells. */
+  function where() { return state.layout ? layoutInfo().cells : state.size; }
   function algorithm() { return algorithmById(state.algorithm); }
   /** Which operations the current algorithm can run on the current size. */
   function capabilities() {
@@ -108,7 +115,7 @@ export function createSession(deps) {
 
   function line() { return lineOf(state.cells); }
   // What an answer is checked against: the grid as shown, its variant and regions.
-  function puzzleKey() { return lineOf(shownCells()) + '|' + state.variant + '|' + state.regions + '|' + state.eliminations.length; }
+  function puzzleKey() { return lineOf(shownCells()) + '|' + state.layout + '|' + state.variant + '|' + state.regions + '|' + state.eliminations.length; }
   /** The givens with the reader's digits (play mode), as the grid shows them. */
   function shownCells() {
     if (!state.entries) return state.cells;
@@ -118,6 +125,7 @@ export function createSession(deps) {
   }
   function blanks() { return shownCells().filter((v) => !v).length; }
   function puzzleOptions() {
+    if (state.layout) return { layout: state.layout };  // (a layout takes no variant)
     const options = { variant: state.variant };
     if (isJigsaw(state.variant)) options.regions = state.regions;
     return options;
@@ -125,10 +133,12 @@ export function createSession(deps) {
   function searchOptions(extra) { return Object.assign(puzzleOptions(), { algorithm: state.algorithm }, extra || {}); }
 
   /**
-   * Changes the puzzle: any of {cells, variant, regions, algorithm, play}
+   * Changes the puzzle: any of {cells, layout, variant, regions, algorithm, play}
    * (play: the reader fills the blanks, keeping the givens); what is not
    * given stays. A new size comes with new cells; a variant that does not fit
    * the size becomes "standard"; a jigsaw without a map starts from the boxes.
+   * layout: a layout's id ('' for a square grid), with its cells in reading
+   * order; new cells of another count than the layout's leave the layout.
    * how: {announce (default true), example, fromText, keepRegionText} for the views.
    */
   function setPuzzle(change, how) {
@@ -136,13 +146,16 @@ export function createSession(deps) {
     if (!how.fromHistory && shape) remember();
     stop('puzzle');
     const cells = change.cells || state.cells;
-    const size = Math.round(Math.sqrt(cells.length));
-    let variant = change.variant || state.variant;
+    let layout = change.layout !== undefined ? change.layout : state.layout;
+    if (layout && (!layoutById(layout) || layoutById(layout).cellCount !== cells.length)) layout = '';
+    const size = layout ? layoutById(layout).symbols : Math.round(Math.sqrt(cells.length));
+    let variant = layout ? 'standard' : change.variant || state.variant;
     if (!variantFits(variant, size)) variant = 'standard';
     let regions = change.regions !== undefined ? change.regions : state.regions;
     if (!isJigsaw(variant)) regions = '';
     else if (size !== state.size && regions.length !== size * size) regions = '';
-    const shapeChanged = size !== state.size || variant !== state.variant || regions !== state.regions || !shape;
+    const shapeChanged = size !== state.size || layout !== state.layout || variant !== state.variant || regions !== state.regions || !shape;
+    state.layout = layout;
     state.size = size;
     state.cells = cells;
     state.variant = variant;
@@ -156,7 +169,7 @@ export function createSession(deps) {
     clearResults();
     emit('puzzle', { how: how });
     render();
-    forgetResult('The grid changed: ' + size + 'x' + size + ', ' + variantById(variant).name + '.');
+    forgetResult('The grid changed: ' + (layout ? layoutById(layout).name : size + 'x' + size + ', ' + variantById(variant).name) + '.');
     const shaped = shapeChanged ? updateShape(isJigsaw(variant) && !regions) : Promise.resolve();
     const checked = shaped.then(() => checkProblems(how.announce !== false));
     return checked;
@@ -193,7 +206,7 @@ export function createSession(deps) {
     const options = Object.assign(puzzleOptions(), { algorithm: 'fast', timeLimit: SOLVABLE_TIME_LIMIT });
     return deps.quick.solve(line(), options).then((r) => {
       if (asked !== puzzleKey() || r.status !== 'no_solution') return;
-      announce(cellName(cell, state.size) + ' = ' + symbolOf(value) + ' leaves no solution.');
+      announce(cellName(cell, where()) + ' = ' + symbolOf(value) + ' leaves no solution.');
       emit('marks', { name: 'error-cell', cells: [cell] });
     }, () => {});
   }
@@ -202,9 +215,10 @@ export function createSession(deps) {
   // columns, boxes, regions, diagonals, windows) that conflicts, hints and the
   // animation name. A jigsaw without a map takes the boxes' map.
   function updateShape(takeBoxes) {
+    if (state.layout) return layoutShape();
     const size = state.size, mine = ++shapeSeq, blank = '.'.repeat(size * size);
     const options = puzzleOptions();
-    if (!shape || shape.size !== size) shape = { size: size, regionOf: new Array(size * size).fill(0), houses: [], special: null, error: null };
+    if (!shape || shape.size !== size || shape.layout) shape = { size: size, regionOf: new Array(size * size).fill(0), houses: [], special: null, error: null };
     const boxes = takeBoxes || (isJigsaw(state.variant) && state.regions.length !== size * size);
     const ask = boxes ? deps.quick.parse(blank, { variant: 'standard' }).then((p) => {
       if (mine !== shapeSeq) return null;
@@ -228,12 +242,24 @@ export function createSession(deps) {
         if (h.kind === 'diagonal' || h.kind === 'anti_diagonal' || h.kind === 'window') h.cells.forEach((c) => special.add(c));
       });
       shape = { size: size, regionOf: found.regionOf, houses: found.houses, error: found.error, special: special,
-        checkOptions: found.checkOptions, tinted: isJigsaw(state.variant) };
+        checkOptions: found.checkOptions, tinted: isJigsaw(state.variant), layout: null };
       emit('shape', { shape: shape });
       render();
     }, (error) => {
       if (mine === shapeSeq) reportError(error, 'Could not read this shape');
     });
+  }
+
+  // A layout's shape is the catalog's (shapeInfo of every layout, read once):
+  // its houses in the order traces and hints index them, its groups drawn.
+  function layoutShape() {
+    ++shapeSeq;  // a square grid's answer still on its way is dropped
+    const info = layoutInfo();
+    shape = { size: info.symbols, regionOf: info.groupOf, houses: info.houses, error: null, special: null,
+      checkOptions: { layout: info.id }, tinted: false, layout: info };
+    emit('shape', { shape: shape });
+    render();
+    return Promise.resolve();
   }
 
   function render() {
@@ -270,7 +296,7 @@ export function createSession(deps) {
     else state.eliminations.push({ cell: cell, value: value });
     clearResults();
     emit('puzzle', { how: { pencil: true } });
-    announce(cellName(cell, state.size) + (i >= 0 ? ': ' + symbolOf(value) + ' is a candidate again.' : ': ' + symbolOf(value) + ' ruled out.'));
+    announce(cellName(cell, where()) + (i >= 0 ? ': ' + symbolOf(value) + ' is a candidate again.' : ': ' + symbolOf(value) + ' ruled out.'));
     return updateCandidates();
   }
 
@@ -310,7 +336,7 @@ export function createSession(deps) {
         else byCells.set(key, { value: c.value, cells: c.cells, houses: [c.houseName] });
       });
       byCells.forEach((c) => {
-        const names = c.cells.map((cell) => cellName(cell, size));
+        const names = c.cells.map((cell) => cellName(cell, where()));
         const verb = state.play ? ' appears ' : ' is given ';
         list.push({ text: symbolOf(c.value) + verb + (names.length === 2 ? 'twice' : names.length + ' times') + ' in ' +
           listed(c.houses) + ': ' + listed(names) + '.', cells: c.cells });
@@ -342,8 +368,14 @@ export function createSession(deps) {
    * Reads text in any format the library reads; resolves to {cells} (the
    * givens, also when they conflict) or {error} (a SudokuError's info).
    */
-  function readText(text) {
-    return deps.quick.parse(text).then((r) => (r.cells ? { cells: Uint8Array.from(r.cells) } : { error: r.error }));
+  function readText(text, layout) {
+    const options = layout !== undefined ? (layout ? { layout: layout } : {}) : state.layout ? { layout: state.layout } : {};
+    return deps.quick.parse(text, options).then((r) => {
+      if (r.cells) return { cells: Uint8Array.from(r.cells), layout: options.layout || '' };
+      // Text that is no puzzle of the current layout may be a square grid's.
+      if (layout === undefined && options.layout) return readText(text, '');
+      return { error: r.error };
+    });
   }
 
   // ---- Operations -------------------------------------------------------------
@@ -390,7 +422,7 @@ export function createSession(deps) {
     resultShown = false;
   }
   function describeEdit(cell, value) {
-    return cellName(cell, state.size) + (value ? ' is ' + symbolOf(value) + '.' : ' is blank.');
+    return cellName(cell, where()) + (value ? ' is ' + symbolOf(value) + '.' : ' is blank.');
   }
   function cancelWork() { deps.work().cancel(); }
   function failed(op) {
@@ -572,7 +604,7 @@ export function createSession(deps) {
     // An algorithm that names techniques works on pencil marks: the animation shows them.
     animation().start({
       puzzle: line(), options: searchOptions({ limit: 1 }), givens: Uint8Array.from(state.cells),
-      houses: shape.houses, size: state.size, candidates: a.capabilities.namesTechniques ? puzzleOptions() : null,
+      houses: shape.houses, size: state.size, where: where(), candidates: a.capabilities.namesTechniques ? puzzleOptions() : null,
     });
     if (play) anim.play();
     emit('playing', { on: anim.playing });
@@ -639,7 +671,7 @@ export function createSession(deps) {
   let future = [];
   function snapshot() {
     return { cells: Uint8Array.from(state.cells), entries: state.entries && Uint8Array.from(state.entries),
-      variant: state.variant, regions: state.regions, eliminations: state.eliminations.slice() };
+      layout: state.layout, variant: state.variant, regions: state.regions, eliminations: state.eliminations.slice() };
   }
   function remember() {
     past.push(snapshot());
@@ -655,7 +687,7 @@ export function createSession(deps) {
     if (!from.length) { announce(nothing); return Promise.resolve(); }
     to().push(snapshot());
     const s = from.pop();
-    return setPuzzle({ cells: s.cells, variant: s.variant, regions: s.regions }, { fromHistory: true, announce: false }).then(() => {
+    return setPuzzle({ cells: s.cells, layout: s.layout, variant: s.variant, regions: s.regions }, { fromHistory: true, announce: false }).then(() => {
       state.entries = s.entries;
       state.eliminations = s.eliminations;
       render();
@@ -708,15 +740,15 @@ export function createSession(deps) {
     emit('puzzle', { how: { edit: true } });
     render();
     const said = [];
-    if (h.placements.length) said.push('Placed ' + h.placements.map((p) => symbolOf(p.value) + ' in ' + cellName(p.cell, state.size)).join(', '));
-    if (h.eliminations.length) said.push('Ruled out ' + h.eliminations.map((e) => symbolOf(e.value) + ' from ' + cellName(e.cell, state.size)).join(', '));
+    if (h.placements.length) said.push('Placed ' + h.placements.map((p) => symbolOf(p.value) + ' in ' + cellName(p.cell, where())).join(', '));
+    if (h.eliminations.length) said.push('Ruled out ' + h.eliminations.map((e) => symbolOf(e.value) + ' from ' + cellName(e.cell, where())).join(', '));
     announce(said.join('; ') + '.');
     return checkProblems(false);
   }
 
   // Play mode: a digit of the reader's (givens stay).
   function enter(cell, value) {
-    if (state.cells[cell]) { announce(cellName(cell, state.size) + ' is a given.'); return Promise.resolve(); }
+    if (state.cells[cell]) { announce(cellName(cell, where()) + ' is a given.'); return Promise.resolve(); }
     if (state.entries[cell] === value) return Promise.resolve();
     remember();
     stop('puzzle');
@@ -745,6 +777,9 @@ export function createSession(deps) {
     get playing() { return animating() && anim.playing; },
     get problems() { return problems; },
     algorithmById: algorithmById,
+    layoutById: layoutById,
+    layoutInfo: layoutInfo,
+    where: where,
     variantFits: variantFits,
     sizeFits: sizeFits,
     capabilities: capabilities,

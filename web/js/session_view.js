@@ -27,9 +27,15 @@ export function bindSessionView(session, $, options) {
 
   // ---- What the session says ---------------------------------------------------
 
-  session.on('shape', (e) => grid.setShape({ size: e.shape.size, regionOf: e.shape.regionOf, tinted: e.shape.tinted, special: e.shape.special }));
+  session.on('shape', (e) => grid.setShape({ size: e.shape.size, regionOf: e.shape.regionOf, tinted: e.shape.tinted, special: e.shape.special,
+    layout: e.shape.layout }));
   session.on('grid', (e) => {
-    if (grid.size !== session.state.size) grid.setShape({ size: session.state.size, regionOf: new Array(session.state.size ** 2).fill(0) });
+    // A new size or layout is drawn at once, before its houses come.
+    const layout = session.layoutInfo();
+    if (layout && grid.layoutId !== layout.id) grid.setShape({ size: layout.symbols, layout: layout });
+    else if (!layout && (grid.size !== session.state.size || grid.layoutId)) {
+      grid.setShape({ size: session.state.size, regionOf: new Array(session.state.size ** 2).fill(0) });
+    }
     grid.show(e.givens, e.overlay);
   });
   session.on('cell', (e) => grid.setCell(e.cell, e.value, e.kind));

@@ -61,7 +61,7 @@ function start(catalog) {
     announce: session.announce,
     current: () => {
       const s = session.state;
-      return { puzzle: session.line(), variant: s.variant, regions: s.regions, algorithm: s.algorithm,
+      return { puzzle: session.line(), layout: s.layout, variant: s.variant, regions: s.regions, algorithm: s.algorithm,
         speed: animationSpeed.rateAt(Number($('speed').value)) };
     },
   });
@@ -72,18 +72,25 @@ function start(catalog) {
     syncControls(e.how);
     if (!e.how.example && !e.how.algorithm) $('examples').value = '';
     if (!e.how.fromText && !e.how.algorithm) textInput.show(session.line());
-    share.save({ puzzle: session.line(), variant: session.state.variant, regions: session.state.regions, algorithm: session.state.algorithm });
+    share.save({ puzzle: session.line(), layout: session.state.layout, variant: session.state.variant, regions: session.state.regions,
+      algorithm: session.state.algorithm });
     embed.update();
   });
 
   $('examples').addEventListener('change', () => { if ($('examples').value !== '') loadExample(EXAMPLES[Number($('examples').value)]); });
   $('clear').addEventListener('click', () => {
-    session.setPuzzle({ cells: new Uint8Array(session.state.size ** 2) });
+    session.setPuzzle({ cells: new Uint8Array(session.state.cells.length) });  // (a layout keeps its cells)
     session.announce('Cleared.');
   });
   $('size').addEventListener('change', () => {
     const size = Number($('size').value);
-    session.setPuzzle({ cells: new Uint8Array(size * size), regions: '' });
+    session.setPuzzle({ cells: new Uint8Array(size * size), layout: '', regions: '' });
+  });
+  // A layout starts empty; "Square grid" goes back to an empty grid of the size chosen.
+  $('layout').addEventListener('change', () => {
+    const layout = session.layoutById($('layout').value);
+    const size = Number($('size').value);
+    session.setPuzzle(layout ? { cells: new Uint8Array(layout.cellCount), layout: layout.id } : { cells: new Uint8Array(size * size), layout: '' });
   });
   $('variant').addEventListener('change', () => session.setPuzzle({ variant: $('variant').value }));
   $('regions').addEventListener('input', debounce(() => {
@@ -106,6 +113,9 @@ function start(catalog) {
   function syncControls(how) {
     const s = session.state;
     $('size').value = String(s.size);
+    $('layout').value = s.layout;
+    // A layout has its own size (9 symbols) and rules: no variant.
+    $('size').disabled = $('variant').disabled = !!s.layout;
     Array.from($('variant').options).forEach((o) => { o.disabled = !session.variantFits(o.value, s.size); });
     $('variant').value = s.variant;
     const jigsaw = isJigsaw(s.variant);
@@ -132,17 +142,18 @@ function start(catalog) {
   }
 
   function loadExample(example) {
-    return readLine(example.puzzle).then((cells) => session.setPuzzle(
-      { cells: cells, variant: example.variant || 'standard', regions: example.regions || '' }, { announce: false, example: true }))
+    return readLine(example.puzzle, example.layout || '').then((cells) => session.setPuzzle(
+      { cells: cells, layout: example.layout || '', variant: example.variant || 'standard', regions: example.regions || '' },
+      { announce: false, example: true }))
       .then(() => {
         $('examples').value = String(EXAMPLES.indexOf(example));
         session.announce('Loaded "' + example.name + '".');
       });
   }
 
-  // The cells of a puzzle line, as the library reads them.
-  function readLine(line) {
-    return session.readText(line).then((r) => {
+  // The cells of a puzzle line of a layout ('' for a square grid), as the library reads them.
+  function readLine(line, layout) {
+    return session.readText(line, layout).then((r) => {
       if (!r.cells) throw new Error(r.error.message);
       return r.cells;
     });
@@ -179,6 +190,8 @@ function fillMenus(catalog) {
   });
   catalog.sizes.forEach((s) => $('size').appendChild(option(String(s.size), s.size + 'x' + s.size)));
   catalog.variants.forEach((v) => $('variant').appendChild(option(v.id, v.name)));
+  $('layout').appendChild(option('', 'Square grid'));
+  catalog.layouts.forEach((l) => $('layout').appendChild(option(l.id, l.name)));
 }
 
 function option(value, text) {

@@ -1,0 +1,179 @@
+// The layouts on the page (issue 19), from disk as a reader opens the site:
+// the star drawn as 54 triangles and the samurai as 369 squares in their
+// bounding box, each cell a gridcell named by its place; typing and the
+// arrow keys along the layout; Solve, Hint and Animate on them; a share
+// link that opens the same layout; screenshots at 1280x900 and 390x844.
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const {
+  useSite, openSite, button, field, status, gridLine, cellClasses, eventually, statusMatching, gridShows, screenshot,
+} = require('./support/site');
+
+const env = useSite();
+
+// The issue's star example (one solution) and the table's unique samurai.
+const STAR = '14.....6....3........97...5.7..8...........62.3....9..';
+const STAR_SOLUTION = '142875369961354827132976485574682913897453162231587946';
+const table = fs.readFileSync(path.join(__dirname, '../data/puzzles.txt'), 'utf8').split('\n')
+  .map((line) => line.split(' | ').map((f) => f.trim()));
+const samuraiRow = table.find((r) => r[1] === 'layout:samurai' && r[4] === '1');
+const SAMURAI = samuraiRow[3], SAMURAI_SOLUTION = samuraiRow[5];
+
+const layoutMenu = (page) => page.getByRole('combobox', { name: 'Layout', exact: true });
+const cells = (page) => page.getByRole('grid').getByRole('gridcell');
+const triangle = (page, strip, n) => page.getByRole('gridcell', { name: `Strip ${strip}, cell ${n}`, exact: true });
+const focusedName = (page) => page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+
+async function chooseExample(page, name) {
+  await field(page, 'Examples').selectOption({ label: name });
+}
+
+test('the star example draws 54 triangles (up and down by strip and half-column), named by strip, each big triangle coloured', async () => {
+  const { page, errors } = await openSite(env);
+  await chooseExample(page, 'Star: 54 triangles, six big ones');
+  await gridShows(page, STAR);
+  assert.equal(await cells(page).count(), 54);
+  const classes = await cellClasses(page);
+  assert.ok(classes.every((c) => c.includes('up') !== c.includes('down')), 'each cell points up or down');
+  assert.equal(classes.filter((c) => c.includes('up')).length, 27, 'three big triangles point up (6 up, 3 down each), three down');
+  // A triangle: the clip leaves its corners outside; the apex cell of the top strip points up.
+  assert.match(await triangle(page, 1, 1).evaluate((el) => getComputedStyle(el).clipPath), /polygon\(50% 0(px|%)?, 100% 100%, 0(px|%)? 100%\)/);
+  const hues = await cells(page).evaluateAll((els) => new Set(els.map((e) => e.style.getPropertyValue('--hue'))).size);
+  assert.equal(hues, 6, 'six big triangles, six colours');
+  assert.equal(await layoutMenu(page).inputValue(), 'star');
+  assert.equal(await field(page, 'Size').isDisabled(), true, 'a layout has its own size');
+  assert.match(await field(page, 'Link to this puzzle').inputValue(), /[#&]layout=star(&|$)/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Solve on the star shows the one solution in reading order', async () => {
+  const { page, errors } = await openSite(env);
+  await chooseExample(page, 'Star: 54 triangles, six big ones');
+  await gridShows(page, STAR);
+  await button(page, 'Solve').click();
+  await gridShows(page, STAR_SOLUTION, 10000);
+  await statusMatching(page, /unique/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('on the star, arrows move along the strips and to the nearest cell of the next strip; digits typed go into the cell and the link', async () => {
+  const { page, errors } = await openSite(env);
+  await chooseExample(page, 'Star: 54 triangles, six big ones');
+  await gridShows(page, STAR);
+  await triangle(page, 2, 3).click();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await focusedName(page), 'Strip 2, cell 4');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focusedName(page), 'Strip 2, cell 3');
+  // Cell 3 is half-column 4 of strip 2; below it, half-column 4 of strip 3 is cell 11.
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedName(page), 'Strip 3, cell 11');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await focusedName(page), 'Strip 2, cell 3');
+  await page.keyboard.press('End');
+  assert.equal(await focusedName(page), 'Strip 2, cell 9');
+  await page.keyboard.type('5');
+  const typed = STAR.slice(0, 8) + '5' + STAR.slice(9);
+  await gridShows(page, typed);
+  assert.match(await field(page, 'Link to this puzzle').inputValue(), new RegExp('puzzle=' + typed.replace(/\./g, '\\.') + '&layout=star'));
+  // A digit that repeats one of its lines is pointed out, as on a square grid (cell 8 holds a 6).
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('6');
+  await statusMatching(page, /6 is given twice in .*cell 7 \(strip 2\)/);
+  assert.ok((await cellClasses(page))[6].includes('conflict'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Hint and Animate work on the star: the hint marks a triangle, the animation steps and stops', async () => {
+  const { page, errors } = await openSite(env);
+  await chooseExample(page, 'Star: 54 triangles, six big ones');
+  await gridShows(page, STAR);
+  await button(page, 'Hint').click();
+  await statusMatching(page, /strip \d/);
+  assert.ok((await cellClasses(page)).some((c) => c.includes('hint-target')), 'the hint marks its cell');
+  await field(page, 'Algorithm').selectOption('naive');
+  await button(page, 'Animate').click();
+  await eventually(async () => {
+    const placed = (await gridLine(page)).split('').filter((ch) => ch !== '.').length;
+    assert.ok(placed > 16, 'the animation places digits in the triangles (' + placed + ' shown)');
+  }, 10000);
+  assert.equal(await button(page, 'Stop').isDisabled(), false);
+  await button(page, 'Stop').click();
+  await statusMatching(page, /Animation stopped/);
+  assert.equal(await button(page, 'Stop').isDisabled(), true);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the samurai example draws 369 squares in a 21x21 box (five grids, four shared boxes) and Solve fills them', async () => {
+  const { page, errors } = await openSite(env);
+  await chooseExample(page, 'Samurai: five overlapping 9x9 grids');
+  await gridShows(page, SAMURAI);
+  assert.equal(await cells(page).count(), 369);
+  // Cells sit at their place of the bounding box: the middle grid's first cell is row 7, column 7.
+  const middle = page.getByRole('gridcell', { name: 'Row 7, column 7', exact: true });
+  assert.deepEqual(await middle.evaluate((el) => [el.style.gridRow, el.style.gridColumn]), ['7', '7']);
+  assert.equal(await page.getByRole('gridcell', { name: 'Row 1, column 10', exact: true }).count(), 0, 'the gap between the top grids is empty');
+  await button(page, 'Solve').click();
+  await gridShows(page, SAMURAI_SOLUTION, 10000);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a link with layout=star opens the star; Layout "Square grid" goes back to a 9x9 grid', async () => {
+  const { page, errors } = await openSite(env, { hash: '#puzzle=' + STAR + '&layout=star' });
+  await gridShows(page, STAR);
+  assert.equal(await cells(page).count(), 54);
+  assert.equal(await layoutMenu(page).inputValue(), 'star');
+  assert.match(await status(page).textContent(), /Loaded the puzzle from the link/);
+  await layoutMenu(page).selectOption('');
+  await gridShows(page, '.'.repeat(81));
+  assert.equal(await page.getByRole('gridcell', { name: 'Row 9, column 9', exact: true }).count(), 1);
+  assert.equal(await field(page, 'Size').isDisabled(), false);
+  assert.doesNotMatch(await field(page, 'Link to this puzzle').inputValue(), /layout=/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a link with a layout that does not fit its puzzle is refused with the reason', async () => {
+  const { page, errors } = await openSite(env, { hash: '#puzzle=' + STAR + '.&layout=star' });
+  await statusMatching(page, /cannot be opened: The link's puzzle has 55 cells; a Six-pointed star puzzle has 54/);
+  const bad = await openSite(env, { hash: '#puzzle=' + STAR + '&layout=hexagon' });
+  await statusMatching(bad.page, /layout "hexagon" is not one of star, samurai/);
+  assert.deepEqual(errors, []);
+  await page.close();
+  await bad.page.close();
+});
+
+test('pasting a puzzle into the Puzzle box while on the star reads it as a star', async () => {
+  const { page, errors } = await openSite(env);
+  await layoutMenu(page).selectOption('star');
+  await gridShows(page, '.'.repeat(54));
+  await field(page, 'Puzzle').fill(STAR);
+  await gridShows(page, STAR);
+  assert.equal(await layoutMenu(page).inputValue(), 'star');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+  test('screenshots of the star and the samurai, ' + name, async () => {
+    const { page, errors } = await openSite(env, { viewport });
+    await chooseExample(page, 'Star: 54 triangles, six big ones');
+    await gridShows(page, STAR);
+    await page.getByRole('grid').scrollIntoViewIfNeeded();
+    await screenshot(page, 'layouts-star-' + name, { fullPage: false });
+    await chooseExample(page, 'Samurai: five overlapping 9x9 grids');
+    await gridShows(page, SAMURAI);
+    await screenshot(page, 'layouts-samurai-' + name, { fullPage: false });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
