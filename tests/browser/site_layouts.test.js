@@ -163,6 +163,20 @@ test('pasting a puzzle into the Puzzle box while on the star reads it as a star'
   await page.close();
 });
 
+test('one line of a layout\'s puzzle pasted on a square grid opens that layout; a line no grid has as many cells as still says why', async () => {
+  const { page, errors } = await openSite(env);
+  await field(page, 'Puzzle').fill(SAMURAI);
+  await gridShows(page, SAMURAI);
+  assert.equal(await layoutMenu(page).inputValue(), 'samurai');
+  assert.equal(await cells(page).count(), 369);
+  await layoutMenu(page).selectOption('');
+  await field(page, 'Puzzle').fill(STAR + '.');
+  await statusMatching(page, /55 cells/);
+  assert.equal(await layoutMenu(page).inputValue(), '', 'nothing read: the grid stays square');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
   test('screenshots of the star and the samurai, ' + name, async () => {
     const { page, errors } = await openSite(env, { viewport });

@@ -365,17 +365,28 @@ export function createSession(deps) {
   }
 
   /**
-   * Reads text in any format the library reads; resolves to {cells} (the
-   * givens, also when they conflict) or {error} (a SudokuError's info).
+   * Reads text in any format the library reads; resolves to {cells (the
+   * givens, also when they conflict), layout} or {error} (a SudokuError's
+   * info). layout: read as that layout ('' a square grid); by default the
+   * current one, then a square grid. how: {layouts: a line of symbols no
+   * square grid reads may be any layout's (the Puzzle box)}.
    */
-  function readText(text, layout) {
+  function readText(text, layout, how) {
     const options = layout !== undefined ? (layout ? { layout: layout } : {}) : state.layout ? { layout: state.layout } : {};
     return deps.quick.parse(text, options).then((r) => {
       if (r.cells) return { cells: Uint8Array.from(r.cells), layout: options.layout || '' };
       // Text that is no puzzle of the current layout may be a square grid's.
-      if (layout === undefined && options.layout) return readText(text, '');
+      if (layout === undefined && options.layout) return readText(text, '', how);
+      // One line of symbols that no square grid has as many of: a layout's, if one reads it.
+      if (how && how.layouts && r.error.code === 'bad_cell_count' && !/\S\s*[\r\n]\s*\S/.test(text)) return readAsLayout(text, 0, r.error);
       return { error: r.error };
     });
+  }
+  function readAsLayout(text, i, error) {
+    const layout = catalog.layouts[i];
+    if (!layout) return Promise.resolve({ error: error });
+    return deps.quick.parse(text, { layout: layout.id }).then((r) => (r.cells
+      ? { cells: Uint8Array.from(r.cells), layout: layout.id } : readAsLayout(text, i + 1, error)));
   }
 
   // ---- Operations -------------------------------------------------------------

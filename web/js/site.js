@@ -47,7 +47,7 @@ function start(catalog) {
       session: session,
       quick: quick,
       announce: session.announce,
-      onCells: (cells) => { session.setTextProblem(null); session.setPuzzle({ cells: cells }, { fromText: true }); },
+      onCells: (cells, layout) => { session.setTextProblem(null); session.setPuzzle({ cells: cells, layout: layout }, { fromText: true }); },
       onProblem: (text) => session.setTextProblem(text),
     });
   const share = createShare({ link: $('share-link'), copy: $('copy-link') }, {

@@ -14,7 +14,7 @@ const LISTED = 10000;  // puzzles of a file offered in the list
 
 /**
  * el: {text, file, list, listField}; ui: {session, quick (Worker client),
- * onCells(cells), onProblem(text or null), announce(text)}.
+ * onCells(cells, layout: the layout they are of, '' for a square grid), onProblem(text or null), announce(text)}.
  */
 export function createTextInput(el, ui) {
   let seq = 0;
@@ -39,9 +39,9 @@ export function createTextInput(el, ui) {
       ui.onProblem('The puzzle text is too long (' + count(text.length) + ' characters; a puzzle takes at most ' + count(MAX_TEXT) + ').');
       return;
     }
-    ui.session.readText(text).then((r) => {
+    ui.session.readText(text, undefined, { layouts: true }).then((r) => {
       if (mine !== seq) return null;
-      if (r.cells) { ui.onCells(r.cells); return null; }
+      if (r.cells) { ui.onCells(r.cells, r.layout); return null; }
       if (r.error.code !== 'bad_cell_count') { ui.onProblem(from + ': ' + r.error.message); return null; }
       // Maybe several puzzles, as in a file.
       return ui.quick.splitPuzzles(text).then((pieces) => {
