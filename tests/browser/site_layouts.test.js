@@ -50,13 +50,20 @@ test('the star example draws 54 triangles (up and down by strip and half-column)
   await page.close();
 });
 
-test('Solve on the star shows the one solution in reading order', async () => {
+test('Solve on the star shows the one solution in reading order; All solutions finds it alone, with crook and naive too', async () => {
   const { page, errors } = await openSite(env);
   await chooseExample(page, 'Star: 54 triangles, six big ones');
   await gridShows(page, STAR);
   await button(page, 'Solve').click();
   await gridShows(page, STAR_SOLUTION, 10000);
   await statusMatching(page, /unique/);
+  for (const algorithm of ['fast', 'crook', 'naive']) {
+    await field(page, 'Algorithm').selectOption(algorithm);
+    await button(page, 'All solutions').click();
+    await statusMatching(page, /^Unique solution\.$/, 20000);
+    await button(page, 'Solve').click();
+    await gridShows(page, STAR_SOLUTION, 20000);
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });
