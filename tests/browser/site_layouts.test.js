@@ -184,6 +184,40 @@ test('one line of a layout\'s puzzle pasted on a square grid opens that layout; 
   await page.close();
 });
 
+test('every layout of the Layout menu draws its cells, each once, inside the grid; Clear keeps the layout', async () => {
+  const { page, errors } = await openSite(env, { viewport: { width: 1280, height: 900 } });
+  const cellCounts = { star: 54, samurai: 369, twodoku: 153, butterfly: 144, flower: 189, sohei: 288, windmill: 333 };  // as layouts() gives them
+  const offered = (await layoutMenu(page).locator('option').evaluateAll((os) => os.map((o) => o.value))).filter(Boolean);
+  assert.deepEqual(offered.sort(), Object.keys(cellCounts).sort());
+  for (const id of offered) {
+    await layoutMenu(page).selectOption(id);
+    await gridShows(page, '.'.repeat(cellCounts[id]));
+    // The status describes the layout chosen, starting with its name as the menu shows it.
+    const label = await layoutMenu(page).locator('option:checked').textContent();
+    await eventually(async () => assert.ok((await status(page).textContent()).startsWith(label + ': '), label));
+    // No two cells on top of each other, none outside the grid's box.
+    const overlaps = await page.getByRole('grid').evaluate((grid) => {
+      const box = grid.getBoundingClientRect(), seen = new Set();
+      let bad = 0;
+      for (const el of grid.querySelectorAll('[role=gridcell]')) {
+        const r = el.getBoundingClientRect(), key = Math.round(r.x) + ',' + Math.round(r.y);
+        if (seen.has(key) || r.x < box.x - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1 || r.width < 5) bad++;
+        seen.add(key);
+      }
+      return bad;
+    });
+    assert.equal(overlaps, 0, id + ': cells apart and inside the grid');
+    if (id === 'windmill') await screenshot(page, 'layouts-windmill-desktop', { fullPage: false });
+  }
+  await field(page, 'Puzzle').fill('1' + '.'.repeat(332));
+  await gridShows(page, '1' + '.'.repeat(332));
+  await button(page, 'Clear').click();
+  await gridShows(page, '.'.repeat(333));
+  assert.equal(await layoutMenu(page).inputValue(), 'windmill');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
   test('screenshots of the star and the samurai, ' + name, async () => {
     const { page, errors } = await openSite(env, { viewport });

@@ -90,7 +90,8 @@ function start(catalog) {
   $('layout').addEventListener('change', () => {
     const layout = session.layoutById($('layout').value);
     const size = Number($('size').value);
-    session.setPuzzle(layout ? { cells: new Uint8Array(layout.cellCount), layout: layout.id } : { cells: new Uint8Array(size * size), layout: '' });
+    session.setPuzzle(layout ? { cells: new Uint8Array(layout.cellCount), layout: layout.id } : { cells: new Uint8Array(size * size), layout: '' })
+      .then(() => session.announce(layout ? layout.description + '.' : 'A square grid, ' + size + 'x' + size + '.'));
   });
   $('variant').addEventListener('change', () => session.setPuzzle({ variant: $('variant').value }));
   $('regions').addEventListener('input', debounce(() => {
