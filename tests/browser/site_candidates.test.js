@@ -5,13 +5,16 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { useSite, openSite, fragment, button, statusMatching, eventually, screenshot } = require('./support/site');
+const { useSite, openSite, fragment, button, statusMatching, eventually, screenshot, gridLine, assertSolves } = require('./support/site');
 
 // A cell by its row and column (its accessible name grows its candidates, so not by name).
 const cell = (page, row, column) => page.getByRole('grid').getByRole('gridcell').nth((row - 1) * 9 + column - 1);
 
 const env = useSite();
 const POINTING = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+// magictour_top1465, first of the file that the ladder solves with no guess:
+// it needs pointing (15 times), claiming, naked and hidden pairs on the way.
+const LADDER_SOLVES = '7.5.....2...4.1...3.........1.6..4..2...5...........9....37.....8....6...9.....8.';
 
 test('Candidates shows pencil marks, named in each empty cell\'s accessible name; the pencil rules one out', async () => {
   const { page, errors } = await openSite(env, { hash: fragment(POINTING) });
@@ -52,6 +55,30 @@ test('Hint and Apply hint, repeated, apply eliminations too and go on until the 
   }
   assert.ok(eliminations > 0, 'some hints only rule candidates out, and they are applied');
   assert.match(said, /guess|solved/i);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Hint and Apply hint, repeated, take a puzzle that needs pointing pairs and naked subsets to its solution', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(LADDER_SOLVES) });
+  const statusText = () => page.getByRole('status').textContent();
+  const techniques = new Set();
+  let said = '';
+  for (let i = 0; i < 200; i++) {
+    const before = await statusText();
+    await button(page, 'Hint').click();
+    await eventually(async () => { said = await statusText(); assert.notEqual(said, before); });
+    techniques.add(said.split(/[:(]/)[0].trim());
+    if (await button(page, 'Apply hint').isHidden()) break;
+    const shown = said;
+    await button(page, 'Apply hint').click();
+    await eventually(async () => assert.notEqual(await statusText(), shown));
+  }
+  assert.doesNotMatch(said, /guess/i, said);
+  assertSolves(await gridLine(page), LADDER_SOLVES);
+  for (const needed of ['Pointing', 'Naked pair']) {
+    assert.ok([...techniques].some((t) => t.startsWith(needed)), `${needed} among ${[...techniques].join(', ')}`);
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });
