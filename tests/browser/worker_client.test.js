@@ -6,7 +6,7 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { watchErrors, useBrowserWithPages } = require('./support/browser');
+const { SITE, watchErrors, useBrowserWithPages } = require('./support/browser');
 const { readInterfaces, mismatches } = require('../js/support/declarations');
 const { puzzleTable } = require('../js/support/library');
 
@@ -236,7 +236,7 @@ test('the Worker client has exactly the calls SudokuWorkerClient declares', asyn
     client.terminate();
     return out;
   });
-  const declared = readInterfaces(path.resolve(__dirname, '../../build/site/sudoku.d.ts'));
+  const declared = readInterfaces(path.join(SITE, 'sudoku.d.ts'));
   assert.deepEqual(mismatches(declared, 'SudokuWorkerClient', Object.fromEntries(keys.map((k) => [k, true]))), []);
   await page.close();
 });

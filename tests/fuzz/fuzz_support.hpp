@@ -14,7 +14,7 @@
 //   N*N bytes         the givens, one byte a cell: '.' or '0' blank, 1-9, A-P
 //                     (any case); any other byte b is b % (N+1). Missing: blank.
 //   N*N bytes         jigsaw only, the region map: symbols numbered by first
-//                     appearance (as parse_region_map does), mod N, then moved
+//                     appearance (this decoder's own numbering), mod N, then moved
 //                     so that each region has N cells. Missing: the regular box.
 //
 // A given equal to an earlier given in one of its houses (a peer) is dropped,

@@ -74,4 +74,4 @@ function useBrowserWithPages() {
   return env;
 }
 
-module.exports = { launch, stagePages, serve, watchErrors, useBrowserWithPages };
+module.exports = { SITE, launch, stagePages, serve, watchErrors, useBrowserWithPages };
