@@ -37,20 +37,9 @@ SolveResult count_fast(const Puzzle& p, std::uint64_t limit) {
 
 // A unique puzzle of `shape`, as the test-data generator makes them (without its limits for slow algorithms).
 Grid make_puzzle_of(const ShapePtr& shape, test::Rng& rng) {
-  const int cells = shape->cell_count(), n = shape->size();
-  Grid full;
-  while (full.empty()) {
-    Puzzle p{shape, Grid(cells, 0)};
-    for (int k = 0; k < cells / 8; ++k) {
-      const int c = rng.below(cells);
-      p.givens[c] = static_cast<Value>(rng.below(n) + 1);
-      if (find_conflicts(*shape, p.givens)) p.givens[c] = 0;
-    }
-    SearchOptions o;
-    o.max_nodes = 100000;
-    const SolveResult r = run_algorithm(*find_algorithm("fast"), p, o);
-    if (r.status == Status::kSolved) full = r.first_solution;
-  }
+  const int cells = shape->cell_count();
+  Grid full;  // support/random_puzzles' full grid (it may give up on a start: draw again)
+  while (full.empty()) full = test::random_full_grid(shape, rng);
   Puzzle p{shape, full};
   std::vector<int> order(cells);
   for (int c = 0; c < cells; ++c) order[c] = c;

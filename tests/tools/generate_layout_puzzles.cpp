@@ -51,6 +51,8 @@ void generate(const std::string& layout, test::Rng& rng) {
   const ShapePtr shape = make_layout(layout).value();
   const int cells = shape->cell_count(), n = shape->size();
   Grid full;
+  // Its own random start, not support/random_puzzles' random_full_grid: run
+  // with seed 19 this must keep remaking data/puzzles.txt's layout rows exactly.
   while (full.empty()) {  // a random start, completed by fast
     Puzzle p{shape, Grid(cells, 0)};
     for (int k = 0; k < cells / 8; ++k) {
