@@ -123,6 +123,10 @@ test('every call returns what its declaration says, in each case of its union', 
   const domino = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/data/shape_domino.json'), 'utf8'));
   c.returns(Api, 'shapeInfo', api.shapeInfo({ shape: domino }), 'a custom shape');
   c.returns(Api, 'solve', api.solve('1.......', { shape: domino }), 'a custom shape');
+  // Five symbols, no grid's size: size is any number for a custom shape.
+  const row5 = { symbols: 5, cells: [0, 1, 2, 3, 4].map((col) => ({ row: 0, col })), houses: [[0, 1, 2, 3, 4]] };
+  for (const name of ['parse', 'validate']) c.returns(Api, name, api[name]('1....', { shape: row5 }), 'five symbols');
+  c.returns(Api, 'solveBatch', api.solveBatch('1....\n', { shape: row5 }), 'five symbols');
 
   const statuses = (results) => results.map((r) => r.status + (r.stoppedBy ? '/' + r.stoppedBy : ''));
   const solves = [

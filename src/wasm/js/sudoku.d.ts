@@ -547,8 +547,8 @@ export interface House {
 
 export interface ParsedPuzzle {
   ok: true;
-  /** N, the symbol count. */
-  size: GridSize;
+  /** N, the symbol count: a GridSize for a square grid or built-in layout, any count from 1 for a custom shape. */
+  size: number;
   /** N*N, or a layout's cell count. */
   cellCount: number;
   /** The layout's id or custom shape's name; null for a square grid (shapeInfo() draws a layout). */
@@ -575,7 +575,7 @@ export interface ParseFailure {
 /** parse(): narrow on `ok`. */
 export type ParseResult = ParsedPuzzle | ParseFailure;
 /** validate(): parse() without the grid. */
-export type ValidateResult = { ok: true; size: GridSize; variant: string; givens: number } | { ok: false; error: InputErrorInfo };
+export type ValidateResult = { ok: true; size: number; variant: string; givens: number } | { ok: false; error: InputErrorInfo };
 
 /**
  * A candidate crossed out: `value` (1..N) can no longer go in `cell` (a
@@ -751,8 +751,8 @@ export interface BatchStopped extends BatchFields {
 export interface BatchFields {
   status: 'done' | 'stopped';
   puzzles: number;
-  /** N of the N x N grids. */
-  size: GridSize;
+  /** N, the symbol count (as ParsedPuzzle.size: any count for a custom shape). */
+  size: number;
   /** Puzzles with at least one solution found. */
   solved: number;
   /** Puzzles whose search was cut short (node budget or time limit). */
