@@ -33,7 +33,7 @@ ${script(path.join(__dirname, 'measure_wasm.js'))}`);
 
 // Milliseconds from navigation to the status saying "Solved", Solve being
 // pressed by the page itself the moment the site says it is ready.
-async function firstSolve(context, puzzle) {
+async function firstSolve(context, puzzle, site = SITE) {
   const page = await context.newPage();
   await page.addInitScript(() => {
     new MutationObserver(() => {
@@ -45,7 +45,7 @@ async function firstSolve(context, puzzle) {
       if (status && /^Solved/.test(status.textContent) && !window.__solvedAt) window.__solvedAt = performance.now();
     }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   });
-  await page.goto(`${pathToFileURL(path.join(SITE, 'index.html')).href}#puzzle=${puzzle}&algorithm=fast`);
+  await page.goto(`${pathToFileURL(path.join(site, 'index.html')).href}#puzzle=${puzzle}&algorithm=fast`);
   await page.waitForFunction(() => window.__solvedAt, null, { timeout: 20000 });
   const r = await page.evaluate(() => ({ readyMs: window.__pressed, solvedMs: window.__solvedAt }));
   await page.close();
@@ -107,4 +107,5 @@ async function main() {
   }
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+module.exports = { firstSolve, CHROMIUM_ARGS };
+if (require.main === module) main().catch((e) => { console.error(e); process.exit(1); });
