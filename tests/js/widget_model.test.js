@@ -46,7 +46,7 @@ test('no attributes: no puzzle (an empty 9x9 grid) in solve mode with fast, the 
   const { config, problems } = read({});
   assert.deepEqual(problems, []);
   assert.deepEqual(config, {
-    puzzle: '', size: 9, variant: 'standard', regions: '', algorithm: 'fast', mode: 'solve', speed: 20,
+    layout: '', puzzle: '', size: 9, variant: 'standard', regions: '', algorithm: 'fast', mode: 'solve', speed: 20,
     controls: { algorithm: true, solve: true, stop: true }, theme: 'auto', readonly: false,
   });
   assert.ok(!('cells' in config), 'the library reads the puzzle, not readConfig');
@@ -135,6 +135,29 @@ test('four bad attributes are four problems, each with the default it leads to',
     `algorithm "zzz" is not one of ${algorithms.map((a) => a.id).join(', ')}; using fast.`,
     'speed "fast!" is not a number of steps a second; using 20.',
   ]);
+});
+
+test('a layout is one of the library\'s layouts(): its own size, no variant; a bad one is a problem and a square grid', () => {
+  const withLayouts = { ...catalog, layouts: api.layouts() };
+  const ids = withLayouts.layouts.map((l) => l.id);
+  for (const id of ids) {
+    const r = read({ layout: id.toUpperCase() }, withLayouts);
+    assert.deepEqual([r.config.layout, r.config.size, r.config.variant, r.problems], [id, 9, 'standard', []], id);
+  }
+  const bad = read({ layout: 'hexagon', size: '16' }, withLayouts);
+  assert.deepEqual([bad.config.layout, bad.config.size], ['', 16], 'a square grid of the size asked for');
+  assert.deepEqual(bad.problems, [`layout "hexagon" is not one of ${ids.join(', ')}; using a square grid.`]);
+  const mixed = read({ layout: 'star', size: '16', variant: 'x', regions: '1122' }, withLayouts);
+  assert.deepEqual([mixed.config.size, mixed.config.variant, mixed.config.regions], [9, 'standard', '']);
+  assert.deepEqual(mixed.problems, ['size "16" does not apply to a layout (star has 9 symbols).',
+    'variant "x" does not apply to a layout (star); using standard.']);
+  assert.deepEqual(read({ layout: 'star', size: '9' }, withLayouts).problems, [], 'the layout\'s own size is no problem');
+  assert.equal(read({ layout: 'hexagon' }, null).config.layout, 'hexagon', 'before the catalog has loaded: as written');
+  // The Embed panel writes a layout first, its puzzle after; the fragment carries it both ways.
+  const star = '14.....6....3........97...5.7..8...........62.3....9..';
+  assert.equal(embed.snippets({ puzzle: star, layout: 'star', variant: 'standard', algorithm: 'fast' }, 'https://a.b/').script,
+    `<script src="https://a.b/sudoku-widget.js"></script>\n<sudoku-solver layout="star" puzzle="${star}" algorithm="fast"></sudoku-solver>`);
+  assert.deepEqual(fragmentAttributes(options.fragmentOf({ layout: 'samurai', puzzle: star })), { layout: 'samurai', puzzle: star });
 });
 
 test('a puzzle in any layout is left for the library to read', () => {

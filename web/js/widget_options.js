@@ -8,7 +8,8 @@
 import { isJigsaw } from './session.js';
 import { MAX_FRAGMENT } from './fragment.js';
 import { animationSpeed } from './animation.js';
-export var ATTRIBUTES = ['puzzle', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed', 'controls', 'theme', 'readonly'];
+// layout first: in a snippet it names the grid before the long puzzle of it.
+export var ATTRIBUTES = ['layout', 'puzzle', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed', 'controls', 'theme', 'readonly'];
 export var MODES = ['solve', 'all', 'animate', 'play'];
 export var THEMES = ['auto', 'light', 'dark'];
 // Which parts of the widget show; `controls` lists them, "none" hides them all.
@@ -35,12 +36,15 @@ function quoted(text) {
 /**
  * Reads attributes ({name: string or null (absent)}) into {config,
  * problems}, with catalog {sizes: [{size}], variants: [{id, sizes}],
- * algorithms (optional): [{id}]} (the library's; null before it has loaded:
- * then sizes, variants and algorithms are taken as written). config:
- * {puzzle: text ('' for none; the library reads it), size, variant,
- * regions, algorithm, mode, speed (steps a second), controls ({name:
- * true}), theme, readonly}: the element's properties return these.
- * problems: what was wrong, in words, each replaced by its default.
+ * algorithms (optional): [{id}], layouts (optional): [{id, symbols}]} (the
+ * library's; null before it has loaded: then sizes, variants, algorithms
+ * and layouts are taken as written). config: {layout: a layout id ('' for
+ * a square grid), puzzle: text ('' for none; the library reads it, as the
+ * layout's puzzle when there is one), size (a layout's: its symbols),
+ * variant ('standard' on a layout), regions, algorithm, mode, speed (steps
+ * a second), controls ({name: true}), theme, readonly}: the element's
+ * properties return these. problems: what was wrong, in words, each
+ * replaced by its default.
  */
 export function readConfig(attrs, catalog) {
   var problems = [];
@@ -54,14 +58,31 @@ export function readConfig(attrs, catalog) {
   };
   var ids = function (list, key) { return list && list.map(function (x) { return x[key]; }); };
 
+  // A layout: one of the catalog's (a bad one is a problem, and a square grid); it has its own size.
+  var layout = (get('layout') || '').toLowerCase();
+  var layoutIds = catalog && ids(catalog.layouts, 'id');
+  if (layout && layoutIds && layoutIds.indexOf(layout) < 0) {
+    problems.push('layout ' + quoted(layout) + ' is not one of ' + layoutIds.join(', ') + '; using a square grid.');
+    layout = '';
+  }
+  var info = layout && layoutIds ? catalog.layouts[layoutIds.indexOf(layout)] : null;
+
   var mode = oneOf('mode', (get('mode') || 'solve').toLowerCase(), MODES, 'solve');
 
   var size = Number((get('size') || '9').replace(/x.*$/i, ''));  // "16" or "16x16"
-  size = oneOf('size', size, catalog ? ids(catalog.sizes, 'size') : size > 0 ? null : [], 9, get('size'));
+  if (info && get('size') && size !== info.symbols) {
+    problems.push('size ' + quoted(get('size')) + ' does not apply to a layout (' + layout + ' has ' + info.symbols + ' symbols).');
+  }
+  if (info) size = info.symbols;
+  else size = oneOf('size', size, catalog ? ids(catalog.sizes, 'size') : size > 0 ? null : [], 9, get('size'));
   var puzzle = get('puzzle') || '';
 
   var variant = (get('variant') || 'standard').toLowerCase().replace(/\s+/g, '').replace(/\+/g, ',');
   variant = oneOf('variant', variant === 'x,jigsaw' ? 'jigsaw,x' : variant, catalog && ids(catalog.variants, 'id'), 'standard');
+  if (layout && variant !== 'standard') {  // a layout has its own houses: no variant applies to it
+    problems.push('variant ' + quoted(variant) + ' does not apply to a layout (' + layout + '); using standard.');
+    variant = 'standard';
+  }
   var regions = isJigsaw(variant) ? (get('regions') || '').replace(/\s+/g, '').toUpperCase() : '';
 
   var algorithm = oneOf('algorithm', (get('algorithm') || '').toLowerCase() || DEFAULT_ALGORITHM[mode],
@@ -93,7 +114,7 @@ export function readConfig(attrs, catalog) {
   var readonly = get('readonly') !== null && get('readonly').toLowerCase() !== 'false';
 
   return {
-    config: { puzzle: puzzle, size: size, variant: variant,
+    config: { layout: layout, puzzle: puzzle, size: size, variant: variant,
       regions: regions, algorithm: algorithm, mode: mode, speed: speed, controls: controls, theme: theme, readonly: readonly },
     problems: problems,
   };

@@ -12,7 +12,7 @@
 // customElements.get('sudoku-solver').
 // custom-elements.json describes the same element for editors and catalogs;
 // the README's "Embed in your blog" says it in words.
-import type { AlgorithmId, ErrorCode, Hint, SolveResult, Stats, StoppedBy, VariantId } from './sudoku';
+import type { AlgorithmId, ErrorCode, Hint, LayoutId, SolveResult, Stats, StoppedBy, VariantId } from './sudoku';
 
 /** The `mode` attribute: what the widget is for. */
 export type SudokuSolverMode = 'solve' | 'all' | 'animate' | 'play';
@@ -22,7 +22,7 @@ export type SudokuSolverTheme = 'auto' | 'light' | 'dark';
 export type SudokuSolverControl = 'algorithm' | 'solve' | 'all' | 'animate' | 'speed' | 'hint' | 'stop' | 'keypad';
 /** The element's attributes (each also a property; readonly's is readOnly). */
 export type SudokuSolverAttribute =
-  | 'puzzle' | 'size' | 'variant' | 'regions' | 'algorithm' | 'mode' | 'speed' | 'controls' | 'theme' | 'readonly';
+  | 'layout' | 'puzzle' | 'size' | 'variant' | 'regions' | 'algorithm' | 'mode' | 'speed' | 'controls' | 'theme' | 'readonly';
 
 /**
  * sudoku-solved: the grid is solved, by Solve, by an animation played to its
@@ -125,13 +125,19 @@ type ElementEvents = Omit<HTMLElementEventMap, keyof SudokuSolverDeprecatedEvent
  * returns its attribute as written.
  */
 export interface SudokuSolverElement extends HTMLElement {
+  /**
+   * A layout (star, samurai, ...: the library's layouts()), drawn in its
+   * geometry, `puzzle` then read as its puzzle; '' for a square grid.
+   */
+  get layout(): LayoutId | '';
+  set layout(value: LayoutId | null);
   /** The puzzle as written ('' for none: an empty grid). */
   get puzzle(): string;
   set puzzle(value: string | null);
-  /** The empty grid's size when there is no puzzle (9). */
+  /** The empty grid's size when there is no puzzle (9); a layout's symbols on a layout. */
   get size(): number;
   set size(value: number | string | null);
-  /** 'standard', 'x', 'windoku', 'jigsaw' or 'jigsaw,x'. */
+  /** 'standard', 'x', 'windoku', 'jigsaw' or 'jigsaw,x' ('standard' on a layout). */
   get variant(): VariantId;
   set variant(value: VariantId | null);
   /** A jigsaw's region map ('' for none). */

@@ -61,7 +61,10 @@ export function createWidgetController(ui, deps) {
       ui.root.className = 'widget theme-' + cfg.theme + (cfg.readonly ? ' readonly' : '');
       view.grid.setReadOnly(cfg.readonly);
       view.setSpeed(cfg.speed);
-      const reading = cfg.puzzle ? session.readText(cfg.puzzle) : Promise.resolve({ cells: new Uint8Array(cfg.size * cfg.size) });
+      // A layout's puzzle is read as that layout's only; without one, as a square grid's.
+      const layout = cfg.layout ? session.layoutById(cfg.layout) : null;
+      const reading = cfg.puzzle ? session.readText(cfg.puzzle, cfg.layout)
+        : Promise.resolve({ cells: new Uint8Array(layout ? layout.cellCount : cfg.size * cfg.size) });
       return reading.then((r) => {
         if (mine !== configSeq) return null;
         if (!r.cells) {
@@ -72,15 +75,15 @@ export function createWidgetController(ui, deps) {
             if (mine === configSeq && problems.length) say(1 + problems.length, null);
           });
         }
-        const size = Math.round(Math.sqrt(r.cells.length));
+        const size = layout ? layout.symbols : Math.round(Math.sqrt(r.cells.length));
         let variant = cfg.variant;
-        if (!session.variantFits(variant, size)) {
+        if (!layout && !session.variantFits(variant, size)) {
           problems.push('variant "' + variant + '" does not fit a ' + size + 'x' + size + ' grid; using standard.');
           variant = 'standard';
         }
         problems.forEach((p) => deps.emit('error', { code: 'bad_option', message: p, cells: [] }));
         session.setTextProblem(problems, false);
-        return session.setPuzzle({ cells: r.cells, variant: variant, regions: isJigsaw(variant) ? cfg.regions : '',
+        return session.setPuzzle({ cells: r.cells, layout: cfg.layout, variant: variant, regions: isJigsaw(variant) ? cfg.regions : '',
           algorithm: cfg.algorithm, play: cfg.mode === 'play' }, { announce: false }).then(() => {
           if (mine !== configSeq) return;
           if (session.shape && session.shape.error) say(1 + problems.length, 'The regions attribute: ' + session.shape.error.message);
