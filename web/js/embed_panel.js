@@ -1,4 +1,4 @@
-// The Embed panel: the current puzzle, variant, regions and algorithm (and
+// The Embed panel: the current puzzle, layout, variant, regions and algorithm (and
 // the animation speed) with the widget mode, theme and read-only choice
 // made here, written as the two snippets of embed_snippets.js, each with a
 // Copy button. site.js calls update() whenever the puzzle changes.
@@ -38,15 +38,10 @@ export function createEmbedPanel(el, ui) {
     // The fast solver settles most grids in a handful of steps: an animation
     // of it shows nothing, so an animated widget watches naive backtracking.
     if (choice.mode === 'animate' && choice.algorithm === 'fast') choice.algorithm = 'naive';
-    // The widget draws square grids only: a layout (star, samurai) has no snippet.
-    var out = choice.layout ? { script: '', iframe: '' } : snippets(choice, base());
+    var out = snippets(choice, base());
     el.script.value = out.script;
     el.iframe.value = out.iframe;
-    el.copyScript.disabled = el.copyIframe.disabled = !!choice.layout;
-    if (el.note && choice.layout) {
-      el.note.hidden = false;
-      el.note.textContent = 'The widget draws square grids only: choose "Square grid" under Layout to embed a puzzle.';
-    } else if (el.note) {
+    if (el.note) {
       el.note.hidden = location.protocol !== 'file:';
       el.note.textContent = 'This page is open from disk, so the snippets point at files on this computer: they work here only. ' +
         'Publish the folder (GitHub Pages, any static host) and copy the snippets from the published page.';

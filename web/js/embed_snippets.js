@@ -14,13 +14,15 @@ function escape(text) {
 }
 
 /**
- * The widget attributes of a choice {puzzle, variant, regions, algorithm,
- * mode, speed, theme, readonly}: the puzzle and algorithm, and the rest
- * where it differs from the widget's defaults.
+ * The widget attributes of a choice {puzzle, layout, variant, regions,
+ * algorithm, mode, speed, theme, readonly}: the puzzle and algorithm, and
+ * the rest where it differs from the widget's defaults (a layout's puzzle
+ * is its cells in reading order, which the widget reads as that layout's).
  */
 export function attributesOf(choice) {
   var mode = choice.mode || 'solve';
   var out = { puzzle: choice.puzzle };
+  if (choice.layout) out.layout = choice.layout;
   if (choice.variant && choice.variant !== 'standard') out.variant = choice.variant;
   if (choice.regions) out.regions = choice.regions;
   if (choice.algorithm) out.algorithm = choice.algorithm;  // always: a mode's default algorithm may differ
