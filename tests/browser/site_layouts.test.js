@@ -232,3 +232,39 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 900 }], ['pho
     await page.close();
   });
 }
+
+// Issue 19 on a phone: the samurai's 21 columns were 17 px cells at 390x844.
+test('at 390x844 the samurai keeps 28 px cells in a frame that scrolls sideways, never the page, and the frame follows the keys', async () => {
+  const { page, errors } = await openSite(env, { viewport: { width: 390, height: 844 } });
+  const geometry = () => page.evaluate(() => {
+    const holder = document.getElementById('grid-holder'), cell = holder.querySelector('.cell.selected');
+    const f = holder.getBoundingClientRect(), c = cell.getBoundingClientRect();
+    return { left: f.left + holder.clientLeft, right: f.left + holder.clientLeft + holder.clientWidth, scrolls: holder.scrollWidth > holder.clientWidth,
+      cell: { left: c.left, right: c.right, width: c.width, height: c.height },
+      pageWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth };
+  });
+  await chooseExample(page, 'Star: 54 triangles, six big ones');
+  await gridShows(page, STAR);
+  assert.equal((await geometry()).scrolls, false, 'the star fits the phone as it is');
+  await chooseExample(page, 'Samurai: five overlapping 9x9 grids');
+  await gridShows(page, SAMURAI);
+  await page.getByRole('gridcell', { name: 'Row 1, column 1', exact: true }).click();
+  let g = await geometry();
+  assert.ok(g.cell.width >= 27.5 && g.cell.height >= 27.5, `a cell is ${g.cell.width.toFixed(1)}x${g.cell.height.toFixed(1)} px`);
+  assert.ok(g.scrolls, 'the samurai is wider than the phone: its frame scrolls');
+  assert.ok(g.pageWidth <= g.innerWidth, `the page does not scroll sideways (${g.pageWidth} > ${g.innerWidth})`);
+  for (let i = 1; i <= 17; i++) {
+    await page.keyboard.press('ArrowRight');
+    g = await geometry();
+    assert.ok(g.cell.left >= g.left - 0.5 && g.cell.right <= g.right + 0.5, `after ${i} ArrowRight the selected cell shows`);
+  }
+  assert.equal(await focusedName(page), 'Row 1, column 21');
+  // Swiped back, then a digit typed: the cell comes back into view.
+  await page.evaluate(() => { document.getElementById('grid-holder').scrollLeft = 0; });
+  await page.keyboard.press('Backspace');
+  g = await geometry();
+  assert.ok(g.cell.left >= g.left - 0.5 && g.cell.right <= g.right + 0.5, 'after typing the selected cell shows');
+  assert.ok(g.pageWidth <= g.innerWidth);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

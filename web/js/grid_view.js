@@ -126,7 +126,9 @@ export function createGridView(container, keypadContainer, handlers) {
     b.setAttribute('aria-label', label);
     b.tabIndex = -1;  // for pointers and touch: keyboards type into the grid directly
     b.addEventListener('click', function () {
-      if (!readOnly && !painting) handlers.onEdit(selected, value);
+      if (readOnly || painting) return;
+      select(selected, false);  // (a layout's holder may have scrolled it away)
+      handlers.onEdit(selected, value);
     });
     return b;
   }
@@ -266,7 +268,9 @@ export function createGridView(container, keypadContainer, handlers) {
     var value = valueOfKey(event.key, size);
     if (value === null) return;
     event.preventDefault();
-    if (!readOnly) handlers.onEdit(cell, value);
+    if (readOnly) return;
+    select(cell, false);  // back in view if a layout's holder scrolled it away
+    handlers.onEdit(cell, value);
   });
 
   grid.addEventListener('pointerdown', function (event) {

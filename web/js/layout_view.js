@@ -74,7 +74,8 @@ export function layoutNeighbour(layout, cell, key, ctrl) {
 /**
  * Fills the (emptied) grid element with the layout's cells: returns
  * {cells: the cell elements in reading order, select(cell): outlines the
- * selected cell (the star; squares show it with CSS)}.
+ * selected cell (the star; squares show it with CSS) and keeps it in view
+ * (squares, when the holder scrolls sideways)}.
  */
 export function buildLayout(grid, layout) {
   const star = isStar(layout);
@@ -103,10 +104,25 @@ export function buildLayout(grid, layout) {
     return el;
   });
   Array.from(rows.keys()).sort((a, b) => a - b).forEach((r) => grid.appendChild(rows.get(r)));
-  return star ? drawStar(grid, layout, cells, width, height) : drawSquares(layout, cells);
+  return star ? drawStar(grid, layout, cells, width, height) : drawSquares(grid, layout, cells);
 }
 
-function drawSquares(layout, cells) {
+/**
+ * Scrolls the grid's holder sideways, if it scrolls (grid.css lets a wide
+ * layout of squares do so on a phone), so that `el` and half a cell either
+ * side of it show. Only the holder moves: never the page (a widget far down
+ * a blog post is not jumped to), which focus() scrolls when keys move.
+ */
+function keepInView(grid, el) {
+  const frame = grid.parentElement;
+  if (!frame || frame.scrollWidth <= frame.clientWidth) return;
+  const box = frame.getBoundingClientRect(), at = el.getBoundingClientRect();
+  const left = box.left + frame.clientLeft, right = left + frame.clientWidth, margin = at.width / 2;
+  if (at.left - margin < left) frame.scrollLeft -= left - (at.left - margin);
+  else if (at.right + margin > right) frame.scrollLeft += at.right + margin - right;
+}
+
+function drawSquares(grid, layout, cells) {
   const at = new Map();  // "row,col" -> cell
   layout.cells.forEach((c, i) => at.set(c.row + ',' + c.col, i));
   const group = (row, col) => (at.has(row + ',' + col) ? layout.groupOf[at.get(row + ',' + col)] : -1);
@@ -120,7 +136,7 @@ function drawSquares(layout, cells) {
     el.classList.toggle('edge-left', group(c.row, c.col - 1) === -1);
     el.classList.toggle('edge-top', group(c.row - 1, c.col) === -1);
   });
-  return { cells: cells, select: () => {} };
+  return { cells: cells, select: (cell) => keepInView(grid, cells[cell]) };
 }
 
 // A triangle's corners in half sides (x) and strips (y).
