@@ -14,7 +14,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { openSite, field, gridShows } = require('./support/site');
 const {
-  useWidgetPages, writePage, openPage, widget, button, gridLine, statusMatching, eventually, events, screenshot,
+  useWidgetPages, writePage, openPage, widget, button, gridLine, statusMatching, eventually, events, screenshot, animatesAndStops,
 } = require('./support/widget');
 
 const env = useWidgetPages();
@@ -148,6 +148,54 @@ test('a samurai widget draws 369 squares in their 21x21 box; Solve, All solution
   assert.equal(await gridLine(w), SAMURAI_SOLUTION);
   await button(w, 'All solutions').click();
   await statusMatching(w, /^Unique solution\.$/, 20000);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('an animate-mode star widget animates naive backtracking in the triangles, pauses and stops; a play-mode star counts the reader\'s cells', async () => {
+  post('star-animate.html', { layout: 'star', puzzle: STAR, mode: 'animate', algorithm: 'naive', speed: '300' });
+  const { page, errors } = await openPage(env, env.fileUrl('star-animate.html'));
+  const w = widget(page);
+  await animatesAndStops(w);
+  const shown = (await gridLine(w)).split('').filter((ch) => ch !== '.').length;
+  assert.ok(shown > 16, `the animation placed digits in the triangles (${shown} shown)`);
+  assert.deepEqual(errors, []);
+  await page.close();
+
+  post('star-play.html', { layout: 'star', puzzle: STAR, mode: 'play' });
+  const play = await openPage(env, env.fileUrl('star-play.html'));
+  const p = widget(play.page);
+  await statusMatching(p, /^Fill in the grid: 41 cells to go\.$/);
+  await triangle(p, 2, 3).click();  // a blank (strip 2 holds cells 2 to 9)
+  await play.page.keyboard.press(STAR_SOLUTION[2]);
+  await statusMatching(p, /^40 cells to go\.$/);
+  assert.deepEqual(play.errors, []);
+  await play.page.close();
+});
+
+test('every layout the library lists draws in the widget, each cell once, inside the grid', async () => {
+  const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0, viewport: DESKTOP });
+  await page.evaluate(() => { const el = document.createElement('sudoku-solver'); el.id = 'each'; document.body.appendChild(el); return el.ready; });
+  const w = widget(page, '#each');
+  const cellCounts = { star: 54, samurai: 369, twodoku: 153, butterfly: 144, flower: 189, sohei: 288, windmill: 333 };  // as layouts() gives them
+  for (const [id, count] of Object.entries(cellCounts)) {
+    await w.evaluate((el, id) => { el.layout = id; return el.ready; }, id);
+    assert.equal(await w.getByRole('gridcell').count(), count, id);
+    assert.equal(await w.evaluate((el) => el.grid), '.'.repeat(count), id + ': an empty grid of its cells');
+    const bad = await w.getByRole('grid').evaluate((grid) => {
+      const box = grid.getBoundingClientRect(), seen = new Set();
+      let n = 0;
+      for (const el of grid.querySelectorAll('[role=gridcell]')) {
+        const r = el.getBoundingClientRect(), key = Math.round(r.x) + ',' + Math.round(r.y);
+        if (seen.has(key) || r.x < box.x - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1 || r.width < 5) n++;
+        seen.add(key);
+      }
+      return n;
+    });
+    assert.equal(bad, 0, id + ': cells apart and inside the grid');
+  }
+  await w.evaluate((el) => { el.layout = null; return el.ready; });
+  assert.equal(await w.getByRole('gridcell').count(), 81, 'no layout: the 9x9 grid again');
   assert.deepEqual(errors, []);
   await page.close();
 });

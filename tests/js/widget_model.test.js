@@ -255,6 +255,8 @@ const shown: string[] = solver.controls;
 const mode: 'solve' | 'all' | 'animate' | 'play' = solver.mode;
 solver.speed = 200; solver.size = '16'; solver.controls = ['solve', 'stop']; solver.controls = 'hint keypad';
 solver.readOnly = true; solver.puzzle = null; solver.theme = 'dark';
+solver.layout = 'samurai'; solver.layout = null;
+const drawn: 'star' | 'samurai' | 'twodoku' | 'butterfly' | 'flower' | 'sohei' | 'windmill' | '' = solver.layout;
 solver.animate(); solver.animate([{ opacity: 0 }, { opacity: 1 }], 200).finished.then(() => solver.step());
 const created = document.createElement('sudoku-solver');
 created.ready.then(() => created.grid.length + Number(created.busy));
@@ -266,7 +268,9 @@ const speed: string = solver.speed;
 solver.mode = 'fly';
 // @ts-expect-error: grid is read-only
 solver.grid = '';
-console.log(same, n, shown, mode, speed);
+// @ts-expect-error: not a layout
+solver.layout = 'hexagon';
+console.log(same, n, shown, mode, speed, drawn);
 `);
   try {
     execFileSync(process.execPath, [path.resolve(__dirname, '../node_modules/typescript/bin/tsc'), '--noEmit', '--strict',
