@@ -7,6 +7,9 @@
 //
 // Protocol (one Worker per client, calls run one at a time in order):
 //   page → worker  {id, method, args}                     a call; the Worker queues it
+//                  {wasmModule}                           the module the page compiled (library_wasm.js),
+//                                                         or null: compile your own. Sent once, after
+//                                                         'init' with args [lock, true] (see spawn)
 //                  {id, ack: n}                           the page has taken n more solutions of enumerate `id`
 //   worker → page  {id, type: 'start'}                    the call began
 //                  {id, type: 'progress', report}         every progressInterval ms
@@ -61,6 +64,7 @@
 import { SudokuError, inputError, puzzleText, copyOptions, readShape, eventAt } from './sudoku_api.js';
 
 var librarySource = null;    // the function whose call returns the whole library (library.js sets it)
+var compiledModule = null;   // () => Promise<WebAssembly.Module>, this realm's compiled binary (library.js sets it)
 var sharedWorkerUrl = null;  // one Blob URL for every client on the page
 
 // What an enumeration may have posted that the page has not yet taken: 16 MB
@@ -70,8 +74,15 @@ var sharedWorkerUrl = null;  // one Blob URL for every client on the page
 var WINDOW_BYTES = 16 << 20;
 var MESSAGE_BYTES = 1024;
 
-/** Names the function whose source a Worker runs: calling it returns the library. */
-export function setWorkerSource(fn) { librarySource = fn; }
+/**
+ * Names the function whose source a Worker runs (calling it returns the
+ * library) and the function giving the compiled module, which each Worker
+ * is sent instead of inflating and compiling the binary again.
+ */
+export function setWorkerSource(fn, compiled) {
+  librarySource = fn;
+  compiledModule = compiled || null;
+}
 
 function workerUrl() {
   if (!sharedWorkerUrl) {
@@ -151,7 +162,8 @@ export function createSudokuWorker(clientOptions) {
       else crash('the solver stopped unexpectedly: ' + message);
     };
     var lockName = 'sudoku-worker-' + Math.random().toString(36).slice(2) + '-' + spawned;
-    initPromise = send('init', [lockName], {});
+    initPromise = send('init', compiledModule ? [lockName, true] : [lockName], {});
+    if (compiledModule) sendModule(worker);
     readyPromise = initPromise.then(function (t) {
       tables = t;
       started = true;
@@ -162,6 +174,19 @@ export function createSudokuWorker(clientOptions) {
       throw e;
     });
     readyPromise['catch'](function () { /* callers of ready see it; nobody else must */ });
+  }
+
+  // Sends `target` the module this realm compiled, once compiled; null (the
+  // Worker then compiles its own, and reports why that fails, if it does)
+  // when it could not be compiled here or cannot be posted.
+  function sendModule(target) {
+    compiledModule().then(null, function () { return null; }).then(function (module) {
+      try {
+        target.postMessage({ wasmModule: module });
+      } catch (e) {  // a DataCloneError where modules cannot be shared
+        target.postMessage({ wasmModule: null });
+      }
+    });
   }
 
   // The Worker holds the lock `name` while it lives: the page gets it once the Worker is gone.
@@ -451,7 +476,8 @@ export function createSudokuWorker(clientOptions) {
 // The Worker's side: answers the messages above with the synchronous API
 // that createSudoku() resolves to, one call at a time.
 export function serveWorker(scope, createSudoku) {
-  var apiPromise = createSudoku();
+  var apiPromise = null;   // made by the first message: 'init' says whether a module follows
+  var receiveModule = null;
   var traces = {};
   var queue = [];          // calls not started yet, in order
   var busy = false;        // a call runs, or waits (enumerate for the page, init for its lock)
@@ -692,6 +718,18 @@ export function serveWorker(scope, createSudoku) {
 
   scope.onmessage = function (event) {
     var msg = event.data;
+    if (msg.wasmModule !== undefined) {
+      if (receiveModule) receiveModule(msg.wasmModule);
+      receiveModule = null;
+      return;
+    }
+    if (!apiPromise) {
+      if (msg.method === 'init' && msg.args && msg.args[1] === true) {
+        apiPromise = new Promise(function (resolve) { receiveModule = resolve; }).then(createSudoku);
+      } else {
+        apiPromise = createSudoku(null);
+      }
+    }
     if (msg.ack !== undefined) {
       if (enumeration && enumeration.id === msg.id) enumeration.acknowledge(msg.ack);
       return;
