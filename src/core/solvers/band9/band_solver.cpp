@@ -3,6 +3,8 @@
 
 #include "core/solvers/band9/band_tables.hpp"
 
+#include <cstring>
+
 namespace sudoku::band9 {
 
 namespace {
@@ -45,6 +47,13 @@ inline std::uint32_t gather_pieces(std::uint32_t x, int k) {
   return (t | (t >> 6) | (t >> 12)) & kRow;
 }
 
+// A band-major word of columns (bit 9*b + 3*s + j for band b, column 3*s + j)
+// in stack-major order (bit 9*s + 3*b + j): a transpose of 3x3 three-bit pieces.
+inline std::uint32_t by_stack_major(std::uint32_t x) {
+  return (x & 0x7007007u) | ((x & 0x38038u) << 6) | ((x >> 6) & 0x38038u) | ((x & 0x1c0u) << 12) |
+         ((x >> 12) & 0x1c0u);
+}
+
 // The inverse for band b of a stack-major word (bit 9*s + 3*b + j).
 inline std::uint32_t band_columns(std::uint32_t stacks, int b) { return gather_pieces(stacks, b); }
 
@@ -67,36 +76,22 @@ inline std::uint32_t single_in_row(std::uint32_t a) {
   return out;
 }
 
-// Per triad (27 bits, one per triad), how many values can lie in it and how
-// many must, as bit-sliced counters (bit k of count n: nK).
-struct TriadCount {
-  std::uint32_t can[9], must[9];
-  std::uint32_t can0 = 0, can1 = 0, can2 = 0, can3 = 0;
-  std::uint32_t must0 = 0, must1 = 0, must2 = 0, must3 = 0;
-
-  static void add_to(std::uint32_t x, std::uint32_t& c0, std::uint32_t& c1, std::uint32_t& c2, std::uint32_t& c3) {
-    const std::uint32_t carry = c0 & x;
-    c0 ^= x;
-    const std::uint32_t carry2 = c1 & carry;
-    c1 ^= carry;
-    c3 |= c2 & carry2;
-    c2 ^= carry2;
+// Per triad, whether at least 1, 2, 3 or 4 values pass: threshold counters
+// over words that hold the horizontal triads in their low half (bit 9*b +
+// 3*i + j) and the vertical ones in their high half (bit 32 + 9*b + c), so
+// one pass counts both kinds. Kept in registers: this runs at every node.
+struct AtLeast {
+  std::uint64_t one = 0, two = 0, three = 0, four = 0;
+  void add(std::uint64_t x) {
+    four |= three & x;
+    three |= two & x;
+    two |= one & x;
+    one |= x;
   }
-  void add(int v, std::uint32_t can_v, std::uint32_t must_v) {
-    can[v] = can_v;
-    must[v] = must_v;
-    add_to(can_v, can0, can1, can2, can3);
-    add_to(must_v, must0, must1, must2, must3);
-  }
-  // Four or more must, or two or fewer can.
-  bool contradiction() const {
-    return ((must2 | must3) | (~can2 & ~can3 & ~(can1 & can0))) & kAllCells;
-  }
-  std::uint32_t can_three() const { return ~can2 & ~can3 & can1 & can0; }
-  std::uint32_t must_three() const { return must1 & must0; }  // four or more: a contradiction
-  std::uint32_t shut() const { return must_three() & ~can_three(); }  // others can still come in
-  std::uint32_t need() const { return can_three() & ~must_three(); }  // some can still leave
 };
+
+// The 27 triads of each kind, in both halves of an AtLeast word.
+constexpr std::uint64_t kBothKinds = kAllCells | static_cast<std::uint64_t>(kAllCells) << 32;
 
 class Engine {
  public:
@@ -123,12 +118,22 @@ class Engine {
   static void load(State& s, const Value* givens) {
     std::uint32_t mine[27] = {};  // cells of band b given value v, as in cand
     std::uint32_t columns[9] = {};
-    for (int cell = 0; cell < 81; ++cell) {
-      if (!givens[cell]) continue;
+    const auto place = [&](int cell) {
       const int b = cell / 27, p = cell % 27, v = givens[cell] - 1;
       mine[9 * b + v] |= 1u << p;
       columns[v] |= 1u << (p % 9);
+    };
+    // Eight cells at a time: the high bit of each byte of `nonzero` says
+    // whether that cell holds a given.
+    static_assert(sizeof(Value) == 1, "one byte a cell");
+    constexpr std::uint64_t kLow7 = 0x7f7f7f7f7f7f7f7full, kHigh = 0x8080808080808080ull;
+    for (int base = 0; base < 80; base += 8) {
+      std::uint64_t x;
+      std::memcpy(&x, givens + base, 8);
+      for (std::uint64_t nonzero = (((x & kLow7) + kLow7) | x) & kHigh; nonzero; nonzero &= nonzero - 1)
+        place(base + __builtin_ctzll(nonzero) / 8);
     }
+    if (givens[80]) place(80);
     for (int b = 0; b < 3; ++b) {
       std::uint32_t given = 0;
       for (int v = 0; v < 9; ++v) given |= mine[9 * b + v];
@@ -239,35 +244,38 @@ class Engine {
   // this rule a search that fixes values triad by triad can wander long
   // below a dead state (an empty grid took 88,000 dead ends).
   bool triads(State& s, Dirty& dirty) {
-    // Horizontal: bit 9*b + 3*i + j for band b, row i, box j.
     constexpr std::uint32_t kFirstOfThree = 0x1249249;  // bit 3k for k = 0..8
-    TriadCount h;
+    std::uint64_t can[9], must[9];  // per value: the triads it can lie in, those it must
+    AtLeast can_count, must_count;
     for (int v = 0; v < 9; ++v) {
-      const std::uint32_t x = triads_of(s.cand[v]) | (triads_of(s.cand[9 + v]) << 9) | (triads_of(s.cand[18 + v]) << 18);
-      const std::uint32_t a = x & kFirstOfThree, b = (x >> 1) & kFirstOfThree, c = (x >> 2) & kFirstOfThree;
-      const std::uint32_t one = (a ^ b ^ c) & ~(a & b & c);  // rows touching one box
-      h.add(v, x, x & (one * 7));
-      row_triads_[v] = x;
+      // Horizontal: bit 9*b + 3*i + j for band b, row i, box j.
+      const std::uint32_t h = triads_of(s.cand[v]) | (triads_of(s.cand[9 + v]) << 9) | (triads_of(s.cand[18 + v]) << 18);
+      const std::uint32_t ha = h & kFirstOfThree, hb = (h >> 1) & kFirstOfThree, hc = (h >> 2) & kFirstOfThree;
+      const std::uint32_t h_one = (ha ^ hb ^ hc) & ~(ha & hb & hc);  // rows touching one box
+      // Vertical: bit 9*b + c for band b, column c.
+      const std::uint32_t w = columns_of(s.cand[v]) | (columns_of(s.cand[9 + v]) << 9) | (columns_of(s.cand[18 + v]) << 18);
+      const std::uint32_t wa = w & kRow, wb = (w >> 9) & kRow, wc = w >> 18;
+      const std::uint32_t w_one = (wa ^ wb ^ wc) & ~(wa & wb & wc);  // columns touching one band
+      row_triads_[v] = h;
+      column_triads_[v] = w;
+      can[v] = h | static_cast<std::uint64_t>(w) << 32;
+      must[v] = (h & (h_one * 7)) | static_cast<std::uint64_t>(w & in_every_row(w_one)) << 32;
+      can_count.add(can[v]);
+      must_count.add(must[v]);
     }
-    // Vertical: bit 9*b + c for band b, column c.
-    TriadCount w;
+    if ((~can_count.three | must_count.four) & kBothKinds) return false;
+    const std::uint64_t can_three = can_count.three & ~can_count.four, must_three = must_count.three;
+    const std::uint64_t shut = must_three & ~can_three;  // others can still come in
+    const std::uint64_t need = can_three & ~must_three;  // some can still leave
+    if (!(shut | need)) return true;
     for (int v = 0; v < 9; ++v) {
-      const std::uint32_t x = columns_of(s.cand[v]) | (columns_of(s.cand[9 + v]) << 9) | (columns_of(s.cand[18 + v]) << 18);
-      const std::uint32_t a = x & kRow, b = (x >> 9) & kRow, c = x >> 18;
-      const std::uint32_t one = (a ^ b ^ c) & ~(a & b & c);  // columns touching one band
-      w.add(v, x, x & in_every_row(one));
-      column_triads_[v] = x;
-    }
-    if (h.contradiction() || w.contradiction()) return false;
-    const std::uint32_t h_shut = h.shut(), h_need = h.need(), w_shut = w.shut(), w_need = w.need();
-    if (!(h_shut | h_need | w_shut | w_need)) return true;
-    for (int v = 0; v < 9; ++v) {
-      const std::uint32_t h_here = h_need & h.can[v] & ~h.must[v];
+      const std::uint64_t here = need & can[v] & ~must[v];
+      const std::uint32_t h_here = static_cast<std::uint32_t>(here), w_here = static_cast<std::uint32_t>(here >> 32);
       const std::uint32_t h_rows = ((h_here | (h_here >> 1) | (h_here >> 2)) & kFirstOfThree) * 7;
-      const std::uint32_t h_strike = (h_shut & h.can[v] & ~h.must[v]) | (h_rows & ~h_here);
-      const std::uint32_t w_here = w_need & w.can[v] & ~w.must[v];
       const std::uint32_t w_columns = in_every_row(columns_of(w_here));
-      const std::uint32_t w_strike = (w_shut & w.can[v] & ~w.must[v]) | (w_columns & ~w_here);
+      const std::uint64_t shut_out = shut & can[v] & ~must[v];
+      const std::uint32_t h_strike = static_cast<std::uint32_t>(shut_out) | (h_rows & ~h_here);
+      const std::uint32_t w_strike = static_cast<std::uint32_t>(shut_out >> 32) | (w_columns & ~w_here);
       if (!(h_strike | w_strike)) continue;
       for (int b = 0; b < 3; ++b) {
         const std::uint32_t cells =
@@ -302,14 +310,18 @@ class Engine {
     // The band or stack where the values have the fewest placements left,
     // and there the value with the fewest (two, nearly always). The triad
     // matrices come from the last triads() of propagate, which changed
-    // nothing, so they describe this state.
-    std::uint32_t matrices[9][6];
+    // nothing, so they describe this state. Unit u < 3 is band u, unit
+    // 3 + st stack st: each a 9-bit field of units[u / 3][v].
+    std::uint32_t units[2][9];
     int unit_total[6] = {};
     for (int v = 0; v < 9; ++v) {
-      const std::uint32_t rows = row_triads_[v], columns = column_triads_[v];
-      for (int b = 0; b < 3; ++b) matrices[v][b] = (rows >> (9 * b)) & kRow;
-      for (int st = 0; st < 3; ++st) matrices[v][3 + st] = gather_pieces(columns, st);  // bit 3*band + j
-      for (int u = 0; u < 6; ++u) unit_total[u] += kPermutationCount[matrices[v][u]];
+      const std::uint32_t rows = row_triads_[v], columns = by_stack_major(column_triads_[v]);
+      units[0][v] = rows;
+      units[1][v] = columns;
+      for (int k = 0; k < 3; ++k) {
+        unit_total[k] += kPermutationCount[(rows >> (9 * k)) & kRow];
+        unit_total[3 + k] += kPermutationCount[(columns >> (9 * k)) & kRow];
+      }
     }
     int unit = -1;
     for (int u = 0, best = 1000; u < 6; ++u)
@@ -318,10 +330,12 @@ class Engine {
         unit = u;
       }
     if (unit < 0) return search_cell(s, depth);
+    const std::uint32_t* fields = units[unit / 3];
+    const int shift = 9 * (unit % 3);
     int value = 0;
     std::uint32_t matrix = 0;
     for (int v = 0, best = 7; v < 9; ++v) {
-      const std::uint32_t t = matrices[v][unit];
+      const std::uint32_t t = (fields[v] >> shift) & kRow;
       const int count = kPermutationCount[t];
       if (count >= 2 && count < best) {
         best = count;
