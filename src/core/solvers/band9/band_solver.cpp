@@ -90,6 +90,11 @@ struct AtLeast {
   }
 };
 
+constexpr std::uint32_t kFirstOfThree = 0x1249249;  // bit 3k for k = 0..8
+
+// The triad rule runs when at least this many cells are open (see propagate()).
+constexpr int kTriadRuleOpenCells = 45;
+
 // The 27 triads of each kind, in both halves of an AtLeast word.
 constexpr std::uint64_t kBothKinds = kAllCells | static_cast<std::uint64_t>(kAllCells) << 32;
 
@@ -244,20 +249,15 @@ class Engine {
   // this rule a search that fixes values triad by triad can wander long
   // below a dead state (an empty grid took 88,000 dead ends).
   bool triads(State& s, Dirty& dirty) {
-    constexpr std::uint32_t kFirstOfThree = 0x1249249;  // bit 3k for k = 0..8
     std::uint64_t can[9], must[9];  // per value: the triads it can lie in, those it must
     AtLeast can_count, must_count;
     for (int v = 0; v < 9; ++v) {
-      // Horizontal: bit 9*b + 3*i + j for band b, row i, box j.
-      const std::uint32_t h = triads_of(s.cand[v]) | (triads_of(s.cand[9 + v]) << 9) | (triads_of(s.cand[18 + v]) << 18);
+      const std::uint32_t h = row_triads_[v] = row_triads(s, v);
       const std::uint32_t ha = h & kFirstOfThree, hb = (h >> 1) & kFirstOfThree, hc = (h >> 2) & kFirstOfThree;
       const std::uint32_t h_one = (ha ^ hb ^ hc) & ~(ha & hb & hc);  // rows touching one box
-      // Vertical: bit 9*b + c for band b, column c.
-      const std::uint32_t w = columns_of(s.cand[v]) | (columns_of(s.cand[9 + v]) << 9) | (columns_of(s.cand[18 + v]) << 18);
+      const std::uint32_t w = column_triads_[v] = column_triads(s, v);
       const std::uint32_t wa = w & kRow, wb = (w >> 9) & kRow, wc = w >> 18;
       const std::uint32_t w_one = (wa ^ wb ^ wc) & ~(wa & wb & wc);  // columns touching one band
-      row_triads_[v] = h;
-      column_triads_[v] = w;
       can[v] = h | static_cast<std::uint64_t>(w) << 32;
       must[v] = (h & (h_one * 7)) | static_cast<std::uint64_t>(w & in_every_row(w_one)) << 32;
       can_count.add(can[v]);
@@ -288,6 +288,25 @@ class Engine {
     return true;
   }
 
+  // Value v's horizontal triads: bit 9*b + 3*i + j for band b, row i, box j.
+  static std::uint32_t row_triads(const State& s, int v) {
+    return triads_of(s.cand[v]) | (triads_of(s.cand[9 + v]) << 9) | (triads_of(s.cand[18 + v]) << 18);
+  }
+  // Value v's vertical triads (its columns per band): bit 9*b + c for band b, column c.
+  static std::uint32_t column_triads(const State& s, int v) {
+    return columns_of(s.cand[v]) | (columns_of(s.cand[9 + v]) << 9) | (columns_of(s.cand[18 + v]) << 18);
+  }
+
+  static int open_cells(const State& s) {
+    return 81 - __builtin_popcount(s.solved[0]) - __builtin_popcount(s.solved[1]) - __builtin_popcount(s.solved[2]);
+  }
+
+  // Closes the state under every rule; false on a contradiction. The triad
+  // rule costs about a third of a node and, with few cells open, singles
+  // and the closure leave it little to find: below kTriadRuleOpenCells open
+  // cells it is left out (callgrind, per puzzle: serg 32.1k -> 28.8k
+  // instructions, 7.4 -> 7.9 nodes; magictour and forum_hardest even).
+  // Either way row_triads_ and column_triads_ describe the state for search().
   bool propagate(State& s, Dirty dirty) {
     for (;;) {
       while (dirty) {
@@ -296,7 +315,15 @@ class Engine {
         if (!update_value(s, v, bands, dirty)) return false;
       }
       if (!naked_singles(s, dirty)) return false;
-      if (!dirty && !triads(s, dirty)) return false;
+      if (dirty) continue;
+      if (open_cells(s) < kTriadRuleOpenCells) {
+        for (int v = 0; v < 9; ++v) {
+          row_triads_[v] = row_triads(s, v);
+          column_triads_[v] = column_triads(s, v);
+        }
+        return true;
+      }
+      if (!triads(s, dirty)) return false;
       if (!dirty) return true;
     }
   }
