@@ -34,33 +34,18 @@ inline std::uint32_t horizontal_closure(std::uint32_t a) { return a & kHorizonta
 // Columns (9 bits) of a band word that hold a candidate.
 inline std::uint32_t columns_of(std::uint32_t a) { return (a | (a >> 9) | (a >> 18)) & kRow; }
 
-// The column pattern (9 bits) of one band spread into stack-major order:
-// column 3*s + j goes to bit 9*s + j.
-inline std::uint32_t by_stack(std::uint32_t columns) {
-  return (columns & 0x7u) | ((columns & 0x38u) << 6) | ((columns & 0x1c0u) << 12);
-}
-
-// Bits 9*i + 3*k + j (i, j = 0..2) of x, gathered at 3*i + j: the k-th
-// three-bit piece of each of x's three nine-bit groups.
-inline std::uint32_t gather_pieces(std::uint32_t x, int k) {
-  const std::uint32_t t = (x >> (3 * k)) & 0x1c0e07u;
-  return (t | (t >> 6) | (t >> 12)) & kRow;
-}
-
-// A band-major word of columns (bit 9*b + 3*s + j for band b, column 3*s + j)
-// in stack-major order (bit 9*s + 3*b + j): a transpose of 3x3 three-bit pieces.
+// A value's columns, band-major (bit 9*b + 3*s + j for band b, column 3*s + j),
+// in stack-major order (bit 9*s + 3*b + j), where stack s's triad matrix
+// (band i, column j) is (x >> 9s) & 0x1ff: a transpose of 3x3 three-bit
+// pieces, so it also turns stack-major back into band-major.
 inline std::uint32_t by_stack_major(std::uint32_t x) {
   return (x & 0x7007007u) | ((x & 0x38038u) << 6) | ((x >> 6) & 0x38038u) | ((x & 0x1c0u) << 12) |
          ((x >> 12) & 0x1c0u);
 }
 
-// The inverse for band b of a stack-major word (bit 9*s + 3*b + j).
-inline std::uint32_t band_columns(std::uint32_t stacks, int b) { return gather_pieces(stacks, b); }
-
-// A value's columns, stack-major: bit 9*s + 3*b + j for band b and column
-// 3*s + j, so stack s's triad matrix (band i, column j) is (x >> 9s) & 0x1ff.
-inline std::uint32_t columns_by_stack(const std::uint32_t* a) {
-  return by_stack(columns_of(a[0])) | (by_stack(columns_of(a[1])) << 3) | (by_stack(columns_of(a[2])) << 6);
+// A value's columns per band (bit 9*b + c) from its three band words.
+inline std::uint32_t columns_by_band(std::uint32_t a0, std::uint32_t a1, std::uint32_t a2) {
+  return columns_of(a0) | (columns_of(a1) << 9) | (columns_of(a2) << 18);
 }
 
 // A row pattern (9 bits) repeated in the three rows of a band word.
@@ -187,13 +172,14 @@ class Engine {
         a[b] = horizontal_closure(a[b]);
         if (!a[b]) return false;
       }
-      const std::uint32_t columns = columns_by_stack(a);
+      const std::uint32_t columns = by_stack_major(columns_by_band(a[0], a[1], a[2]));
       const std::uint32_t allowed = kClosure[columns & kRow] | (kClosure[(columns >> 9) & kRow] << 9) |
                                     (kClosure[columns >> 18] << 18);
       if (allowed == columns) break;
+      const std::uint32_t allowed_by_band = by_stack_major(allowed);
       open = 0;
       for (int b = 0; b < 3; ++b) {
-        const std::uint32_t kept = a[b] & in_every_row(band_columns(allowed, b));
+        const std::uint32_t kept = a[b] & in_every_row((allowed_by_band >> (9 * b)) & kRow);
         open |= static_cast<std::uint32_t>(kept != a[b]) << b;
         a[b] = kept;
       }
@@ -294,7 +280,7 @@ class Engine {
   }
   // Value v's vertical triads (its columns per band): bit 9*b + c for band b, column c.
   static std::uint32_t column_triads(const State& s, int v) {
-    return columns_of(s.cand[v]) | (columns_of(s.cand[9 + v]) << 9) | (columns_of(s.cand[18 + v]) << 18);
+    return columns_by_band(s.cand[v], s.cand[9 + v], s.cand[18 + v]);
   }
 
   static int open_cells(const State& s) {
@@ -386,7 +372,8 @@ class Engine {
       } else {
         const int st = unit - 3;
         const std::uint32_t keep = ~(kRow << (9 * st)) | (options[i] << (9 * st));  // stack-major
-        for (int b = 0; b < 3; ++b) child.cand[9 * b + value] &= in_every_row(band_columns(keep, b));
+        const std::uint32_t keep_by_band = by_stack_major(keep);
+        for (int b = 0; b < 3; ++b) child.cand[9 * b + value] &= in_every_row((keep_by_band >> (9 * b)) & kRow);
         dirty = kEveryBand << value;
       }
       if (propagate(child, dirty)) {
