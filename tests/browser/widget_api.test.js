@@ -10,7 +10,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  useWidgetPages, writePage, openPage, widget, button, gridLine, statusMatching, eventually, events, assertSolves,
+  useWidgetPages, writePage, addWidget, openPage, widget, button, gridLine, statusMatching, eventually, events, assertSolves,
 } = require('./support/widget');
 
 const env = useWidgetPages();
@@ -19,19 +19,9 @@ const FIRST_SOURCE = '.58.....317..5...8......1...........4.7.8...6.83.6..1791..
 const JIGSAW_REGIONS = '111223333441222233411222333441555555441556666441856696777899996777888896777888999';
 const JIGSAW = '..8...2....7...4.9.4...635.4.2.3.7...3..28...58.3.46...9..85.6..6.9.2...8.3....2.';
 
-/** Adds a <sudoku-solver> with `attributes` to the page; resolves once it is ready. */
-function add(page, attributes) {
-  return page.evaluate((attributes) => {
-    const el = document.createElement('sudoku-solver');
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    document.body.appendChild(el);
-    return el.ready;
-  }, attributes);
-}
-
 test('the methods resolve with the results and fire solved, solution and step events', async () => {
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
-  await add(page, { id: 'api', puzzle: TEN_SOLUTIONS, controls: 'none' });
+  await addWidget(page, { id: 'api', puzzle: TEN_SOLUTIONS, controls: 'none' });
   const w = widget(page, '#api');
   assert.equal(await w.getByRole('button').filter({ visible: true }).count(), 0, 'controls="none": no buttons');
 
@@ -130,7 +120,7 @@ test('attributes and properties mirror each other, and a change shows at once', 
 
 test('bad options are error events and words; the widget goes on with the defaults', async () => {
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
-  await add(page, { id: 'bad', mode: 'bogus', speed: 'fast', theme: 'purple', controls: 'solve blink', algorithm: 'nope', puzzle: TEN_SOLUTIONS });
+  await addWidget(page, { id: 'bad', mode: 'bogus', speed: 'fast', theme: 'purple', controls: 'solve blink', algorithm: 'nope', puzzle: TEN_SOLUTIONS });
   const w = widget(page, '#bad');
   await statusMatching(w, /^Widget options: 5 problems, listed below\.$/);
   const text = (await w.locator('#problems li').allTextContents()).join('\n');
@@ -163,8 +153,8 @@ test('bad options are error events and words; the widget goes on with the defaul
 
 test('taken off the page a widget stops and lets its Worker go; put back, it works again', async () => {
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
-  await add(page, { id: 'moved', puzzle: '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...', algorithm: 'naive' });
-  await add(page, { id: 'other', puzzle: TEN_SOLUTIONS });
+  await addWidget(page, { id: 'moved', puzzle: '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...', algorithm: 'naive' });
+  await addWidget(page, { id: 'other', puzzle: TEN_SOLUTIONS });
   const w = widget(page, '#moved');
   const workers = () => page.workers().length;
   assert.equal(workers(), 1, 'one Worker answers both widgets\' short calls');

@@ -7,7 +7,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const {
-  useWidgetPages, openPage, widget, button, statusMatching, eventually, events, assertSolves,
+  useWidgetPages, addWidget, openPage, widget, button, statusMatching, eventually, events, assertSolves,
 } = require('./support/widget');
 
 const env = useWidgetPages();
@@ -15,21 +15,12 @@ const JIGSAW_REGIONS = '11122333344122223341122233344155555544155666644185669677
 const JIGSAW = '..8...2....7...4.9.4...635.4.2.3.7...3..28...58.3.46...9..85.6..6.9.2...8.3....2.';
 const FOUR_BAD = { size: '7', variant: 'nope', algorithm: 'zzz', speed: 'fast!' };
 
-/** Adds a <sudoku-solver> with `attributes` to the page; resolves once it is ready. */
-function add(page, attributes) {
-  return page.evaluate((attributes) => {
-    const el = document.createElement('sudoku-solver');
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    document.body.appendChild(el);
-    return el.ready;
-  }, attributes);
-}
 const listed = (w) => w.locator('#problems li').allTextContents();
 const errorEvents = async (page) => (await events(page)).filter((e) => e.type === 'error').map((e) => e.detail);
 
 test('a widget with four bad attributes shows all four problems, one a line, and works with the defaults', async () => {
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
-  await add(page, { id: 'four', ...FOUR_BAD });
+  await addWidget(page, { id: 'four', ...FOUR_BAD });
   const w = widget(page, '#four');
   await statusMatching(w, /^Widget options: 4 problems, listed below\.$/);
   const lines = await listed(w);
@@ -61,7 +52,7 @@ test('a widget with four bad attributes shows all four problems, one a line, and
 
 test('a puzzle attribute the library cannot read is listed with the other bad attributes', async () => {
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
-  await add(page, { id: 'puzzle', puzzle: '12345', algorithm: 'zzz', speed: 'fast!' });
+  await addWidget(page, { id: 'puzzle', puzzle: '12345', algorithm: 'zzz', speed: 'fast!' });
   const w = widget(page, '#puzzle');
   await statusMatching(w, /^Widget options: 3 problems, listed below\.$/);
   const lines = await listed(w);
@@ -76,7 +67,7 @@ test('a puzzle attribute the library cannot read is listed with the other bad at
 
 test('a region map of the wrong sizes is listed with the other bad attributes, naming the regions by their symbols', async () => {
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
-  await add(page, { id: 'regions', puzzle: JIGSAW, variant: 'jigsaw', regions: '2' + JIGSAW_REGIONS.slice(1), algorithm: 'zzz', speed: 'fast!' });
+  await addWidget(page, { id: 'regions', puzzle: JIGSAW, variant: 'jigsaw', regions: '2' + JIGSAW_REGIONS.slice(1), algorithm: 'zzz', speed: 'fast!' });
   const w = widget(page, '#regions');
   await statusMatching(w, /^Widget options: 3 problems, listed below\.$/);
   const lines = await listed(w);
@@ -91,7 +82,7 @@ test('a region map of the wrong sizes is listed with the other bad attributes, n
 test('play mode with a bad attribute still counts the reader\'s progress and announces the finished grid', async () => {
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
   const SMALL = '.....3.4....143.', SOLUTION = '4123231432411432';
-  await add(page, { id: 'play', mode: 'play', puzzle: SMALL, speed: 'fast!' });
+  await addWidget(page, { id: 'play', mode: 'play', puzzle: SMALL, speed: 'fast!' });
   const w = widget(page, '#play');
   await statusMatching(w, /^Widget options: speed "fast!" is not a number of steps a second; using 20\.$/);
   const blanks = [...SMALL].flatMap((c, i) => (c === '.' ? [i] : []));

@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const {
-  useWidgetPages, writePage, openPage, widget, button, gridLine, statusMatching, status, eventually, screenshot,
+  useWidgetPages, writePage, addWidget, openPage, widget, button, gridLine, statusMatching, status, eventually, screenshot,
 } = require('./support/widget');
 
 const env = useWidgetPages();
@@ -20,19 +20,9 @@ const TEN_SOLUTIONS = '...........2..3....4.15..6......7....2.41...89.....41..6.
 const FIRST_SOURCE = '.58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34';
 const SMALL = '.....3.4....143.';
 
-/** Adds a <sudoku-solver> with `attributes` to the page's body (or `parent`); resolves once it is ready. */
-function add(page, attributes, parent = 'body') {
-  return page.evaluate(([attributes, parent]) => {
-    const el = document.createElement('sudoku-solver');
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    document.querySelector(parent).appendChild(el);
-    return el.ready;
-  }, [attributes, parent]);
-}
-
 test('properties return their effective values, typed, and setting one sets its attribute', async () => {
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
-  await add(page, { id: 'typed' });
+  await addWidget(page, { id: 'typed' });
   const w = widget(page, '#typed');
   const props = () => w.evaluate((el) => ({
     puzzle: el.puzzle, size: el.size, variant: el.variant, regions: el.regions, algorithm: el.algorithm,
@@ -186,7 +176,7 @@ test('moved in the DOM, a widget keeps its solved grid, its status and its Worke
   await page.evaluate(() => {
     for (const id of ['first', 'second']) document.body.appendChild(Object.assign(document.createElement('div'), { id }));
   });
-  await add(page, { id: 'moving', puzzle: TEN_SOLUTIONS }, '#first');
+  await addWidget(page, { id: 'moving', puzzle: TEN_SOLUTIONS }, '#first');
   const w = widget(page, '#moving');
   await button(w, 'Solve').click();
   const solved = await statusMatching(w, /^Solved by Fast solver in .* one of several solutions\.$/);
@@ -240,7 +230,7 @@ test('events are sudoku-solved, sudoku-solution, sudoku-step and sudoku-error, e
       });
     }
   });
-  await add(page, { id: 'fires', puzzle: '.....3.4....143.', mode: 'bogus', algorithm: 'naive' });
+  await addWidget(page, { id: 'fires', puzzle: '.....3.4....143.', mode: 'bogus', algorithm: 'naive' });
   const w = widget(page, '#fires');
   await w.evaluate((el) => el.solve());
   await w.evaluate((el) => el.solveAll());
@@ -284,7 +274,7 @@ test('custom-elements.json lists exactly the element\'s attributes, properties, 
       return dispatch.call(this, event);
     };
   });
-  await add(page, { id: 'bare' });
+  await addWidget(page, { id: 'bare' });
   const bare = widget(page, '#bare');
   const actual = await bare.evaluate((el, fields) => {
     const proto = Object.getPrototypeOf(el);
@@ -307,7 +297,7 @@ test('custom-elements.json lists exactly the element\'s attributes, properties, 
   }
 
   // Events: fire each kind (a bad option, a solve, all solutions, an animation's step).
-  await add(page, { id: 'busy', puzzle: TEN_SOLUTIONS, speed: 'fast' });
+  await addWidget(page, { id: 'busy', puzzle: TEN_SOLUTIONS, speed: 'fast' });
   const busy = widget(page, '#busy');
   await busy.evaluate((el) => el.solve());
   await busy.evaluate((el) => el.solveAll());
@@ -316,7 +306,7 @@ test('custom-elements.json lists exactly the element\'s attributes, properties, 
   assert.deepEqual(await page.evaluate(() => [...window.__dispatched].sort()), names(element.events), 'every event fired is listed, and every one listed fires');
 
   // Parts: every part name in the shadow roots of widgets in every state, and nothing else.
-  await add(page, { id: 'play', mode: 'play', variant: 'x', puzzle: '11' + '.'.repeat(79) });
+  await addWidget(page, { id: 'play', mode: 'play', variant: 'x', puzzle: '11' + '.'.repeat(79) });
   await busy.evaluate((el) => el.step());  // the animation's current cell
   await eventually(async () => assert.ok(await busy.locator('[part~=current]').count() > 0));
   const parts = await page.evaluate(() => {

@@ -5,16 +5,14 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { useWidgetPages, writePage, openPage, widget, button, statusMatching } = require('./support/widget');
+const { useWidgetPages, writeWidgetPage, openPage, widget, button, statusMatching } = require('./support/widget');
 
 const env = useWidgetPages();
 const FIRST_SOURCE = '.58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34';
 
 test('a page that pollutes Object.prototype does not break the full-speed animation', async () => {
-  writePage(env, 'polluted.html', '<!DOCTYPE html><meta charset="utf-8">' +
-    '<script>Object.prototype.polluted = "yes"; Object.prototype[3] = true; Object.prototype.solve = true;</script>' +
-    '<script src="sudoku-widget.js"></script>' +
-    `<sudoku-solver id="fast" mode="animate" algorithm="naive" speed="300000" puzzle="${FIRST_SOURCE}"></sudoku-solver>`);
+  writeWidgetPage(env, 'polluted.html', [{ id: 'fast', mode: 'animate', algorithm: 'naive', speed: 300000, puzzle: FIRST_SOURCE }],
+    { before: '<script>Object.prototype.polluted = "yes"; Object.prototype[3] = true; Object.prototype.solve = true;</script>' });
   const { page, errors } = await openPage(env, env.fileUrl('polluted.html'));
   const w = widget(page, '#fast');
   await button(w, 'Play').click();

@@ -14,7 +14,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { openSite, field, gridShows } = require('./support/site');
 const {
-  useWidgetPages, writePage, openPage, widget, button, gridLine, statusMatching, eventually, events, screenshot, animatesAndStops,
+  useWidgetPages, writePage, widgetTag, addWidget, openPage, widget, button, gridLine, statusMatching, eventually, events, screenshot, animatesAndStops,
 } = require('./support/widget');
 
 const env = useWidgetPages();
@@ -32,10 +32,9 @@ const MIN_CELL = 28;  // grid.css: a wide layout's cells on a phone
 
 /** A blog post holding one widget with `attributes` (as markup, as a blog author writes it). */
 function post(name, attributes) {
-  const list = Object.entries(attributes).map(([k, v]) => (v === true ? k : `${k}="${v}"`)).join(' ');
   writePage(env, name, '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
     '<title>A post</title><style>body { max-width: 760px; margin: 1em auto; padding: 0 8px; font: 18px Georgia, serif }</style></head>' +
-    `<body><h1>A puzzle</h1><p>Solve it below.</p>\n<script src="sudoku-widget.js"></script>\n<sudoku-solver ${list}></sudoku-solver></body></html>`);
+    `<body><h1>A puzzle</h1><p>Solve it below.</p>\n<script src="sudoku-widget.js"></script>\n${widgetTag(attributes)}</body></html>`);
 }
 
 const triangle = (w, strip, n) => w.getByRole('gridcell', { name: `Strip ${strip}, cell ${n}`, exact: true });
@@ -175,7 +174,7 @@ test('an animate-mode star widget animates naive backtracking in the triangles, 
 
 test('every layout the library lists draws in the widget, each cell once, inside the grid', async () => {
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0, viewport: DESKTOP });
-  await page.evaluate(() => { const el = document.createElement('sudoku-solver'); el.id = 'each'; document.body.appendChild(el); return el.ready; });
+  await addWidget(page, { id: 'each' });
   const w = widget(page, '#each');
   const cellCounts = { star: 54, samurai: 369, twodoku: 153, butterfly: 144, flower: 189, sohei: 288, windmill: 333 };  // as layouts() gives them
   for (const [id, count] of Object.entries(cellCounts)) {
@@ -202,13 +201,7 @@ test('every layout the library lists draws in the widget, each cell once, inside
 
 test('a bad layout attribute is listed with the other problems and a square grid is used; a puzzle that is not the layout\'s is refused', async () => {
   const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
-  const add = (attributes) => page.evaluate((attributes) => {
-    const el = document.createElement('sudoku-solver');
-    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-    document.body.appendChild(el);
-    return el.ready;
-  }, attributes);
-  await add({ id: 'hexagon', layout: 'hexagon', algorithm: 'zzz' });
+  await addWidget(page, { id: 'hexagon', layout: 'hexagon', algorithm: 'zzz' });
   const w = widget(page, '#hexagon');
   await statusMatching(w, /^Widget options: 2 problems, listed below\.$/);
   const lines = await listed(w);
@@ -225,7 +218,7 @@ test('a bad layout attribute is listed with the other problems and a square grid
   assert.deepEqual(await listed(w), []);
 
   // A variant and a size beside a layout are said; a puzzle of another cell count is the library's refusal.
-  await add({ id: 'mixed', layout: 'star', variant: 'x', size: '16', puzzle: STAR + '.' });
+  await addWidget(page, { id: 'mixed', layout: 'star', variant: 'x', size: '16', puzzle: STAR + '.' });
   const m = widget(page, '#mixed');
   await statusMatching(m, /^Widget options: 3 problems, listed below\.$/);
   const mixed = await listed(m);

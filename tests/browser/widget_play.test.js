@@ -6,7 +6,7 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { useWidgetPages, writePage, openPage, widget, button, status, gridLine, statusMatching, eventually, events } = require('./support/widget');
+const { useWidgetPages, writeWidgetPage, openPage, widget, button, status, gridLine, statusMatching, eventually, events } = require('./support/widget');
 
 const env = useWidgetPages();
 const SMALL = '.....3.4....143.';
@@ -16,9 +16,7 @@ const CLASSIC = '530070000600195000098000060800060003400803001700020006060000280
 const cell = (w, row, column) => w.getByRole('gridcell', { name: `Row ${row}, column ${column}`, exact: true });
 
 test('play mode: the reader fills in the grid; a wrong digit is marked, givens stay, a full grid is announced', async () => {
-  writePage(env, 'play.html', '<!DOCTYPE html><meta charset="utf-8"><script src="sudoku-widget.js"></script>' +
-    `<sudoku-solver id="small" mode="play" puzzle="${SMALL}"></sudoku-solver>` +
-    `<sudoku-solver id="classic" mode="play" puzzle="${CLASSIC}"></sudoku-solver>`);
+  writeWidgetPage(env, 'play.html', [{ id: 'small', mode: 'play', puzzle: SMALL }, { id: 'classic', mode: 'play', puzzle: CLASSIC }]);
   const { page, errors } = await openPage(env, env.fileUrl('play.html'), { widgets: 2 });
   const w = widget(page, '#small');
   assert.equal(await status(w).textContent(), 'Fill in the grid: 11 cells to go.');
@@ -67,8 +65,7 @@ test('play mode: the reader fills in the grid; a wrong digit is marked, givens s
 });
 
 test('readonly: typing and the keypad change nothing, the solver still runs', async () => {
-  writePage(env, 'readonly.html', '<!DOCTYPE html><meta charset="utf-8"><script src="sudoku-widget.js"></script>' +
-    `<sudoku-solver readonly controls="solve keypad" puzzle="${CLASSIC}"></sudoku-solver>`);
+  writeWidgetPage(env, 'readonly.html', [{ readonly: true, controls: 'solve keypad', puzzle: CLASSIC }]);
   const { page, errors } = await openPage(env, env.fileUrl('readonly.html'));
   const w = widget(page);
   await cell(w, 1, 3).click();
@@ -85,8 +82,7 @@ test('readonly: typing and the keypad change nothing, the solver still runs', as
 });
 
 test('with the keyboard alone: into the grid, edit, on to the buttons, Play, and Escape stops', async () => {
-  writePage(env, 'keyboard.html', '<!DOCTYPE html><meta charset="utf-8"><button id="before">Before</button><script src="sudoku-widget.js"></script>' +
-    `<sudoku-solver mode="animate" speed="50" puzzle="${CLASSIC}"></sudoku-solver>`);
+  writeWidgetPage(env, 'keyboard.html', [{ mode: 'animate', speed: 50, puzzle: CLASSIC }], { before: '<button id="before">Before</button>' });
   const { page, errors } = await openPage(env, env.fileUrl('keyboard.html'));
   const w = widget(page);
   await page.locator('#before').focus();

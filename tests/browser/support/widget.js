@@ -51,6 +51,43 @@ function writePage(env, name, html) {
 }
 
 /**
+ * A <sudoku-solver> tag as a blog author writes it: `attributes` is
+ * {name: value}, true for an attribute with no value.
+ */
+function widgetTag(attributes = {}) {
+  const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const list = Object.entries(attributes).map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escape(value)}"`));
+  return `<sudoku-solver${list.join('')}></sudoku-solver>`;
+}
+
+/**
+ * Writes `name` into the staged folder: a bare page (doctype, UTF-8) of
+ * `before` (markup ahead of the script), the widget's script, then one widget
+ * for each set of attributes in `widgets` (see widgetTag).
+ */
+function writeWidgetPage(env, name, widgets, { before = '' } = {}) {
+  writePage(env, name, '<!DOCTYPE html><meta charset="utf-8">' + before +
+    '<script src="sudoku-widget.js"></script>' + widgets.map(widgetTag).join(''));
+}
+
+/**
+ * Adds a <sudoku-solver> with `attributes` ({name: value}, set with
+ * setAttribute) at the end of the element `parent` (a CSS selector) of a page
+ * whose script has run; resolves with the widget's `ready` (once it shows
+ * its attributes and the solver has loaded).
+ */
+function addWidget(page, attributes = {}, parent = 'body') {
+  return page.evaluate(([attributes, parent]) => {
+    const holder = document.querySelector(parent);
+    if (!holder) throw new Error(`addWidget: no element ${parent} on the page to add the widget to`);
+    const el = document.createElement('sudoku-solver');
+    for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+    holder.appendChild(el);
+    return el.ready;
+  }, [attributes, parent]);
+}
+
+/**
  * Opens `url` in a new page; waits until `widgets` widgets have shown their
  * puzzle. Records console errors, requests, CSP violations (window.__violations)
  * and the widgets' events (window.__events, window.__steps). Returns {page, errors, requests}.
@@ -149,6 +186,6 @@ const events = (page) => page.evaluate(() => window.__events);
 const fetched = (requests) => requests.filter((url) => !/^(blob|data):/.test(url));
 
 module.exports = {
-  useWidgetPages, writePage, openPage, widgetsReady, widget, button, status, gridLine, counters, statusMatching,
+  useWidgetPages, writePage, widgetTag, writeWidgetPage, addWidget, openPage, widgetsReady, widget, button, status, gridLine, counters, statusMatching,
   counterAtLeast, animatesAndStops, screenshot, fetched, events, eventually, assertSolves, number,
 };
