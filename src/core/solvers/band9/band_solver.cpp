@@ -139,11 +139,13 @@ class Engine {
   // Strikes `cells` of band b from every value's word, marking what changed.
   static void strike(State& s, int b, std::uint32_t cells, Dirty& dirty) {
     std::uint32_t* band = &s.cand[9 * b];
+    Dirty changed = 0;  // a local: `dirty` might alias the words, and would be stored at each one
     for (int w = 0; w < 9; ++w) {
-      const std::uint32_t was = band[w], now = was & ~cells;
-      dirty |= static_cast<Dirty>(was != now) << (9 * b + w);
-      band[w] = now;
+      const std::uint32_t was = band[w];
+      changed |= static_cast<Dirty>((was & cells) != 0) << w;
+      band[w] = was & ~cells;
     }
+    dirty |= changed << (9 * b);
   }
 
   // Solves band b's cell p with value v: strikes the cell from the other
@@ -213,14 +215,16 @@ class Engine {
       if (!singles) continue;
       s.solved[b] |= singles;
       ctx_.stats.placements += __builtin_popcount(singles);
+      Dirty changed = 0;
       for (int v = 0; v < 9; ++v) {
         std::uint32_t mine = band[v] & singles;
         if (!mine) continue;
-        dirty |= 1u << (9 * b + v);
+        changed |= 1u << v;
         std::uint32_t word = band[v];
         for (; mine; mine &= mine - 1) word &= ~kBandPeers[__builtin_ctz(mine)];
         band[v] = word;
       }
+      dirty |= changed << (9 * b);
     }
     return true;
   }
@@ -254,6 +258,7 @@ class Engine {
     const std::uint64_t shut = must_three & ~can_three;  // others can still come in
     const std::uint64_t need = can_three & ~must_three;  // some can still leave
     if (!(shut | need)) return true;
+    Dirty changed = 0;
     for (int v = 0; v < 9; ++v) {
       const std::uint64_t here = need & can[v] & ~must[v];
       const std::uint32_t h_here = static_cast<std::uint32_t>(here), w_here = static_cast<std::uint32_t>(here >> 32);
@@ -267,10 +272,11 @@ class Engine {
         const std::uint32_t cells =
             kTriadCells[(h_strike >> (9 * b)) & kRow] | in_every_row((w_strike >> (9 * b)) & kRow);
         const std::uint32_t was = s.cand[9 * b + v], now = was & ~cells;
-        dirty |= static_cast<Dirty>(was != now) << (9 * b + v);
+        changed |= static_cast<Dirty>(was != now) << (9 * b + v);
         s.cand[9 * b + v] = now;
       }
     }
+    dirty |= changed;
     return true;
   }
 
