@@ -1,83 +1,44 @@
-// The fast solver's generic engine; see house_solver.hpp.
+// The fast solver's engine over houses; see house_solver.hpp.
 #include "core/solvers/houses/house_solver.hpp"
 
 #include <algorithm>
-#include <cstdint>
 #include <cstring>
 #include <vector>
 
-#include "core/solvers/houses/house_links.hpp"
+#include "core/solvers/houses/cell_bits.hpp"
+#include "core/solvers/houses/house_tables.hpp"
 
 namespace sudoku::houses {
 
 namespace {
 
-// A set of houses as bits, W words: a square grid has at most 3 * 25 + 6
-// houses (W = 2); a layout up to kMaxHouses (samurai: 131, W = 4).
-template <int W>
-struct HouseSet {
-  static constexpr int kCapacity = 64 * W;
-  std::uint64_t word[W] = {};
+// The most words a shape needs (kMaxCells cells).
+constexpr int kMaxWords = 40;
+static_assert(64 * kMaxWords >= kMaxCells, "40 words hold every cell of any shape");
 
-  void add(int h) { word[h >> 6] |= std::uint64_t{1} << (h & 63); }
-  void add(const HouseSet& other) {
-    for (int w = 0; w < W; ++w) word[w] |= other.word[w];
-  }
-  bool has(int h) const { return (word[h >> 6] >> (h & 63)) & 1; }
-  bool empty() const {
-    std::uint64_t any = 0;
-    for (int w = 0; w < W; ++w) any |= word[w];
-    return any == 0;
-  }
-  // Takes the lowest house out of the set; the set must not be empty.
-  int pop() {
-    int w = 0;
-    while (!word[w]) ++w;
-    const int h = __builtin_ctzll(word[w]);
-    word[w] &= word[w] - 1;
-    return 64 * w + h;
-  }
-};
-static_assert(HouseSet<2>::kCapacity >= 3 * kMaxSize + 6, "two words hold every house of a square grid");
-static_assert(HouseSet<8>::kCapacity >= kMaxHouses, "eight words hold every house of any shape");
-
-// Per segment of one Segments, while its crossings are looked at: the
-// candidates of its cells, and those of the rest of its line and of its tile.
-struct SegmentMasks {
-  std::vector<CandidateMask> inside, outside_line, outside_tile;
-  void resize(int count) {
-    inside.resize(count);
-    outside_line.resize(count);
-    outside_tile.resize(count);
-  }
-};
-
-template <int W>
-class HouseSolver {
+// W: words per cell set; N: the symbol count when known at compile time (9:
+// every 9x9 variant and every built-in layout), else 0 and read from the shape.
+template <int W, int N>
+class PlaneSolver {
  public:
-  using HouseSet = houses::HouseSet<W>;
-
-  HouseSolver(const Puzzle& puzzle, SearchContext& ctx)
+  PlaneSolver(const Puzzle& puzzle, SearchContext& ctx)
       : ctx_(ctx),
         shape_(*puzzle.shape),
+        size_(shape_.size()),
         cells_(shape_.cell_count()),
-        full_(all_values(shape_.size())),
-        houses_of_(cells_),
-        cand_(cells_, full_),
-        values_(cells_, 0),
-        queue_(cells_) {
-    house_cells_.reserve(shape_.houses().size());
-    for (int h = 0; h < static_cast<int>(shape_.houses().size()); ++h) {
-      house_cells_.push_back(shape_.houses()[h].cells.data());
-      complete_.push_back(shape_.is_complete(h));
-    }
-    for (int c = 0; c < cells_; ++c)
-      for (int h : shape_.houses_of(c)) houses_of_[c].add(h);
-    unsolved_ = cells_;
+        frame_words_(W * (n() + 1)),
+        tables_(tables_for(puzzle.shape, W)),
+        house_bits_(tables_->house_bits.data()),
+        link_bits_(tables_->link_bits.data()) {
+    for (int c = 0; c < cells_; ++c) valid_[word_of(c)] |= bit_in_word(c);
+    house_seen_.assign(tables_->complete.size(), 0);
+    link_seen_.assign(tables_->link_count(), 0);
+    checked_.assign(2 * n() * W, 0);
+    frames_.assign(2 * frame_words_, 0);
+    st_ = frames_.data();
+    for (int d = 0; d < n(); ++d) std::memcpy(plane(d), valid_, sizeof valid_);
     for (int c = 0; c < cells_ && ok_; ++c)
-      if (puzzle.givens[c]) ok_ = assign<false>(c, puzzle.givens[c], 0, Technique::kNone);
-    // Every rule looks at the whole grid once.
-    for (int h = 0; h < static_cast<int>(house_cells_.size()); ++h) changed_.add(h);
+      if (puzzle.givens[c]) ok_ = place(c, puzzle.givens[c] - 1, 0, Technique::kNone);
   }
 
   void run() {
@@ -90,303 +51,362 @@ class HouseSolver {
   }
 
  private:
-  // Returns true when the search must end.
+  // The search state of one node, a frame of (N + 1) W words, copied whole
+  // for each guess (frames_ holds one per depth):
+  //   words [0, W)                the solved cells (givens included)
+  //   words [W (d + 1), W (d + 2)) plane d: the cells that may hold value d + 1;
+  //                                a solved cell is in its own value's plane only
+  Word* solved() { return st_; }
+  Word* plane(int d) { return st_ + W * (d + 1); }
+  Word* hidden_checked(int d) { return checked_.data() + W * d; }
+  Word* links_checked(int d) { return checked_.data() + W * (n() + d); }
+  Word* frame(int depth) { return frames_.data() + static_cast<size_t>(depth) * frame_words_; }
+
+  // N: the template's when it has one (the compiler then unrolls loops over values).
+  int n() const { return N ? N : size_; }
+
+  bool all_solved() {
+    Word open = 0;
+    for (int w = 0; w < W; ++w) open |= valid_[w] & ~solved()[w];
+    return open == 0;
+  }
+
+  // Writes the values of the current state (0 where unsolved) into out.
+  void values(Value* out) {
+    std::memset(out, 0, cells_);
+    for (int d = 0; d < n(); ++d)
+      for (int w = 0; w < W; ++w)
+        for (Word x = plane(d)[w] & solved()[w]; x; x &= x - 1) out[lowest_cell(w, x)] = static_cast<Value>(d + 1);
+  }
+
+  // Returns true when the search must end. The state at `depth` is propagated.
   bool search(int depth) {
-    if (unsolved_ == 0) return ctx_.found(values_.data());
+    if (all_solved()) {
+      scratch_.resize(cells_);
+      values(scratch_.data());
+      return ctx_.found(scratch_.data());
+    }
     if (ctx_.should_stop()) return true;
     const int best = branch_cell();
-    const size_t frame = saved_cand_.size();
-    saved_cand_.insert(saved_cand_.end(), cand_.begin(), cand_.end());
-    saved_values_.insert(saved_values_.end(), values_.begin(), values_.end());
-    const int saved_unsolved = unsolved_;
-    const CandidateMask options = cand_[best];
-    for (CandidateMask m = options; m; m &= m - 1) {
+    if (frames_.size() < static_cast<size_t>(depth + 2) * frame_words_)
+      frames_.resize(static_cast<size_t>(depth + 2) * frame_words_);
+    const int bw = word_of(best);
+    const Word bb = bit_in_word(best);
+    for (int d = 0; d < n(); ++d) {
+      if (!(frame(depth)[W * (d + 1) + bw] & bb)) continue;
       ++ctx_.stats.nodes;
-      if (assign(best, lowest_value(m), depth + 1, Technique::kGuess) && propagate(depth + 1)) {
+      std::memcpy(frame(depth + 1), frame(depth), frame_words_ * sizeof(Word));
+      // The parent was propagated to the end: each rule has checked all of it.
+      std::memcpy(hidden_checked(0), frame(depth) + W, n() * W * sizeof(Word));
+      std::memcpy(links_checked(0), frame(depth) + W, n() * W * sizeof(Word));
+      hidden_fresh_ = links_fresh_ = false;  // (only the root's first look takes them all)
+      st_ = frame(depth + 1);
+      if (place(best, d, depth + 1, Technique::kGuess) && propagate(depth + 1)) {
         if (search(depth + 1)) return true;
       } else {
         ++ctx_.stats.backtracks;
         ctx_.dead_end(best, depth);
       }
-      if (ctx_.tracing()) ctx_.switch_state(values_.data(), &saved_values_[frame], depth);
-      std::memcpy(cand_.data(), &saved_cand_[frame], cells_ * sizeof(CandidateMask));
-      std::memcpy(values_.data(), &saved_values_[frame], cells_ * sizeof(Value));
-      unsolved_ = saved_unsolved;
-      // The saved state had been propagated to the end: no rule has anything left to look at.
-      queue_size_ = 0;
-      changed_ = HouseSet{};
-      to_cross_ = HouseSet{};
+      st_ = frame(depth + 1);
+      if (ctx_.tracing()) switch_to_parent(depth);
     }
-    saved_cand_.resize(frame);
-    saved_values_.resize(frame);
+    st_ = frame(depth);
     return false;
   }
 
+  // Tells the event sink that the grid goes back from the child state at depth + 1 to its parent.
+  void switch_to_parent(int depth) {
+    child_values_.resize(cells_);
+    scratch_.resize(cells_);
+    values(child_values_.data());
+    st_ = frame(depth);
+    values(scratch_.data());
+    ctx_.switch_state(child_values_.data(), scratch_.data(), depth);
+  }
+
   // The unsolved cell with the fewest candidates and, of those, the most
-  // unsolved peers (the first in row-major order on a tie): the guess that
+  // unsolved peers (the first in reading order on a tie): the guess that
   // constrains the most cells. Against the first cell with fewest candidates
   // it halves the nodes on magictour_top1465 solved as a jigsaw (7,861 to
   // 3,025 for the first 200) and the searches of sparse jigsaws that run
   // past 20,000 nodes (77 to 35 of 3,726).
-  int branch_cell() const {
-    int fewest = kMaxSize + 1;
-    for (int c = 0; c < cells_; ++c)
-      if (!values_[c] && count_of(cand_[c]) < fewest) fewest = count_of(cand_[c]);
-    int best = -1, most_open = -1;
-    for (int c = 0; c < cells_; ++c) {
-      if (values_[c] || count_of(cand_[c]) != fewest) continue;
-      int open = 0;
-      for (int p : shape_.peers_of(c)) open += !values_[p];
-      if (open > most_open) {
-        best = c;
-        most_open = open;
+  int branch_cell() {
+    // at_least[k]: cells with more than k candidates, counted plane by plane.
+    Word at_least[3][W] = {};
+    for (int d = 0; d < n(); ++d)
+      for (int w = 0; w < W; ++w) {
+        const Word p = plane(d)[w];
+        at_least[2][w] |= at_least[1][w] & p;
+        at_least[1][w] |= at_least[0][w] & p;
+        at_least[0][w] |= p;
       }
+    Word pick[W];
+    Word any = 0;
+    for (int w = 0; w < W; ++w) {
+      pick[w] = at_least[1][w] & ~at_least[2][w] & ~solved()[w];  // two candidates
+      any |= pick[w];
     }
+    if (!any) {  // no cell with two: count them one by one
+      int fewest = kMaxSize + 1;
+      for (int w = 0; w < W; ++w)
+        for (Word x = valid_[w] & ~solved()[w]; x; x &= x - 1) {
+          const int count = candidates_of(lowest_cell(w, x));
+          if (count < fewest) {
+            fewest = count;
+            for (int k = 0; k < W; ++k) pick[k] = 0;
+          }
+          if (count == fewest) pick[w] |= x & -x;
+        }
+    }
+    int best = -1, most_open = -1;
+    for (int w = 0; w < W; ++w)
+      for (Word x = pick[w]; x; x &= x - 1) {
+        const int c = lowest_cell(w, x);
+        const int open = open_peers(c);
+        if (open > most_open) {
+          best = c;
+          most_open = open;
+        }
+      }
     return best;
   }
 
-  // Cell's candidates just changed: the rules must look at its houses again.
-  void changed(int cell) { changed_.add(houses_of_[cell]); }
+  int candidates_of(int cell) {
+    int count = 0;
+    for (int d = 0; d < n(); ++d) count += (plane(d)[word_of(cell)] & bit_in_word(cell)) != 0;
+    return count;
+  }
 
-  // Solves cell with v and strikes v from its peers. False on a contradiction.
-  // Givens are placed unmarked: every house is looked at after them anyway.
-  template <bool kMark = true>
-  bool assign(int cell, int v, int depth, Technique why) {
-    const CandidateMask b = bit_of(v);
-    if (!(cand_[cell] & b)) return false;
-    if (cand_[cell] != b) {
-      cand_[cell] = b;
-      if (kMark) changed(cell);
+  // The unsolved peers of cell.
+  int open_peers(int cell) {
+    Word peers[W] = {};
+    const Word* bits = house_bits_;
+    for (int h : shape_.houses_of(cell)) {
+      const CellSpan& s = tables_->houses[h];
+      for (int w = s.lo; w <= s.hi; ++w) peers[w] |= bits[s.at + w];
     }
-    values_[cell] = static_cast<Value>(v);
-    --unsolved_;
+    int open = 0;
+    for (int w = 0; w < W; ++w) open += count_cells(peers[w] & ~solved()[w]);
+    return open - 1;  // the cell itself
+  }
+
+  // Solves cell with value d + 1: strikes it from the cell's houses in plane d
+  // and the cell from every other plane. False when the cell cannot hold it.
+  bool place(int cell, int d, int depth, Technique why) {
+    Word* p = plane(d);
+    const int cw = word_of(cell);
+    const Word cb = bit_in_word(cell);
+    if (!(p[cw] & cb)) return false;
+    const Word* bits = house_bits_;
+    for (int h : shape_.houses_of(cell)) {
+      const CellSpan& s = tables_->houses[h];
+      for (int w = s.lo; w <= s.hi; ++w) p[w] &= ~bits[s.at + w];
+    }
+    for (int e = 0; e < n(); ++e) plane(e)[cw] &= ~cb;
+    p[cw] |= cb;
+    solved()[cw] |= cb;
     if (why != Technique::kNone) {  // kNone: a given, not a placement
       ++ctx_.stats.placements;
-      ctx_.place(cell, v, depth, why);
-    }
-    for (int p : shape_.peers_of(cell)) {
-      if (!(cand_[p] & b)) continue;
-      const CandidateMask left = cand_[p] &= ~b;
-      if (!left) return false;
-      if (kMark) changed(p);
-      if (is_single(left) && !values_[p]) queue_[queue_size_++] = p;
+      ctx_.place(cell, d + 1, depth, why);
     }
     return true;
   }
 
-  // Strikes `values` from the cells [first, last). False on a contradiction.
-  bool strike(const int* first, const int* last, CandidateMask values) {
-    for (const int* i = first; i < last; ++i) {
-      const int c = *i;
-      if (!(cand_[c] & values)) continue;
-      const CandidateMask left = cand_[c] &= ~values;
-      if (!left) return false;
-      changed(c);
-      if (is_single(left) && !values_[c]) queue_[queue_size_++] = c;
-    }
-    return true;
-  }
-  bool strike(const Segments& g, int segment, CandidateMask values) {
-    return strike(&g.cells[g.first[segment]], &g.cells[g.first[segment + 1]], values);
-  }
-
-  bool drain(int depth) {
-    while (queue_size_) {
-      const int c = queue_[--queue_size_];
-      if (values_[c]) continue;
-      if (!is_single(cand_[c]) || !assign(c, lowest_value(cand_[c]), depth, Technique::kNakedSingle)) return false;
-    }
-    return true;
-  }
-
-  // Only in a house of N cells: a smaller one need not hold every value.
-  bool hidden_singles(int house, int depth) {
-    if (!complete_[house]) return true;
-    const int* cells = house_cells_[house];
-    const int n = shape_.size();
-    CandidateMask once = 0, twice = 0, solved = 0;
-    for (int i = 0; i < n; ++i) {
-      const CandidateMask m = cand_[cells[i]];
-      twice |= once & m;
-      once |= m;
-      if (values_[cells[i]]) solved |= m;
-    }
-    if (once != full_) return false;
-    CandidateMask hidden = once & ~twice & ~solved;
-    for (int i = 0; i < n && hidden; ++i) {
-      const int c = cells[i];
-      const CandidateMask m = cand_[c] & hidden;
-      if (!m || values_[c]) continue;
-      if (!is_single(m)) return false;  // two values that both need this cell
-      hidden &= ~m;
-      if (!assign(c, lowest_value(m), depth, Technique::kHiddenSingle)) return false;
-    }
-    return true;
-  }
-
-  // Every crossing of a line and a tile (see house_links.hpp): one OR per
-  // segment, then for each segment the OR of the others of its line, and of
-  // its tile (by prefix and suffix).
-  bool crossings(const Segments& g, SegmentMasks& masks, bool& struck) {
-    if (g.line_first.empty()) return true;  // a layout: no lines and tiles, every crossing is listed
-    const int count = g.count(), n = shape_.size();
-    for (int s = 0; s < count; ++s) {
-      CandidateMask m = 0;
-      for (int i = g.first[s]; i < g.first[s + 1]; ++i) m |= cand_[g.cells[i]];
-      masks.inside[s] = m;
-    }
-    // out[segment(i)] = the OR of inside[segment(j)] over j != i, for i < size.
-    const auto all_but_one = [&](auto segment, int size, CandidateMask* out) {
-      CandidateMask before = 0, after = 0;
-      for (int i = 0; i < size; ++i) {
-        out[segment(i)] = before;
-        before |= masks.inside[segment(i)];
+  // Naked singles: cells left with one candidate, all placed. -1 on a
+  // contradiction (a cell with none), else the number placed.
+  int naked_singles(int depth) {
+    Word once[W] = {}, twice[W] = {};
+    for (int d = 0; d < n(); ++d) {
+      const Word* p = plane(d);
+      for (int w = 0; w < W; ++w) {
+        twice[w] |= once[w] & p[w];
+        once[w] |= p[w];
       }
-      for (int i = size - 1; i >= 0; --i) {
-        out[segment(i)] |= after;
-        after |= masks.inside[segment(i)];
+    }
+    Word empty = 0, any = 0, single[W];
+    for (int w = 0; w < W; ++w) {
+      empty |= valid_[w] & ~once[w];
+      single[w] = once[w] & ~twice[w] & ~solved()[w];
+      any |= single[w];
+    }
+    if (empty) return -1;
+    if (!any) return 0;
+    // Value by value; a single that an earlier one struck is left with no
+    // candidate, which the next look finds.
+    int placed = 0;
+    for (int d = 0; d < n(); ++d) {
+      const Word* p = plane(d);
+      for (int w = 0; w < W; ++w)
+        for (Word x = single[w] & p[w]; x; x &= (x - 1) & p[w]) {
+          place(lowest_cell(w, x), d, depth, Technique::kNakedSingle);
+          ++placed;
+        }
+    }
+    return placed;
+  }
+
+  // Calls look(item) for each item of `index` that has a cell in the changed
+  // cells `delta`, once each, or for every item of `count` when `all` or when
+  // many cells changed; stops at the first look that returns false.
+  template <typename Look>
+  bool for_changed(const Word* delta, bool all, const CellIndex& index, std::vector<unsigned>& seen, int count,
+                   Look look) {
+    int changed = 0;
+    for (int w = 0; w < W && !all; ++w) changed += count_cells(delta[w]);
+    if (all || changed * 3 > count) {  // most items are due
+      for (int i = 0; i < count; ++i)
+        if (!look(i)) return false;
+      return true;
+    }
+    if (++stamp_ == 0) {  // wrapped: forget every old stamp
+      std::fill(house_seen_.begin(), house_seen_.end(), 0);
+      std::fill(link_seen_.begin(), link_seen_.end(), 0);
+      stamp_ = 1;
+    }
+    for (int w = 0; w < W; ++w)
+      for (Word x = delta[w]; x; x &= x - 1) {
+        const int c = lowest_cell(w, x);
+        for (int k = index.start[c]; k < index.start[c + 1]; ++k) {
+          const int item = index.items[k];
+          if (seen[item] == stamp_) continue;
+          seen[item] = stamp_;
+          if (!look(item)) return false;
+        }
       }
-    };
-    for (int l = 0; l < n; ++l) {
-      const int first = g.line_first[l];
-      all_but_one([first](int i) { return first + i; }, g.line_first[l + 1] - first, masks.outside_line.data());
-    }
-    for (int t = 0; t < n; ++t) {
-      const int* segments = &g.by_tile[g.tile_first[t]];
-      all_but_one([segments](int i) { return segments[i]; }, g.tile_first[t + 1] - g.tile_first[t],
-                  masks.outside_tile.data());
-    }
-    for (int s = 0; s < count; ++s) {
-      if (g.size(s) < 2) continue;  // one cell: hidden singles say it all
-      // A value missing outside the segment in one house is inside it, so not outside it in the other.
-      const CandidateMask from_tile = masks.outside_tile[s] & ~masks.outside_line[s];
-      const CandidateMask from_line = masks.outside_line[s] & ~masks.outside_tile[s];
-      if (!(from_tile | from_line)) continue;
-      struck = true;
-      if (from_line)
-        for (int o = g.line_first[g.line[s]]; o < g.line_first[g.line[s] + 1]; ++o)
-          if (o != s && !strike(g, o, from_line)) return false;
-      if (from_tile)
-        for (int k = g.tile_first[g.tile[s]]; k < g.tile_first[g.tile[s] + 1]; ++k)
-          if (g.by_tile[k] != s && !strike(g, g.by_tile[k], from_tile)) return false;
-    }
     return true;
   }
 
-  // The crossings of diagonals and windows with the houses that changed since
-  // they were last looked at.
-  bool crossings(const HouseSet& due, bool& struck) {
-    const int* cells = links_.cells.data();
-    for (const Crossing& x : links_.crossings) {
-      if (!due.has(x.a) && !due.has(x.b)) continue;
-      CandidateMask outside_a = 0, outside_b = 0;
-      for (int i = x.a_first; i < x.b_first; ++i) outside_a |= cand_[cells[i]];
-      for (int i = x.b_first; i < x.b_last; ++i) outside_b |= cand_[cells[i]];
-      // A value missing from A \ I is in I only if A must hold it (has N cells).
-      const CandidateMask from_b = complete_[x.a] ? outside_b & ~outside_a : 0;
-      const CandidateMask from_a = complete_[x.b] ? outside_a & ~outside_b : 0;
-      if (!(from_a | from_b)) continue;
-      struck = true;
-      if (!strike(cells + x.b_first, cells + x.b_last, from_b) || !strike(cells + x.a_first, cells + x.b_first, from_a))
-        return false;
+  // Hidden singles in the houses of N cells: a value with one place in a
+  // house goes there; one with none is a contradiction (-1). Else the number
+  // placed. Only the houses whose cells for that value changed since they
+  // were last found with nothing to place are looked at.
+  int hidden_singles(int depth) {
+    const Word* bits = house_bits_;
+    int placed = 0;
+    for (int d = 0; d < n(); ++d) {
+      const Word* p = plane(d);
+      Word* checked = hidden_checked(d);
+      Word delta[W], any = 0;
+      for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
+      if (!any && !hidden_fresh_) continue;
+      const int before = placed;
+      const int houses = static_cast<int>(tables_->complete.size());
+      const bool ok = for_changed(delta, hidden_fresh_, tables_->complete_by_cell, house_seen_, houses, [&](int k) {
+        const CellSpan& s = tables_->complete[k];
+        // Without a branch but the rare one taken with fewer than two places.
+        Word one = 0, many = 0;
+        const int lo = W <= 2 ? 0 : s.lo, hi = W <= 2 ? W - 1 : s.hi;  // a fixed count unrolls
+        for (int w = lo; w <= hi; ++w) {
+          const Word x = p[w] & bits[s.at + w];
+          many |= (x & (x - 1)) | static_cast<Word>((one != 0) & (x != 0));
+          one |= x;
+        }
+        if (many) return true;
+        if (!one) return false;
+        int at = s.lo;
+        while (!(p[at] & bits[s.at + at])) ++at;
+        const Word found = p[at] & bits[s.at + at];
+        if (!(solved()[at] & found)) {
+          place(lowest_cell(at, found), d, depth, Technique::kHiddenSingle);
+          ++placed;
+        }
+        return true;
+      });
+      if (!ok) return -1;
+      if (placed == before) std::memcpy(checked, p, sizeof(Word) * W);  // unchanged since the look began
     }
-    return true;
+    hidden_fresh_ = false;
+    return placed;
   }
 
-  // Every leftover, from the segment masks of the last look at the crossings,
-  // which struck nothing (so they are up to date).
-  bool leftovers(bool& struck) {
-    for (const Leftover& x : links_.leftovers) {
-      const Segments& g = x.by_rows ? links_.by_rows : links_.by_columns;
-      const std::vector<CandidateMask>& inside = x.by_rows ? row_masks_.inside : column_masks_.inside;
-      CandidateMask in_l = 0, in_r = 0;
-      for (int i = x.l_first; i < x.r_first; ++i) in_l |= inside[links_.segments[i]];
-      for (int i = x.r_first; i < x.r_last; ++i) in_r |= inside[links_.segments[i]];
-      if (in_l == in_r) continue;
-      // Values that one side cannot hold leave the other.
-      struck = true;
-      for (int i = x.l_first; i < x.r_last; ++i)
-        if (!strike(g, links_.segments[i], i < x.r_first ? in_l & ~in_r : in_r & ~in_l)) return false;
+  // The links (house_tables.hpp) whose `from` changed: a value with no place
+  // left in `from` is struck from `to` (what it empties, the singles find).
+  // Returns whether any struck a candidate.
+  bool linked() {
+    const Word* bits = link_bits_;
+    bool struck = false;
+    for (int d = 0; d < n(); ++d) {
+      Word* p = plane(d);
+      Word* checked = links_checked(d);
+      Word delta[W], any = 0;
+      for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
+      if (!any && !links_fresh_) continue;
+      std::memcpy(checked, p, sizeof(Word) * W);  // strikes below are changes to look at next time
+      for_changed(delta, links_fresh_, tables_->links_by_cell, link_seen_, tables_->link_count(), [&](int i) {
+        const CellSpan& from = tables_->links[2 * i];
+        Word in_from = 0;
+        const int lo = W <= 2 ? 0 : from.lo, hi = W <= 2 ? W - 1 : from.hi;
+        for (int w = lo; w <= hi; ++w) in_from |= p[w] & bits[from.at + w];
+        if (in_from) return true;
+        const CellSpan& to = tables_->links[2 * i + 1];
+        for (int w = to.lo; w <= to.hi; ++w) {
+          const Word x = p[w] & bits[to.at + w] & ~solved()[w];
+          if (!x) continue;
+          p[w] &= ~x;
+          struck = true;
+        }
+        return true;
+      });
     }
-    return true;
+    links_fresh_ = false;
+    return struck;
   }
 
+  // Until nothing changes: naked singles, hidden singles, then the links
+  // (crossings and leftovers). False on a contradiction.
   bool propagate(int depth) {
     while (true) {
-      if (!drain(depth)) return fail();
-      // In passes: a placement marks most houses again, and going back to the
-      // lowest marked house after each one would scan the first houses over and over.
-      while (!changed_.empty()) {
-        HouseSet pass = changed_;
-        changed_ = HouseSet{};
-        to_cross_.add(pass);
-        while (!pass.empty())
-          if (!hidden_singles(pass.pop(), depth) || !drain(depth)) return fail();
-      }
-      if (unsolved_ == 0) return true;
-      // Singles are exhausted: crossings, then leftovers (the costliest) when crossings strike nothing.
-      if (!crossings_linked_) link_crossings();
-      const HouseSet due = to_cross_;
-      to_cross_ = HouseSet{};
-      bool struck = false;
-      if (!crossings(links_.by_rows, row_masks_, struck) || !crossings(links_.by_columns, column_masks_, struck) ||
-          !crossings(due, struck))
-        return fail();
-      if (struck) continue;
-      if (!leftovers_linked_) {
-        add_leftovers(shape_, links_);  // found the first time they are needed
-        leftovers_linked_ = true;
-      }
-      if (!leftovers(struck)) return fail();
-      if (!struck) return true;
+      const int naked = naked_singles(depth);
+      if (naked < 0) return false;
+      if (naked > 0) continue;
+      if (all_solved()) return true;
+      const int hidden = hidden_singles(depth);
+      if (hidden < 0) return false;
+      if (hidden > 0) continue;
+      if (!linked()) return true;
     }
-  }
-
-  // Crossings are found when singles first run out: a grid that singles solve never pays for them.
-  void link_crossings() {
-    add_crossings(shape_, links_);
-    crossings_linked_ = true;
-    row_masks_.resize(links_.by_rows.count());
-    column_masks_.resize(links_.by_columns.count());
-  }
-
-  bool fail() {
-    queue_size_ = 0;
-    return false;
   }
 
   SearchContext& ctx_;
   const Shape& shape_;
-  const int cells_;
-  const CandidateMask full_;
-  std::vector<const int*> house_cells_;
-  std::vector<char> complete_;  // per house: it has N cells
-  std::vector<HouseSet> houses_of_;  // per cell
-  std::vector<CandidateMask> cand_;
-  std::vector<Value> values_;
-  std::vector<int> queue_;
-  int queue_size_ = 0;
-  int unsolved_ = 0;
+  const int size_, cells_;  // size_: N, read from the shape
+  const int frame_words_;
+  const std::shared_ptr<const HouseTables> tables_;
+  const Word* const house_bits_;
+  const Word* const link_bits_;
+  Word valid_[W] = {};  // every cell of the shape
+  // Per value, its plane when a rule last found nothing left to do in it:
+  // hidden singles (words [0, N W)) and links (the next N W); for_changed
+  // looks only at what holds a cell that changed since.
+  std::vector<Word> checked_;
+  bool hidden_fresh_ = true, links_fresh_ = true;  // nothing checked yet: every house (link) is due
+  std::vector<unsigned> house_seen_, link_seen_;    // per complete house (link): the stamp of its last look
+  unsigned stamp_ = 0;
+  std::vector<Word> frames_;  // one frame per depth
+  Word* st_;                  // the current frame
   bool ok_ = true;
-  HouseSet changed_;   // houses to look at for hidden singles
-  HouseSet to_cross_;  // houses looked at since, whose other crossings to look at
-  HouseLinks links_;
-  bool crossings_linked_ = false, leftovers_linked_ = false;
-  SegmentMasks row_masks_, column_masks_;
-  std::vector<CandidateMask> saved_cand_;  // one frame of cells_ masks per open guess
-  std::vector<Value> saved_values_;
+  std::vector<Value> scratch_, child_values_;
 };
+
+template <int W>
+void solve_with(const Puzzle& puzzle, SearchContext& ctx) {
+  if (puzzle.shape->size() == 9)
+    PlaneSolver<W, 9>(puzzle, ctx).run();
+  else
+    PlaneSolver<W, 0>(puzzle, ctx).run();
+}
 
 }  // namespace
 
 void solve(const Puzzle& puzzle, SearchContext& ctx) {
-  const size_t houses = puzzle.shape->houses().size();
-  if (houses <= HouseSet<2>::kCapacity)
-    HouseSolver<2>(puzzle, ctx).run();
-  else if (houses <= HouseSet<4>::kCapacity)
-    HouseSolver<4>(puzzle, ctx).run();
-  else
-    HouseSolver<8>(puzzle, ctx).run();
+  const int words = (puzzle.shape->cell_count() + 63) / 64;
+  if (words <= 1) solve_with<1>(puzzle, ctx);
+  else if (words <= 2) solve_with<2>(puzzle, ctx);
+  else if (words <= 3) solve_with<3>(puzzle, ctx);
+  else if (words <= 4) solve_with<4>(puzzle, ctx);
+  else if (words <= 6) solve_with<6>(puzzle, ctx);
+  else if (words <= 10) PlaneSolver<10, 0>(puzzle, ctx).run();
+  else PlaneSolver<kMaxWords, 0>(puzzle, ctx).run();
 }
 
 }  // namespace sudoku::houses

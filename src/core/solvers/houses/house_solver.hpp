@@ -1,27 +1,33 @@
 // The fast solver's engine for every shape but the standard 9x9 (other sizes,
 // x, windoku, jigsaw and their mixes, and the layouts: the star, samurai and
-// its relatives, shape files). It knows only houses and peers. Hidden singles
-// and crossings use only houses of N cells (Shape::is_complete): a smaller
-// house need not hold every value, its cells only differ.
+// its relatives, shape files). It knows only houses and peers, and works on
+// bit sets of cells (cell_bits.hpp): W 64-bit words, W = ceil(cells / 64),
+// fixed at compile time (2 for any 9x9), as is N when it is 9.
 //
-// State: one candidate mask per cell (a solved cell keeps its single bit) and
-// the count of unsolved cells; a guess copies the state (a few hundred bytes
-// for 9x9) onto a stack instead of undoing. Propagation runs until nothing
-// changes, cheapest rule first, each looking again only after a change:
-//   - naked singles, through a queue: solving a cell strikes its value from
-//     its peers, and a peer left with one candidate is queued;
-//   - hidden singles in each house a cell of which changed, by the once/twice
-//     bit trick (twice |= once & m; once |= m): a value in `once & ~twice`
-//     has one place; a value missing from `once` has none (a contradiction);
-//   - when singles run out, crossings: pointing and claiming between any two
-//     houses sharing two cells or more (a box or region and a line, a region
-//     and a diagonal, a window and a row, ...);
-//   - when crossings strike nothing, the leftovers of a jigsaw: sets of cells
-//     that must hold the same values, which no house shows.
-// Crossings and leftovers are found from the shape the first time they are
-// needed (house_links.hpp), so grids that singles solve never pay for them.
-// Without them a sparse jigsaw sends the search into dead subtrees of
-// millions of nodes that they close at once.
+// State: per value d, a plane: the cells that may hold d (a solved cell stays
+// in its value's plane only), and the solved cells; (N + 1) W words, copied
+// whole for each guess (160 bytes for a 9x9), no undo. Propagation runs until
+// nothing changes, cheapest rule first:
+//   - naked singles, over every cell at once: with `once` and `twice`
+//     accumulated plane by plane, cells in no plane are a contradiction and
+//     unsolved cells in `once & ~twice` are singles;
+//   - hidden singles in the houses of N cells (a smaller house need not hold
+//     every value, its cells only differ): per value, a house whose cells in
+//     the plane are one unsolved cell gives it the value; none is a
+//     contradiction;
+//   - when singles run out, the links of house_tables.hpp: a value with no
+//     place left in one set of cells has none in another. They are the
+//     crossings (pointing and claiming between any two houses sharing two
+//     cells or more: a box or region and a line, a region and a diagonal, a
+//     window and a row, ...) and the leftovers of a jigsaw (sets of cells that
+//     must hold the same values, which no house shows). Without them a sparse
+//     jigsaw sends the search into dead subtrees of millions of nodes.
+// Placing d in cell c strikes c's houses from plane d (one AND per word of
+// each house) and c from every other plane. Hidden singles and links look
+// again only at what holds a cell whose plane changed since their last look
+// (all of it when many cells changed): the houses of those cells, the links
+// whose first set holds them. Houses, links and these indexes are built once
+// per shape (house_tables.hpp).
 // Branching picks the unsolved cell with the fewest candidates and, of those,
 // the most unsolved peers; values ascending.
 //   placements  cells solved (guessed or propagated)

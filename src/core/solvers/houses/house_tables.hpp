@@ -1,0 +1,60 @@
+// What the fast solver's engine over houses (house_solver.hpp) knows about a
+// shape, as cell sets of W words (cell_bits.hpp), built once per shape and
+// shared by every solve of it (tables_for).
+//
+//   houses      every house of the shape, by house index (Shape::houses())
+//   complete    the houses of N cells (they hold every value): those hidden
+//               singles look at
+//   links       pairs of cell sets (from, to): a value with no place left in
+//               `from` has none in `to`. They are the crossings and the
+//               leftovers of house_links.hpp: for a segment s of line l and
+//               tile t, t \ s -> l \ s and l \ s -> t \ s; for another
+//               crossing of houses A and B (intersection I), A \ I -> B \ I
+//               when A has N cells, and the other way round; for a leftover,
+//               L -> R and R -> L. Link i is spans link[2i] (from) and
+//               link[2i + 1] (to).
+//   by cell     complete houses by their cells, and links by the cells of
+//               their `from`: a rule looks again only at what holds a cell
+//               that changed.
+//
+// Building them costs far more than solving an easy 9x9 (two dozen
+// allocations, every crossing of every pair of houses), so tables_for keeps
+// the tables of the shapes used most recently. Like the shape cache
+// (core/shape_cache.hpp) this is process-wide state kept because it is
+// immutable and a function of the shape alone: no solve can tell cached
+// tables from fresh ones. One mutex; at most kCachedTables shapes, each held
+// by a weak pointer, so a shape that is freed is never matched again.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "core/shape.hpp"
+#include "core/solvers/houses/cell_bits.hpp"
+
+namespace sudoku::houses {
+
+// Items (houses, links) by cell: those of cell c are items[start[c] .. start[c + 1]).
+struct CellIndex {
+  std::vector<int> start, items;
+};
+
+struct HouseTables {
+  int words;  // W
+  CellSets house_bits, link_bits;
+  std::vector<CellSpan> houses;    // by house index, in house_bits
+  std::vector<CellSpan> complete;  // the houses of N cells, in house_bits
+  std::vector<CellSpan> links;     // 2 per link, in link_bits
+  CellIndex complete_by_cell;      // items: indices into `complete`
+  CellIndex links_by_cell;         // items: link numbers
+  int link_count() const { return static_cast<int>(links.size() / 2); }
+};
+
+// How many shapes' tables are kept.
+constexpr size_t kCachedTables = 8;
+
+// The tables of `shape` with cell sets of `words` words (at least the shape's
+// cells / 64, rounded up), built on the first call.
+std::shared_ptr<const HouseTables> tables_for(const ShapePtr& shape, int words);
+
+}  // namespace sudoku::houses
