@@ -1,13 +1,16 @@
-// How fast `fast` is on the layouts against the standard 9x9, on the same
-// work. Not a test: run it by hand,
-//   build/h-geometry/tests/bench_layouts [PUZZLES_PER_SHAPE [LAYOUT...]]
+// How fast `fast` is on the variants and layouts against the standard 9x9, on
+// the same work (issue 19). Not a test: run it by hand,
+//   build/h-geometry/tests/bench_layouts [PUZZLES_PER_SHAPE [SHAPE...]]
+// SHAPE: x, windoku, or a layout id (default: every one).
 //
-// For the standard 9x9 and each layout it makes PUZZLES (default 100) unique
-// puzzles with a fixed seed (a random full grid from `fast`, its cells emptied
-// in random order while `fast` still counts one solution), then times `fast`
-// counting to 2 (a solve and the proof of uniqueness) over all of them, best
-// of 5 runs. The standard 9x9 is timed twice: with the band engine (what
-// `fast` uses) and with the engine over houses (what every layout uses).
+// For the standard 9x9, x, windoku and each layout it makes PUZZLES (default
+// 100) unique puzzles with a fixed seed (a random full grid from `fast`, its
+// cells emptied in random order while `fast` still counts one solution), then
+// times `fast` counting to 2 (a solve and the proof of uniqueness) over all of
+// them, best of 5 runs. The standard 9x9 is timed with the band engine (what
+// `fast` uses) and, on the very same puzzles, with the engine over houses
+// (what every other shape uses) twice: as a standard grid and as a jigsaw
+// whose regions are the boxes (what a jigsaw's speed is compared by).
 // Work is compared per 81 cells (a samurai, 369 cells, is 4.6 times a 9x9)
 // and per search node and 81 cells (minimal layout puzzles need far more
 // guesses than minimal 9x9 ones). Prints the nodes per puzzle, microseconds
@@ -18,6 +21,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/layouts.hpp"
@@ -80,12 +84,22 @@ int main(int argc, char** argv) {
     houses::solve(p, ctx);
     return ctx.finish().solutions;
   };
+  const auto wanted = [&](std::string_view id) {
+    bool yes = argc <= 2;
+    for (int i = 2; i < argc; ++i) yes = yes || id == argv[i];
+    return yes;
+  };
   std::vector<std::pair<std::string, ShapePtr>> shapes = {{"standard 9x9", Shape::create(9, {}).value()}};
-  for (const LayoutInfo& l : layouts()) {
-    bool wanted = argc <= 2;
-    for (int i = 2; i < argc; ++i) wanted = wanted || l.id == argv[i];
-    if (wanted) shapes.push_back({std::string(l.id), make_layout(l.id).value()});
-  }
+  VariantSpec x, windoku;
+  x.diagonals = true;
+  windoku.windows = true;
+  if (wanted("x")) shapes.push_back({"x", Shape::create(9, x).value()});
+  if (wanted("windoku")) shapes.push_back({"windoku", Shape::create(9, windoku).value()});
+  for (const LayoutInfo& l : layouts())
+    if (wanted(l.id)) shapes.push_back({std::string(l.id), make_layout(l.id).value()});
+  VariantSpec boxes;  // a jigsaw map drawn as the boxes
+  for (int c = 0; c < 81; ++c) boxes.regions.push_back(c / 27 * 3 + c % 9 / 3);
+  const ShapePtr jigsaw_boxes = Shape::create(9, boxes).value();
   double reference = 0, node_reference = 0;  // the band engine's us per 81 cells, and per node and 81 cells
   std::printf("%-30s %6s %8s %10s %12s %7s %16s %7s\n", "shape", "cells", "nodes", "us/puzzle", "us/81 cells", "ratio",
               "us/node/81 cells", "ratio");
@@ -94,7 +108,7 @@ int main(int argc, char** argv) {
     for (int i = 0; i < count; ++i) puzzles.push_back(make_puzzle_of(shape, rng));
     if (std::getenv("BENCH_ROUNDS"))  // for a profiler: only the timed solving, many times
       for (int k = std::atoi(std::getenv("BENCH_ROUNDS")); k > 0; --k) time_per_puzzle(shape, puzzles, by_fast);
-    const auto report = [&](const std::string& label, double us, bool band) {
+    const auto report = [&](const std::string& label, const ShapePtr& shape, double us, bool band) {
       std::uint64_t nodes = 0;
       for (const Grid& g : puzzles) {
         SearchOptions o;
@@ -116,8 +130,11 @@ int main(int argc, char** argv) {
                   us, per81, reference / per81, per_node, node_reference / per_node);
     };
     const bool standard = name == "standard 9x9";
-    report(name + (standard ? " (band engine)" : ""), time_per_puzzle(shape, puzzles, by_fast), standard);
-    if (standard) report(name + " (houses engine)", time_per_puzzle(shape, puzzles, by_houses), false);
+    report(name + (standard ? " (band engine)" : ""), shape, time_per_puzzle(shape, puzzles, by_fast), standard);
+    if (standard) {
+      report(name + " (houses engine)", shape, time_per_puzzle(shape, puzzles, by_houses), false);
+      report("jigsaw drawn as the boxes", jigsaw_boxes, time_per_puzzle(jigsaw_boxes, puzzles, by_fast), false);
+    }
   }
   return 0;
 }
