@@ -1,8 +1,8 @@
 #include "core/layout_format.hpp"
 
 #include <cctype>
-#include <cstdio>
 
+#include "core/text_cells.hpp"
 #include "core/text_format.hpp"
 
 namespace sudoku {
@@ -61,11 +61,7 @@ std::string where(const Token& t, bool multi_line) {
 
 std::string describe(const std::string& s) {
   const auto u = static_cast<unsigned char>(s[0]);
-  if (s.size() == 1 && (u < 0x20 || u >= 0x7f)) {
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
-    return buf;
-  }
+  if (s.size() == 1 && (u < 0x20 || u >= 0x7f)) return "byte 0x" + hex_digits(u, 2);
   return "'" + s + "'";
 }
 

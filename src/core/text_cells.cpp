@@ -1,7 +1,5 @@
 #include "core/text_cells.hpp"
 
-#include <cstdio>
-
 #include "core/candidate_mask.hpp"
 
 namespace sudoku {
@@ -131,21 +129,19 @@ size_t count_chars(std::string_view text) {
   return n;
 }
 
+std::string hex_digits(unsigned value, int digits) {
+  std::string out;
+  for (; value || digits > 0; value >>= 4, --digits) out.insert(out.begin(), "0123456789ABCDEF"[value & 15]);
+  return out;
+}
+
 std::string describe_char(std::string_view ch) {
-  char buf[40];
   if (ch.size() > 1) {
-    std::snprintf(buf, sizeof buf, " (U+%04X)", code_point(ch));
-    return "'" + std::string(ch) + "'" + buf;
+    return "'" + std::string(ch) + "' (U+" + hex_digits(code_point(ch), 4) + ")";
   }
   const auto u = static_cast<unsigned char>(ch[0]);
-  if (u >= 0x80) {
-    std::snprintf(buf, sizeof buf, "byte 0x%02X", u);  // starts no UTF-8 character
-    return buf;
-  }
-  if (u < 0x20 || u == 0x7F) {
-    std::snprintf(buf, sizeof buf, "the control character U+%04X", u);
-    return buf;
-  }
+  if (u >= 0x80) return "byte 0x" + hex_digits(u, 2);  // starts no UTF-8 character
+  if (u < 0x20 || u == 0x7F) return "the control character U+" + hex_digits(u, 4);
   return "'" + std::string(ch) + "'";
 }
 

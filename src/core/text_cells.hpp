@@ -58,6 +58,11 @@ size_t count_chars(std::string_view text);
 // control character U+0001", or "byte 0xFF" for a byte that is no UTF-8.
 std::string describe_char(std::string_view ch);
 
+// `value` in upper-case hexadecimal, zero-padded to at least `digits`
+// digits: hex_digits(0xE9, 4) is "00E9". (No printf: the WebAssembly build
+// links no printf, whose floating-point code is some 14 KB.)
+std::string hex_digits(unsigned value, int digits);
+
 // The lines of `text`: \n, \r\n and a lone \r each end one. Always at least one.
 std::vector<std::string> split_lines(std::string_view text);
 

@@ -102,22 +102,7 @@ Result<double> integer_option(const val& options, const char* key, double fallba
   return d;
 }
 
-std::string js_number(double d) {
-  if (std::isnan(d)) return "NaN";
-  if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
-  if (d == 0) return "0";  // -0 too, as JavaScript prints it
-  char buffer[32];
-  if (d == std::floor(d) && std::fabs(d) < 1e21) {  // JavaScript writes these in full
-    std::snprintf(buffer, sizeof buffer, "%.0f", d);
-    return buffer;
-  }
-  // The shortest form that reads back as the same double (String(d), give or take the exponent's form).
-  for (int precision = 1; precision <= 17; ++precision) {
-    std::snprintf(buffer, sizeof buffer, "%.*g", precision, d);
-    if (std::strtod(buffer, nullptr) == d) break;
-  }
-  return buffer;
-}
+std::string js_number(double d) { return val(d).call<std::string>("toString"); }
 
 namespace {
 
