@@ -7,7 +7,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <iterator>
 #include <optional>
+#include <string_view>
 
 #include "core/batch.hpp"
 #include "core/hint.hpp"
@@ -15,6 +18,7 @@
 #include "core/layouts.hpp"
 #include "core/trace_stepper.hpp"
 #include "core/variants.hpp"
+#include "wasm/call_area.hpp"
 #include "wasm/convert.hpp"
 
 namespace sudoku::wasm {
@@ -27,7 +31,8 @@ double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-bool is_function(const val& v) { return v.typeOf().as<std::string>() == "function"; }
+// Undefined first: asking typeOf() converts a string, and most calls pass no callback.
+bool is_function(const val& v) { return !v.isUndefined() && v.typeOf().as<std::string>() == "function"; }
 
 // A time limit, and progress reports to JavaScript that may ask to stop.
 class JsStopCheck final : public StopCheck {
@@ -282,6 +287,45 @@ val split_js(const val& text) {
   return out;
 }
 
+// Why a search ended as stopped: stoppedBy's values, also read by the JS
+// wrapper through callArea().stopReasons.
+constexpr const char* kStopReasons[] = {"time_limit", "callback", "node_budget"};
+
+// A search with checked inputs, as search_js and quick_search run it.
+struct SearchRun {
+  SolveResult result;
+  int stopped_by = -1;  // index in kStopReasons when result.status is kStopped
+};
+
+// Runs `algorithm` with the time limit and batch size (already checked) and
+// the callbacks when they are functions (onBatch, onProgress: see search_js).
+SearchRun run_search(const Algorithm& algorithm, const Puzzle& puzzle, SearchOptions o, double time_limit,
+                     double batch, double interval, const val& on_batch, const val& on_progress) {
+  // No stop check when there is nothing to check: its clock reads are calls out to JavaScript.
+  std::optional<JsStopCheck> stop;
+  if (time_limit > 0 || is_function(on_progress)) o.stop = &stop.emplace(time_limit, interval, on_progress);
+  // A batch holds at most 16 MB, whatever batchSize asks for.
+  std::optional<SolutionBatcher> batcher;
+  if (is_function(on_batch)) {
+    const std::size_t cells = static_cast<std::size_t>(puzzle.shape->cell_count());
+    batcher.emplace(on_batch, std::min(static_cast<std::size_t>(batch), (std::size_t{1} << 24) / cells),
+                    static_cast<int>(cells));
+    o.on_solution = [&batcher](const Grid& g) { return batcher->add(g); };
+  }
+  SearchRun run{run_algorithm(algorithm, puzzle, o)};
+  const bool callback_stopped = batcher && (batcher->stopped() || !batcher->flush());
+  if (callback_stopped) {  // the caller ended it: stopped, whatever the core's status
+    run.result.status = Status::kStopped;
+    run.result.complete = false;
+  }
+  if (run.result.status == Status::kStopped) {
+    const char* reason = callback_stopped ? "callback" : stop && stop->reason() ? stop->reason() : "node_budget";
+    for (std::size_t i = 0; i < std::size(kStopReasons); ++i)
+      if (std::string_view(reason) == kStopReasons[i]) run.stopped_by = static_cast<int>(i);
+  }
+  return run;
+}
+
 // options: {algorithm, variant, regions (or layout or shape: convert.hpp), limit, maxNodes, timeLimit (ms),
 // techniqueCap, batchSize, progressInterval (ms)}. onBatch(Uint8Array, count)
 // receives solutions when it is a function; onProgress(report) every
@@ -291,34 +335,109 @@ val search_js(const val& text, const val& options, const val& on_batch, const va
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<const Algorithm*> algorithm = algorithm_from_js(options, puzzle.value());
   if (!algorithm) return invalid_result(algorithm.error());
-  Result<SearchOptions> search = search_options_from_js(options, 1);
+  Result<SearchOptions> search = search_options_from_js(options);
   if (!search) return invalid_result(search.error());
-  // Durations are milliseconds and may be fractional; counts are whole numbers.
-  const Result<double> time_limit = number_option(options, "timeLimit", 0, 0, 1e12);
-  const Result<double> batch = integer_option(options, "batchSize", 256, 1, 1 << 20);
-  const Result<double> interval = number_option(options, "progressInterval", 100, 1, 1e9);
+  const Result<double> time_limit = number_option(options, kTimeLimitOption);
+  const Result<double> batch = number_option(options, kBatchSizeOption);
+  const Result<double> interval = number_option(options, kProgressIntervalOption);
   for (const Result<double>* r : {&time_limit, &batch, &interval})
     if (!*r) return invalid_result(r->error());
-
-  JsStopCheck stop(time_limit.value(), interval.value(), on_progress);
-  // A batch holds at most 16 MB, whatever batchSize asks for.
-  const std::size_t cells = static_cast<std::size_t>(puzzle->shape->cell_count());
-  const std::size_t batch_size = std::min(static_cast<std::size_t>(batch.value()), (std::size_t{1} << 24) / cells);
-  SolutionBatcher batcher(on_batch, batch_size, static_cast<int>(cells));
-  SearchOptions& o = search.value();
-  o.stop = &stop;
-  if (is_function(on_batch)) o.on_solution = [&batcher](const Grid& g) { return batcher.add(g); };
-  SolveResult r = run_algorithm(*algorithm.value(), puzzle.value(), o);
-  if (!batcher.stopped()) batcher.flush();
-  if (batcher.stopped()) {  // the caller ended it: stopped, whatever the core's status
-    r.status = Status::kStopped;
-    r.complete = false;
-  }
-  val out = result_to_js(r);
-  if (r.status == Status::kStopped) {
-    out.set("stoppedBy", val(std::string(batcher.stopped() ? "callback" : stop.reason() ? stop.reason() : "node_budget")));
-  }
+  const SearchRun run = run_search(*algorithm.value(), puzzle.value(), search.value(), time_limit.value(),
+                                   batch.value(), interval.value(), on_batch, on_progress);
+  val out = result_to_js(run.result);
+  if (run.stopped_by >= 0) out.set("stoppedBy", val(std::string(kStopReasons[run.stopped_by])));
   return out;
+}
+
+// The call area (call_area.hpp): one per module, handed to JavaScript as
+// views. Module-wide, but no state: each quickSearch reads only what its
+// caller has just written, and nothing runs JavaScript while it does.
+CallArea call_area;
+
+// {text: Uint8Array, numbers: Float64Array, solution: Uint8Array} over the
+// call area, {slots: {name: index}}, and the names its numbers stand for:
+// statuses (status_id order), stopReasons, and `done`, quickSearch's
+// QuickStatus for a search run (anything else: invalid). Views of wasm memory: they go
+// empty when the heap grows, and the wrapper then asks again.
+val call_area_js() {
+  val out = val::object();
+  out.set("text", val(emscripten::typed_memory_view(CallArea::kTextBytes, call_area.text)));
+  out.set("numbers", val(emscripten::typed_memory_view(static_cast<std::size_t>(Slot::kSlotCount), call_area.numbers)));
+  out.set("solution", val(emscripten::typed_memory_view(static_cast<std::size_t>(kMaxCells), call_area.solution)));
+  val slots = val::object();
+  for (int i = 0; i < static_cast<int>(Slot::kSlotCount); ++i) slots.set(kSlotNames[i], i);
+  out.set("slots", slots);
+  val statuses = val::array();
+  for (Status s : {Status::kSolved, Status::kNoSolution, Status::kStopped})
+    statuses.set(static_cast<int>(s), val(std::string(status_id(s))));
+  out.set("statuses", statuses);
+  val reasons = val::array();
+  for (std::size_t i = 0; i < std::size(kStopReasons); ++i) reasons.set(i, val(std::string(kStopReasons[i])));
+  out.set("stopReasons", reasons);
+  out.set("done", static_cast<int>(kQuickDone));
+  return out;
+}
+
+// A number slot: NaN (not given) gives the option's fallback.
+Result<double> slot_number(Slot slot, const NumberOption& option) {
+  const double d = call_area[slot];
+  return std::isnan(d) ? Result<double>(option.fallback) : check_number(option, d);
+}
+
+// Module.search without emval: the inputs and the result in the call area
+// (call_area.hpp), no callbacks. kQuickInvalid when any input is wrong; the
+// wrapper then asks Module.search, which names the fault.
+int quick_search_js() {
+  CallArea& a = call_area;
+  const auto length = [&](Slot s) { return static_cast<std::size_t>(a[s]); };
+  const std::size_t lengths[] = {length(Slot::kTextLength), length(Slot::kVariantLength),
+                                 length(Slot::kRegionsLength), length(Slot::kLayoutLength)};
+  std::size_t total = 0;
+  for (std::size_t n : lengths) total += n;
+  if (total > CallArea::kTextBytes) return kQuickInvalid;  // the wrapper never writes past the area
+  const char* at = reinterpret_cast<const char*>(a.text);
+  const std::string_view text(at, lengths[0]);
+  const std::string_view variant(at += lengths[0], lengths[1]);
+  const std::string_view regions(at += lengths[1], lengths[2]);
+  const std::string_view layout(at += lengths[2], lengths[3]);
+  const Result<Puzzle> puzzle =
+      read_puzzle(text, VariantOptions{std::string(variant), std::string(regions), std::string(layout)});
+  if (!puzzle) return kQuickInvalid;
+  const double algorithm_index = a[Slot::kAlgorithm];
+  if (!(algorithm_index >= 0 && algorithm_index < static_cast<double>(algorithms().size()))) return kQuickInvalid;
+  if (!algorithm_for(algorithms()[static_cast<std::size_t>(algorithm_index)], puzzle.value())) return kQuickInvalid;
+  const Result<double> limit = slot_number(Slot::kLimit, kLimitOption);
+  const Result<double> max_nodes = slot_number(Slot::kMaxNodes, kMaxNodesOption);
+  const Result<double> time_limit = slot_number(Slot::kTimeLimit, kTimeLimitOption);
+  const Result<double> batch = slot_number(Slot::kBatchSize, kBatchSizeOption);
+  const Result<double> interval = slot_number(Slot::kProgressInterval, kProgressIntervalOption);
+  for (const Result<double>* r : {&limit, &max_nodes, &time_limit, &batch, &interval})
+    if (!*r) return kQuickInvalid;
+  const double cap = a[Slot::kTechniqueCap];
+  if (!(cap == -1 || (cap >= 0 && cap < kTechniqueCount && cap == std::floor(cap)))) return kQuickInvalid;
+  SearchOptions o;
+  o.limit = static_cast<std::uint64_t>(limit.value());
+  o.max_nodes = static_cast<std::uint64_t>(max_nodes.value());
+  if (cap >= 0) o.technique_cap = static_cast<Technique>(cap);
+
+  static const val no_callback = val::undefined();  // one handle, not two made and dropped per call
+  const SearchRun run = run_search(algorithms()[static_cast<std::size_t>(algorithm_index)], puzzle.value(), o,
+                                   time_limit.value(), batch.value(), interval.value(), no_callback, no_callback);
+  const SolveResult& r = run.result;
+  a[Slot::kStatus] = static_cast<int>(r.status);
+  a[Slot::kCount] = static_cast<double>(r.solutions);
+  a[Slot::kComplete] = r.complete;
+  a[Slot::kPlacements] = static_cast<double>(r.stats.placements);
+  a[Slot::kBacktracks] = static_cast<double>(r.stats.backtracks);
+  a[Slot::kNodes] = static_cast<double>(r.stats.nodes);
+  a[Slot::kAttempts] = static_cast<double>(r.stats.attempts);
+  a[Slot::kElapsedMs] = r.stats.elapsed_ms;
+  a[Slot::kHardestTechnique] = static_cast<int>(r.stats.hardest);
+  a[Slot::kStoppedBy] = run.stopped_by;
+  const std::size_t cells = std::min(r.first_solution.size(), static_cast<std::size_t>(kMaxCells));
+  std::copy(r.first_solution.begin(), r.first_solution.begin() + cells, a.solution);
+  a[Slot::kSolutionCells] = static_cast<double>(cells);
+  return kQuickDone;
 }
 
 // Puzzles one a line, all of one size, solved in one loop (core/batch.hpp).
@@ -340,9 +459,9 @@ val solve_batch_js(const val& text, const val& options) {
   const Puzzle first{batch->shape, Grid(batch->givens.begin(), batch->givens.begin() + batch->cells())};
   const Result<const Algorithm*> algorithm = algorithm_from_js(options, first);
   if (!algorithm) return invalid_result(algorithm.error());
-  Result<SearchOptions> search = search_options_from_js(options, 1);
+  Result<SearchOptions> search = search_options_from_js(options);
   if (!search) return invalid_result(search.error());
-  const Result<double> time_limit = number_option(options, "timeLimit", 0, 0, 1e12);
+  const Result<double> time_limit = number_option(options, kTimeLimitOption);
   if (!time_limit) return invalid_result(time_limit.error());
   JsStopCheck stop(time_limit.value(), 1e12, val::undefined());
   search->stop = &stop;
@@ -370,7 +489,7 @@ val solve_batch_js(const val& text, const val& options) {
 val hint_js(const val& text, const val& options, const val& eliminations) {
   const Result<Puzzle> puzzle = puzzle_from_js(text, options);
   if (!puzzle) return invalid_result(puzzle.error());
-  const Result<SearchOptions> search = search_options_from_js(options, 1);
+  const Result<SearchOptions> search = search_options_from_js(options);
   if (!search) return invalid_result(search.error());
   const Result<Eliminations> crossed = eliminations_from_js(eliminations, *puzzle->shape);
   if (!crossed) return invalid_result(crossed.error());
@@ -437,7 +556,7 @@ class JsTraceStepper {
       error_ = algorithm.error();
       return;
     }
-    const Result<SearchOptions> search = search_options_from_js(options, 1);
+    const Result<SearchOptions> search = search_options_from_js(options);
     if (!search) {
       error_ = search.error();
       return;
@@ -501,6 +620,8 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("eventKinds", &event_kind_ids);
   function("parse", &parse_js);
   function("search", &search_js);
+  function("callArea", &call_area_js);
+  function("quickSearch", &quick_search_js);
   function("hint", &hint_js);
   function("candidates", &candidates_js);
   function("solveBatch", &solve_batch_js);

@@ -82,24 +82,29 @@ Result<std::string> string_option(const val& options, const char* key, const std
   return v.as<std::string>();
 }
 
-Result<double> number_option(const val& options, const char* key, double fallback, double min, double max) {
-  if (missing(options)) return fallback;
-  const val v = options[key];
-  if (missing(v)) return fallback;
-  if (!v.isNumber()) return bad_option(std::string("option ") + key + " must be a number");
-  const double d = v.as<double>();
-  if (!std::isfinite(d) || d < min || d > max)
-    return bad_option(std::string("option ") + key + " must be between " + js_number(min) + " and " + js_number(max) +
-                      "; got " + js_number(d));
+Result<double> number_option(const val& options, const NumberOption& option) {
+  if (missing(options)) return option.fallback;
+  const val v = options[option.key];
+  if (missing(v)) return option.fallback;
+  if (!v.isNumber()) return bad_option(std::string("option ") + option.key + " must be a number");
+  return check_number(option, v.as<double>());
+}
+
+Result<double> check_number(const NumberOption& option, double d) {
+  if (!std::isfinite(d) || d < option.min || d > option.max)
+    return bad_option(std::string("option ") + option.key + " must be between " + js_number(option.min) + " and " +
+                      js_number(option.max) + "; got " + js_number(d));
+  if (option.whole && d != std::floor(d))
+    return bad_option(std::string("option ") + option.key + " must be a whole number from " +
+                      js_number(option.min) + " to " + js_number(option.max) + "; got " + js_number(d));
   return d;
 }
 
-Result<double> integer_option(const val& options, const char* key, double fallback, double min, double max) {
-  const Result<double> d = number_option(options, key, fallback, min, max);
-  if (d && d.value() != std::floor(d.value()))
-    return bad_option(std::string("option ") + key + " must be a whole number from " + js_number(min) + " to " +
-                      js_number(max) + "; got " + js_number(d.value()));
-  return d;
+Result<Technique> technique_cap_of(const std::string& id) {
+  if (id.empty()) return Technique::kHiddenQuad;  // SearchOptions' default: no cap
+  for (int t = 0; t < kTechniqueCount; ++t)
+    if (id == technique_id(static_cast<Technique>(t))) return static_cast<Technique>(t);
+  return bad_option("unknown technique '" + id + "' for techniqueCap");
 }
 
 std::string js_number(double d) { return val(d).call<std::string>("toString"); }
@@ -200,39 +205,34 @@ Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puz
     for (const Algorithm& each : algorithms()) known += (known.empty() ? "" : ", ") + std::string(each.id);
     return bad_option("unknown algorithm '" + id + "'; known: " + known);
   }
-  const int n = puzzle.shape->size();
-  if (n < a->min_size || n > a->max_size) {
-    if (!puzzle.shape->is_square_grid())  // a layout's size is its symbol count, not a grid's side
-      return bad_option(std::string(a->name) + " takes " + std::to_string(a->min_size) + " to " +
-                        std::to_string(a->max_size) + " symbols; the " + puzzle.shape->layout() + " layout has " +
-                        std::to_string(n));
-    return bad_option(std::string(a->name) + " does not support " + std::to_string(n) + "x" + std::to_string(n));
-  }
-  return a;
+  return algorithm_for(*a, puzzle);
 }
 
-Result<SearchOptions> search_options_from_js(const val& options, std::uint64_t default_limit) {
-  constexpr double kMaxInteger = 9007199254740991.0;  // 2^53 - 1
+Result<const Algorithm*> algorithm_for(const Algorithm& a, const Puzzle& puzzle) {
+  const int n = puzzle.shape->size();
+  if (n < a.min_size || n > a.max_size) {
+    if (!puzzle.shape->is_square_grid())  // a layout's size is its symbol count, not a grid's side
+      return bad_option(std::string(a.name) + " takes " + std::to_string(a.min_size) + " to " +
+                        std::to_string(a.max_size) + " symbols; the " + puzzle.shape->layout() + " layout has " +
+                        std::to_string(n));
+    return bad_option(std::string(a.name) + " does not support " + std::to_string(n) + "x" + std::to_string(n));
+  }
+  return &a;
+}
+
+Result<SearchOptions> search_options_from_js(const val& options) {
   SearchOptions o;
-  // Whole numbers only: a fractional limit once truncated to 0, "no limit".
-  const Result<double> limit = integer_option(options, "limit", static_cast<double>(default_limit), 0, kMaxInteger);
+  const Result<double> limit = number_option(options, kLimitOption);
   if (!limit) return limit.error();
-  const Result<double> max_nodes = integer_option(options, "maxNodes", 0, 0, kMaxInteger);
+  const Result<double> max_nodes = number_option(options, kMaxNodesOption);
   if (!max_nodes) return max_nodes.error();
   o.limit = static_cast<std::uint64_t>(limit.value());
   o.max_nodes = static_cast<std::uint64_t>(max_nodes.value());
   const Result<std::string> cap_option = string_option(options, "techniqueCap");
   if (!cap_option) return cap_option.error();
-  const std::string& cap = cap_option.value();
-  if (!cap.empty()) {
-    bool known = false;
-    for (int t = 0; t < kTechniqueCount; ++t)
-      if (cap == technique_id(static_cast<Technique>(t))) {
-        o.technique_cap = static_cast<Technique>(t);
-        known = true;
-      }
-    if (!known) return bad_option("unknown technique '" + cap + "' for techniqueCap");
-  }
+  const Result<Technique> cap = technique_cap_of(cap_option.value());
+  if (!cap) return cap.error();
+  o.technique_cap = cap.value();
   return o;
 }
 

@@ -21,11 +21,30 @@ using emscripten::val;
 // properties, primitives only: readOptions and wasmOptions in sudoku_api.js): reading it
 // runs no user code, so no JavaScript exception can unwind through wasm.
 Result<std::string> string_option(const val& options, const char* key, const std::string& fallback = "");
-// A finite number in [min, max]: a duration in milliseconds, say.
-Result<double> number_option(const val& options, const char* key, double fallback, double min, double max);
-// A whole number in [min, max]: a count (limit, maxNodes, batchSize). 0.5 is
-// refused, never truncated.
-Result<double> integer_option(const val& options, const char* key, double fallback, double min, double max);
+
+// A number option: its name, its value when missing, its range, and whether
+// it must be whole (a count: 0.5 is refused, never truncated). The table
+// below serves both ways in, the options object (number_option) and the
+// call area (check_number, bindings.cpp's quickSearch), so both say the same.
+struct NumberOption {
+  const char* key;
+  double fallback, min, max;
+  bool whole;
+};
+constexpr double kMaxInteger = 9007199254740991.0;  // 2^53 - 1
+// Whole numbers only: a fractional limit once truncated to 0, "no limit".
+constexpr NumberOption kLimitOption{"limit", 1, 0, kMaxInteger, true};
+constexpr NumberOption kMaxNodesOption{"maxNodes", 0, 0, kMaxInteger, true};
+// Durations are milliseconds and may be fractional.
+constexpr NumberOption kTimeLimitOption{"timeLimit", 0, 0, 1e12, false};
+constexpr NumberOption kBatchSizeOption{"batchSize", 256, 1, 1 << 20, true};
+constexpr NumberOption kProgressIntervalOption{"progressInterval", 100, 1, 1e9, false};
+// options[option.key]: the fallback when missing, else a number checked as check_number does.
+Result<double> number_option(const val& options, const NumberOption& option);
+// A number already read, checked: finite, in [min, max], whole if it must be.
+Result<double> check_number(const NumberOption& option, double d);
+// techniqueCap's value: a technique id ("naked_single"), or "" for no cap (kHiddenQuad).
+Result<Technique> technique_cap_of(const std::string& id);
 // A number as JavaScript's String() writes it (0.5, 1e+300, NaN), for messages.
 std::string js_number(double d);
 
@@ -54,8 +73,11 @@ Result<ShapePtr> layout_of(const BoardChoice& choice);
 Result<Puzzle> puzzle_from_js(const val& text, const val& options);
 // options.algorithm (default "fast") → a registry entry that supports the size.
 Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle);
-// options {limit, maxNodes, techniqueCap} → SearchOptions (no callbacks).
-Result<SearchOptions> search_options_from_js(const val& options, std::uint64_t default_limit);
+// The algorithm itself when it supports the puzzle's size, else the
+// kBadOption error that algorithm_from_js gives.
+Result<const Algorithm*> algorithm_for(const Algorithm& algorithm, const Puzzle& puzzle);
+// options {limit (default 1), maxNodes, techniqueCap} → SearchOptions (no callbacks).
+Result<SearchOptions> search_options_from_js(const val& options);
 // The eliminations of a logic state, as the JS wrapper flattens them (its own
 // Float64Array [cell0, value0, cell1, value1, ...], or undefined for none) →
 // pairs checked against the shape: whole numbers, cells 0..N*N-1, values
