@@ -27,10 +27,11 @@ var NUMBER_OPTIONS = ['limit', 'maxNodes', 'timeLimit', 'batchSize', 'progressIn
 var TEXT_OPTIONS = ['variant', 'regions', 'layout'];  // call_area.hpp's order
 
 /**
- * makeQuickSearch(Module, algorithmList, techniqueList) -> run(text, options)
+ * makeQuickSearch(Module, algorithmList, techniqueList) -> run(text, options, withSolution)
  * `options` is readOptions' copy (own fields, read once); `text` a string.
  * run returns {status, count, complete, solution, stats, stoppedBy?} as
- * Module.search does, or null when the call must take Module.search.
+ * Module.search does (solution null unless `withSolution`: count() has no
+ * use for the copy), or null when the call must take Module.search.
  */
 export function makeQuickSearch(Module, algorithmList, techniqueList) {
   var area = Module.callArea();
@@ -61,7 +62,7 @@ export function makeQuickSearch(Module, algorithmList, techniqueList) {
     return at + length;
   }
 
-  return function run(text, options) {
+  return function run(text, options, withSolution) {
     var a = views();
     var numbers = a.numbers;
     var at = writeText(a.text, 0, text);
@@ -115,7 +116,7 @@ export function makeQuickSearch(Module, algorithmList, techniqueList) {
       status: a.statuses[numbers[slot.status]],
       count: numbers[slot.count],
       complete: numbers[slot.complete] === 1,
-      solution: cells ? a.solution.slice(0, cells) : null,
+      solution: cells && withSolution ? a.solution.slice(0, cells) : null,
       stats: {
         placements: numbers[slot.placements],
         backtracks: numbers[slot.backtracks],

@@ -401,14 +401,14 @@ export function makeSudokuApi(Module) {
   }
 
   // solve() and count(): the call area when it can carry the call (quick_search.js), else Module.search.
-  function searchOnce(puzzle, options) {
+  function searchOnce(puzzle, options, withSolution) {
     var text = puzzleText(puzzle);
-    return quickSearch(text, options) || search(text, options, undefined, options.onProgress);
+    return quickSearch(text, options, withSolution) || search(text, options, undefined, options.onProgress);
   }
 
   function solve(puzzle, options) {
     options = withDefault(options, 'limit', 1);
-    var r = searchOnce(puzzle, options);
+    var r = searchOnce(puzzle, options, true);
     // A solution answers "solve", even if a limit of 0 let the search go on and stop later.
     var out = { status: r.solution ? 'solved' : r.status, solution: r.solution, stats: r.stats,
                 algorithm: options.algorithm || 'fast' };
@@ -418,7 +418,7 @@ export function makeSudokuApi(Module) {
 
   function count(puzzle, options) {
     options = withDefault(options, 'limit', 0);
-    var r = searchOnce(puzzle, options);
+    var r = searchOnce(puzzle, options, false);
     var out = { status: r.status, count: r.count, complete: r.complete, stats: r.stats };
     if (r.stoppedBy) out.stoppedBy = r.stoppedBy;
     return out;
