@@ -7,14 +7,15 @@
 
 #include "core/solvers/houses/cell_bits.hpp"
 #include "core/solvers/houses/house_tables.hpp"
+#include "core/solvers/houses/mask_solver.hpp"
 
 namespace sudoku::houses {
 
 namespace {
 
-// The most words a shape needs (kMaxCells cells).
-constexpr int kMaxWords = 40;
-static_assert(64 * kMaxWords >= kMaxCells, "40 words hold every cell of any shape");
+// Planes for shapes of up to 128 cells (every 9x9, the star, 4x4 to 8x8);
+// larger shapes go to mask_solver.hpp.
+constexpr int kMaxPlaneWords = 2;
 
 // W: words per cell set; N: the symbol count when known at compile time (9:
 // every 9x9 variant and every built-in layout), else 0 and read from the shape.
@@ -401,12 +402,8 @@ void solve_with(const Puzzle& puzzle, SearchContext& ctx) {
 void solve(const Puzzle& puzzle, SearchContext& ctx) {
   const int words = (puzzle.shape->cell_count() + 63) / 64;
   if (words <= 1) solve_with<1>(puzzle, ctx);
-  else if (words <= 2) solve_with<2>(puzzle, ctx);
-  else if (words <= 3) solve_with<3>(puzzle, ctx);
-  else if (words <= 4) solve_with<4>(puzzle, ctx);
-  else if (words <= 6) solve_with<6>(puzzle, ctx);
-  else if (words <= 10) PlaneSolver<10, 0>(puzzle, ctx).run();
-  else PlaneSolver<kMaxWords, 0>(puzzle, ctx).run();
+  else if (words <= kMaxPlaneWords) solve_with<kMaxPlaneWords>(puzzle, ctx);
+  else solve_by_masks(puzzle, ctx);  // faster from 3 words up: see mask_solver.hpp
 }
 
 }  // namespace sudoku::houses

@@ -2,7 +2,10 @@
 // x, windoku, jigsaw and their mixes, and the layouts: the star, samurai and
 // its relatives, shape files). It knows only houses and peers, and works on
 // bit sets of cells (cell_bits.hpp): W 64-bit words, W = ceil(cells / 64),
-// fixed at compile time (2 for any 9x9), as is N when it is 9.
+// fixed at compile time, as is N when it is 9. Shapes of up to 128 cells
+// (every 9x9, the star, 4x4 to 8x8) run here; larger ones, where a house
+// spans several words, on the mask engine (mask_solver.hpp), which walks the
+// same search tree faster there.
 //
 // State: per value d, a plane: the cells that may hold d (a solved cell stays
 // in its value's plane only), and the solved cells; (N + 1) W words, copied

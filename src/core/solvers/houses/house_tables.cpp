@@ -83,7 +83,7 @@ void add_leftover_links(const HouseLinks& hl, HouseTables& t) {
 }
 
 std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
-  auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}});
+  auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}, {}});
   const std::vector<House>& houses = shape.houses();
   std::vector<std::pair<int, int>> pairs;  // (cell, complete house)
   t->houses.reserve(houses.size());
@@ -110,6 +110,7 @@ std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
       for (Word x = bits[from.at + w]; x; x &= x - 1) pairs.push_back({lowest_cell(w, x), i});
   }
   t->links_by_cell = index_of(shape.cell_count(), pairs);
+  t->house_links = std::move(hl);
   return t;
 }
 

@@ -31,6 +31,7 @@
 
 #include "core/shape.hpp"
 #include "core/solvers/houses/cell_bits.hpp"
+#include "core/solvers/houses/house_links.hpp"
 
 namespace sudoku::houses {
 
@@ -47,6 +48,7 @@ struct HouseTables {
   std::vector<CellSpan> links;     // 2 per link, in link_bits
   CellIndex complete_by_cell;      // items: indices into `complete`
   CellIndex links_by_cell;         // items: link numbers
+  HouseLinks house_links;          // the crossings and leftovers the links were made of (mask_solver.hpp reads them)
   int link_count() const { return static_cast<int>(links.size() / 2); }
 };
 

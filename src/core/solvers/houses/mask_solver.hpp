@@ -1,0 +1,34 @@
+// The fast solver's engine over houses for shapes of more than 128 cells (the
+// overlapping-grid layouts, 12x12 and larger grids, large shape files):
+// house_solver.hpp sends them here. It keeps one candidate mask per cell
+// instead of a plane per value. Same rules, counters, limits and events as
+// the plane engine (house_solver.hpp); measured against it on the layouts'
+// minimal puzzles (tests/tools/bench_layouts), it takes 0.6 to 0.75 of its
+// time from 144 cells up, where a plane is 3 words or more and a house spans
+// several, while planes are faster on every 9x9 and the star.
+//
+// State: one candidate mask per cell (a solved cell keeps its single bit) and
+// the count of unsolved cells; a guess copies the state (a few hundred bytes
+// for 9x9) onto a stack instead of undoing. Propagation runs until nothing
+// changes, cheapest rule first, each looking again only after a change:
+//   - naked singles, through a queue: solving a cell strikes its value from
+//     its peers, and a peer left with one candidate is queued;
+//   - hidden singles in each house a cell of which changed, by the once/twice
+//     bit trick (twice |= once & m; once |= m): a value in `once & ~twice`
+//     has one place; a value missing from `once` has none (a contradiction);
+//   - when singles run out, crossings (house_links.hpp): pointing and
+//     claiming between any two houses sharing two cells or more;
+//   - when crossings strike nothing, the leftovers of a jigsaw.
+// The crossings and leftovers are found once per shape (house_tables.hpp).
+// Branching picks the unsolved cell with the fewest candidates and, of those,
+// the most unsolved peers; values ascending.
+#pragma once
+
+#include "core/search.hpp"
+
+namespace sudoku::houses {
+
+// Runs the search on a validated puzzle of any shape.
+void solve_by_masks(const Puzzle& puzzle, SearchContext& ctx);
+
+}  // namespace sudoku::houses
