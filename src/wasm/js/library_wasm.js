@@ -8,17 +8,19 @@
 // base64 of an uncompressed binary: measured on a 285,856-byte binary, its
 // base64 gzips to 156,928 bytes, its deflated base64 to 117,027; sudoku.js
 // went from 177,948 to 138,311). It is inflated here by the platform's
-// DecompressionStream (every browser with WebAssembly SIMD but Firefox before
-// 113; node 18+), asynchronously, off the page's main thread.
+// DecompressionStream (every browser with WebAssembly SIMD but Firefox 89 to
+// 112; node 18+), asynchronously, off the page's main thread; where there
+// is none, by library_inflate.js (some 45 ms for the binary in node).
 import wasmDeflated from 'sudoku_module.wasm.deflate';  // base64 text (esbuild's base64 loader)
 import { decodeBase64 } from './sudoku_api.js';
+import { inflate } from './library_inflate.js';
 
 var compiled = null;  // Promise<WebAssembly.Module>, made once
 
 /** The binary, inflated: Promise<Uint8Array>. */
 export function wasmBytes() {
   if (typeof DecompressionStream !== 'function') {
-    return Promise.reject(new Error('the solver needs DecompressionStream (Chrome 80, Firefox 113, Safari 16.4, node 18 or later)'));
+    return Promise.resolve().then(function () { return inflate(decodeBase64(wasmDeflated)); });
   }
   var stream = new DecompressionStream('deflate');
   var writer = stream.writable.getWriter();

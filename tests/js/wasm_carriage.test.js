@@ -1,0 +1,60 @@
+// How sudoku.js carries its WebAssembly binary (issue 16's download): deflated
+// and base64-encoded (src/wasm/js/library_wasm.js), inflated by
+// DecompressionStream or, where there is none, by library_inflate.js.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { execFileSync } = require('node:child_process');
+const { pathToFileURL } = require('node:url');
+const { LIBRARY } = require('./support/library');
+
+const INFLATE = pathToFileURL(path.resolve(__dirname, '../../src/wasm/js/library_inflate.js')).href;
+const HARD = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+
+test('sudoku.js and sudoku.mjs carry the binary deflated, never as plain base64 of a wasm file', () => {
+  for (const file of [LIBRARY, path.join(path.dirname(LIBRARY), 'sudoku.mjs')]) {
+    const text = fs.readFileSync(file, 'latin1');
+    assert.ok(!text.includes('AGFzbQ'), `${path.basename(file)} holds base64 of "\\0asm" (an uncompressed binary)`);
+    assert.match(text, /"eN[o-r][A-Za-z0-9+/]{1000}/, `${path.basename(file)} holds no base64 of zlib data`);
+  }
+});
+
+test('where there is no DecompressionStream (Firefox 89 to 112), the library inflates the binary itself and solves', () => {
+  const script = `delete globalThis.DecompressionStream;
+    require(${JSON.stringify(LIBRARY)}).createSudoku().then((api) => {
+      const r = api.solve(${JSON.stringify(HARD)});
+      process.stdout.write(r.status + ' ' + r.solution.length);
+    }, (e) => { process.stdout.write('failed: ' + e.message); });`;
+  assert.equal(execFileSync(process.execPath, ['-e', script], { timeout: 60000 }).toString(), 'solved 81');
+});
+
+test('the fallback inflater gives what zlib deflated: stored, fixed and dynamic blocks, empty input', async () => {
+  const { inflate } = await import(INFLATE);
+  const wasm = Buffer.from(Array.from({ length: 200000 }, (_, i) => ((i * 2654435761) >>> 13) & (i % 7 ? 255 : 15)));
+  const cases = [
+    ['dynamic blocks', wasm, { level: 9 }],
+    ['stored blocks', wasm.subarray(0, 70000), { level: 0 }],
+    ['fixed codes', Buffer.from('abcabcabcabd'.repeat(50)), { strategy: zlib.constants.Z_FIXED }],
+    ['empty', Buffer.alloc(0), {}],
+  ];
+  for (const [name, data, options] of cases) {
+    const out = inflate(new Uint8Array(zlib.deflateSync(data, options)));
+    assert.ok(Buffer.from(out).equals(data), name);
+  }
+});
+
+test('the fallback inflater refuses damaged data with a message saying so, and never hangs', async () => {
+  const { inflate } = await import(INFLATE);
+  const good = new Uint8Array(zlib.deflateSync(Buffer.from('0123456789'.repeat(5000)), { level: 9 }));
+  const flipped = good.slice();
+  flipped[40] ^= 0x10;
+  const badSum = good.slice();
+  badSum[badSum.length - 1] ^= 1;
+  for (const [name, bytes] of [['truncated', good.subarray(0, 20)], ['a flipped bit', flipped],
+    ['no zlib header', good.subarray(2)], ['a wrong checksum', badSum], ['random bytes', new Uint8Array(64).fill(0xb7)]]) {
+    assert.throws(() => inflate(bytes), /the WebAssembly binary in sudoku\.js is damaged/, name);
+  }
+});
