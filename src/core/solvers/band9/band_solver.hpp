@@ -5,7 +5,9 @@
 // every placement the engine closes each touched value under that rule (hidden
 // singles, pointing and claiming in rows and columns, table lookups on whole
 // bands), strikes newly solved cells from the other values, and solves naked
-// singles, until nothing changes. It then branches on how one value crosses
+// singles, until nothing changes; while 45 or more cells are open it also
+// applies the triad rule (each row or column piece of a box holds exactly
+// three values). It then branches on how one value crosses
 // one band or stack (one child per permutation of its triads left: nearly
 // always two), choosing the band or stack with the fewest permutations left
 // over all values; when every value is fixed at that level it guesses a cell
