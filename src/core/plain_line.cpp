@@ -1,5 +1,7 @@
 #include "core/plain_line.hpp"
 
+#include <cstring>
+
 namespace sudoku {
 
 bool decode_plain_line(std::string_view text, Value* out) {
@@ -8,11 +10,19 @@ bool decode_plain_line(std::string_view text, Value* out) {
     else if (text.size() == kPlainLineCells + 2 && text.compare(kPlainLineCells, 2, "\r\n") == 0) text.remove_suffix(2);
     else return false;
   }
-  // One pass to check, so nothing is written for a line that is not plain.
-  for (char ch : text)
-    if (!(ch == '.' || (ch >= '0' && ch <= '9'))) return false;
-  for (int i = 0; i < kPlainLineCells; ++i)
-    out[i] = text[i] == '.' ? Value(0) : static_cast<Value>(text[i] - '0');
+  // One branch-free pass the compiler can vectorize, into a local, so that
+  // nothing is written for a line that is not plain.
+  Value cells[kPlainLineCells];
+  unsigned bad = 0;
+  for (int i = 0; i < kPlainLineCells; ++i) {
+    const unsigned char ch = static_cast<unsigned char>(text[i]);
+    const unsigned digit = ch - unsigned{'0'};  // wraps far above 9 below '0'
+    const unsigned dot = ch == '.';
+    bad |= static_cast<unsigned>(digit > 9) & (dot ^ 1u);
+    cells[i] = static_cast<Value>(dot ? 0 : digit);
+  }
+  if (bad) return false;
+  std::memcpy(out, cells, sizeof cells);
   return true;
 }
 

@@ -38,6 +38,7 @@ void add_house_conflicts(const Shape& s, int h, const std::vector<Value>& givens
 
 Result<VariantSpec> make_variant(const VariantOptions& options, int size) {
   VariantSpec spec;
+  if (options.names.empty() && options.regions.empty()) return spec;  // the commonest call: nothing to split or read
   bool jigsaw = false;
   for (const std::string& name : split_names(options.names)) {
     if (name == "standard" || name == "classic") continue;
@@ -61,15 +62,21 @@ Result<VariantSpec> make_variant(const VariantOptions& options, int size) {
 
 namespace {
 
-// True when some house holds one value twice: one mask per house, so a valid
-// puzzle (nearly every one read) skips the pairwise listing below.
+// True when some house holds one value twice. One pass over the cells: each
+// given is checked against the values already seen in each of its houses
+// (houses_of, one mask per house), so the work is the cells plus three or so
+// checks per given, not every cell of every house; a valid puzzle (nearly
+// every one read) then skips the pairwise listing below.
 bool has_conflict(const Shape& s, const std::vector<Value>& givens) {
-  for (const House& h : s.houses()) {
-    CandidateMask seen = 0;
-    for (int c : h.cells) {
-      if (givens[c] == 0) continue;
-      if (seen & bit_of(givens[c])) return true;
-      seen |= bit_of(givens[c]);
+  CandidateMask seen[kMaxHouses];  // a shape has at most kMaxHouses houses (Shape::check)
+  std::fill_n(seen, s.houses().size(), CandidateMask{0});
+  const Value* value = givens.data();
+  for (int c = 0; c < s.cell_count(); ++c) {
+    if (value[c] == 0) continue;
+    const CandidateMask bit = bit_of(value[c]);
+    for (int h : s.houses_of(c)) {
+      if (seen[h] & bit) return true;
+      seen[h] |= bit;
     }
   }
   return false;
@@ -123,11 +130,21 @@ std::optional<InputError> find_conflicts(const Shape& s, const std::vector<Value
   return InputError{ErrorCode::kConflict, message, cells, std::move(conflicts)};
 }
 
-Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
-  Result<ShapePtr> shape = shared_shape(grid.size, variant);
+namespace {
+
+// The shared shape of `size` and `variant` with `givens`, checked for
+// conflicts; the givens are moved in, not copied.
+Result<Puzzle> checked_puzzle(int size, const VariantSpec& variant, Grid givens) {
+  Result<ShapePtr> shape = shared_shape(size, variant);
   if (!shape) return shape.error();
-  if (std::optional<InputError> conflict = find_conflicts(*shape.value(), grid.cells)) return *conflict;
-  return Puzzle{shape.value(), grid.cells};
+  if (std::optional<InputError> conflict = find_conflicts(*shape.value(), givens)) return *conflict;
+  return Puzzle{std::move(shape.value()), std::move(givens)};
+}
+
+}  // namespace
+
+Result<Puzzle> make_puzzle(const ParsedGrid& grid, const VariantSpec& variant) {
+  return checked_puzzle(grid.size, variant, grid.cells);
 }
 
 Result<Puzzle> read_layout_puzzle(std::string_view text, const ShapePtr& shape) {
@@ -154,7 +171,7 @@ Result<Puzzle> read_puzzle(std::string_view text, const VariantOptions& options)
   if (!grid) return grid.error();
   Result<VariantSpec> variant = make_variant(options, grid->size);
   if (!variant) return variant.error();
-  return make_puzzle(grid.value(), variant.value());
+  return checked_puzzle(grid->size, variant.value(), std::move(grid->cells));
 }
 
 bool is_valid_solution(const Puzzle& puzzle, const Grid& solution) {

@@ -1,6 +1,7 @@
 #include "core/search.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace sudoku {
 
@@ -66,7 +67,7 @@ SolveResult SearchContext::finish() {
   SolveResult r;
   r.solutions = solutions_;
   r.complete = !halted_;
-  r.first_solution = first_solution_;
+  r.first_solution = std::move(first_solution_);
   r.stats = stats;
   r.status = stopped_ ? Status::kStopped : solutions_ ? Status::kSolved : Status::kNoSolution;
   return r;

@@ -108,6 +108,7 @@ class SearchContext {
   // Emits the kRemove and kPlace events that turn grid `from` into `to`.
   void switch_state(const Value* from, const Value* to, int depth);
 
+  // The result, once: the first solution is moved out of the context.
   SolveResult finish();
 
  private:

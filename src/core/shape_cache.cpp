@@ -5,7 +5,6 @@
 #include <map>
 #include <mutex>
 #include <string>
-#include <tuple>
 #include <vector>
 
 #include "core/layouts.hpp"
@@ -21,11 +20,12 @@ struct JigsawEntry {
   ShapePtr shape;
 };
 
-// Square grids without regions are keyed by (size, diagonals, windows); the
-// jigsaw list is kept most recently used first.
+// Square grids without regions are kept in `square` at square_slot (a few
+// compares, no map to walk: this lookup is on every solve); the jigsaw list
+// is kept most recently used first.
 struct Cache {
   std::mutex mutex;
-  std::map<std::tuple<int, bool, bool>, ShapePtr> square;
+  std::vector<ShapePtr> square = std::vector<ShapePtr>(Shape::supported_sizes().size() * 4);
   std::deque<JigsawEntry> jigsaw;
   std::map<std::string, ShapePtr, std::less<>> layouts;
 };
@@ -33,6 +33,16 @@ struct Cache {
 Cache& cache() {
   static Cache c;  // built on first use, so its order of construction is well defined
   return c;
+}
+
+// The index in Cache::square of a square grid without regions: per supported
+// size (in supported_sizes order), four slots for diagonals and windows; -1
+// for a size that is not supported (never cached: Shape::create refuses it).
+int square_slot(int size, const VariantSpec& v) {
+  const std::vector<int>& sizes = Shape::supported_sizes();
+  for (size_t i = 0; i < sizes.size(); ++i)
+    if (sizes[i] == size) return static_cast<int>(i) * 4 + (v.diagonals ? 2 : 0) + (v.windows ? 1 : 0);
+  return -1;
 }
 
 // Looks up a jigsaw shape and moves it to the front; null when absent.
@@ -56,14 +66,13 @@ ShapePtr find_jigsaw(Cache& c, int size, const VariantSpec& v) {
 Result<ShapePtr> shared_shape(int size, const VariantSpec& variant) {
   Cache& c = cache();
   const bool jigsaw = !variant.regions.empty();
-  const auto key = std::make_tuple(size, variant.diagonals, variant.windows);
+  const int slot = jigsaw ? -1 : square_slot(size, variant);
   {
     std::lock_guard<std::mutex> lock(c.mutex);
-    if (!jigsaw) {
-      auto it = c.square.find(key);
-      if (it != c.square.end()) return it->second;
-    } else if (ShapePtr shape = find_jigsaw(c, size, variant)) {
-      return shape;
+    if (slot >= 0) {
+      if (c.square[slot]) return c.square[slot];
+    } else if (jigsaw) {
+      if (ShapePtr shape = find_jigsaw(c, size, variant)) return shape;
     }
   }
   // Built outside the lock; two threads may both build one key, and the first
@@ -71,7 +80,11 @@ Result<ShapePtr> shared_shape(int size, const VariantSpec& variant) {
   Result<ShapePtr> built = Shape::create(size, variant);
   if (!built) return built;
   std::lock_guard<std::mutex> lock(c.mutex);
-  if (!jigsaw) return c.square.emplace(key, built.value()).first->second;
+  if (!jigsaw) {
+    if (slot < 0) return built;  // unreachable: Shape::create refuses unsupported sizes
+    if (!c.square[slot]) c.square[slot] = built.value();
+    return c.square[slot];
+  }
   if (ShapePtr shape = find_jigsaw(c, size, variant)) return shape;
   c.jigsaw.push_front(JigsawEntry{size, variant.diagonals, variant.windows, variant.regions, built.value()});
   if (c.jigsaw.size() > kJigsawShapes) c.jigsaw.pop_back();
@@ -94,7 +107,8 @@ Result<ShapePtr> shared_layout(std::string_view name) {
 size_t shared_shape_count() {
   Cache& c = cache();
   std::lock_guard<std::mutex> lock(c.mutex);
-  return c.square.size() + c.jigsaw.size() + c.layouts.size();
+  const auto held = std::count_if(c.square.begin(), c.square.end(), [](const ShapePtr& p) { return p != nullptr; });
+  return static_cast<size_t>(held) + c.jigsaw.size() + c.layouts.size();
 }
 
 }  // namespace sudoku

@@ -5,7 +5,9 @@
 #include <tuple>
 #include <vector>
 
+#include "core/layouts.hpp"
 #include "core/puzzle.hpp"
+#include "core/shape_cache.hpp"
 
 using namespace sudoku;
 
@@ -91,4 +93,31 @@ TEST_CASE("is_valid_solution checks completeness, givens and every house") {
   Grid incomplete = good;
   incomplete[5] = 0;
   CHECK_FALSE(is_valid_solution(p, incomplete));
+}
+
+TEST_CASE("regression: the one-pass conflict check sees two equal givens in any single house of every shape") {
+  // find_conflicts first runs one pass over the cells with a mask per house
+  // (houses_of); a house it missed would let a conflicting puzzle through.
+  std::vector<ShapePtr> shapes;
+  for (int n : Shape::supported_sizes()) shapes.push_back(shared_shape(n, {}).value());
+  VariantSpec x_windoku;
+  x_windoku.diagonals = x_windoku.windows = true;
+  shapes.push_back(shared_shape(9, x_windoku).value());
+  for (const LayoutInfo& l : layouts()) shapes.push_back(shared_layout(l.id).value());
+  for (const ShapePtr& shape : shapes) {
+    const Shape& s = *shape;
+    for (int h = 0; h < static_cast<int>(s.houses().size()); ++h) {
+      const std::vector<int>& cells = s.houses()[h].cells;
+      INFO(s.variant_name() << " " << s.size() << ": " << s.house_name(h));
+      Grid givens(s.cell_count(), 0);
+      givens[cells.front()] = givens[cells.back()] = static_cast<Value>(s.size());
+      const std::optional<InputError> error = find_conflicts(s, givens);
+      REQUIRE(error);
+      bool names_house = false;
+      for (const Conflict& c : error->conflicts) names_house |= c.house == h;
+      CHECK(names_house);
+      givens[cells.back()] = 0;  // one given alone conflicts with nothing
+      CHECK_FALSE(find_conflicts(s, givens));
+    }
+  }
 }
