@@ -1,7 +1,7 @@
 // Sets of cells as bits, for the fast solver's engine over houses
 // (house_solver.hpp): cell c is bit c % 64 of word c / 64, so a shape of C
 // cells takes W = ceil(C / 64) words (2 for a 9x9, 1 for the star's 54
-// cells, 6 for a samurai's 369, 10 for a 25x25, 40 for the largest shape file).
+// cells; the plane engine takes shapes of up to 2 words).
 //
 // A set of cells that lies in few consecutive words (a row, a box, a house of
 // a layout) is a CellSpan: the words [lo, hi] that hold it, all others zero,

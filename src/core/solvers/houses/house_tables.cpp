@@ -84,6 +84,13 @@ void add_leftover_links(const HouseLinks& hl, HouseTables& t) {
 
 std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
   auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}, {}});
+  HouseLinks hl;
+  add_crossings(shape, hl);
+  add_leftovers(shape, hl);
+  if (words == 0) {  // the mask engine's: crossings and leftovers only
+    t->house_links = std::move(hl);
+    return t;
+  }
   const std::vector<House>& houses = shape.houses();
   std::vector<std::pair<int, int>> pairs;  // (cell, complete house)
   t->houses.reserve(houses.size());
@@ -97,9 +104,6 @@ std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
   }
   t->complete_by_cell = index_of(shape.cell_count(), pairs);
 
-  HouseLinks hl;
-  add_crossings(shape, hl);
-  add_leftovers(shape, hl);
   add_crossing_links(shape, hl, *t);
   add_leftover_links(hl, *t);
   pairs.clear();

@@ -56,7 +56,8 @@ struct HouseTables {
 constexpr size_t kCachedTables = 8;
 
 // The tables of `shape` with cell sets of `words` words (at least the shape's
-// cells / 64, rounded up), built on the first call.
+// cells / 64, rounded up), built on the first call. With 0 words: only
+// house_links (what the mask engine reads).
 std::shared_ptr<const HouseTables> tables_for(const ShapePtr& shape, int words);
 
 }  // namespace sudoku::houses

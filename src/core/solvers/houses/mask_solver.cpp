@@ -66,7 +66,7 @@ class HouseSolver {
         cand_(cells_, full_),
         values_(cells_, 0),
         queue_(cells_),
-        tables_(tables_for(puzzle.shape, (cells_ + 63) / 64)),
+        tables_(tables_for(puzzle.shape, 0)),
         links_(tables_->house_links) {
     row_masks_.resize(links_.by_rows.count());
     column_masks_.resize(links_.by_columns.count());

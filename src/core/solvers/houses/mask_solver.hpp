@@ -1,11 +1,13 @@
 // The fast solver's engine over houses for shapes of more than 128 cells (the
 // overlapping-grid layouts, 12x12 and larger grids, large shape files):
 // house_solver.hpp sends them here. It keeps one candidate mask per cell
-// instead of a plane per value. Same rules, counters, limits and events as
-// the plane engine (house_solver.hpp); measured against it on the layouts'
-// minimal puzzles (tests/tools/bench_layouts), it takes 0.6 to 0.75 of its
-// time from 144 cells up, where a plane is 3 words or more and a house spans
-// several, while planes are faster on every 9x9 and the star.
+// instead of a plane per value. Same rules, branching, counters, limits and
+// events as the plane engine (house_solver.hpp), so the same search tree
+// (house_engines_test). Timed against planes on the layouts' minimal puzzles
+// (tests/tools/bench_layouts, 100 each, one run on a loaded machine) it took
+// 0.5 (sohei, windmill) to 0.9 (twodoku) of their time from 144 cells up,
+// where a plane is 3 words or more and a house spans several, while planes
+// are faster on the 9x9s and the star.
 //
 // State: one candidate mask per cell (a solved cell keeps its single bit) and
 // the count of unsolved cells; a guess copies the state (a few hundred bytes
