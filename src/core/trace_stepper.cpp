@@ -66,31 +66,75 @@ void TraceColumns::append(const TraceColumns& from, std::size_t first, std::size
   for (std::size_t i = first; i < first + count; ++i) pattern_end.push_back(from.pattern_end[i] - begin + base);
 }
 
+TraceRow trace_row(const Event& e, const Stats& stats, std::uint32_t pattern_end) {
+  TraceRow r;
+  r.placements = stats.placements;
+  r.backtracks = stats.backtracks;
+  r.nodes = stats.nodes;
+  r.values = e.values;
+  r.pattern_end = pattern_end;
+  r.value = e.value;
+  r.depth = static_cast<std::uint16_t>(std::clamp(e.depth, 0, 0xffff));
+  r.cell = static_cast<std::int16_t>(e.cell);
+  r.house = static_cast<std::int16_t>(e.house);
+  r.kind = static_cast<std::uint8_t>(e.kind);
+  r.technique = static_cast<std::uint8_t>(e.technique);
+  return r;
+}
+
 void TraceColumns::append(const Event& e, const Stats& stats) {
-  kind.push_back(static_cast<std::uint8_t>(e.kind));
-  technique.push_back(static_cast<std::uint8_t>(e.technique));
-  const bool is_solution = e.kind == EventKind::kSolution;
-  value.push_back(is_solution ? 0 : static_cast<std::uint8_t>(e.value));
-  depth.push_back(static_cast<std::uint16_t>(std::clamp(e.depth, 0, 0xffff)));
-  cell.push_back(static_cast<std::int16_t>(e.cell));
-  house.push_back(static_cast<std::int16_t>(e.house));
-  values.push_back(e.values);
-  for (int c : e.cells) pattern_cells.push_back(static_cast<std::int16_t>(c));
-  pattern_end.push_back(static_cast<std::uint32_t>(pattern_cells.size()));
-  placements.push_back(static_cast<double>(stats.placements));
-  backtracks.push_back(static_cast<double>(stats.backtracks));
-  nodes.push_back(static_cast<double>(stats.nodes));
-  solution_index.push_back(is_solution ? static_cast<double>(e.value) : 0.0);
+  std::vector<std::int16_t> pattern(e.cells.begin(), e.cells.end());
+  const TraceRow row = trace_row(e, stats, static_cast<std::uint32_t>(pattern.size()));
+  append(&row, 1, pattern.data(), 0);
+}
+
+void TraceColumns::append(const TraceRow* rows, std::size_t count, const std::int16_t* pattern,
+                          std::uint32_t pattern_begin) {
+  if (count == 0) return;
+  const std::size_t at = size(), n = at + count;
+  for (auto* v : {&kind, &technique, &value}) v->resize(n);
+  depth.resize(n);
+  cell.resize(n);
+  house.resize(n);
+  values.resize(n);
+  pattern_end.resize(n);
+  for (auto* v : {&placements, &backtracks, &nodes, &solution_index}) v->resize(n);
+  const std::uint32_t base = static_cast<std::uint32_t>(pattern_cells.size());
+  pattern_cells.insert(pattern_cells.end(), pattern + pattern_begin, pattern + rows[count - 1].pattern_end);
+  // Plain pointers, so that the stores need not be ordered against each other.
+  std::uint8_t *kind_at = kind.data() + at, *technique_at = technique.data() + at, *value_at = value.data() + at;
+  std::uint16_t* depth_at = depth.data() + at;
+  std::int16_t *cell_at = cell.data() + at, *house_at = house.data() + at;
+  std::uint32_t *values_at = values.data() + at, *end_at = pattern_end.data() + at;
+  double *placements_at = placements.data() + at, *backtracks_at = backtracks.data() + at;
+  double *nodes_at = nodes.data() + at, *solution_at = solution_index.data() + at;
+  for (std::size_t i = 0; i < count; ++i) {
+    const TraceRow r = rows[i];
+    const bool is_solution = r.kind == static_cast<std::uint8_t>(EventKind::kSolution);
+    kind_at[i] = r.kind;
+    technique_at[i] = r.technique;
+    value_at[i] = is_solution ? 0 : static_cast<std::uint8_t>(r.value);
+    depth_at[i] = r.depth;
+    cell_at[i] = r.cell;
+    house_at[i] = r.house;
+    values_at[i] = r.values;
+    end_at[i] = r.pattern_end - pattern_begin + base;
+    placements_at[i] = static_cast<double>(r.placements);
+    backtracks_at[i] = static_cast<double>(r.backtracks);
+    nodes_at[i] = static_cast<double>(r.nodes);
+    solution_at[i] = is_solution ? static_cast<double>(r.value) : 0.0;
+  }
 }
 
 namespace {
 
 // Skips the events a previous replay already recorded, records the next
-// `capacity`, then asks the search to stop.
+// `capacity` as rows, then asks the search to stop.
 class ChunkRecorder final : public EventSink, public StopCheck {
  public:
-  ChunkRecorder(std::uint64_t skip, std::size_t capacity, TraceColumns& out)
-      : skip_(skip), capacity_(capacity), out_(out) {}
+  ChunkRecorder(std::uint64_t skip, std::size_t capacity, std::vector<TraceRow>& rows,
+                std::vector<std::int16_t>& pattern)
+      : skip_(skip), capacity_(capacity), rows_(rows), pattern_(pattern) {}
   void attach(const SearchContext& ctx) { stats_ = &ctx.stats; }
 
   void on_event(const Event& e) override {
@@ -99,13 +143,14 @@ class ChunkRecorder final : public EventSink, public StopCheck {
       dropped_ = true;
       return;
     }
-    out_.append(e, *stats_);
+    for (int c : e.cells) pattern_.push_back(static_cast<std::int16_t>(c));
+    rows_.push_back(trace_row(e, *stats_, static_cast<std::uint32_t>(pattern_.size())));
   }
   bool stop_requested(const SearchProgress&) override {
     if (full()) cut_ = true;
     return cut_;
   }
-  bool full() const { return out_.size() >= capacity_; }
+  bool full() const { return rows_.size() >= capacity_; }
   // True when the run ended before its last event: this recorder stopped it,
   // or it dropped events past its capacity.
   bool cut_short() const { return cut_ || dropped_; }
@@ -113,7 +158,8 @@ class ChunkRecorder final : public EventSink, public StopCheck {
  private:
   std::uint64_t skip_;
   std::size_t capacity_;
-  TraceColumns& out_;
+  std::vector<TraceRow>& rows_;
+  std::vector<std::int16_t>& pattern_;
   const Stats* stats_ = nullptr;
   bool cut_ = false;
   bool dropped_ = false;
@@ -132,11 +178,12 @@ TraceStepper::TraceStepper(const Algorithm& algorithm, Puzzle puzzle, SearchOpti
 void TraceStepper::refill() {
   // Events before buffer_'s unread part have been handed out.
   const std::uint64_t recorded = handed_out_;
-  buffer_.clear();
+  rows_.clear();
+  pattern_.clear();
   read_ = 0;
   const std::size_t chunk = std::clamp<std::size_t>(recorded, kMinChunk, kMaxChunk);
-  buffer_.reserve(chunk);
-  ChunkRecorder recorder(recorded, chunk, buffer_);
+  rows_.reserve(chunk);
+  ChunkRecorder recorder(recorded, chunk, rows_, pattern_);
   SearchOptions run_options = options_;
   run_options.events = &recorder;
   run_options.stop = &recorder;
@@ -156,13 +203,13 @@ const TraceColumns& TraceStepper::next(std::size_t max_events) {
   max_events = std::clamp<std::size_t>(max_events, 1, kMaxChunk);
   batch_.reserve(max_events);
   while (batch_.size() < max_events) {
-    if (read_ == buffer_.size()) {
+    if (read_ == rows_.size()) {
       if (finished_) break;
       refill();
-      if (read_ == buffer_.size()) break;  // the replay found nothing new
+      if (read_ == rows_.size()) break;  // the replay found nothing new
     }
-    const std::size_t n = std::min(max_events - batch_.size(), buffer_.size() - read_);
-    batch_.append(buffer_, read_, n);
+    const std::size_t n = std::min(max_events - batch_.size(), rows_.size() - read_);
+    batch_.append(rows_.data() + read_, n, pattern_.data(), read_ ? rows_[read_ - 1].pattern_end : 0);
     read_ += n;
     handed_out_ += n;
   }

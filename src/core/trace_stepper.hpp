@@ -12,8 +12,11 @@
 // on an empty grid), a 2^19-event chunk took about 120 ms at P = 1.5M and
 // 350 ms at P = 16.5M, with a 69 MB heap.
 //
-// Data layout: one TraceColumns per batch, a structure of arrays so that each
-// column can be handed to JavaScript as one typed array.
+// Data layout: a replay records each event as one fixed-size TraceRow (one
+// store per event, where appending to thirteen columns cost three quarters of
+// a trace's time), its pattern cells in a list beside the rows; next() turns
+// the rows it hands out into one TraceColumns per batch, a structure of
+// arrays so that each column can be handed to JavaScript as one typed array.
 //
 //   index i (0 .. size-1) is one event:
 //     kind[i]        EventKind          technique[i]  Technique
@@ -35,6 +38,22 @@
 
 namespace sudoku {
 
+// One recorded event: the fields of an event and the counters after it.
+// pattern_end: the end of its pattern cells in the list kept beside the rows
+// (they start where the previous row's end). value: the value placed,
+// removed or eliminated, or for kSolution the number of solutions so far.
+struct TraceRow {
+  std::uint64_t placements, backtracks, nodes;
+  std::uint32_t values, pattern_end;
+  std::int32_t value;
+  std::uint16_t depth;
+  std::int16_t cell, house;
+  std::uint8_t kind, technique;
+};
+
+// The row of event `e` with the counters `stats`, its pattern cells ending at `pattern_end`.
+TraceRow trace_row(const Event& e, const Stats& stats, std::uint32_t pattern_end);
+
 struct TraceColumns {
   std::vector<std::uint8_t> kind, technique, value;
   std::vector<std::uint16_t> depth;
@@ -51,6 +70,9 @@ struct TraceColumns {
   // Appends events [first, first + count) of `from`, likewise.
   void append(const TraceColumns& from, std::size_t first, std::size_t count);
   void append(const Event& e, const Stats& stats);
+  // Appends `count` rows; their pattern cells are pattern[pattern_begin ..
+  // rows[count - 1].pattern_end), re-based onto this batch.
+  void append(const TraceRow* rows, std::size_t count, const std::int16_t* pattern, std::uint32_t pattern_begin);
 };
 
 class TraceStepper {
@@ -68,7 +90,7 @@ class TraceStepper {
   const TraceColumns& next(std::size_t max_events);
 
   // True once every event has been handed out.
-  bool done() const { return finished_ && read_ == buffer_.size(); }
+  bool done() const { return finished_ && read_ == rows_.size(); }
   // The search's result: final once the replay that reached the end has run
   // (done() or finished()); until then the counters of the latest replay.
   bool finished() const { return finished_; }
@@ -82,8 +104,9 @@ class TraceStepper {
   const Algorithm& algorithm_;
   Puzzle puzzle_;
   SearchOptions options_;
-  TraceColumns buffer_;  // events [buffer_start_, buffer_start_ + buffer_.size())
-  std::size_t read_ = 0;  // next event of buffer_ to hand out
+  std::vector<TraceRow> rows_;        // the latest replay's chunk of events
+  std::vector<std::int16_t> pattern_;  // their pattern cells (TraceRow::pattern_end)
+  std::size_t read_ = 0;               // next row to hand out
   TraceColumns batch_;
   std::uint64_t handed_out_ = 0;
   std::uint64_t replays_ = 0;
