@@ -148,9 +148,13 @@ TEST_CASE("house tables are built once per shape and kept for the shapes used la
     CHECK(first->complete.size() == 27);
     // Every segment of 3 cells (27 per direction) gives two links.
     CHECK(first->link_count() == 2 * 2 * 27);
-    const houses::CellIndex& by_cell = first->links_by_cell;
+    // A link is due when a cell of its first set changes: exactly those cells have its bit.
+    const houses::ItemMasks& by_cell = first->links_by_cell;
+    REQUIRE(by_cell.words == 2);
     for (int c = 0; c < 81; ++c)
-      for (int k = by_cell.start[c]; k < by_cell.start[c + 1]; ++k)
-        CHECK(first->link_bits.has(first->links[2 * by_cell.items[k]], c));
+      for (int i = 0; i < first->link_count(); ++i) {
+        const bool marked = (by_cell.bits[c * 2 + i / 64] >> (i % 64)) & 1;
+        CHECK(marked == first->link_bits.has(first->links[2 * i], c));
+      }
   }
 }

@@ -21,6 +21,8 @@ constexpr int kMaxPlaneWords = 2;
 // every 9x9 variant and every built-in layout), else 0 and read from the shape.
 template <int W, int N>
 class PlaneSolver {
+  static_assert(W <= kMaxPlaneWords, "HouseTables::valid holds the planes' shapes");
+
  public:
   PlaneSolver(const Puzzle& puzzle, SearchContext& ctx)
       : ctx_(ctx),
@@ -31,9 +33,7 @@ class PlaneSolver {
         tables_(tables_for(puzzle.shape, W)),
         house_bits_(tables_->house_bits.data()),
         link_bits_(tables_->link_bits.data()) {
-    for (int c = 0; c < cells_; ++c) valid_[word_of(c)] |= bit_in_word(c);
-    house_seen_.assign(tables_->complete.size(), 0);
-    link_seen_.assign(tables_->link_count(), 0);
+    std::memcpy(valid_, tables_->valid, sizeof valid_);
     checked_.assign(2 * n() * W, 0);
     frames_.assign(2 * frame_words_, 0);
     st_ = frames_.data();
@@ -246,34 +246,26 @@ class PlaneSolver {
     return placed;
   }
 
-  // Calls look(item) for each item of `index` that has a cell in the changed
-  // cells `delta`, once each, or for every item of `count` when `all` or when
-  // many cells changed; stops at the first look that returns false.
+  // Calls look(item) for each item of `masks` that has a cell in the
+  // changed cells `delta`, once each, or for every item of `count` when `all`
+  // (or when the masks have no words); stops at the first look that returns false.
   template <typename Look>
-  bool for_changed(const Word* delta, bool all, const CellIndex& index, std::vector<unsigned>& seen, int count,
-                   Look look) {
-    int changed = 0;
-    for (int w = 0; w < W && !all; ++w) changed += count_cells(delta[w]);
-    if (all || changed * 3 > count) {  // most items are due
+  bool for_changed(const Word* delta, bool all, const ItemMasks& masks, int count, Look look) {
+    const int words = masks.words;
+    if (all || words == 0) {
       for (int i = 0; i < count; ++i)
         if (!look(i)) return false;
       return true;
     }
-    if (++stamp_ == 0) {  // wrapped: forget every old stamp
-      std::fill(house_seen_.begin(), house_seen_.end(), 0);
-      std::fill(link_seen_.begin(), link_seen_.end(), 0);
-      stamp_ = 1;
-    }
+    Word due[kMaxItemWords] = {};
     for (int w = 0; w < W; ++w)
       for (Word x = delta[w]; x; x &= x - 1) {
-        const int c = lowest_cell(w, x);
-        for (int k = index.start[c]; k < index.start[c + 1]; ++k) {
-          const int item = index.items[k];
-          if (seen[item] == stamp_) continue;
-          seen[item] = stamp_;
-          if (!look(item)) return false;
-        }
+        const Word* m = &masks.bits[static_cast<size_t>(lowest_cell(w, x)) * words];
+        for (int i = 0; i < words; ++i) due[i] |= m[i];
       }
+    for (int i = 0; i < words; ++i)
+      for (Word x = due[i]; x; x &= x - 1)
+        if (!look(64 * i + __builtin_ctzll(x))) return false;
     return true;
   }
 
@@ -292,7 +284,7 @@ class PlaneSolver {
       if (!any && !hidden_fresh_) continue;
       const int before = placed;
       const int houses = static_cast<int>(tables_->complete.size());
-      const bool ok = for_changed(delta, hidden_fresh_, tables_->complete_by_cell, house_seen_, houses, [&](int k) {
+      const bool ok = for_changed(delta, hidden_fresh_, tables_->complete_by_cell, houses, [&](int k) {
         const CellSpan& s = tables_->complete[k];
         // Without a branch but the rare one taken with fewer than two places.
         Word one = 0, many = 0;
@@ -333,7 +325,7 @@ class PlaneSolver {
       for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
       if (!any && !links_fresh_) continue;
       std::memcpy(checked, p, sizeof(Word) * W);  // strikes below are changes to look at next time
-      for_changed(delta, links_fresh_, tables_->links_by_cell, link_seen_, tables_->link_count(), [&](int i) {
+      for_changed(delta, links_fresh_, tables_->links_by_cell, tables_->link_count(), [&](int i) {
         const CellSpan& from = tables_->links[2 * i];
         Word in_from = 0;
         const int lo = W <= 2 ? 0 : from.lo, hi = W <= 2 ? W - 1 : from.hi;
@@ -381,8 +373,6 @@ class PlaneSolver {
   // looks only at what holds a cell that changed since.
   std::vector<Word> checked_;
   bool hidden_fresh_ = true, links_fresh_ = true;  // nothing checked yet: every house (link) is due
-  std::vector<unsigned> house_seen_, link_seen_;    // per complete house (link): the stamp of its last look
-  unsigned stamp_ = 0;
   std::vector<Word> frames_;  // one frame per depth
   Word* st_;                  // the current frame
   bool ok_ = true;

@@ -10,15 +10,14 @@ namespace sudoku::houses {
 
 namespace {
 
-CellIndex index_of(int cells, const std::vector<std::pair<int, int>>& pairs) {  // (cell, item) pairs
-  CellIndex index;
-  index.start.assign(cells + 1, 0);
-  for (const auto& pair : pairs) ++index.start[pair.first + 1];
-  for (int c = 0; c < cells; ++c) index.start[c + 1] += index.start[c];
-  index.items.resize(pairs.size());
-  std::vector<int> next(index.start.begin(), index.start.end() - 1);
-  for (const auto& [c, item] : pairs) index.items[next[c]++] = item;
-  return index;
+// The masks of `items` items from (cell, item) pairs.
+ItemMasks masks_of(int cells, int items, const std::vector<std::pair<int, int>>& pairs) {
+  ItemMasks m;
+  if (items > 64 * kMaxItemWords) return m;  // every item due each time: words 0
+  m.words = (items + 63) / 64;
+  m.bits.assign(static_cast<size_t>(cells) * m.words, 0);
+  for (const auto& [c, item] : pairs) m.bits[c * m.words + item / 64] |= Word{1} << (item % 64);
+  return m;
 }
 
 // Appends the link from -> to; each argument calls its argument with each cell of its set.
@@ -83,7 +82,7 @@ void add_leftover_links(const HouseLinks& hl, HouseTables& t) {
 }
 
 std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
-  auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}, {}});
+  auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}, {}, {}});
   HouseLinks hl;
   add_crossings(shape, hl);
   add_leftovers(shape, hl);
@@ -102,7 +101,8 @@ std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
     for (int c : houses[h].cells) pairs.push_back({c, static_cast<int>(t->complete.size())});
     t->complete.push_back(s);
   }
-  t->complete_by_cell = index_of(shape.cell_count(), pairs);
+  t->complete_by_cell = masks_of(shape.cell_count(), static_cast<int>(t->complete.size()), pairs);
+  for (int c = 0; c < shape.cell_count() && c < 128; ++c) t->valid[c / 64] |= Word{1} << (c % 64);
 
   add_crossing_links(shape, hl, *t);
   add_leftover_links(hl, *t);
@@ -113,7 +113,7 @@ std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
     for (int w = from.lo; w <= from.hi; ++w)
       for (Word x = bits[from.at + w]; x; x &= x - 1) pairs.push_back({lowest_cell(w, x), i});
   }
-  t->links_by_cell = index_of(shape.cell_count(), pairs);
+  t->links_by_cell = masks_of(shape.cell_count(), t->link_count(), pairs);
   t->house_links = std::move(hl);
   return t;
 }

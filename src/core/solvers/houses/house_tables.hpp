@@ -14,8 +14,8 @@
 //               L -> R and R -> L. Link i is spans link[2i] (from) and
 //               link[2i + 1] (to).
 //   by cell     complete houses by their cells, and links by the cells of
-//               their `from`: a rule looks again only at what holds a cell
-//               that changed.
+//               their `from`, as bit masks over the items (ItemMasks): a rule
+//               looks again only at what holds a cell that changed.
 //
 // Building them costs far more than solving an easy 9x9 (two dozen
 // allocations, every crossing of every pair of houses), so tables_for keeps
@@ -35,9 +35,13 @@
 
 namespace sudoku::houses {
 
-// Items (houses, links) by cell: those of cell c are items[start[c] .. start[c + 1]).
-struct CellIndex {
-  std::vector<int> start, items;
+// Items (houses, links) by cell, as masks: item i of cell c is bit i % 64 of
+// bits[c * words + i / 64]. Up to kMaxItemWords words (256 items, more than
+// any 9x9 or the star has); past that `words` is 0 and every item is due.
+constexpr int kMaxItemWords = 4;
+struct ItemMasks {
+  int words = 0;
+  std::vector<Word> bits;
 };
 
 struct HouseTables {
@@ -46,8 +50,9 @@ struct HouseTables {
   std::vector<CellSpan> houses;    // by house index, in house_bits
   std::vector<CellSpan> complete;  // the houses of N cells, in house_bits
   std::vector<CellSpan> links;     // 2 per link, in link_bits
-  CellIndex complete_by_cell;      // items: indices into `complete`
-  CellIndex links_by_cell;         // items: link numbers
+  ItemMasks complete_by_cell;      // items: indices into `complete`
+  ItemMasks links_by_cell;         // items: link numbers
+  Word valid[2] = {};              // every cell, when the shape has up to 128 (the plane engine's)
   HouseLinks house_links;          // the crossings and leftovers the links were made of (mask_solver.hpp reads them)
   int link_count() const { return static_cast<int>(links.size() / 2); }
 };
