@@ -180,29 +180,21 @@ class PlaneSolver {
 
   // The unsolved peers of cell.
   int open_peers(int cell) {
-    Word peers[W] = {};
-    const Word* bits = house_bits_;
-    for (int h : shape_.houses_of(cell)) {
-      const CellSpan& s = tables_->houses[h];
-      for (int w = s.lo; w <= s.hi; ++w) peers[w] |= bits[s.at + w];
-    }
+    const Word* peers = &tables_->peers[static_cast<size_t>(cell) * W];
     int open = 0;
     for (int w = 0; w < W; ++w) open += count_cells(peers[w] & ~solved()[w]);
-    return open - 1;  // the cell itself
+    return open;
   }
 
-  // Solves cell with value d + 1: strikes it from the cell's houses in plane d
-  // and the cell from every other plane. False when the cell cannot hold it.
+  // Solves cell with value d + 1: strikes its peers from plane d and the cell
+  // from every other plane. False when the cell cannot hold it.
   bool place(int cell, int d, int depth, Technique why) {
     Word* p = plane(d);
     const int cw = word_of(cell);
     const Word cb = bit_in_word(cell);
     if (!(p[cw] & cb)) return false;
-    const Word* bits = house_bits_;
-    for (int h : shape_.houses_of(cell)) {
-      const CellSpan& s = tables_->houses[h];
-      for (int w = s.lo; w <= s.hi; ++w) p[w] &= ~bits[s.at + w];
-    }
+    const Word* peers = &tables_->peers[static_cast<size_t>(cell) * W];
+    for (int w = 0; w < W; ++w) p[w] &= ~peers[w];
     for (int e = 0; e < n(); ++e) plane(e)[cw] &= ~cb;
     p[cw] |= cb;
     solved()[cw] |= cb;

@@ -82,7 +82,7 @@ void add_leftover_links(const HouseLinks& hl, HouseTables& t) {
 }
 
 std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
-  auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}, {}, {}});
+  auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}, {}, {}, {}});
   HouseLinks hl;
   add_crossings(shape, hl);
   add_leftovers(shape, hl);
@@ -102,7 +102,13 @@ std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
     t->complete.push_back(s);
   }
   t->complete_by_cell = masks_of(shape.cell_count(), static_cast<int>(t->complete.size()), pairs);
-  for (int c = 0; c < shape.cell_count() && c < 128; ++c) t->valid[c / 64] |= Word{1} << (c % 64);
+  if (words <= 2) {
+    t->peers.assign(static_cast<size_t>(shape.cell_count()) * words, 0);
+    for (int c = 0; c < shape.cell_count(); ++c) {
+      t->valid[c / 64] |= Word{1} << (c % 64);
+      for (int p : shape.peers_of(c)) t->peers[static_cast<size_t>(c) * words + p / 64] |= Word{1} << (p % 64);
+    }
+  }
 
   add_crossing_links(shape, hl, *t);
   add_leftover_links(hl, *t);

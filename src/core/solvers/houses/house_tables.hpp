@@ -3,6 +3,7 @@
 // shared by every solve of it (tables_for).
 //
 //   houses      every house of the shape, by house index (Shape::houses())
+//   peers       per cell, its peers (shapes of up to 128 cells)
 //   complete    the houses of N cells (they hold every value): those hidden
 //               singles look at
 //   links       pairs of cell sets (from, to): a value with no place left in
@@ -52,7 +53,9 @@ struct HouseTables {
   std::vector<CellSpan> links;     // 2 per link, in link_bits
   ItemMasks complete_by_cell;      // items: indices into `complete`
   ItemMasks links_by_cell;         // items: link numbers
-  Word valid[2] = {};              // every cell, when the shape has up to 128 (the plane engine's)
+  // The plane engine's, for shapes of up to 128 cells (words 1 or 2):
+  Word valid[2] = {};              // every cell
+  std::vector<Word> peers;         // cell c's peers: words [c * words, (c + 1) * words)
   HouseLinks house_links;          // the crossings and leftovers the links were made of (mask_solver.hpp reads them)
   int link_count() const { return static_cast<int>(links.size() / 2); }
 };
