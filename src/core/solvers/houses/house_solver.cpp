@@ -29,10 +29,11 @@ class PlaneSolver {
         shape_(*puzzle.shape),
         size_(shape_.size()),
         cells_(shape_.cell_count()),
-        frame_words_(W * (n() + 1)),
         tables_(tables_for(puzzle.shape, W)),
         house_bits_(tables_->house_bits.data()),
-        link_bits_(tables_->link_bits.data()) {
+        link_bits_(tables_->link_bits.data()),
+        track_done_(tables_->complete_by_cell.words == 1),
+        frame_words_(W * (n() + 1) + (track_done_ ? n() : 0)) {
     std::memcpy(valid_, tables_->valid, sizeof valid_);
     checked_.assign(2 * n() * W, 0);
     frames_.assign(2 * frame_words_, 0);
@@ -52,13 +53,16 @@ class PlaneSolver {
   }
 
  private:
-  // The search state of one node, a frame of (N + 1) W words, copied whole
-  // for each guess (frames_ holds one per depth):
-  //   words [0, W)                the solved cells (givens included)
+  // The search state of one node, a frame of (N + 1) W words (and N more with
+  // done()), copied whole for each guess (frames_ holds one per depth):
+  //   words [0, W)                 the solved cells (givens included)
   //   words [W (d + 1), W (d + 2)) plane d: the cells that may hold value d + 1;
   //                                a solved cell is in its own value's plane only
+  //   word W (N + 1) + d           done(d), when kept
   Word* solved() { return st_; }
   Word* plane(int d) { return st_ + W * (d + 1); }
+  // With 64 complete houses or fewer: per value, the complete houses that hold it solved.
+  Word& done(int d) { return st_[W * (n() + 1) + d]; }
   Word* hidden_checked(int d) { return checked_.data() + W * d; }
   Word* links_checked(int d) { return checked_.data() + W * (n() + d); }
   Word* frame(int depth) { return frames_.data() + static_cast<size_t>(depth) * frame_words_; }
@@ -198,6 +202,7 @@ class PlaneSolver {
     for (int e = 0; e < n(); ++e) plane(e)[cw] &= ~cb;
     p[cw] |= cb;
     solved()[cw] |= cb;
+    if (track_done_) done(d) |= tables_->complete_by_cell.bits[cell];
     if (why != Technique::kNone) {  // kNone: a given, not a placement
       ++ctx_.stats.placements;
       ctx_.place(cell, d + 1, depth, why);
@@ -240,10 +245,19 @@ class PlaneSolver {
 
   // Calls look(item) for each item of `masks` that has a cell in the
   // changed cells `delta`, once each, or for every item of `count` when `all`
-  // (or when the masks have no words); stops at the first look that returns false.
+  // (or when the masks have no words), but for those in `skip` (items 0-63,
+  // when the masks have one word); stops at the first look that returns false.
   template <typename Look>
-  bool for_changed(const Word* delta, bool all, const ItemMasks& masks, int count, Look look) {
+  bool for_changed(const Word* delta, bool all, const ItemMasks& masks, int count, Word skip, Look look) {
     const int words = masks.words;
+    if (words == 1) {  // one word of items: those in `skip` are left out
+      Word due = all ? ~Word{0} >> (64 - count) : 0;
+      for (int w = 0; w < W && !all; ++w)
+        for (Word x = delta[w]; x; x &= x - 1) due |= masks.bits[lowest_cell(w, x)];
+      for (Word x = due & ~skip; x; x &= x - 1)
+        if (!look(__builtin_ctzll(x))) return false;
+      return true;
+    }
     if (all || words == 0) {
       for (int i = 0; i < count; ++i)
         if (!look(i)) return false;
@@ -276,7 +290,8 @@ class PlaneSolver {
       if (!any && !hidden_fresh_) continue;
       const int before = placed;
       const int houses = static_cast<int>(tables_->complete.size());
-      const bool ok = for_changed(delta, hidden_fresh_, tables_->complete_by_cell, houses, [&](int k) {
+      const Word skip = track_done_ ? done(d) : 0;  // solved there: nothing to find
+      const bool ok = for_changed(delta, hidden_fresh_, tables_->complete_by_cell, houses, skip, [&](int k) {
         const CellSpan& s = tables_->complete[k];
         // Without a branch but the rare one taken with fewer than two places.
         Word one = 0, many = 0;
@@ -317,7 +332,7 @@ class PlaneSolver {
       for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
       if (!any && !links_fresh_) continue;
       std::memcpy(checked, p, sizeof(Word) * W);  // strikes below are changes to look at next time
-      for_changed(delta, links_fresh_, tables_->links_by_cell, tables_->link_count(), [&](int i) {
+      for_changed(delta, links_fresh_, tables_->links_by_cell, tables_->link_count(), 0, [&](int i) {
         const CellSpan& from = tables_->links[2 * i];
         Word in_from = 0;
         const int lo = W <= 2 ? 0 : from.lo, hi = W <= 2 ? W - 1 : from.hi;
@@ -355,10 +370,11 @@ class PlaneSolver {
   SearchContext& ctx_;
   const Shape& shape_;
   const int size_, cells_;  // size_: N, read from the shape
-  const int frame_words_;
   const std::shared_ptr<const HouseTables> tables_;
   const Word* const house_bits_;
   const Word* const link_bits_;
+  const bool track_done_;  // done() is kept: 64 complete houses or fewer
+  const int frame_words_;
   Word valid_[W] = {};  // every cell of the shape
   // Per value, its plane when a rule last found nothing left to do in it:
   // hidden singles (words [0, N W)) and links (the next N W); for_changed
