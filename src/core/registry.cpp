@@ -46,11 +46,15 @@ const Algorithm* find_algorithm(std::string_view id) {
   return nullptr;
 }
 
-SolveResult run_algorithm(const Algorithm& algorithm, const Puzzle& puzzle, const SearchOptions& options) {
-  const auto start = std::chrono::steady_clock::now();
+SolveResult run_untimed(const Algorithm& algorithm, const Puzzle& puzzle, const SearchOptions& options) {
   SearchContext ctx(puzzle, options);
   algorithm.run(puzzle, ctx);
-  SolveResult result = ctx.finish();
+  return ctx.finish();
+}
+
+SolveResult run_algorithm(const Algorithm& algorithm, const Puzzle& puzzle, const SearchOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  SolveResult result = run_untimed(algorithm, puzzle, options);
   result.stats.elapsed_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return result;

@@ -34,7 +34,12 @@ struct Algorithm {
 const std::vector<Algorithm>& algorithms();
 const Algorithm* find_algorithm(std::string_view id);
 
-// Runs one algorithm and times it (stats.elapsed_ms).
+// Runs one algorithm and times it (stats.elapsed_ms, std::chrono::steady_clock).
 SolveResult run_algorithm(const Algorithm& algorithm, const Puzzle& puzzle, const SearchOptions& options);
+
+// The same, reading no clock: stats.elapsed_ms is 0. For callers that time
+// the call themselves: in WebAssembly a clock read is a call out to
+// JavaScript, and two of them cost more than reading a puzzle's text.
+SolveResult run_untimed(const Algorithm& algorithm, const Puzzle& puzzle, const SearchOptions& options);
 
 }  // namespace sudoku
