@@ -181,8 +181,8 @@ void TraceStepper::refill() {
   rows_.clear();
   pattern_.clear();
   read_ = 0;
-  const std::size_t chunk = std::clamp<std::size_t>(recorded, kMinChunk, kMaxChunk);
-  rows_.reserve(chunk);
+  const std::size_t chunk = recorded == 0 ? kMinChunk : kMaxChunk;
+  rows_.reserve(kMinChunk);  // more only when a run records more
   ChunkRecorder recorder(recorded, chunk, rows_, pattern_);
   SearchOptions run_options = options_;
   run_options.events = &recorder;

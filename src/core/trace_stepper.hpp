@@ -4,13 +4,15 @@
 // Algorithms are recursive functions and cannot be paused, so the stepper
 // replays: to produce events after position P it runs the (deterministic)
 // search again from the start, skips the first P events and records the next
-// chunk, then stops the run. Chunks grow with P (P, within kMinChunk and
-// kMaxChunk: the replays of the first million events cost about as much as
-// recording them) while memory stays bounded (about 50 bytes an event in the
-// buffer and as much in the batch handed out). Past P = kMaxChunk each chunk
-// costs a replay of the whole prefix: measured in WebAssembly (node, naive
-// on an empty grid), a 2^19-event chunk took about 120 ms at P = 1.5M and
-// 350 ms at P = 16.5M, with a 69 MB heap.
+// chunk, then stops the run. The first run records kMinChunk events, so the
+// first batch comes quickly; every later one records up to kMaxChunk, so a
+// trace of E events takes 1 + E / kMaxChunk runs (a million events: 3 runs,
+// 0.64M events skipped; chunks that doubled from kMinChunk took 5 runs and
+// skipped 0.96M). Memory stays bounded: 48 bytes a recorded event (the rows
+// grow as they fill, so a short trace holds little) and about as much in
+// the batch handed out. Each chunk costs a replay of the whole prefix:
+// measured in WebAssembly (node, naive on an empty grid), a 2^19-event chunk
+// took about 120 ms at P = 1.5M and 350 ms at P = 16.5M, with a 69 MB heap.
 //
 // Data layout: a replay records each event as one fixed-size TraceRow (one
 // store per event, where appending to thirteen columns cost three quarters of
@@ -32,6 +34,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <new>
+#include <utility>
 #include <vector>
 
 #include "core/registry.hpp"
@@ -54,13 +59,37 @@ struct TraceRow {
 // The row of event `e` with the counters `stats`, its pattern cells ending at `pattern_end`.
 TraceRow trace_row(const Event& e, const Stats& stats, std::uint32_t pattern_end);
 
+// An allocator whose resize() leaves new elements uninitialized: a batch's
+// columns are resized, then every new element is written, and zero-filling
+// them first took a fifth of a trace's time in WebAssembly (memset).
+template <typename T>
+struct UninitializedAllocator : std::allocator<T> {
+  template <typename U>
+  struct rebind {
+    using other = UninitializedAllocator<U>;
+  };
+  UninitializedAllocator() = default;
+  template <typename U>
+  UninitializedAllocator(const UninitializedAllocator<U>&) noexcept {}
+  template <typename U>
+  void construct(U* p) noexcept {
+    ::new (static_cast<void*>(p)) U;  // default-initialized: no zero for a number
+  }
+  template <typename U, typename... Args>
+  void construct(U* p, Args&&... args) {
+    ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+  }
+};
+template <typename T>
+using TraceColumn = std::vector<T, UninitializedAllocator<T>>;
+
 struct TraceColumns {
-  std::vector<std::uint8_t> kind, technique, value;
-  std::vector<std::uint16_t> depth;
-  std::vector<std::int16_t> cell, house;
-  std::vector<std::uint32_t> values, pattern_end;
-  std::vector<std::int16_t> pattern_cells;
-  std::vector<double> placements, backtracks, nodes, solution_index;
+  TraceColumn<std::uint8_t> kind, technique, value;
+  TraceColumn<std::uint16_t> depth;
+  TraceColumn<std::int16_t> cell, house;
+  TraceColumn<std::uint32_t> values, pattern_end;
+  TraceColumn<std::int16_t> pattern_cells;
+  TraceColumn<double> placements, backtracks, nodes, solution_index;
 
   std::size_t size() const { return kind.size(); }
   void clear();
