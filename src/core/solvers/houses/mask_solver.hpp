@@ -3,11 +3,11 @@
 // house_solver.hpp sends them here. It keeps one candidate mask per cell
 // instead of a plane per value. Same rules, branching, counters, limits and
 // events as the plane engine (house_solver.hpp), so the same search tree
-// (house_engines_test). Timed against planes on the layouts' minimal puzzles
-// (tests/tools/bench_layouts, 100 each, one run on a loaded machine) it took
-// 0.5 (sohei, windmill) to 0.9 (twodoku) of their time from 144 cells up,
-// where a plane is 3 words or more and a house spans several, while planes
-// are faster on the 9x9s and the star.
+// (house_engines_test). Timed against the first plane engine (223c174, which
+// took every shape) on the layouts' minimal puzzles (tests/tools/bench_layouts,
+// 100 each, one run on a loaded machine) it took 0.5 (sohei, windmill) to 0.9
+// (twodoku) of its time from 144 cells up, where a plane is 3 words or more
+// and a house spans several, while planes were faster on the 9x9s and the star.
 //
 // State: one candidate mask per cell (a solved cell keeps its single bit) and
 // the count of unsolved cells; a guess copies the state (a few hundred bytes
