@@ -135,7 +135,8 @@ export function createSudokuWorker(clientOptions) {
   var generation = 0;  // bumps with every new Worker; traces belong to one
   var nextId = 1;
   var calls = {};      // id → call record, in order of ids
-  var tables = null;
+  var tables = null;       // what 'init' answers: the catalog's tables but the layouts
+  var layoutsAsked = null; // Promise of layouts(), asked of the Worker on the first call
   var terminated = false;
   var readyPromise = null;
   var initPromise = null;  // the current Worker's 'init' call
@@ -431,7 +432,15 @@ export function createSudokuWorker(clientOptions) {
     algorithms: function () { return readyPromise.then(function () { return tables.algorithms; }); },
     sizes: function () { return readyPromise.then(function () { return tables.sizes; }); },
     variants: function () { return readyPromise.then(function () { return tables.variants; }); },
-    layouts: function () { return readyPromise.then(function () { return tables.layouts; }); },
+    // Asked only when wanted: building the layouts costs a Worker's start tens
+    // of milliseconds (sudoku_api.js), and a Worker that only solves needs none.
+    layouts: function () {
+      if (!layoutsAsked) {
+        layoutsAsked = send('layouts', [], {});
+        layoutsAsked['catch'](function () { layoutsAsked = null; });  // a later call asks again
+      }
+      return layoutsAsked;
+    },
     techniques: function () { return readyPromise.then(function () { return tables.techniques; }); },
     eventKinds: function () { return readyPromise.then(function () { return tables.eventKinds; }); },
     eventAt: function (batch, i) {
@@ -525,7 +534,7 @@ export function serveWorker(scope, createSudoku) {
     var a = msg.args;
     if (msg.method === 'init') {
       var tables = { algorithms: api.algorithms(), sizes: api.sizes(), variants: api.variants(),
-                     layouts: api.layouts(), techniques: api.techniques(), eventKinds: api.eventKinds() };
+                     techniques: api.techniques(), eventKinds: api.eventKinds() };  // layouts: a call of their own
       holdLock(a[0], function (held) {
         tables.watched = held;
         finish(api, msg.id, tables);
@@ -557,6 +566,7 @@ export function serveWorker(scope, createSudoku) {
       case 'format': return api.format(a[0], a[1]);
       case 'splitPuzzles': return api.splitPuzzles(a[0]);
       case 'shapeInfo': return api.shapeInfo(a[0]);
+      case 'layouts': return api.layouts();
       case 'solve': return api.solve(a[0], withReporting(msg.id, a[1]));
       case 'count': return api.count(a[0], withReporting(msg.id, a[1]));
       case 'trace': traces[msg.id] = api.trace(a[0], a[1]); return msg.id;
