@@ -32,8 +32,13 @@ export function loadLink(session, decoded) {
   });
 }
 
-// A layout's link: a known layout, its cellCount symbols, no variant or regions.
+// A layout's link: a known layout, its cellCount symbols, no variant or
+// regions; read once the layouts are known (they may come after the page starts).
 function loadLayoutLink(session, s, refuse) {
+  return session.layouts().then(() => loadKnownLayout(session, s, refuse),
+    (error) => refuse('The layouts could not be loaded (' + error.message + ').'));
+}
+function loadKnownLayout(session, s, refuse) {
   const layout = session.layoutById(s.layout);
   const problem = !layout
     ? 'The link\'s layout "' + s.layout + '" is not one of ' + session.catalog.layouts.map((l) => l.id).join(', ') + '.'

@@ -6,7 +6,8 @@
 // finds, the one running operation (begin, progress, stop, superseded) and
 // the flows (solve, all solutions, animate, hint; compare is comparison.js,
 // over the same operation lifecycle, which only the site uses) over two
-// Worker clients of sudoku.js: `quick` for short calls, `work()` for searches.
+// Worker clients of sudoku.js: `quick` for short calls, `work()` for searches
+// (and, when given, a `reader` that only parses: the site's page instance).
 //
 // Views listen with on(type, fn) and call the methods below. Events:
 //   puzzle {how}            the state changed (read session.state)
@@ -30,6 +31,7 @@
 //   history {undo, redo}    how many changes can be undone and redone
 //   candidates {masks, struck}  pencil marks to show (bit v-1 per cell), or null;
 //                           struck: [{cell, value}] just ruled out (the animation's)
+//   layouts {layouts}       the layouts came (only when the catalog came without them)
 import { createAnimation } from './animation.js';
 import { lineOf, cellName, symbolOf, regionMapOf, SYMBOLS } from './cells.js';
 import { count, ms, stopped, shorten, listed, verdict } from './format.js';
@@ -42,22 +44,46 @@ const OPERATION_NAMES = { solve: 'Solving', all: 'The search for every solution'
 const MAX_PROBLEMS = 8;
 const REGION_MAP_PROBLEM = 'Region map: ';  // how a problem with the jigsaw's map starts
 
-/** Resolves to the library's tables: {algorithms, techniques, kinds, variants, sizes, layouts}. */
-export function loadCatalog(client) {
-  return Promise.all([client.algorithms(), client.techniques(), client.eventKinds(), client.variants(), client.sizes(), client.layouts()])
-    .then((t) => ({ algorithms: t[0], techniques: t[1], kinds: t[2], variants: t[3], sizes: t[4], layouts: t[5] }));
+/**
+ * Resolves to the library's tables: {algorithms, techniques, kinds, variants,
+ * sizes, layouts} from `client`, a Worker client or the synchronous API.
+ * With {layouts: false} the layouts are left out (building them costs an
+ * instance tens of milliseconds): createSession's deps.layouts brings them.
+ */
+export function loadCatalog(client, options) {
+  const withLayouts = !options || options.layouts !== false;
+  return Promise.all([client.algorithms(), client.techniques(), client.eventKinds(), client.variants(), client.sizes(),
+    withLayouts ? client.layouts() : undefined])
+    .then((t) => {
+      const catalog = { algorithms: t[0], techniques: t[1], kinds: t[2], variants: t[3], sizes: t[4] };
+      if (withLayouts) catalog.layouts = t[5];
+      return catalog;
+    });
 }
 
 /** True when a variant id asks for a region map (jigsaw, alone or with other rules). */
 export function isJigsaw(variant) { return String(variant).split(',').indexOf('jigsaw') >= 0; }
 
 /**
- * deps: {quick: Worker client for short calls, work(): the Worker client for
- * searches, catalog: loadCatalog's tables}.
+ * deps: {quick: the Worker client for short calls (or a function returning
+ * it, for a client made on first use), work(): the Worker client for
+ * searches, catalog: loadCatalog's tables, reader: what parses text (an
+ * object with parse() as a Worker client has it; default quick), layouts: a
+ * promise of the layouts when the catalog came without them}.
  */
 export function createSession(deps) {
   const catalog = deps.catalog;
+  const quick = typeof deps.quick === 'function' ? deps.quick : () => deps.quick;
+  const reader = () => deps.reader || quick();
   const listeners = new Map();  // a Map: a page that pollutes Object.prototype cannot reach in
+  // The layouts, once known (a layout link or a layout's text waits for them).
+  const layoutsKnown = catalog.layouts ? Promise.resolve(catalog.layouts) : Promise.resolve(deps.layouts).then((list) => {
+    if (!Array.isArray(list)) throw new Error('the library gave no list of layouts');
+    catalog.layouts = list;
+    emit('layouts', { layouts: list });
+    return list;
+  });
+  layoutsKnown.catch(() => {});  // each use says what failed
   // cells: the givens. entries: digits placed on top of them (null: none yet),
   // by applied hints, or by the reader in play mode, where typing goes there too.
   // eliminations: candidates ruled out ({cell, value}), by applied hints or
@@ -204,7 +230,7 @@ export function createSession(deps) {
   function checkSolvable(cell, value) {
     const asked = puzzleKey();
     const options = Object.assign(puzzleOptions(), { algorithm: 'fast', timeLimit: SOLVABLE_TIME_LIMIT });
-    return deps.quick.solve(line(), options).then((r) => {
+    return quick().solve(line(), options).then((r) => {
       if (asked !== puzzleKey() || r.status !== 'no_solution') return;
       announce(cellName(cell, where()) + ' = ' + symbolOf(value) + ' leaves no solution.');
       emit('marks', { name: 'error-cell', cells: [cell] });
@@ -220,19 +246,19 @@ export function createSession(deps) {
     const options = puzzleOptions();
     if (!shape || shape.size !== size || shape.layout) shape = { size: size, regionOf: new Array(size * size).fill(0), houses: [], special: null, error: null };
     const boxes = takeBoxes || (isJigsaw(state.variant) && state.regions.length !== size * size);
-    const ask = boxes ? deps.quick.parse(blank, { variant: 'standard' }).then((p) => {
+    const ask = boxes ? reader().parse(blank, { variant: 'standard' }).then((p) => {
       if (mine !== shapeSeq) return null;
       if (takeBoxes || !state.regions) state.regions = regionMapOf(p.regionOf);
       options.regions = state.regions;
       emit('puzzle', { how: { regions: true } });
-      return deps.quick.parse(blank, options);
-    }) : deps.quick.parse(blank, options);
+      return reader().parse(blank, options);
+    }) : reader().parse(blank, options);
     return ask.then((parsed) => {
       if (!parsed || mine !== shapeSeq) return null;
       if (parsed.ok) return { regionOf: parsed.regionOf, houses: parsed.houses, error: null, checkOptions: options };
       // An unfinished region map: draw it as it is and check rows, columns and diagonals.
       const plain = { variant: state.variant.split(',').indexOf('x') >= 0 ? 'x' : 'standard' };
-      return deps.quick.parse(blank, plain).then((p) => ({
+      return reader().parse(blank, plain).then((p) => ({
         regionOf: regionIndices(state.regions, size), houses: p.houses.filter((h) => h.kind !== 'box'), error: parsed.error, checkOptions: plain,
       }));
     }).then((found) => {
@@ -282,7 +308,7 @@ export function createSession(deps) {
     const mine = ++candidatesSeq;
     if (animationMarks) return Promise.resolve();  // the animation's pencil marks are on show
     if (overlay) { emit('candidates', { masks: null }); return Promise.resolve(); }  // a solution on show has no blanks to mark
-    return deps.quick.candidates(lineOf(shownCells()), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((r) => {
+    return quick().candidates(lineOf(shownCells()), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((r) => {
       if (mine === candidatesSeq && candidatesShown) emit('candidates', { masks: r.masks });
     }, () => { if (mine === candidatesSeq) emit('candidates', { masks: null }); });
   }
@@ -319,7 +345,7 @@ export function createSession(deps) {
     const size = state.size;
     // Before the first shape (a widget whose first puzzle is unreadable) only the text's problems are listed.
     const checked = shape && shape.checkOptions;
-    return (checked ? deps.quick.parse(lineOf(cells), shape.checkOptions) : Promise.resolve({ ok: true })).then((r) => {
+    return (checked ? reader().parse(lineOf(cells), shape.checkOptions) : Promise.resolve({ ok: true })).then((r) => {
       if (mine !== checkSeq) return;
       const list = [];
       textProblems.forEach((text) => list.push({ text: text, cells: [] }));
@@ -373,7 +399,7 @@ export function createSession(deps) {
    */
   function readText(text, layout, how) {
     const options = layout !== undefined ? (layout ? { layout: layout } : {}) : state.layout ? { layout: state.layout } : {};
-    return deps.quick.parse(text, options).then((r) => {
+    return reader().parse(text, options).then((r) => {
       if (r.cells) return { cells: Uint8Array.from(r.cells), layout: options.layout || '' };
       // Text that is no puzzle of the current layout may be a square grid's.
       if (layout === undefined && options.layout) return readText(text, '', how);
@@ -383,10 +409,12 @@ export function createSession(deps) {
     });
   }
   function readAsLayout(text, i, error) {
-    const layout = catalog.layouts[i];
-    if (!layout) return Promise.resolve({ error: error });
-    return deps.quick.parse(text, { layout: layout.id }).then((r) => (r.cells
-      ? { cells: Uint8Array.from(r.cells), layout: layout.id } : readAsLayout(text, i + 1, error)));
+    return layoutsKnown.then((layouts) => {
+      const layout = layouts[i];
+      if (!layout) return { error: error };
+      return reader().parse(text, { layout: layout.id }).then((r) => (r.cells
+        ? { cells: Uint8Array.from(r.cells), layout: layout.id } : readAsLayout(text, i + 1, error)));
+    }, () => ({ error: error }));  // no layouts known: the square grid's reason stands
   }
 
   // ---- Operations -------------------------------------------------------------
@@ -716,7 +744,7 @@ export function createSession(deps) {
     overlay = null;
     render();
     const asked = puzzleKey();
-    return deps.quick.hint(lineOf(shownCells()), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((h) => {
+    return quick().hint(lineOf(shownCells()), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((h) => {
       if (asked !== puzzleKey()) return null;  // an answer for a grid that is no longer shown
       lastHint = h;
       h.asked = asked;
@@ -789,6 +817,8 @@ export function createSession(deps) {
     get problems() { return problems; },
     algorithmById: algorithmById,
     layoutById: layoutById,
+    /** Resolves to the layouts once known (they may come after the rest of the catalog). */
+    layouts: () => layoutsKnown,
     layoutInfo: layoutInfo,
     where: where,
     variantFits: variantFits,

@@ -1,8 +1,10 @@
 // Where the site starts (index.html loads sudoku.js, then this, bundled by
-// esbuild into js/site.js): one session (session.js) over two Worker clients
-// of sudoku.js, `work` for searches that may run long (Solve, All solutions,
-// Animate, Compare; Stop cancels it) and `quick` for what must answer at
-// once (reading text, shapes, conflicts, hints). session_view.js shows what
+// esbuild into js/site.js): one session (session.js) over the page's own
+// instance of sudoku.js, which only reads text (parse: the puzzle, its
+// shape, its conflicts; about a millisecond), and two Worker clients, `work`
+// for searches that may run long (Solve, All solutions, Animate, Compare;
+// Stop cancels it) and `quick` for short calls that may still take a while
+// (hints, candidates, splitting files, the layouts). session_view.js shows what
 // the site shares with the widget; this file adds the site's own parts: the
 // puzzle menus (examples, size, variant, regions and painting), the solution
 // limit, the Puzzle box and files (text_input.js), links (share.js and
@@ -26,17 +28,38 @@ const $ = (id) => document.getElementById(id);
 const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before this script
 
 const restarted = (message) => { if (session) session.announce('The solver stopped unexpectedly (' + message + ') and was restarted; try again.'); };
+// The first solve waits for three things, which start here in this order
+// (issue 16: from disk, 475 ms from navigation to the first solution, then
+// 250 ms; the order and what each waits for were read from Chromium traces):
+// the search Worker (some 50 ms to start once the module is compiled), the
+// page's own instance (compiled once, shared with the Workers; a few ms),
+// which reads the link and gives the catalog, so the page is ready without
+// a round trip to a Worker; and only once the search Worker is up, `quick`,
+// so that on a machine with two cores the two Workers do not start at once.
+// `quick` alone builds the layouts (tens of ms), which the menu and layout
+// links wait for.
 const work = Sudoku.createSudokuWorker({ onCrash: restarted });
-const quick = Sudoku.createSudokuWorker({ onCrash: restarted });
+const reading = Sudoku.createSudoku();
+let quickClient = null;
+const quick = () => quickClient || (quickClient = Sudoku.createSudokuWorker({ onCrash: restarted }));
+// The page reads a 9x9 line or less itself (at most 2.4 ms, every cell the
+// same digit); longer text goes to `quick`, as reading grows fast with the
+// conflicts listed (a 25x25 of one digit: 235 ms, measured in node).
+const READ_HERE = 100;
+const reader = {
+  parse: (text, options) => (typeof text === 'string' && text.length <= READ_HERE
+    ? reading.then((api) => api.parse(text, options)) : quick().parse(text, options)),
+};
+const layouts = work.ready.catch(() => {}).then(() => quick().layouts());
 let session = null;
 
-loadCatalog(quick).then(start).catch((error) => {
+reading.then((api) => loadCatalog(api, { layouts: false })).then(start).catch((error) => {
   $('status').textContent = 'The solver could not start: ' + error.message;
   document.body.classList.add('failed');
 });
 
 function start(catalog) {
-  session = createSession({ quick: quick, work: () => work, catalog: catalog });
+  session = createSession({ quick: quick, work: () => work, reader: reader, catalog: catalog, layouts: layouts });
   const view = bindSessionView(session, $, {
     onPaint: paint,
     allLimit: readLimit,
@@ -192,7 +215,10 @@ function fillMenus(catalog) {
   catalog.sizes.forEach((s) => $('size').appendChild(option(String(s.size), s.size + 'x' + s.size)));
   catalog.variants.forEach((v) => $('variant').appendChild(option(v.id, v.name)));
   $('layout').appendChild(option('', 'Square grid'));
-  catalog.layouts.forEach((l) => $('layout').appendChild(option(l.id, l.name)));
+  session.layouts().then((list) => {
+    list.forEach((l) => $('layout').appendChild(option(l.id, l.name)));
+    $('layout').value = session.state.layout;
+  }, () => {});  // (a layout link that cannot open says why)
 }
 
 function option(value, text) {

@@ -1,6 +1,7 @@
 // The site's "Puzzle" text box and "Load file": reads pasted or loaded text
-// with the library's own parser (session.readText, in the `quick` Worker,
-// so it answers while a long search runs), offers a list when the text
+// with the library's own parser (session.readText: a 9x9 line or less in
+// the page's own instance, longer text in the `quick` Worker, so it answers
+// while a long search runs), offers a list when the text
 // holds several puzzles, and names what is wrong with text it cannot read
 // (with the file's name when it came from a file). The library reads every
 // format people paste: one line, rows, SimpleSudoku .ss and box-drawn grids,
@@ -13,7 +14,7 @@ const MAX_FILE = 1 << 20;
 const LISTED = 10000;  // puzzles of a file offered in the list
 
 /**
- * el: {text, file, list, listField}; ui: {session, quick (Worker client),
+ * el: {text, file, list, listField}; ui: {session, quick() (the Worker client for short calls),
  * onCells(cells, layout: the layout they are of, '' for a square grid), onProblem(text or null), announce(text)}.
  */
 export function createTextInput(el, ui) {
@@ -44,7 +45,7 @@ export function createTextInput(el, ui) {
       if (r.cells) { ui.onCells(r.cells, r.layout); return null; }
       if (r.error.code !== 'bad_cell_count') { ui.onProblem(from + ': ' + r.error.message); return null; }
       // Maybe several puzzles, as in a file.
-      return ui.quick.splitPuzzles(text).then((pieces) => {
+      return ui.quick().splitPuzzles(text).then((pieces) => {
         if (mine !== seq) return;
         if (pieces.length > 1) offer(pieces, 'The text', from);
         else ui.onProblem(from + ': ' + r.error.message);
@@ -66,7 +67,7 @@ export function createTextInput(el, ui) {
       ui.announce('"' + file.name + '" is too large (' + (file.size / 1048576).toFixed(1) + ' MB); a puzzle file may have at most 1 MB.');
       return;
     }
-    file.text().then((text) => ui.quick.splitPuzzles(text)).then((pieces) => {
+    file.text().then((text) => ui.quick().splitPuzzles(text)).then((pieces) => {
       if (!pieces.length) { ui.announce('"' + file.name + '" holds no puzzle.'); return; }
       offer(pieces, '"' + file.name + '"', '"' + file.name + '"');
     }).catch((error) => ui.announce('Could not read "' + file.name + '": ' + error.message));
