@@ -547,3 +547,49 @@ test('the pencil rules a candidate out and back in, and undo takes it back', asy
   await session.showCandidates(true);
   assert.equal(events.last('candidates').masks[0], before);
 });
+
+// Issue 16: the site starts its session before any Worker is up, with the
+// catalog of the page's own instance (no layouts: building them costs tens of
+// ms) and a reader that parses in the page; the layouts come later from quick.
+test('a catalog without layouts: layout text and layout links wait for deps.layouts; a reader does the parsing', async () => {
+  const STAR = '14.....6....3........97...5.7..8...........62.3....9..';
+  const bare = await loadCatalog(api, { layouts: false });  // the synchronous API, as the site passes its own instance
+  assert.equal(bare.layouts, undefined);
+  assert.deepEqual(bare.algorithms, catalog.algorithms);
+  const client = clientOver(api);
+  let parsed = 0;
+  const reader = { parse: (text, options) => { parsed += 1; return client.parse(text, options); } };
+  const quick = { ...client, parse: () => Promise.reject(new Error('quick parses nothing when there is a reader')) };
+  let give;
+  const session = createSession({ quick: () => quick, work: () => client, reader, catalog: bare, layouts: new Promise((r) => { give = r; }) });
+  const came = [];
+  session.on('layouts', (e) => came.push(e.layouts.length));
+  const read = session.readText(STAR, undefined, { layouts: true });
+  let settled = false;
+  read.then(() => { settled = true; });
+  await new Promise((r) => setTimeout(r, 20));
+  assert.equal(settled, false, 'a layout\'s text waits for the layouts');
+  assert.equal(session.layoutById('star'), null);
+  give(api.layouts());
+  assert.equal((await read).layout, 'star');
+  assert.deepEqual(came, [catalog.layouts.length]);
+  assert.ok(parsed >= 2, `the reader parsed (${parsed})`);
+  const link = { state: { puzzle: STAR, layout: 'star', variant: 'standard', regions: '', algorithm: '' } };
+  assert.equal(await loadLink(session, link), true);
+  assert.equal(session.state.layout, 'star');
+  assert.equal(session.shape.layout.id, 'star');
+});
+
+test('layouts that cannot be had: a layout link says why, a layout\'s text keeps the square grid\'s reason', async () => {
+  const STAR = '14.....6....3........97...5.7..8...........62.3....9..';
+  const client = clientOver(api);
+  const bare = await loadCatalog(api, { layouts: false });
+  const session = createSession({ quick: client, work: () => client, catalog: bare, layouts: Promise.reject(new Error('the solver cannot start here')) });
+  const statuses = [];
+  session.on('status', (e) => statuses.push(e.text));
+  const r = await session.readText(STAR, undefined, { layouts: true });
+  assert.equal(r.error.code, 'bad_cell_count');
+  await loadLink(session, { state: { puzzle: STAR, layout: 'star', variant: 'standard', regions: '', algorithm: '' } });
+  assert.match(statuses[statuses.length - 1], /^This link cannot be opened: The layouts could not be loaded \(the solver cannot start here\)/);
+  assert.equal(session.state.layout, '');
+});
