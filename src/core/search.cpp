@@ -34,7 +34,7 @@ bool SearchContext::found(const Value* cells) {
     Event e;
     e.kind = EventKind::kSolution;
     e.value = static_cast<int>(std::min<std::uint64_t>(solutions_, 0x7fffffff));
-    sink_->on_event(e);
+    emit(e);
   }
   if (options_.on_solution) {
     scratch_.assign(cells, cells + count);
@@ -54,6 +54,10 @@ void SearchContext::switch_state(const Value* from, const Value* to, int depth) 
 }
 
 void SearchContext::emit_simple(EventKind kind, int cell, int value, int depth, Technique t) {
+  if (skip_) {
+    --skip_;
+    return;
+  }
   Event e;
   e.kind = kind;
   e.cell = cell;

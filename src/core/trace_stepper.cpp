@@ -128,17 +128,20 @@ void TraceColumns::append(const TraceRow* rows, std::size_t count, const std::in
 
 namespace {
 
-// Skips the events a previous replay already recorded, records the next
-// `capacity` as rows, then asks the search to stop.
+// Records `capacity` events as rows, then asks the search to stop. The
+// events a previous replay recorded never reach it: attach() has the
+// context drop them (SearchContext::skip_events).
 class ChunkRecorder final : public EventSink, public StopCheck {
  public:
   ChunkRecorder(std::uint64_t skip, std::size_t capacity, std::vector<TraceRow>& rows,
                 std::vector<std::int16_t>& pattern)
       : skip_(skip), capacity_(capacity), rows_(rows), pattern_(pattern) {}
-  void attach(const SearchContext& ctx) { stats_ = &ctx.stats; }
+  void attach(SearchContext& ctx) {
+    stats_ = &ctx.stats;
+    ctx.skip_events(skip_);
+  }
 
   void on_event(const Event& e) override {
-    if (seen_++ < skip_) return;
     if (full()) {
       dropped_ = true;
       return;
@@ -163,7 +166,6 @@ class ChunkRecorder final : public EventSink, public StopCheck {
   const Stats* stats_ = nullptr;
   bool cut_ = false;
   bool dropped_ = false;
-  std::uint64_t seen_ = 0;
 };
 
 }  // namespace

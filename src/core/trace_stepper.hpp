@@ -4,15 +4,16 @@
 // Algorithms are recursive functions and cannot be paused, so the stepper
 // replays: to produce events after position P it runs the (deterministic)
 // search again from the start, skips the first P events and records the next
-// chunk, then stops the run. The first run records kMinChunk events, so the
-// first batch comes quickly; every later one records up to kMaxChunk, so a
-// trace of E events takes 1 + E / kMaxChunk runs (a million events: 3 runs,
-// 0.64M events skipped; chunks that doubled from kMinChunk took 5 runs and
-// skipped 0.96M). Memory stays bounded: 48 bytes a recorded event (the rows
+// chunk, then stops the run; the context drops the skipped events before
+// they are built (SearchContext::skip_events). The first run records
+// kMinChunk events, so the first batch comes quickly; every later one
+// records up to kMaxChunk, so a trace of E events takes 1 + E / kMaxChunk
+// runs (a million events: 3 runs, 0.64M events skipped; chunks that doubled
+// from kMinChunk took 5 runs and skipped 0.96M). Memory stays bounded: 48 bytes a recorded event (the rows
 // grow as they fill, so a short trace holds little) and about as much in
 // the batch handed out. Each chunk costs a replay of the whole prefix:
-// measured in WebAssembly (node, naive on an empty grid), a 2^19-event chunk
-// took about 120 ms at P = 1.5M and 350 ms at P = 16.5M, with a 69 MB heap.
+// measured in WebAssembly (node, CPU time, naive on an empty grid), a
+// 2^19-event chunk took 63-73 ms at P = 1.5M and 372 ms at P = 16.7M.
 //
 // Data layout: a replay records each event as one fixed-size TraceRow (one
 // store per event, where appending to thirteen columns cost three quarters of
