@@ -28,18 +28,19 @@ const $ = (id) => document.getElementById(id);
 const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before this script
 
 const restarted = (message) => { if (session) session.announce('The solver stopped unexpectedly (' + message + ') and was restarted; try again.'); };
-// The first solve waits for three things, which start here in this order
-// (issue 16: from disk, 475 ms from navigation to the first solution, then
-// 250 ms; the order and what each waits for were read from Chromium traces):
-// the search Worker (some 50 ms to start once the module is compiled), the
-// page's own instance (compiled once, shared with the Workers; a few ms),
-// which reads the link and gives the catalog, so the page is ready without
-// a round trip to a Worker; and only once the search Worker is up, `quick`,
-// so that on a machine with two cores the two Workers do not start at once.
-// `quick` alone builds the layouts (tens of ms), which the menu and layout
-// links wait for.
+// Issue 16, the first solve from disk (475 ms from navigation in Chromium;
+// what waits on what was read from its traces): the search Worker starts
+// first and alone. A Worker is handed the messages posted to it (its call,
+// the compiled module) only once the page's main thread is free, and a
+// second Worker starting beside it shares two cores with it; so the page's
+// own instance (the module compiled once, shared with the Workers; a few ms
+// of the main thread) starts once the search Worker is up, reads the link,
+// the shape and the conflicts and gives the catalog, without a round trip to
+// a Worker. Then `quick` starts, and alone builds the layouts (tens of ms),
+// which the Layout menu, layout links and layout text wait for.
 const work = Sudoku.createSudokuWorker({ onCrash: restarted });
-const reading = Sudoku.createSudoku();
+const workUp = work.ready.catch(() => {});  // (a Worker that cannot start says so on the first call)
+const reading = workUp.then(() => Sudoku.createSudoku());
 let quickClient = null;
 const quick = () => quickClient || (quickClient = Sudoku.createSudokuWorker({ onCrash: restarted }));
 // The page reads a 9x9 line or less itself (at most 2.4 ms, every cell the
@@ -50,7 +51,7 @@ const reader = {
   parse: (text, options) => (typeof text === 'string' && text.length <= READ_HERE
     ? reading.then((api) => api.parse(text, options)) : quick().parse(text, options)),
 };
-const layouts = work.ready.catch(() => {}).then(() => quick().layouts());
+const layouts = workUp.then(() => quick().layouts());
 let session = null;
 
 reading.then((api) => loadCatalog(api, { layouts: false })).then(start).catch((error) => {
