@@ -111,6 +111,23 @@ TEST_CASE("solve returns a valid first solution or says there is none") {
     }
 }
 
+TEST_CASE("run_untimed gives run_algorithm's result and reads no clock: elapsed_ms is 0") {
+  const Puzzle p = must_read("058000003170050008000000100000000000407080006083060017910003070006000080000000034");
+  SearchOptions o;
+  o.limit = 2;
+  for (const char* id : {"naive", "fast", "crook"}) {
+    INFO(id);
+    const SolveResult timed = run_algorithm(*find_algorithm(id), p, o);
+    const SolveResult untimed = run_untimed(*find_algorithm(id), p, o);
+    CHECK(untimed.stats.elapsed_ms == 0);
+    CHECK(untimed.status == timed.status);
+    CHECK(untimed.solutions == timed.solutions);
+    CHECK(untimed.first_solution == timed.first_solution);
+    CHECK(untimed.stats.nodes == timed.stats.nodes);
+    CHECK(untimed.stats.backtracks == timed.stats.backtracks);
+  }
+}
+
 TEST_CASE("naive reports the first source's 301,478 backtracks") {
   const Puzzle p = must_read("058000003170050008000000100000000000407080006083060017910003070006000080000000034");
   const SolveResult r = run_algorithm(*find_algorithm("naive"), p, SearchOptions{});

@@ -80,7 +80,7 @@ TEST_CASE("every tracing algorithm: batches concatenate to the uninterrupted tra
   }
 }
 
-TEST_CASE("a long trace is replayed in growing chunks and still matches") {
+TEST_CASE("a long trace is replayed in chunks and still matches") {
   const Algorithm& naive = *find_algorithm("naive");
   const Puzzle p = must_read(kSourceGrid);
   const TraceColumns direct = record_directly(naive, p, SearchOptions{});
@@ -93,6 +93,19 @@ TEST_CASE("a long trace is replayed in growing chunks and still matches") {
   CHECK(stepper.result().stats.backtracks == 301478);
   // The counters travel with the events: the last backtracks column is the total.
   CHECK(direct.backtracks.back() == 301478);
+}
+
+TEST_CASE("regression: after the first chunk every replay records kMaxChunk events, so replays stay few") {
+  // Chunks that doubled from kMinChunk took 5 runs on this 904,491-event
+  // trace, skipping 0.96M events; kMinChunk then kMaxChunk take 3.
+  const Algorithm& naive = *find_algorithm("naive");
+  const Puzzle p = must_read(kSourceGrid);
+  const std::size_t events = record_directly(naive, p, SearchOptions{}).size();
+  REQUIRE(events > TraceStepper::kMinChunk + TraceStepper::kMaxChunk);
+  TraceStepper stepper(naive, p, SearchOptions{});
+  CHECK(drain(stepper, 1 << 16).size() == events);
+  const std::size_t later = events - TraceStepper::kMinChunk;
+  CHECK(stepper.replays() == 1 + (later + TraceStepper::kMaxChunk - 1) / TraceStepper::kMaxChunk);
 }
 
 TEST_CASE("the stepper's memory stays bounded: a batch never outgrows its request") {

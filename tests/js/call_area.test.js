@@ -128,3 +128,17 @@ test('a heap grown between calls: solve() and count() write and read the call ar
   // Still through the area (an empty view would have sent them to Module.search).
   assert.equal(spy.searches, 0);
 });
+
+test('elapsedMs through the call area is the call\'s own time: the module reads no clock for it', async () => {
+  const { api, spy } = await spiedModule();
+  // The first source grid with naive: 301,478 backtracks, some milliseconds however fast the machine.
+  const grid = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
+  const t0 = Date.now();
+  const r = api.solve(grid, { algorithm: 'naive' });
+  const wall = Date.now() - t0;
+  assert.equal(spy.searches, 0);
+  assert.equal(r.stats.backtracks, 301478);
+  assert.ok(r.stats.elapsedMs > 0 && r.stats.elapsedMs <= wall + 1, `elapsedMs ${r.stats.elapsedMs}, call ${wall} ms`);
+  const counted = api.count(grid, { algorithm: 'naive', limit: 2 });
+  assert.ok(counted.stats.elapsedMs > 0, `count: elapsedMs ${counted.stats.elapsedMs}`);
+});
