@@ -9,9 +9,10 @@
 // kMinChunk events, so the first batch comes quickly; every later one
 // records up to kMaxChunk, so a trace of E events takes 1 + E / kMaxChunk
 // runs (a million events: 3 runs, 0.64M events skipped; chunks that doubled
-// from kMinChunk took 5 runs and skipped 0.96M). Memory stays bounded: 48 bytes a recorded event (the rows
-// grow as they fill, so a short trace holds little) and about as much in
-// the batch handed out. Each chunk costs a replay of the whole prefix:
+// from kMinChunk took 5 runs and skipped 0.96M). Memory stays bounded: a
+// run's rows, 48 bytes an event (3 MB for the first run, 24 MB for a later
+// one, reserved at once), and 49 bytes an event of the batch handed out.
+// Each chunk costs a replay of the whole prefix:
 // measured in WebAssembly (node, CPU time, naive on an empty grid), a
 // 2^19-event chunk took 63-73 ms at P = 1.5M and 372 ms at P = 16.7M.
 //
