@@ -10,11 +10,20 @@
 // count to 2 within kBudget nodes, so every algorithm can run the row in the
 // test. That is the "unique" row. The "several" row empties more cells of it
 // until `fast` counts 2 to 50 solutions (again within the budget).
+// Then two "tail" rows from the same full grid, for `levels` (which reaches
+// a cell's givens only at their own level, so the rows above are out of its
+// reach): its last K cells in reading order blank, K the largest for which
+// `fast` counts exactly one solution and levels counts to 2 within
+// kLevelsBudget nodes ("tail unique"), and the largest K after it for which
+// fast counts 2 to 50 and levels counts them all within the budget ("tail
+// several"). No randomness: they follow from the full grid.
 // Only the fast solver decides the counts; the tests re-check them with every
-// algorithm.
+// algorithm, levels included with no budget on the tail rows.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "core/layouts.hpp"
@@ -26,6 +35,9 @@ using namespace sudoku;
 namespace {
 
 constexpr std::uint64_t kBudget = 400000;
+// Nodes levels may take on a tail row (a few milliseconds of its search).
+constexpr std::uint64_t kLevelsBudget = 200000;
+constexpr std::uint64_t kMaxSeveral = 50;  // most solutions a "several" row may have
 
 SolveResult count(const char* id, const Puzzle& p, std::uint64_t limit, std::uint64_t budget = 0) {
   SearchOptions o;
@@ -45,6 +57,34 @@ void print_row(const std::string& name, const std::string& layout, const Grid& g
                const Grid& solution) {
   std::printf("%s | layout:%s | - | %s | %llu | %s\n", name.c_str(), layout.c_str(), format_line(givens).c_str(),
               static_cast<unsigned long long>(solutions), format_line(solution).c_str());
+}
+
+// The tail rows: `full` with its last K cells blank (see the opening comment).
+void tail_rows(const std::string& layout, const ShapePtr& shape, const Grid& full) {
+  const int cells = shape->cell_count();
+  int unique_k = 0, several_k = 0;
+  std::uint64_t several_count = 0;
+  Puzzle p{shape, full};
+  for (int k = 1; k <= cells; ++k) {
+    p.givens[cells - k] = 0;
+    const std::uint64_t solutions = count("fast", p, kMaxSeveral + 1).solutions;
+    if (solutions > kMaxSeveral) break;
+    if (count("levels", p, solutions + 1, kLevelsBudget).status == Status::kStopped) break;
+    if (solutions == 1) unique_k = k;
+    else if (solutions >= 2) several_k = k, several_count = solutions;
+  }
+  if (!unique_k || !several_k) {
+    std::fprintf(stderr, "%s: no tail row within levels' budget (unique K %d, several K %d)\n", layout.c_str(),
+                 unique_k, several_k);
+    std::exit(1);
+  }
+  for (const auto& [k, solutions, kind] :
+       {std::tuple{unique_k, std::uint64_t{1}, "unique"}, std::tuple{several_k, several_count, "several"}}) {
+    Grid givens = full;
+    std::fill(givens.end() - k, givens.end(), Value{0});
+    print_row(layout + " tail " + kind + ", last " + std::to_string(k) + " cells blank (generated)", layout, givens,
+              solutions, full);
+  }
 }
 
 void generate(const std::string& layout, test::Rng& rng) {
@@ -82,10 +122,11 @@ void generate(const std::string& layout, test::Rng& rng) {
     const bool finish = r.solutions <= 50 && slow_ones_finish(p, 51, 4 * kBudget);
     if (r.solutions >= 2 && finish) {
       print_row(layout + " several (generated)", layout, p.givens, r.solutions, full);
-      return;
+      break;
     }
     if (!finish) p.givens[c] = kept;
   }
+  tail_rows(layout, shape, full);
 }
 
 }  // namespace
