@@ -12,6 +12,9 @@
 // so far is still checked), but skips must stay rare, and fast, mrv and crook
 // must never be stopped. An algorithm marked kNeedsBudget (levels) runs under
 // a smaller budget and may skip most puzzles: what it finishes must agree.
+// The random stream holds square grids only; the layouts (issue 19) are
+// cross-checked on the shared table's rows that levels counts whole (every
+// layout's tail rows and a few small grids), every algorithm with no budget.
 // Invalid inputs
 // must be refused by read_puzzle with the right error code before any search.
 //
@@ -29,8 +32,10 @@
 #include <set>
 #include <sstream>
 
+#include "core/layouts.hpp"
 #include "core/registry.hpp"
 #include "support/random_puzzles.hpp"
+#include "support/tables.hpp"
 
 using namespace sudoku;
 using namespace sudoku::test;
@@ -394,6 +399,46 @@ TEST_CASE("every algorithm agrees with fast on random puzzles of every size, var
     // A few skips are allowed in short runs, where one hard puzzle weighs a lot.
     CHECK(t.skipped <= std::max<double>(3, kMaxSkipShare * t.runs));
   }
+}
+
+TEST_CASE("every algorithm, levels with no budget, agrees with fast on every layout's tail rows") {
+  const Algorithm& fast = *find_algorithm("fast");
+  int layout_rows = 0;
+  for (const TableRow& row : puzzle_table()) {
+    if (!within_levels_reach(row)) continue;
+    layout_rows += !row.variant.layout.empty();
+    const Puzzle p = must_read(row.puzzle, row.variant);
+    // Every algorithm counts every solution (limit 0); a reported grid must
+    // keep the givens and break no house (is_valid_solution: a layout's
+    // houses are the library's own here, unlike the random stream's).
+    const auto run_all = [&](const Algorithm& a) {
+      Run out;
+      SearchOptions o;
+      o.limit = 0;
+      o.on_solution = [&](const Grid& g) {
+        if (out.invalid.empty() && !is_valid_solution(p, g)) out.invalid = format_line(g);
+        out.solutions.push_back(format_line(g));
+        return true;
+      };
+      out.result = run_algorithm(a, p, o);
+      return out;
+    };
+    const Run ref = run_all(fast);
+    INFO(row.name << "\n  fast: " << describe(ref));
+    CHECK(ref.result.complete);
+    CHECK(ref.result.solutions == row.solutions);
+    for (const Algorithm& a : algorithms()) {
+      const Run r = run_all(a);
+      std::vector<std::string> problems = disagreements(r, ref);
+      if (r.result.status == Status::kStopped) problems.push_back("stopped with no budget");
+      std::string report = std::string(a.id) + ": " + describe(r);
+      for (const std::string& w : problems) report += "\n  " + w;
+      INFO(report);
+      CHECK(problems.empty());
+    }
+  }
+  // Two tail rows for each layout at least (levels_test checks each has both kinds).
+  CHECK(layout_rows >= 2 * static_cast<int>(layouts().size()));
 }
 
 TEST_CASE("random invalid inputs are refused by read_puzzle with the right error") {

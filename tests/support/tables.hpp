@@ -27,6 +27,12 @@ struct InvalidRow {
 };
 
 const std::vector<TableRow>& puzzle_table();
+
+// True for the rows `levels` (exponential, marked kNeedsBudget) counts whole in
+// well under a second: a few named small grids and every layout's generated
+// "tail" rows (tools/generate_layout_puzzles). The table tests run levels on
+// these with no node budget; on the others it runs under one.
+bool within_levels_reach(const TableRow& row);
 const std::vector<InvalidRow>& invalid_table();
 
 // Reads up to `count` lines of a collection in ../shared/data.
