@@ -17,16 +17,50 @@ struct Token {
   int line, column;
 };
 
-// The non-blank lines, each as its tokens.
-std::vector<std::vector<Token>> tokenize(std::string_view text, bool numbers) {
-  std::vector<std::vector<Token>> lines;
-  int line = 0;
+// A rule line of a drawing (format_layout): only - + | = and whitespace, with
+// a '+' or two dashes side by side ("-----+-----", "+-----+"). A row of blank
+// places as a puzzle site writes it ("- - - -") is no rule: it holds cells.
+bool is_rule_line(std::string_view line) {
+  if (line.find_first_not_of("-+|= \t") != std::string_view::npos) return false;
+  return line.find('+') != std::string_view::npos || line.find("--") != std::string_view::npos;
+}
+
+// A line that holds no cells: blank, a rule line or a comment ('#' first).
+bool holds_no_cells(std::string_view line) {
+  const size_t first = line.find_first_not_of(" \t");
+  return first == std::string_view::npos || line[first] == '#' || is_rule_line(line);
+}
+
+// The lines of `text` (\n, \r\n or a lone \r ends one), 1-based numbers implied by position.
+std::vector<std::string_view> text_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
   size_t start = 0;
-  while (start <= text.size()) {
+  for (;;) {
     size_t end = text.find_first_of("\r\n", start);
     if (end == std::string_view::npos) end = text.size();
-    ++line;
-    const std::string_view l = text.substr(start, end - start);
+    lines.push_back(text.substr(start, end - start));
+    if (end == text.size()) break;
+    start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
+  }
+  return lines;
+}
+
+// The lines holding cells, each as its tokens. '|' and '+' separate tokens
+// like whitespace (the bars of a drawing); `drawn` is set when the text has
+// bars or rule lines, so it is read as a drawing (places by column).
+std::vector<std::vector<Token>> tokenize(std::string_view text, bool numbers, bool& drawn) {
+  std::vector<std::vector<Token>> lines;
+  const std::vector<std::string_view> all = text_lines(text);
+  drawn = false;
+  for (size_t n = 0; n < all.size(); ++n) {
+    const std::string_view l = all[n];
+    const int line = static_cast<int>(n) + 1;
+    if (holds_no_cells(l)) {
+      drawn = drawn || is_rule_line(l);
+      continue;
+    }
+    const auto separates = [&](char ch) { return is_space(ch) || ch == '|' || ch == '+'; };
+    if (l.find('|') != std::string_view::npos) drawn = true;
     std::vector<Token> tokens;
     // Whitespace-separated numbers ("12") when the symbols go past 9;
     // otherwise every character that is not whitespace is one token.
@@ -35,21 +69,19 @@ std::vector<std::vector<Token>> tokenize(std::string_view text, bool numbers) {
       for (size_t i = 0; i + 1 < l.size() && !by_words; ++i)
         by_words = std::isdigit(static_cast<unsigned char>(l[i])) && std::isdigit(static_cast<unsigned char>(l[i + 1]));
     for (size_t i = 0; i < l.size();) {
-      if (is_space(l[i])) {
+      if (separates(l[i])) {
         ++i;
         continue;
       }
       size_t j = i + 1;
       if (by_words)
-        while (j < l.size() && !is_space(l[j])) ++j;
+        while (j < l.size() && !separates(l[j])) ++j;
       else
         while (j < l.size() && (static_cast<unsigned char>(l[j]) & 0xC0) == 0x80) ++j;  // one UTF-8 character
       tokens.push_back(Token{std::string(l.substr(i, j - i)), line, static_cast<int>(i) + 1});
       i = j;
     }
     if (!tokens.empty()) lines.push_back(std::move(tokens));
-    if (end == text.size()) break;
-    start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
   }
   return lines;
 }
@@ -101,7 +133,8 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
   text = without_bom(text);
   if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
   const int n = shape.size();
-  const std::vector<std::vector<Token>> lines = tokenize(text, n > 9);
+  bool drawn = false;
+  const std::vector<std::vector<Token>> lines = tokenize(text, n > 9, drawn);
   if (lines.empty()) return InputError{ErrorCode::kEmpty, "the puzzle is empty", {}};
   const bool multi_line = lines.size() > 1;
   const std::string name = "the " + shape.layout() + " layout";
@@ -115,6 +148,23 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
       cell_at[shape.geometry(c).row * shape.cols() + shape.geometry(c).col] = c;
     for (int r = 0; r < shape.rows(); ++r) {
       const std::vector<Token>& row = lines[r];
+      // A drawing (format_layout) puts place k at character 2k and leaves
+      // places outside the layout as spaces, so its rows are read by column.
+      if (drawn && static_cast<int>(row.size()) != shape.cols()) {
+        for (const Token& t : row) {
+          const int k = (t.column - 1) / 2;
+          const int cell = (t.column - 1) % 2 == 0 && k < shape.cols() ? cell_at[r * shape.cols() + k] : -1;
+          if (cell < 0)
+            return InputError{ErrorCode::kOutsideLayout,
+                              describe(t.text) + " at " + where(t, true) + " is no place of " + name +
+                                  " drawn as format_layout draws it (place k of a row at character 2k + 1)",
+                              {}};
+          Result<int> v = value_of(t, n, true);
+          if (!v) return v.error();
+          cells[cell] = static_cast<Value>(v.value());
+        }
+        continue;
+      }
       if (static_cast<int>(row.size()) != shape.cols())
         return InputError{ErrorCode::kBadCellCount,
                           "row " + std::to_string(r + 1) + " (line " + std::to_string(row.front().line) + ") has " +
@@ -142,6 +192,15 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
   // The cells in reading order.
   size_t count = 0;
   for (const std::vector<Token>& line : lines) count += line.size();
+  // Rows of the bounding box, but not as many as it has: one message naming the count.
+  bool rows_of_box = boxed && lines.size() > 1;
+  for (const std::vector<Token>& line : lines) rows_of_box = rows_of_box && static_cast<int>(line.size()) == shape.cols();
+  if (rows_of_box && count != cells.size())
+    return InputError{ErrorCode::kBadCellCount,
+                      "the " + shape.layout() + "'s bounding box has " + std::to_string(shape.rows()) + " rows of " +
+                          std::to_string(shape.cols()) + " places; the text has " + std::to_string(lines.size()) +
+                          " rows of " + std::to_string(shape.cols()),
+                      {}};
   if (count != cells.size()) {
     std::string expected = name + " has " + std::to_string(cells.size()) + " cells";
     if (boxed)
@@ -164,21 +223,59 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
 
 std::vector<std::string> split_layout_puzzles(std::string_view text, const Shape& shape) {
   text = without_bom(text);
-  std::vector<std::string> lines;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find_first_of("\r\n", start);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view line = text.substr(start, end - start);
-    if (line.find_first_not_of(" \t") != std::string_view::npos) lines.emplace_back(line);
-    start = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
+  const std::vector<std::string_view> all = text_lines(text);
+  std::vector<size_t> with_cells;  // the lines holding cells, by index into `all`
+  std::vector<size_t> tokens;      // how many symbols each holds (whitespace, bars and rules not counted)
+  size_t total = 0;
+  for (size_t l = 0; l < all.size(); ++l) {
+    if (holds_no_cells(all[l])) continue;
+    bool drawn = false;
+    const std::vector<std::vector<Token>> t = tokenize(all[l], shape.size() > 9, drawn);
+    with_cells.push_back(l);
+    tokens.push_back(t.empty() ? 0 : t[0].size());
+    total += tokens.back();
   }
-  if (shape.form() == CellForm::kSquare && shape.rows() > 1 && static_cast<int>(lines.size()) == shape.rows()) {
-    std::string whole;
-    for (const std::string& line : lines) whole += line + "\n";
-    return {whole};
+  // The lines from all[from] to all[to], each ending in '\n'.
+  const auto piece = [&](size_t from, size_t to) {
+    std::string out;
+    for (size_t l = from; l <= to; ++l) out += std::string(all[l]) + '\n';
+    return out;
+  };
+  const size_t n = with_cells.size(), rows = static_cast<size_t>(shape.rows()), cells = shape.cell_count();
+  std::vector<std::string> pieces;
+  if (n == 0) return pieces;
+  // A line longer than a row of the bounding box is no row: then each line is
+  // a puzzle in reading order, and a bad one errs on its own.
+  bool one_a_line = false;
+  for (size_t t : tokens) one_a_line = one_a_line || t > static_cast<size_t>(shape.cols());
+  if (n == 1 || one_a_line) {
+    for (size_t l : with_cells) pieces.emplace_back(all[l]);
+    return pieces;
   }
-  return lines;
+  if (total == cells) return {piece(with_cells.front(), with_cells.back())};  // one puzzle over several lines
+  if (rows > 1 && n % rows == 0) {  // k puzzles of rows() lines (rows of the bounding box, or drawings)
+    for (size_t first = 0; first < n; first += rows) {
+      size_t from = with_cells[first], to = with_cells[first + rows - 1];  // with the rules above and below it
+      while (from > 0 && is_rule_line(all[from - 1])) --from;
+      while (to + 1 < all.size() && is_rule_line(all[to + 1])) ++to;
+      pieces.push_back(piece(from, to));
+    }
+    return pieces;
+  }
+  // Otherwise blocks separated by blank lines are puzzles; a text of one block is one
+  // puzzle, whose reader says what is wrong with it in one message (a missing row, say).
+  size_t from = with_cells.front();
+  for (size_t i = 1; i <= n; ++i) {
+    const bool gap = i == n || [&] {
+      for (size_t l = with_cells[i - 1] + 1; l < with_cells[i]; ++l)
+        if (all[l].find_first_not_of(" \t") == std::string_view::npos) return true;
+      return false;
+    }();
+    if (!gap) continue;
+    pieces.push_back(piece(from, i == n ? with_cells.back() : with_cells[i - 1]));
+    if (i < n) from = with_cells[i];
+  }
+  return pieces;
 }
 
 std::string format_layout(const Shape& shape, const std::vector<Value>& cells) {
@@ -207,11 +304,11 @@ std::string format_layout(const Shape& shape, const std::vector<Value>& cells) {
   const int width = 2 * cols - 1;
   std::vector<std::string> lines;
   for (int r = 0; r < rows; ++r) {
-    if (r > 0) {  // a rule where a group ends between this row and the one above
+    if (r > 0) {  // a rule where a group or the layout ends between this row and the one above
       std::string rule(width, ' ');
       bool any = false;
       for (int k = 0; k < cols; ++k)
-        if (split(at(r - 1, k), at(r, k))) {
+        if (split(at(r - 1, k), at(r, k)) || (at(r - 1, k) >= 0) != (at(r, k) >= 0)) {  // or the layout's edge
           rule[2 * k] = '-';
           any = true;
         }

@@ -9,6 +9,11 @@
 //     so: 21 lines of 21 space-separated tokens with '-' for blanks.
 //   - the cells in reading order (any layout): cell_count() symbols, whitespace
 //     ignored (the star: 54 symbols). This is what format_line writes.
+//   - the drawing format_layout writes: rule lines ("-----+-----") and the
+//     bars '|' and '+' are skipped; in a drawing of square cells place k of
+//     a row stands at character 2k + 1 and a place outside is a space. A
+//     triangle drawing is its cells in reading order.
+// Comment lines (starting with '#') are skipped.
 // For more than 9 symbols, whitespace-separated numbers ("12") are tokens too.
 // Errors: a given outside the layout (kOutsideLayout, named by its row and
 // column), a row of the wrong length (kBadCellCount: which row, how long,
@@ -38,7 +43,9 @@ std::vector<std::string> split_layout_puzzles(std::string_view text, const Shape
 // A drawing of the layout, rows ending in '\n':
 //   square cells  the bounding box, one symbol per place ('.' for a blank
 //                 cell, ' ' outside), '|' and '-' between cells of different
-//                 drawing groups (the boxes);
+//                 drawing groups (the boxes), '-' also between a cell and an
+//                 outside place above or below it (samurai: the centre grid's
+//                 top and bottom edges); parse_layout_grid reads it back;
 //   triangles     strip by strip, each cell at its half-column (two
 //                 characters each), so the star shows as a star.
 std::string format_layout(const Shape& shape, const std::vector<Value>& cells);

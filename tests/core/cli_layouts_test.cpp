@@ -5,6 +5,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <fstream>
@@ -212,4 +213,43 @@ TEST_CASE("each invalid shape file is refused with a precise message") {
   CHECK_THAT(missing.err, match::Contains("cannot read shape file '/nonexistent/shape.json'"));
   const Run both = run({"solve", "--shape", data("shape_domino.json"), "--layout", "star", "."});
   CHECK_THAT(both.err, match::Contains("--layout and --shape both name a layout; give one"));
+}
+
+TEST_CASE("solve --layout samurai -f FILE: a row missing is one error naming the row count, not one per line") {
+  std::vector<std::string> lines = test::data_lines("samurai_published.txt");
+  std::string rows, twenty;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    rows += lines[i] + "\n";
+    if (i > 0) twenty += lines[i] + "\n";
+  }
+  TempFile short_file(twenty), long_file(rows + lines[0] + "\n");
+  Run r = run({"solve", "--layout", "samurai", "-f", short_file.path()});
+  CHECK(r.code == cli::kInvalid);
+  CHECK(r.err == "sudoku: invalid: the samurai's bounding box has 21 rows of 21 places; the text has 20 rows of 21\n");
+  r = run({"solve", "--layout", "samurai", "-f", long_file.path()});
+  CHECK(r.err == "sudoku: invalid: the samurai's bounding box has 21 rows of 21 places; the text has 22 rows of 21\n");
+  for (const std::string& gap : {std::string(), std::string("\n")}) {  // two samurai in one file
+    TempFile two(rows + gap + rows);
+    r = run({"count", "--layout", "samurai", "-f", two.path()});
+    CHECK(r.code == cli::kAllAnswered);
+    CHECK(r.out == "unique: 1 solution\nunique: 1 solution\n");
+  }
+}
+
+TEST_CASE("the CLI reads back the drawing it prints for every layout") {
+  std::vector<std::string> seen;  // one unique table row per layout
+  for (const test::TableRow& row : test::puzzle_table()) {
+    const std::string& name = row.variant.layout;
+    if (name.empty() || row.solutions != 1 || std::find(seen.begin(), seen.end(), name) != seen.end()) continue;
+    seen.push_back(name);
+    INFO(name);
+    const Run solved = run({"solve", "--layout", name, row.puzzle});
+    REQUIRE(solved.code == cli::kAllAnswered);
+    const std::string drawing = solved.out.substr(0, solved.out.rfind("solved by"));
+    TempFile file(drawing);
+    const Run back = run({"solve", "--layout", name, "-f", file.path(), "--json"});
+    CHECK(back.err == "");
+    CHECK(json_text(back.out, "solution") == row.solution);
+  }
+  CHECK(seen.size() == layouts().size());  // every built-in layout (layouts() lists no "standard")
 }

@@ -125,7 +125,7 @@ TEST_CASE("drawings: the star as its strips, the overlapping grids in their boun
   const std::string grid = format_layout(*twodoku, Grid(twodoku->cell_count(), 0));
   CHECK(grid.substr(0, 18) == ". . .|. . .|. . .\n");
   CHECK(grid.find("\n-----+-----+-----\n") != std::string::npos);   // below row 3 of grid 1
-  CHECK(grid.find("\n-----+-----+-----+\n") != std::string::npos);  // above the shared box
+  CHECK(grid.find("\n-----+-----+-----+-----+-----\n") != std::string::npos);  // above the shared box: grid 2's top edge too
   CHECK(grid.find("\n. . .|. . .|. . .|. . .|. . .\n") != std::string::npos);  // rows 7 to 9 cross both grids
   CHECK(std::count(grid.begin(), grid.end(), '\n') == 15 + 4);  // 15 rows and 4 rules
 }
@@ -137,4 +137,58 @@ TEST_CASE("a text of layout puzzles splits into the bounding-box rows of one, or
   const std::string line = std::string(369, '.');
   CHECK(split_layout_puzzles(line + "\r\n" + line + "\n", *samurai) == std::vector<std::string>{line, line});
   CHECK(split_layout_puzzles("1" + std::string(53, '.') + "\n\n" + std::string(54, '.'), *star).size() == 2);
+}
+
+TEST_CASE("the samurai drawing has the centre grid's top and bottom edges (columns 10-12)") {
+  const ShapePtr samurai = layout("samurai");
+  const std::string drawing = format_layout(*samurai, Grid(samurai->cell_count(), 0));
+  std::vector<std::string> lines;
+  for (size_t at = 0, end; (end = drawing.find('\n', at)) != std::string::npos; at = end + 1)
+    lines.push_back(drawing.substr(at, end - at));
+  REQUIRE(lines.size() == 21 + 6);  // 21 rows, a rule below every third row but the last
+  // Rows r1-r6 and two rules are lines[0..7]: the rule above r7 is lines[7]; below r15, lines[19].
+  for (const size_t rule : {size_t(7), size_t(19)}) {
+    INFO(lines[rule]);
+    REQUIRE(lines[rule].size() >= 2 * 12 - 1);
+    for (int col = 10; col <= 12; ++col) CHECK(lines[rule][2 * (col - 1)] == '-');
+  }
+}
+
+TEST_CASE("the drawing of every layout reads back to the same puzzle") {
+  for (const LayoutInfo& info : layouts()) {
+    const ShapePtr shape = layout(std::string(info.id));
+    INFO(info.id);
+    Grid givens(shape->cell_count(), 0);  // a value in some cells, blanks between them
+    for (int c = 0; c < shape->cell_count(); c += 3) givens[c] = static_cast<Value>(1 + c % shape->size());
+    const std::string drawing = format_layout(*shape, givens);
+    const std::vector<std::string> pieces = split_layout_puzzles(drawing, *shape);
+    REQUIRE(pieces.size() == 1);
+    Result<std::vector<Value>> back = parse_layout_grid(pieces[0], *shape);
+    REQUIRE(back.ok());
+    CHECK(back.value() == givens);
+    // Two drawings one after the other, with or without a blank line between, are two puzzles.
+    for (const std::string& gap : {std::string(), std::string("\n")}) {
+      const std::vector<std::string> two = split_layout_puzzles(drawing + gap + drawing, *shape);
+      REQUIRE(two.size() == 2);
+      CHECK(parse_layout_grid(two[1], *shape).value() == givens);
+    }
+  }
+}
+
+TEST_CASE("a samurai with a row missing or extra is one puzzle and one error naming the row count") {
+  const ShapePtr samurai = layout("samurai");
+  const std::string rows = published_samurai();
+  const std::string twenty = rows.substr(rows.find('\n') + 1);
+  const std::vector<std::string> pieces = split_layout_puzzles(twenty, *samurai);
+  REQUIRE(pieces.size() == 1);
+  CHECK(error_of(pieces[0], "samurai").message ==
+        "the samurai's bounding box has 21 rows of 21 places; the text has 20 rows of 21");
+  const std::vector<std::string> extra = split_layout_puzzles(rows + rows.substr(0, rows.find('\n') + 1), *samurai);
+  REQUIRE(extra.size() == 1);
+  CHECK(error_of(extra[0], "samurai").message ==
+        "the samurai's bounding box has 21 rows of 21 places; the text has 22 rows of 21");
+  // Two samurai, with or without a blank line between; a short one after a blank line errs on its own.
+  CHECK(split_layout_puzzles(rows + rows, *samurai) == std::vector<std::string>{rows, rows});
+  CHECK(split_layout_puzzles(rows + "\n" + rows, *samurai) == std::vector<std::string>{rows, rows});
+  CHECK(split_layout_puzzles(rows + "\n" + twenty, *samurai) == std::vector<std::string>{rows, twenty});
 }
