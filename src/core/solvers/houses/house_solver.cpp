@@ -13,7 +13,7 @@ namespace sudoku::houses {
 
 namespace {
 
-// Planes for shapes of up to 128 cells (every 9x9, the star, 4x4 to 8x8);
+// Planes for shapes of up to 128 cells (the 9x9s, the star, 4x4 to 8x8);
 // larger shapes go to mask_solver.hpp.
 constexpr int kMaxPlaneWords = 2;
 
@@ -387,21 +387,19 @@ class PlaneSolver {
   std::vector<Value> scratch_, child_values_;
 };
 
-template <int W>
-void solve_with(const Puzzle& puzzle, SearchContext& ctx) {
-  if (puzzle.shape->size() == 9)
-    PlaneSolver<W, 9>(puzzle, ctx).run();
-  else
-    PlaneSolver<W, 0>(puzzle, ctx).run();
-}
-
 }  // namespace
 
 void solve(const Puzzle& puzzle, SearchContext& ctx) {
-  const int words = (puzzle.shape->cell_count() + 63) / 64;
-  if (words <= 1) solve_with<1>(puzzle, ctx);
-  else if (words <= kMaxPlaneWords) solve_with<kMaxPlaneWords>(puzzle, ctx);
-  else solve_by_masks(puzzle, ctx);  // faster from 3 words up: see mask_solver.hpp
+  // Two instantiations only (each adds some 10 KB to the WebAssembly module):
+  // up to 64 cells (4x4 to 8x8, the star) with N read from the shape, and the
+  // 9x9s with N = 9. Anything else goes to the mask engine.
+  const int cells = puzzle.shape->cell_count();
+  if (cells <= 64)
+    PlaneSolver<1, 0>(puzzle, ctx).run();
+  else if (cells <= 128 && puzzle.shape->size() == 9)
+    PlaneSolver<2, 9>(puzzle, ctx).run();
+  else
+    solve_by_masks(puzzle, ctx);  // faster from 3 words up: see mask_solver.hpp
 }
 
 }  // namespace sudoku::houses

@@ -2,10 +2,11 @@
 // x, windoku, jigsaw and their mixes, and the layouts: the star, samurai and
 // its relatives, shape files). It knows only houses and peers, and works on
 // bit sets of cells (cell_bits.hpp): W 64-bit words, W = ceil(cells / 64),
-// fixed at compile time, as is N when it is 9. Shapes of up to 128 cells
-// (every 9x9, the star, 4x4 to 8x8) run here; larger ones, where a house
-// spans several words, on the mask engine (mask_solver.hpp), which walks the
-// same search tree faster there.
+// fixed at compile time, as is N when it is 9. Shapes of up to 64 cells (4x4
+// to 8x8, the star) and the 9x9s run here; the others (larger, where a house
+// spans several words, or 65 to 128 cells with N other than 9, which only a
+// shape file makes) on the mask engine (mask_solver.hpp), which walks the
+// same search tree.
 //
 // State: per value d, a plane: the cells that may hold d (a solved cell stays
 // in its value's plane only), and the solved cells; (N + 1) W words, copied
