@@ -422,6 +422,12 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       worst = kInvalid;
       continue;
     }
+    if (o.command != "compare" && o.command != "hint")
+      if (std::optional<std::string> why = refusal(*algorithm, *puzzle.value().shape)) {  // registry.hpp: the JS API's rule too
+        err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << *why << '\n';
+        worst = kInvalid;
+        continue;
+      }
     const int code = o.command == "compare" ? compare_one(o, puzzle.value(), texts[i], out, interrupted)
                      : o.command == "hint"  ? hint_one(o, puzzle.value(), out)
                                             : run_one(o, *algorithm, puzzle.value(), many, out, interrupted);

@@ -40,6 +40,12 @@ const std::vector<Algorithm>& algorithms() {
   return list;
 }
 
+std::optional<std::string> refusal(const Algorithm& a, const Shape& shape) {
+  const int n = shape.size();
+  if (!shape.is_square_grid() || (n >= a.min_size && n <= a.max_size)) return std::nullopt;
+  return std::string(a.name) + " does not support " + std::to_string(n) + "x" + std::to_string(n);
+}
+
 const Algorithm* find_algorithm(std::string_view id) {
   for (const Algorithm& a : algorithms())
     if (a.id == id) return &a;

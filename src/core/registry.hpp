@@ -3,6 +3,8 @@
 // registry.cpp.
 #pragma once
 
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -32,6 +34,15 @@ struct Algorithm {
 };
 
 const std::vector<Algorithm>& algorithms();
+
+// Why `a` does not take puzzles of `shape`, or nothing when it does: the one
+// rule the CLI and the JS API apply. A square grid of side N needs
+// min_size <= N <= max_size (the grid sizes it is built and tested for). A
+// layout (any shape that is not one square grid: built in or from a shape
+// file) is taken by every algorithm whatever its symbol count (1 to kMaxSize,
+// which Shape::from_spec checks): each iterates houses and peers, never a
+// grid's side, so a 3x3 Latin square solves like any other shape.
+std::optional<std::string> refusal(const Algorithm& a, const Shape& shape);
 const Algorithm* find_algorithm(std::string_view id);
 
 // Runs one algorithm and times it (stats.elapsed_ms, std::chrono::steady_clock).

@@ -209,14 +209,7 @@ Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puz
 }
 
 Result<const Algorithm*> algorithm_for(const Algorithm& a, const Puzzle& puzzle) {
-  const int n = puzzle.shape->size();
-  if (n < a.min_size || n > a.max_size) {
-    if (!puzzle.shape->is_square_grid())  // a layout's size is its symbol count, not a grid's side
-      return bad_option(std::string(a.name) + " takes " + std::to_string(a.min_size) + " to " +
-                        std::to_string(a.max_size) + " symbols; the " + puzzle.shape->layout() + " layout has " +
-                        std::to_string(n));
-    return bad_option(std::string(a.name) + " does not support " + std::to_string(n) + "x" + std::to_string(n));
-  }
+  if (std::optional<std::string> why = refusal(a, *puzzle.shape)) return bad_option(*why);  // registry.hpp
   return &a;
 }
 

@@ -73,7 +73,8 @@ Result<ShapePtr> layout_of(const BoardChoice& choice);
 Result<Puzzle> puzzle_from_js(const val& text, const val& options);
 // options.algorithm (default "fast") → a registry entry that supports the size.
 Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle);
-// The algorithm itself when it supports the puzzle's size, else the
+// The algorithm itself when the registry says it takes the puzzle (refusal,
+// registry.hpp: the CLI applies the same rule), else the
 // kBadOption error that algorithm_from_js gives.
 Result<const Algorithm*> algorithm_for(const Algorithm& algorithm, const Puzzle& puzzle);
 // options {limit (default 1), maxNodes, techniqueCap} → SearchOptions (no callbacks).

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
+#include "cli/shape_file.hpp"
 #include "core/layout_format.hpp"
 #include "core/layouts.hpp"
 #include "core/registry.hpp"
@@ -252,4 +253,27 @@ TEST_CASE("the CLI reads back the drawing it prints for every layout") {
     CHECK(json_text(back.out, "solution") == row.solution);
   }
   CHECK(seen.size() == layouts().size());  // every built-in layout (layouts() lists no "standard")
+}
+
+TEST_CASE("a shape file of 3 symbols (a 3x3 Latin square) is taken by every algorithm: the registry's one rule") {
+  const std::string latin3 = R"({"name": "latin 3", "symbols": 3,
+    "cells": [{"row":0,"col":0},{"row":0,"col":1},{"row":0,"col":2},{"row":1,"col":0},{"row":1,"col":1},
+              {"row":1,"col":2},{"row":2,"col":0},{"row":2,"col":1},{"row":2,"col":2}],
+    "houses": [[0,1,2],[3,4,5],[6,7,8],[0,3,6],[1,4,7],[2,5,8]]})";
+  TempFile file(latin3);
+  const ShapePtr shape = cli::read_shape_file(latin3).value();
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    CHECK_FALSE(refusal(a, *shape).has_value());  // what the JS API's algorithm_for asks too
+    const Run r = run({"count", "--shape", file.path(), "--algorithm", std::string(a.id), "........."});
+    CHECK(r.code == cli::kAllAnswered);
+    CHECK_THAT(r.out, match::StartsWith("12 solutions"));
+  }
+  // A square grid outside an algorithm's sizes is refused by name (every size the library reads is inside).
+  const Algorithm fast = *find_algorithm("fast");
+  Algorithm narrow = fast;
+  narrow.min_size = 9;
+  const ShapePtr four = Shape::create(4, VariantSpec{}).value();
+  CHECK(refusal(narrow, *four) == std::optional<std::string>("Fast solver does not support 4x4"));
+  CHECK_FALSE(refusal(fast, *four).has_value());
 }
