@@ -102,6 +102,8 @@ class PrintingSink : public EventSink {
 // What the limits are (kMaxBatchText, kMaxGridText: see read_input.hpp).
 const std::string kPuzzleLimitNote =
     "(" + std::to_string(kMaxBatchText >> 20) + " MiB, about 200,000 9x9 puzzles one a line)";
+const std::string kShapeLimitNote =
+    "(" + std::to_string(kMaxShapeText >> 20) + " MiB, over twice the largest shape the library takes)";
 const std::string kRegionLimitNote =
     "(" + std::to_string(kMaxGridText >> 10) + " KiB, the longest region map the library reads)";
 
@@ -390,7 +392,7 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
   if (!o.shape.empty()) {
     const std::string what = "shape file '" + o.shape + "'";
     std::string json;
-    if (const int code = read_input(o.shape, in, kMaxBatchText, kPuzzleLimitNote, what, interrupted, err, json))
+    if (const int code = read_input(o.shape, in, kMaxShapeText, kShapeLimitNote, what, interrupted, err, json))
       return code;
     Result<ShapePtr> shape = read_shape_file(json);
     if (!shape) {

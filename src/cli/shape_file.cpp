@@ -18,8 +18,12 @@ std::string shown(const json& value) {
 // A whole number at `where`, or an error naming it.
 Result<int> whole_number(const json& value, const std::string& where) {
   if (value.is_number_integer()) {
-    const auto v = value.get<long long>();
-    if (v >= -1000000 && v <= 1000000) return static_cast<int>(v);
+    const bool in_range = value.is_number_unsigned()
+                              ? value.get<unsigned long long>() <= static_cast<unsigned long long>(kMaxShapeNumber)
+                              : value.get<long long>() >= -kMaxShapeNumber && value.get<long long>() <= kMaxShapeNumber;
+    if (in_range) return static_cast<int>(value.get<long long>());
+    return bad(where + " is " + shown(value) + ", out of range (-" + std::to_string(kMaxShapeNumber) + " to " +
+               std::to_string(kMaxShapeNumber) + ")");
   }
   return bad(where + " must be a whole number, got " + shown(value));
 }

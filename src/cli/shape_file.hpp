@@ -18,15 +18,26 @@
 //     ]
 //   }
 // Errors (kBadShape) name the place in the file: "houses[2].cells[1] must be a
-// whole number, got \"x\"", then the shape's own ("house 3 names cell 9 twice").
+// whole number, got \"x\"", "cells[8].row is 100000000000, out of range (-1000000
+// to 1000000)"), then the shape's own, naming houses and cells 0-based as
+// here ("houses[2] names cell 9 twice", "cells[5] is in no house").
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include "core/input_error.hpp"
 #include "core/shape.hpp"
 
 namespace sudoku::cli {
+
+// The longest shape file read: 1 MiB. The largest shape the core takes
+// (kMaxCells cells, kMaxHouses houses of 25 cells, named, JSON indented by 2)
+// is about 400 KB, so /dev/zero is refused at 1 MiB as a shape file too long.
+constexpr std::size_t kMaxShapeText = 1 << 20;
+
+// The largest number a shape file's "row", "col", "symbols" or house cell may be, either sign.
+constexpr long long kMaxShapeNumber = 1000000;
 
 // The shape in a shape file's text, validated (Shape::from_spec).
 Result<ShapePtr> read_shape_file(const std::string& text);

@@ -169,7 +169,9 @@ std::optional<InputError> Shape::check(const ShapeSpec& spec) {
   if (static_cast<int>(spec.houses.size()) > kMaxHouses)
     return bad("the shape has " + std::to_string(spec.houses.size()) + " houses; at most " + std::to_string(kMaxHouses) +
                " are supported");
-  const auto cell_text = [](int c) { return "cell " + std::to_string(c); };
+  // Cells and houses are named by their 0-based place in the shape file's
+  // lists, as its JSON reader names them (cells[2], houses[2]; shape.hpp).
+  const auto cell_text = [](int c) { return "cells[" + std::to_string(c) + "]"; };
   std::vector<std::pair<std::pair<int, int>, int>> places;  // (row, col) -> cell, to find two cells at one place
   for (int c = 0; c < cells; ++c) {
     const CellGeometry& g = spec.cells[c];
@@ -194,12 +196,14 @@ std::optional<InputError> Shape::check(const ShapeSpec& spec) {
   std::vector<char> covered(cells, 0);
   for (size_t h = 0; h < spec.houses.size(); ++h) {
     const HouseSpec& house = spec.houses[h];
-    const std::string name = house.name.empty() ? "house " + std::to_string(h + 1) : house.name;
+    const std::string name =
+        "houses[" + std::to_string(h) + "]" + (house.name.empty() ? "" : " (\"" + house.name + "\")");
     if (house.cells.empty()) return bad(name + " has no cells");
     for (int c : house.cells) {
       if (c < 0 || c >= cells)
-        return bad(name + " names " + cell_text(c) + ", but the shape's cells are 0 to " + std::to_string(cells - 1));
-      if (seen[c] == static_cast<int>(h)) return bad(name + " names " + cell_text(c) + " twice", {c});
+        return bad(name + " names cell " + std::to_string(c) + ", but the shape's cells are 0 to " +
+                   std::to_string(cells - 1));
+      if (seen[c] == static_cast<int>(h)) return bad(name + " names cell " + std::to_string(c) + " twice", {c});
       seen[c] = static_cast<int>(h);
       covered[c] = 1;
     }
@@ -233,7 +237,7 @@ Result<ShapePtr> Shape::from_spec(const ShapeSpec& spec) {
     std::vector<int> cells = house.cells;
     std::sort(cells.begin(), cells.end());
     s.add_house(house.kind, static_cast<int>(h), std::move(cells));
-    s.houses_.back().name = house.name.empty() ? "house " + std::to_string(h + 1) : house.name;
+    s.houses_.back().name = house.name.empty() ? "houses[" + std::to_string(h) + "]" : house.name;  // as check names it
   }
   s.region_of_ = spec.groups;
   if (s.region_of_.empty()) {

@@ -182,15 +182,17 @@ TEST_CASE("each invalid shape file is refused with a precise message") {
   };
   const Case cases[] = {
       {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}, {"row": 0, "col": 1}], "houses": [[0, 1, 0]]})",
-       "house 1 names cell 0 twice"},
+       "houses[0] names cell 0 twice"},
       {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}, {"row": 0, "col": 1}, {"row": 0, "col": 2}], "houses": [[0, 1]]})",
-       "cell 2 is in no house"},
+       "cells[2] is in no house"},
       {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}, {"row": 0, "col": 1}, {"row": 0, "col": 2}], "houses": [{"name": "long", "cells": [0, 1, 2]}]})",
-       "long has 3 cells but there are only 2 symbols"},
+       "houses[0] (\"long\") has 3 cells but there are only 2 symbols"},
       {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}, {"row": 0, "col": 1}], "houses": [[0, 1], [1, 7]]})",
-       "house 2 names cell 7, but the shape's cells are 0 to 1"},
+       "houses[1] names cell 7, but the shape's cells are 0 to 1"},
       {R"({"symbols": 2, "cells": [{"row": 0, "col": 0, "form": "hexagon"}], "houses": [[0]]})",
        "cells[0].form must be \"square\" or \"triangle\", got \"hexagon\""},
+      {R"({"symbols": 2, "cells": [{"row": 100000000000, "col": 0}], "houses": [[0]]})",
+       "cells[0].row is 100000000000, out of range (-1000000 to 1000000)"},
       {R"({"symbols": 2, "cells": [{"row": 0, "col": 0}], "houses": [["a"]]})",
        "houses[0][0] must be a whole number, got \"a\""},
       {R"({"symbols": "12", "cells": [{"row": 0}], "houses": [[0]]})", "cells[0] has no \"col\""},
@@ -276,4 +278,11 @@ TEST_CASE("a shape file of 3 symbols (a 3x3 Latin square) is taken by every algo
   const ShapePtr four = Shape::create(4, VariantSpec{}).value();
   CHECK(refusal(narrow, *four) == std::optional<std::string>("Fast solver does not support 4x4"));
   CHECK_FALSE(refusal(fast, *four).has_value());
+}
+
+TEST_CASE("a shape file longer than 1 MiB (/dev/zero) is refused as a shape file too long, naming the limit") {
+  const Run r = run({"solve", "--shape", "/dev/zero", "."});
+  CHECK(r.code == cli::kInvalid);
+  CHECK(r.err == "sudoku: shape file '/dev/zero' is longer than 1048576 bytes, the most that is read (1 MiB, over "
+                 "twice the largest shape the library takes)\n");
 }

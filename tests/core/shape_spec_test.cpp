@@ -44,7 +44,7 @@ TEST_CASE("a valid spec becomes a shape with its names, geometry and peers") {
   CHECK(s.rows() == 2);
   CHECK(s.cols() == 3);
   CHECK(s.house_name(0) == "top");
-  CHECK(s.house_name(2) == "house 3");
+  CHECK(s.house_name(2) == "houses[2]");
   CHECK(s.cell_name(4) == "r2c2");
   CHECK(s.is_complete(0));
   CHECK_FALSE(s.is_complete(2));
@@ -71,34 +71,34 @@ TEST_CASE("houses smaller than the symbol count only differ: every algorithm cou
 TEST_CASE("invalid specs are refused with precise messages") {
   ShapeSpec s = rectangle();
   s.houses[1].cells = {3, 4, 3};
-  CHECK(problem(s) == "bottom names cell 3 twice");
+  CHECK(problem(s) == "houses[1] (\"bottom\") names cell 3 twice");
 
   s = rectangle();
   s.houses[2].cells = {0, 6};
-  CHECK(problem(s) == "house 3 names cell 6, but the shape's cells are 0 to 5");
+  CHECK(problem(s) == "houses[2] names cell 6, but the shape's cells are 0 to 5");
   s.houses[2].cells = {0, -1};
-  CHECK(problem(s) == "house 3 names cell -1, but the shape's cells are 0 to 5");
+  CHECK(problem(s) == "houses[2] names cell -1, but the shape's cells are 0 to 5");
 
   s = rectangle();
   s.houses[0].cells = {0, 1, 2, 3};
-  CHECK(problem(s) == "top has 4 cells but there are only 3 symbols");
+  CHECK(problem(s) == "houses[0] (\"top\") has 4 cells but there are only 3 symbols");
 
   s = rectangle();
   s.houses.pop_back();  // cells 2 and 5 now only in the rows; drop 5 from the bottom row as well
   s.houses[1].cells = {3, 4};
-  CHECK(problem(s) == "cell 5 is in no house");
+  CHECK(problem(s) == "cells[5] is in no house");
 
   s = rectangle();
   s.cells[5] = CellGeometry{0, 0, CellForm::kSquare};
-  CHECK(problem(s) == "cell 0 and cell 5 are both at row 0, column 0");
+  CHECK(problem(s) == "cells[0] and cells[5] are both at row 0, column 0");
 
   s = rectangle();
   s.cells[1].form = CellForm::kTriangle;
-  CHECK(problem(s) == "cell 1 is a triangle but cell 0 is a square; a shape's cells all have one form");
+  CHECK(problem(s) == "cells[1] is a triangle but cells[0] is a square; a shape's cells all have one form");
 
   s = rectangle();
   s.cells[2].row = -1;
-  CHECK(problem(s) == "cell 2 is at row -1, column 2; rows and columns start at 0");
+  CHECK(problem(s) == "cells[2] is at row -1, column 2; rows and columns start at 0");
 
   s = rectangle();
   s.symbols = 26;
@@ -106,7 +106,7 @@ TEST_CASE("invalid specs are refused with precise messages") {
 
   s = rectangle();
   s.houses[3].cells.clear();
-  CHECK(problem(s) == "house 4 has no cells");
+  CHECK(problem(s) == "houses[3] has no cells");
 
   s = rectangle();
   s.cells.clear();
