@@ -209,15 +209,16 @@ test('each invalid shape is a bad_shape naming its fault, as the CLI reads a sha
   const api = await sudoku();
   const cases = [
     // The core's checks (Shape::check), in its words.
-    [domino((s) => { s.houses[0].cells = [0, 1, 2, 2]; return s; }), 'top row names cell 2 twice'],
-    [domino((s) => { s.houses.push([0, 9]); return s; }), 'house 9 names cell 9, but the shape\'s cells are 0 to 7'],
-    [domino((s) => { s.symbols = 3; return s; }), 'top row has 4 cells but there are only 3 symbols'],
-    [domino((s) => { s.cells.push({ row: 2, col: 0 }); return s; }), 'cell 8 is in no house'],
-    [domino((s) => { s.cells[1] = { row: 0, col: 0 }; return s; }), 'cell 0 and cell 1 are both at row 0, column 0'],
-    [domino((s) => { s.cells[7].form = 'triangle'; return s; }), 'cell 7 is a triangle but cell 0 is a square; a shape\'s cells all have one form'],
+    [domino((s) => { s.houses[0].cells = [0, 1, 2, 2]; return s; }), 'houses[0] ("top row") names cell 2 twice'],
+    [domino((s) => { s.houses.push([0, 9]); return s; }), 'houses[8] names cell 9, but the shape\'s cells are 0 to 7'],
+    [domino((s) => { s.symbols = 3; return s; }), 'houses[0] ("top row") has 4 cells but there are only 3 symbols'],
+    [domino((s) => { s.cells.push({ row: 2, col: 0 }); return s; }), 'cells[8] is in no house'],
+    [domino((s) => { s.cells[1] = { row: 0, col: 0 }; return s; }), 'cells[0] and cells[1] are both at row 0, column 0'],
+    [domino((s) => { s.cells[7].form = 'triangle'; return s; }), 'cells[7] is a triangle but cells[0] is a square; a shape\'s cells all have one form'],
     // Its schema, named by place as in a shape file.
     [domino((s) => { s.houses[2].cells[1] = 'x'; return s; }), 'houses[2].cells[1] must be a whole number, got "x"'],
     [domino((s) => { s.cells[3].row = 0.5; return s; }), 'cells[3].row must be a whole number, got 0.5'],
+    [domino((s) => { s.cells[7].row = 100000000000; return s; }), 'cells[7].row is 100000000000, out of range (-1000000 to 1000000)'],
     [domino((s) => { s.cells[3].form = 'hex'; return s; }), 'cells[3].form must be "square" or "triangle", got "hex"'],
     [domino((s) => { s.cells[0].size = 1; return s; }), 'cells[0] has an unknown key "size" (keys: row, col, form)'],
     [domino((s) => { s.colour = 'red'; return s; }), 'unknown key "colour" (keys: name, symbols, cells, houses)'],

@@ -158,8 +158,14 @@ function shown(v) {
   return text.length > 40 ? text.slice(0, 37) + '...' : text;
 }
 
+// The largest number a shape's row, col, symbols or house cell may be, either
+// sign: the CLI's kMaxShapeNumber (src/cli/shape_file.hpp), with its messages.
+var MAX_SHAPE_NUMBER = 1000000;
 function wholeNumber(v, where) {
-  if (typeof v === 'number' && Math.floor(v) === v && v >= -1000000 && v <= 1000000) return v;
+  if (typeof v === 'number' && Math.floor(v) === v) {
+    if (v >= -MAX_SHAPE_NUMBER && v <= MAX_SHAPE_NUMBER) return v;
+    throw badShape(where + ' is ' + shown(v) + ', out of range (-' + MAX_SHAPE_NUMBER + ' to ' + MAX_SHAPE_NUMBER + ')');
+  }
   throw badShape(where + ' must be a whole number, got ' + shown(v));
 }
 
