@@ -16,7 +16,13 @@
 // `fast` counts exactly one solution and levels counts to 2 within
 // kLevelsBudget nodes ("tail unique"), and the largest K after it for which
 // fast counts 2 to 50 and levels counts them all within the budget ("tail
-// several"). No randomness: they follow from the full grid.
+// several"), and a "tail sparse" row: the last K cells blank except every
+// third one counted from the end, K the largest before levels needs more than
+// kSparseBudget nodes to count to 2, with one solution by fast. Its givens
+// among the blanks are what levels reaches only at their own level (where
+// they may fail), the part of its definition the other tail rows leave out;
+// its smaller budget keeps levels_test's direct reading of the definition
+// quick. No randomness: they follow from the full grid.
 // Only the fast solver decides the counts; the tests re-check them with every
 // algorithm, levels included with no budget on the tail rows.
 #include <algorithm>
@@ -37,6 +43,7 @@ namespace {
 constexpr std::uint64_t kBudget = 400000;
 // Nodes levels may take on a tail row (a few milliseconds of its search).
 constexpr std::uint64_t kLevelsBudget = 200000;
+constexpr std::uint64_t kSparseBudget = 20000;  // on the tail sparse row
 constexpr std::uint64_t kMaxSeveral = 50;  // most solutions a "several" row may have
 
 SolveResult count(const char* id, const Puzzle& p, std::uint64_t limit, std::uint64_t budget = 0) {
@@ -85,6 +92,21 @@ void tail_rows(const std::string& layout, const ShapePtr& shape, const Grid& ful
     print_row(layout + " tail " + kind + ", last " + std::to_string(k) + " cells blank (generated)", layout, givens,
               solutions, full);
   }
+  // The sparse row: every third of the last K cells (from the end) kept.
+  const auto sparse = [&](int k) {
+    Grid givens = full;
+    for (int i = 0; i < k; ++i)
+      if (i % 3 != 2) givens[cells - 1 - i] = 0;
+    return Puzzle{shape, givens};
+  };
+  int sparse_k = 0;
+  for (int k = 1; k <= cells; ++k) {
+    const Puzzle q = sparse(k);
+    if (count("levels", q, 2, kSparseBudget).status == Status::kStopped) break;
+    if (count("fast", q, 2).solutions == 1) sparse_k = k;
+  }
+  print_row(layout + " tail sparse, last " + std::to_string(sparse_k) + " cells blank but every third (generated)",
+            layout, sparse(sparse_k).givens, 1, full);
 }
 
 void generate(const std::string& layout, test::Rng& rng) {
