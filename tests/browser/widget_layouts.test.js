@@ -229,6 +229,30 @@ test('a bad layout attribute is listed with the other problems and a square grid
   await page.close();
 });
 
+test('regression: an unreadable puzzle attribute draws the default, the empty layout or grid, and lists the problem, not an empty frame', async () => {
+  const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
+  await addWidget(page, { id: 'star123', layout: 'star', puzzle: '123' });
+  await addWidget(page, { id: 'square123', puzzle: '123', algorithm: 'zzz' });
+  const star = widget(page, '#star123'), square = widget(page, '#square123');
+  await statusMatching(star, /^The puzzle attribute: the star layout has 54 cells/);
+  assert.equal(await star.getByRole('gridcell').count(), 54, 'the empty star');
+  assert.equal(await gridLine(star), '.'.repeat(54));
+  assert.match((await listed(star))[0], /^The puzzle attribute: the star layout has 54 cells/);
+  await statusMatching(square, /^Widget options: 2 problems, listed below\.$/);
+  assert.equal(await square.getByRole('gridcell').count(), 81, 'the empty 9x9');
+  const lines = await listed(square);
+  assert.match(lines[0], /^The puzzle attribute: read 3 cells/);
+  assert.match(lines[1], /^algorithm "zzz" is not one of/);
+  const codes = (await events(page)).filter((e) => e.type === 'error' && e.target === 'square123').map((e) => e.detail.code);
+  assert.deepEqual(codes, ['bad_option', 'bad_cell_count']);
+  // Put right, the puzzle is read and the problem goes.
+  await star.evaluate((el) => { el.puzzle = '14.....6....3........97...5.7..8...........62.3....9..'; return el.ready; });
+  await eventually(async () => assert.equal(await gridLine(star), STAR));
+  assert.deepEqual(await listed(star), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the Embed panel writes a snippet for the star; pasted on another origin, it shows and solves the star', async () => {
   const { page, errors } = await openSite(env, { url: env.url + 'index.html' });
   await field(page, 'Examples').selectOption({ label: 'Star: 54 triangles, six big ones' });

@@ -63,31 +63,31 @@ export function createWidgetController(ui, deps) {
       view.setSpeed(cfg.speed);
       // A layout's puzzle is read as that layout's only; without one, as a square grid's.
       const layout = cfg.layout ? session.layoutById(cfg.layout) : null;
-      const reading = cfg.puzzle ? session.readText(cfg.puzzle, cfg.layout)
-        : Promise.resolve({ cells: new Uint8Array(layout ? layout.cellCount : cfg.size * cfg.size) });
+      const empty = () => new Uint8Array(layout ? layout.cellCount : cfg.size * cfg.size);  // the default: an empty grid
+      const reading = cfg.puzzle ? session.readText(cfg.puzzle, cfg.layout) : Promise.resolve({ cells: empty() });
       return reading.then((r) => {
         if (mine !== configSeq) return null;
-        if (!r.cells) {
-          // The puzzle cannot be read: the grid stays as it was, and every problem is said.
-          problems.forEach((p) => deps.emit('error', { code: 'bad_option', message: p, cells: [] }));
-          session.reportError(Object.assign(new Error(r.error.message), r.error, { name: 'SudokuError' }), 'The puzzle attribute');
-          return session.setTextProblem(['The puzzle attribute: ' + r.error.message].concat(problems), false).then(() => {
-            if (mine === configSeq && problems.length) say(1 + problems.length, null);
-          });
-        }
-        const size = layout ? layout.symbols : Math.round(Math.sqrt(r.cells.length));
+        // A puzzle that cannot be read: the default, an empty grid (the
+        // layout's), is drawn, and the puzzle's problem is listed first.
+        const unreadable = r.cells ? null : r.error;
+        const cells = r.cells || empty();
+        const size = layout ? layout.symbols : Math.round(Math.sqrt(cells.length));
         let variant = cfg.variant;
         if (!layout && !session.variantFits(variant, size)) {
           problems.push('variant "' + variant + '" does not fit a ' + size + 'x' + size + ' grid; using standard.');
           variant = 'standard';
         }
         problems.forEach((p) => deps.emit('error', { code: 'bad_option', message: p, cells: [] }));
+        if (unreadable) {
+          problems.unshift('The puzzle attribute: ' + unreadable.message);
+          deps.emit('error', { code: unreadable.code, message: unreadable.message, cells: unreadable.cells || [] });
+        }
         session.setTextProblem(problems, false);
-        return session.setPuzzle({ cells: r.cells, layout: cfg.layout, variant: variant, regions: isJigsaw(variant) ? cfg.regions : '',
+        return session.setPuzzle({ cells: cells, layout: cfg.layout, variant: variant, regions: isJigsaw(variant) ? cfg.regions : '',
           algorithm: cfg.algorithm, play: cfg.mode === 'play' }, { announce: false }).then(() => {
           if (mine !== configSeq) return;
           if (session.shape && session.shape.error) say(1 + problems.length, 'The regions attribute: ' + session.shape.error.message);
-          else if (problems.length) say(problems.length, 'Widget options: ' + problems[0]);
+          else if (problems.length) say(problems.length, unreadable ? problems[0] : 'Widget options: ' + problems[0]);
           else if (session.problems.length) session.announce(session.problems[0].text);
           else session.announce(prompt());
         });
