@@ -21,9 +21,10 @@ export function encodeFragment(state) {
 }
 
 /**
- * Reads a fragment: {state} (null when it holds no puzzle) or {error}
+ * Reads a fragment: {state} (null when it holds no puzzle and no layout) or {error}
  * naming what is wrong. state: {puzzle, variant, regions, algorithm, and
- * layout when the link names one} as text, the puzzle and regions upper-cased.
+ * layout when the link names one} as text, the puzzle and regions upper-cased
+ * (puzzle '' when a layout's link has none: the layout empty).
  */
 export function decodeFragment(hash) {
   const text = String(hash || '').replace(/^#/, '');
@@ -45,7 +46,9 @@ export function decodeFragment(hash) {
     }
     params[key] = value;
   }
-  if (params.puzzle === undefined) return { state: null };
+  // A layout without a puzzle is that layout empty (puzzle '': links.js gives it its cells).
+  if (params.puzzle === undefined && !params.layout) return { state: null };
+  if (params.puzzle === undefined) params.puzzle = '';
   const bad = /[^1-9A-Pa-p.0]/.exec(params.puzzle);
   if (bad) {
     return { error: 'The link\'s puzzle has "' + visible(bad[0]) + '" at position ' + (bad.index + 1) +

@@ -42,10 +42,12 @@ function loadKnownLayout(session, s, refuse) {
   const layout = session.layoutById(s.layout);
   const problem = !layout
     ? 'The link\'s layout "' + s.layout + '" is not one of ' + session.catalog.layouts.map((l) => l.id).join(', ') + '.'
-    : s.puzzle.length !== layout.cellCount
+    : s.puzzle && s.puzzle.length !== layout.cellCount
       ? 'The link\'s puzzle has ' + s.puzzle.length + ' cells; a ' + layout.name + ' puzzle has ' + layout.cellCount + '.'
       : s.variant !== 'standard' || s.regions ? 'A ' + layout.name + ' link takes no variant or region map.' : null;
   if (problem) return refuse(problem);
+  // No puzzle: the layout empty.
+  if (!s.puzzle) return loaded(session, { cells: new Uint8Array(layout.cellCount), layout: layout.id }, s.algorithm);
   return session.readText(s.puzzle, layout.id).then((r) => {
     if (!r.cells) return refuse('The link\'s puzzle: ' + r.error.message);
     return loaded(session, { cells: r.cells, layout: layout.id }, s.algorithm);
