@@ -1,10 +1,12 @@
 // The site's "Comparison" panel: one row per algorithm of the session's
 // Compare (comparison.js), filled live with result, time, placements,
-// backtracks and nodes, as the sources compared them by hand, and the same
+// backtracks and nodes, as the sources compared them by hand (levels' attempts
+// in its result text), and the same
 // rows as a chart of backtracks and time (compare_chart.js). Each number
 // cell carries its column's name (data-label) for the narrow layout, where
 // page.css stacks a row's cells under their names.
 import { createCompareChart } from './compare_chart.js';
+import { count } from './format.js';
 
 const COLUMNS = ['result', 'time', 'placements', 'backtracks', 'nodes'];
 
@@ -59,7 +61,9 @@ export function createComparePanel(el, session) {
 
   function fill(r, state) {
     r.tr.classList.toggle('running', !!state.running);
-    r.cells.result.textContent = state.status;
+    // levels counts attempts (moves tried) besides the shared counters: its row's text says them.
+    const attempts = state.stats && state.stats.attempts;
+    r.cells.result.textContent = state.status + (attempts ? ', ' + count(attempts) + ' attempts' : '');
     r.data = { name: r.data.name, status: state.status, stats: state.stats || null, running: !!state.running,
       stopped: /^stopped/.test(state.status) };
     const stats = state.stats;
