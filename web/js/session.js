@@ -392,29 +392,47 @@ export function createSession(deps) {
 
   /**
    * Reads text in any format the library reads; resolves to {cells (the
-   * givens, also when they conflict), layout} or {error} (a SudokuError's
-   * info). layout: read as that layout ('' a square grid); by default the
-   * current one, then a square grid. how: {layouts: a line of symbols no
-   * square grid reads may be any layout's (the Puzzle box)}.
+   * givens, also when they conflict), layout, alternatives} or {error} (a
+   * SudokuError's info). layout: read as that layout ('' a square grid); by
+   * default the current one, then any other way below (if none reads it, the
+   * current layout's reason stands). how: {layouts: text that no square grid
+   * reads, or whose square grid's givens conflict, may be a layout's, one
+   * line in reading order or rows of its bounding box (the Puzzle box)}.
+   * alternatives: [{layout, cells}] the other readings a reader may choose
+   * ('' a square grid's); squareConflicts: a square grid reads it too, with
+   * conflicting givens.
    */
   function readText(text, layout, how) {
     const options = layout !== undefined ? (layout ? { layout: layout } : {}) : state.layout ? { layout: state.layout } : {};
+    const anyLayout = !!(how && how.layouts) && !options.layout;
     return reader().parse(text, options).then((r) => {
-      if (r.cells) return { cells: Uint8Array.from(r.cells), layout: options.layout || '' };
-      // Text that is no puzzle of the current layout may be a square grid's.
-      if (layout === undefined && options.layout) return readText(text, '', how);
-      // One line of symbols that no square grid has as many of: a layout's, if one reads it.
-      if (how && how.layouts && r.error.code === 'bad_cell_count' && !/\S\s*[\r\n]\s*\S/.test(text)) return readAsLayout(text, 0, r.error);
-      return { error: r.error };
+      if (r.cells && (r.ok || !anyLayout)) return { cells: Uint8Array.from(r.cells), layout: options.layout || '', alternatives: [] };
+      if (layout === undefined && options.layout) return readText(text, '', how).then((other) => (other.error ? { error: r.error } : other));
+      if (anyLayout && (r.cells || r.error.code === 'bad_cell_count')) return readAsLayout(text, r);
+      return r.cells ? { cells: Uint8Array.from(r.cells), layout: '', alternatives: [] } : { error: r.error };
     });
   }
-  function readAsLayout(text, i, error) {
-    return layoutsKnown.then((layouts) => {
-      const layout = layouts[i];
-      if (!layout) return { error: error };
-      return reader().parse(text, { layout: layout.id }).then((r) => (r.cells
-        ? { cells: Uint8Array.from(r.cells), layout: layout.id } : readAsLayout(text, i + 1, error)));
-    }, () => ({ error: error }));  // no layouts known: the square grid's reason stands
+  // Every layout that reads the text, the first without conflicts opened
+  // (21 rows of 21 are a samurai's, a sohei's or a windmill's: the library
+  // refuses a given where a layout has no cell); none: the square grid's
+  // reading, or the reason of a layout whose bounding box has the text's rows.
+  function readAsLayout(text, square) {
+    const squareReading = square.cells ? { cells: Uint8Array.from(square.cells), layout: '', alternatives: [] } : { error: square.error };
+    return layoutsKnown.then((layouts) => Promise.all(layouts.map((l) => reader().parse(text, { layout: l.id }))).then((readings) => {
+      const read = [];
+      readings.forEach((x, i) => { if (x.cells) read.push({ layout: layouts[i].id, ok: x.ok, cells: Uint8Array.from(x.cells) }); });
+      const clean = read.filter((x) => x.ok);
+      const open = clean.length ? clean : square.cells ? [] : read;
+      if (!open.length) {
+        const lines = text.split(/\r?\n/).filter((l) => l.trim()).length;
+        const reasons = square.cells ? [] : readings.filter((x, i) => lines > 1 && layouts[i].rows === lines && x.error && x.error.code !== 'bad_cell_count')
+          .map((x) => x.error);
+        return reasons.length ? { error: Object.assign({}, reasons[0], { message: reasons.map((e) => e.message).join('; ') }) } : squareReading;
+      }
+      const others = open.slice(1).map((x) => ({ layout: x.layout, cells: x.cells }));
+      if (square.cells) others.push({ layout: '', cells: squareReading.cells });
+      return { cells: open[0].cells, layout: open[0].layout, alternatives: others, squareConflicts: !!square.cells };
+    }), () => squareReading);  // no layouts known: the square grid's reading stands
   }
 
   // ---- Operations -------------------------------------------------------------
@@ -488,6 +506,7 @@ export function createSession(deps) {
     if (solutions !== undefined) rows.push(['Solutions', count(solutions)]);
     rows.push(['Time', ms(stats.elapsedMs)], ['Placements', count(stats.placements)],
       ['Backtracks', count(stats.backtracks)], ['Nodes', count(stats.nodes)]);
+    if (stats.attempts) rows.push(['Attempts', count(stats.attempts)]);  // levels' own counter (0 for the others)
     emit('counters', { rows: rows });
   }
 
@@ -618,16 +637,23 @@ export function createSession(deps) {
     if (anim) return anim;
     anim = createAnimation(deps.work(), { techniques: catalog.techniques, kinds: catalog.kinds }, {
       view: board,
-      onCounters: (c) => {
-        emit('counters', { rows: [['Steps', count(c.steps)], ['Placements', count(c.placements)],
-          ['Backtracks', count(c.backtracks)], ['Nodes', count(c.nodes)], ['Depth', count(c.depth)]], counters: c });
-      },
+      onCounters: (c) => { lastCounters = c; emit('counters', { rows: animationRows(c), counters: c }); },
       onEvent: (text) => emit('step', { text: text }),
       onFinish: finished,
       onError: (error) => { reportError(error); end(operation); },
     });
     anim.setRate(rate);
     return anim;
+  }
+
+  // The animation's counters; a trace's events carry no attempts (levels'
+  // counter), so they join the rows when the run's stats come (finished).
+  let lastCounters = null;
+  function animationRows(c, attempts) {
+    const rows = [['Steps', count(c.steps)], ['Placements', count(c.placements)],
+      ['Backtracks', count(c.backtracks)], ['Nodes', count(c.nodes)], ['Depth', count(c.depth)]];
+    if (attempts) rows.push(['Attempts', count(attempts)]);
+    return rows;
   }
 
   function animating() { return !!operation && operation.name === 'animate'; }
@@ -655,7 +681,8 @@ export function createSession(deps) {
     const stats = result.stats;
     const what = result.status === 'solved' ? 'solved' : result.status === 'no_solution' ? 'no solution' : 'stopped';
     announce('Animation finished: ' + what + ' after ' + count(stats.placements) + ' placements and ' +
-      count(stats.backtracks) + ' backtracks.');
+      count(stats.backtracks) + ' backtracks' + (stats.attempts ? ' (' + count(stats.attempts) + ' attempts)' : '') + '.');
+    if (stats.attempts && lastCounters) emit('counters', { rows: animationRows(lastCounters, stats.attempts), counters: lastCounters });
     if (result.status === 'solved') {
       emit('solved', { puzzle: line(), solution: lineOf(values), algorithm: state.algorithm, stats: stats, by: 'animate' });
     }

@@ -22,7 +22,7 @@ import { createShare } from './share.js';
 import { createEmbedPanel } from './embed_panel.js';
 import { animationSpeed } from './animation.js';
 import { EXAMPLES } from './examples.js';
-import { symbolOf } from './cells.js';
+import { symbolOf, lineOf } from './cells.js';
 
 const $ = (id) => document.getElementById(id);
 const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before this script
@@ -71,7 +71,13 @@ function start(catalog) {
       session: session,
       quick: quick,
       announce: session.announce,
-      onCells: (cells, layout) => { session.setTextProblem(null); session.setPuzzle({ cells: cells, layout: layout }, { fromText: true }); },
+      onCells: (cells, layout, reading) => {
+        readings = { layout: layout, cells: Uint8Array.from(cells), others: reading.alternatives };  // (a copy: edits change the grid's)
+        session.setTextProblem(null, false);
+        return session.setPuzzle({ cells: cells, layout: layout }, { fromText: true }).then(() => {
+          if (!session.problems.length) session.announce(describeReading(cells, layout, reading));
+        });
+      },
       onProblem: (text) => session.setTextProblem(text),
     });
   const share = createShare({ link: $('share-link'), copy: $('copy-link') }, {
@@ -111,8 +117,16 @@ function start(catalog) {
     session.setPuzzle({ cells: new Uint8Array(size * size), layout: '', regions: '' });
   });
   // A layout starts empty; "Square grid" goes back to an empty grid of the size chosen.
+  // While the grid shows what the Puzzle box's text was read as, another
+  // reading of that text (readings) opens instead: the text's own puzzle.
   $('layout').addEventListener('change', () => {
     const layout = session.layoutById($('layout').value);
+    const other = otherReading($('layout').value);
+    if (other) {
+      session.setPuzzle({ cells: Uint8Array.from(other.cells), layout: other.layout }, { fromText: true })
+        .then(() => { if (!session.problems.length) session.announce(describeReading(other.cells, other.layout, { alternatives: readings.others })); });
+      return;
+    }
     const size = Number($('size').value);
     session.setPuzzle(layout ? { cells: new Uint8Array(layout.cellCount), layout: layout.id } : { cells: new Uint8Array(size * size), layout: '' })
       .then(() => session.announce(layout ? layout.description + '.' : 'A square grid, ' + size + 'x' + size + '.'));
@@ -174,6 +188,29 @@ function start(catalog) {
         $('examples').value = String(EXAMPLES.indexOf(example));
         session.announce('Loaded "' + example.name + '".');
       });
+  }
+
+  // The puzzle read from the text, in the status line ("Read a Samurai puzzle:
+  // 92 givens."), with the other ways the text reads (reading.alternatives).
+  function describeReading(cells, layout, reading) {
+    const givens = cells.filter((v) => v).length;
+    const name = (id) => (id ? session.layoutById(id).name : Math.round(Math.sqrt(cells.length)) + 'x' + Math.round(Math.sqrt(cells.length)));
+    let text = 'Read a ' + name(layout) + ' puzzle: ' + givens + (givens === 1 ? ' given.' : ' givens.');
+    if (reading.squareConflicts) text += ' Read as a square grid, its givens conflict.';
+    const others = reading.alternatives.map((a) => (a.layout ? session.layoutById(a.layout).name : 'a square grid'));
+    if (others.length) text += ' The text also fits ' + others.join(' and ') + ': choose ' + (others.length > 1 ? 'one' : 'it') + ' in the Layout menu.';
+    return text;
+  }
+  // The text's reading as `layout` ('' a square grid), while the grid still shows one of its readings.
+  let readings = null;  // {layout, cells, others: [{layout, cells}]}
+  function otherReading(layout) {
+    if (!readings || session.state.layout !== readings.layout || session.line() !== lineOf(readings.cells)) return null;
+    const other = readings.others.find((r) => r.layout === layout);
+    if (!other) return null;
+    const order = (r) => (r.layout ? session.catalog.layouts.findIndex((l) => l.id === r.layout) : Infinity);  // the menu's, a square grid last
+    readings = { layout: other.layout, cells: other.cells,
+      others: readings.others.filter((r) => r !== other).concat([{ layout: readings.layout, cells: readings.cells }]).sort((a, b) => order(a) - order(b)) };
+    return other;
   }
 
   // The cells of a puzzle line of a layout ('' for a square grid), as the library reads them.

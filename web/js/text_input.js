@@ -15,7 +15,8 @@ const LISTED = 10000;  // puzzles of a file offered in the list
 
 /**
  * el: {text, file, list, listField}; ui: {session, quick() (the Worker client for short calls),
- * onCells(cells, layout: the layout they are of, '' for a square grid), onProblem(text or null), announce(text)}.
+ * onCells(cells, layout: the layout they are of, '' for a square grid, reading: session.readText's answer, with its
+ * alternatives; resolves once the grid shows them and the status says so), onProblem(text or null), announce(text)}.
  */
 export function createTextInput(el, ui) {
   let seq = 0;
@@ -35,14 +36,14 @@ export function createTextInput(el, ui) {
 
   function read() {
     const text = el.text.value, mine = ++seq, from = source;
-    if (!text.trim()) { ui.onProblem('The puzzle text is empty: type or paste a puzzle.'); return; }
+    if (!text.trim()) { ui.onProblem('The puzzle text is empty: type or paste a puzzle.'); return Promise.resolve(); }
     if (text.length > MAX_TEXT) {
       ui.onProblem('The puzzle text is too long (' + count(text.length) + ' characters; a puzzle takes at most ' + count(MAX_TEXT) + ').');
-      return;
+      return Promise.resolve();
     }
-    ui.session.readText(text, undefined, { layouts: true }).then((r) => {
+    return ui.session.readText(text, undefined, { layouts: true }).then((r) => {
       if (mine !== seq) return null;
-      if (r.cells) { ui.onCells(r.cells, r.layout); return null; }
+      if (r.cells) return ui.onCells(r.cells, r.layout, r);
       if (r.error.code !== 'bad_cell_count') { ui.onProblem(from + ': ' + r.error.message); return null; }
       // Maybe several puzzles, as in a file.
       return ui.quick().splitPuzzles(text).then((pieces) => {
@@ -53,10 +54,11 @@ export function createTextInput(el, ui) {
     }).catch((error) => { if (mine === seq) ui.onProblem(from + ': ' + error.message); });
   }
 
+  // Reads `text` into the box and the grid; resolves once shown.
   function use(text, from) {
     el.text.value = text;
     source = from || 'Puzzle text';
-    read();
+    return read();
   }
 
   function loadFile() {
@@ -84,10 +86,10 @@ export function createTextInput(el, ui) {
       el.list.appendChild(o);
     });
     el.listField.hidden = pieces.length < 2;
-    use(pieces[0], from);
+    const shown = use(pieces[0], from);
     if (pieces.length > 1) {
-      ui.announce(where + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file"' +
-        (pieces.length > LISTED ? ' (the first ' + count(LISTED) + ' are listed).' : '.'));
+      shown.then(() => ui.announce(where + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file"' +
+        (pieces.length > LISTED ? ' (the first ' + count(LISTED) + ' are listed).' : '.')));
     }
   }
 
