@@ -15,6 +15,7 @@ const path = require('node:path');
 const { openSite, field, gridShows } = require('./support/site');
 const {
   useWidgetPages, writePage, widgetTag, addWidget, openPage, widget, button, gridLine, statusMatching, eventually, events, screenshot, animatesAndStops,
+  counters,
 } = require('./support/widget');
 
 const env = useWidgetPages();
@@ -249,6 +250,24 @@ test('regression: an unreadable puzzle attribute draws the default, the empty la
   await star.evaluate((el) => { el.puzzle = '14.....6....3........97...5.7..8...........62.3....9..'; return el.ready; });
   await eventually(async () => assert.equal(await gridLine(star), STAR));
   assert.deepEqual(await listed(star), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('regression: a star widget solved by levels shows its attempts in the counters; the fast solver shows none', async () => {
+  const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
+  await addWidget(page, { id: 'levels', layout: 'star', puzzle: STAR, algorithm: 'levels' });
+  const w = widget(page, '#levels');
+  await statusMatching(w, /^Press Solve/);
+  await button(w, 'Solve').click();
+  await eventually(async () => assert.equal(await gridLine(w), STAR_SOLUTION), 20000);
+  await eventually(async () => assert.ok(Number(String((await counters(w)).Attempts).replace(/,/g, '')) > 0, 'Attempts'));
+  await w.evaluate((el) => { el.algorithm = 'fast'; return el.ready; });
+  await statusMatching(w, /^Press Solve/);
+  await button(w, 'Solve').click();
+  await eventually(async () => assert.equal(await gridLine(w), STAR_SOLUTION));
+  await eventually(async () => assert.ok((await counters(w)).Placements !== undefined));
+  assert.equal((await counters(w)).Attempts, undefined);
   assert.deepEqual(errors, []);
   await page.close();
 });
