@@ -272,13 +272,20 @@ std::optional<InputError> too_long_for(const val& text, const char* call, std::s
                     {}};
 }
 
-// The puzzles of a text holding several (one a line, or one multi-line grid):
+// The puzzles of a text holding several (one a line, or one multi-line grid;
+// of a layout or shape in options, as the CLI splits them: split_layout_puzzles):
 // {status: "ok", puzzles: string[]}, or invalid past kMaxSplitText.
-val split_js(const val& text) {
+val split_js(const val& text, const val& options) {
   if (!text.isString())
     return invalid_result(InputError{ErrorCode::kBadOption, "splitPuzzles needs a string", {}});
   if (const auto error = too_long_for(text, "splitPuzzles", kMaxSplitText, "")) return invalid_result(*error);
-  const std::vector<std::string> pieces = split_puzzles(text.as<std::string>());
+  const Result<BoardChoice> board = board_from_js(options);
+  if (!board) return invalid_result(board.error());
+  const Result<ShapePtr> layout = layout_of(board.value());
+  if (!layout) return invalid_result(layout.error());
+  const std::string whole = text.as<std::string>();
+  const std::vector<std::string> pieces =
+      layout.value() ? split_layout_puzzles(whole, *layout.value()) : split_puzzles(whole);
   val list = val::array();
   for (std::size_t i = 0; i < pieces.size(); ++i) list.set(i, val(pieces[i]));
   val out = val::object();

@@ -205,6 +205,25 @@ test('a custom shape of 1 to 3 symbols is taken by every algorithm, as the CLI t
   for (const a of api.algorithms()) assert.equal(api.solve('1' + '.'.repeat(15), { algorithm: a.id }).status, 'solved', a.id);
 });
 
+test('splitPuzzles with a layout splits as the CLI: a samurai with a row missing is one piece and one error naming the count', async () => {
+  const api = await sudoku();
+  const rows = fs.readFileSync(path.join(ROOT, 'tests/data/samurai_published.txt'), 'utf8')
+    .split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => l + '\n').join('');
+  const twenty = rows.slice(rows.indexOf('\n') + 1);
+  const pieces = api.splitPuzzles(twenty, { layout: 'samurai' });
+  assert.equal(pieces.length, 1);
+  const r = api.parse(pieces[0], { layout: 'samurai' });
+  assert.equal(r.ok, false);
+  assert.equal(r.error.message, "the samurai's bounding box has 21 rows of 21 places; the text has 20 rows of 21");
+  assert.deepEqual(api.splitPuzzles(rows + '\n' + rows, { layout: 'samurai' }), [rows, rows]);
+  assert.deepEqual(api.splitPuzzles(rows + rows, { layout: 'samurai' }), [rows, rows]);
+  // The star's 54 symbols wrapped over six lines are one puzzle.
+  const drawn = api.splitPuzzles(STAR.replace(/(.{9})/g, '$1\n'), { layout: 'star' });
+  assert.equal(drawn.length, 1);
+  assert.equal(api.solve(drawn[0], { layout: 'star' }).status, 'solved');
+  refusedWith(() => api.splitPuzzles(rows, { layout: 'hexagon' }), 'bad_variant', /star/);
+});
+
 test('each invalid shape is a bad_shape naming its fault, as the CLI reads a shape file', async () => {
   const api = await sudoku();
   const cases = [

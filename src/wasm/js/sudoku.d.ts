@@ -828,10 +828,15 @@ export interface SudokuApi {
   format(grid: PuzzleInput, options?: FormatOptions): string;
   /**
    * The puzzles of a text holding several: one a line, or one multi-line grid.
+   * With options.layout or options.shape, puzzles of that layout as the CLI
+   * splits them: rows() lines of its bounding box (or its drawing) each, or
+   * blocks between blank lines, or one a line in reading order; a samurai
+   * with a row missing is one piece, which parse then refuses naming the count.
    * The text may be at most 4 MiB (4,194,304 characters).
-   * @throws SudokuError "too_long" for a longer text.
+   * @throws SudokuError "too_long" for a longer text; "bad_option" or
+   * "bad_shape" for options that name no board.
    */
-  splitPuzzles(text: string): string[];
+  splitPuzzles(text: string, options?: PuzzleOptions): string[];
   /** Current size of the wasm heap in bytes. */
   heapBytes(): number;
 }
@@ -911,7 +916,7 @@ export interface SudokuWorkerClient {
   solveBatch(text: string, options?: BatchOptions): Promise<BatchResult>;
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
   /** Rejects with SudokuError "too_long" for a text over 4 MiB. */
-  splitPuzzles(text: string): Promise<string[]>;
+  splitPuzzles(text: string, options?: PuzzleOptions): Promise<string[]>;
   /**
    * Stops all work at once: the Worker is terminated and replaced. Pending
    * solve / count / enumerate calls resolve with status "stopped" and

@@ -543,9 +543,10 @@ export function makeSudokuApi(Module) {
   }
 
   // Refused past 4 MiB (too_long): a text that long is no set of puzzles to pick from.
-  function splitPuzzles(text) {
+  function splitPuzzles(text, options) {
+    options = wasmOptions(readOptions(options));
     if (typeof text !== 'string') throw inputError('bad_option', 'splitPuzzles needs a string');
-    return checked(Module.splitPuzzles(text)).puzzles;
+    return checked(Module.splitPuzzles(text, options)).puzzles;
   }
 
   // options.eliminations: the candidates crossed out so far (the logic state's list).

@@ -457,7 +457,15 @@ export function createSudokuWorker(clientOptions) {
     solveBatch: batchCall,
     shapeInfo: shapeInfo,
     format: function (grid, options) { return searchCall('format', grid, options); },
-    splitPuzzles: function (text) { return send('splitPuzzles', [text], {}); },
+    splitPuzzles: function (text, options) {
+      var forwarded;
+      try {
+        forwarded = isObject(options) ? forwardable(options) : options || {};
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      return send('splitPuzzles', [text, forwarded], {});
+    },
     trace: trace,
     cancel: function () {
       if (terminated || broken) return;
@@ -564,7 +572,7 @@ export function serveWorker(scope, createSudoku) {
       case 'candidates': return api.candidates(a[0], a[1]);
       case 'solveBatch': return api.solveBatch(a[0], a[1]);
       case 'format': return api.format(a[0], a[1]);
-      case 'splitPuzzles': return api.splitPuzzles(a[0]);
+      case 'splitPuzzles': return api.splitPuzzles(a[0], a[1]);
       case 'shapeInfo': return api.shapeInfo(a[0]);
       case 'layouts': return api.layouts();
       case 'solve': return api.solve(a[0], withReporting(msg.id, a[1]));
