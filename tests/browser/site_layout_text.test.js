@@ -3,10 +3,10 @@
 // blank or a place outside the layout) open that layout from a square grid;
 // text that fits several layouts says so and the Layout menu opens the
 // text's other reading; a butterfly line (144 cells, as many as a 12x12)
-// whose 12x12 reading conflicts opens the butterfly; a file that is no
-// puzzle of the chosen layout is refused in that layout's words; the status
-// describes the puzzle read; a link naming only a layout opens it empty;
-// levels' attempts in the counters and in Compare.
+// whose 12x12 reading conflicts opens the butterfly; a file is split as the
+// chosen layout's puzzles, and one that is none is refused in that layout's
+// words; the status describes the puzzle read; a link naming only a layout
+// opens it empty; levels' attempts in the counters and in Compare.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -85,17 +85,21 @@ test('regression: 21 rows that fit samurai, sohei and windmill say so, and the L
   await page.close();
 });
 
-test('regression: a two-samurai file loaded with Samurai chosen is refused in the samurai\'s words, not the square grid sizes', async () => {
+test('regression: with Samurai chosen a two-samurai file offers its two puzzles, and one with a row missing is refused in the samurai\'s words', async () => {
   const { page, errors } = await openSite(env);
   await layoutMenu(page).selectOption('samurai');
   await gridShows(page, '.'.repeat(369));
   const one = await boxText(page, 'samurai', SAMURAI);
   const file = tempFile('two.txt', one + '\n' + one + '\n');
   await page.locator('#file').setInputFiles(file);
-  await eventually(async () => assert.match((await problems(page)).join('\n'), /^"two\.txt": the samurai('s bounding box| layout)/));
+  await statusMatching(page, /^"two\.txt" holds 2 puzzles; the first is loaded/);
+  await gridShows(page, SAMURAI);
+  const short = tempFile('short.txt', one.split('\n').slice(1).join('\n') + '\n');
+  await page.locator('#file').setInputFiles(short);
+  await eventually(async () => assert.match((await problems(page)).join('\n'), /^"short\.txt": .*samurai/));
   assert.doesNotMatch((await problems(page)).join('\n'), /a grid has 16 \(4x4\)/);
   assert.equal(await layoutMenu(page).inputValue(), 'samurai');
-  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  [file, short].forEach((f) => fs.rmSync(path.dirname(f), { recursive: true, force: true }));
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -2,7 +2,8 @@
 // with the library's own parser (session.readText: a 9x9 line or less in
 // the page's own instance, longer text in the `quick` Worker, so it answers
 // while a long search runs), offers a list when the text
-// holds several puzzles, and names what is wrong with text it cannot read
+// holds several puzzles (split as the chosen layout's when there is one),
+// and names what is wrong with text it cannot read
 // (with the file's name when it came from a file). The library reads every
 // format people paste: one line, rows, SimpleSudoku .ss and box-drawn grids,
 // CSV; see src/core/text_format.hpp. site.js gets the cells of a good text
@@ -46,7 +47,7 @@ export function createTextInput(el, ui) {
       if (r.cells) return ui.onCells(r.cells, r.layout, r);
       if (r.error.code !== 'bad_cell_count') { ui.onProblem(from + ': ' + r.error.message); return null; }
       // Maybe several puzzles, as in a file.
-      return ui.quick().splitPuzzles(text).then((pieces) => {
+      return split(text).then((pieces) => {
         if (mine !== seq) return;
         if (pieces.length > 1) offer(pieces, 'The text', from);
         else ui.onProblem(from + ': ' + r.error.message);
@@ -69,10 +70,16 @@ export function createTextInput(el, ui) {
       ui.announce('"' + file.name + '" is too large (' + (file.size / 1048576).toFixed(1) + ' MB); a puzzle file may have at most 1 MB.');
       return;
     }
-    file.text().then((text) => ui.quick().splitPuzzles(text)).then((pieces) => {
+    file.text().then(split).then((pieces) => {
       if (!pieces.length) { ui.announce('"' + file.name + '" holds no puzzle.'); return; }
       offer(pieces, '"' + file.name + '"', '"' + file.name + '"');
     }).catch((error) => ui.announce('Could not read "' + file.name + '": ' + error.message));
+  }
+
+  // The puzzles of a text, split as the chosen layout's (its bounding box's rows each) or as square grids'.
+  function split(text) {
+    const layout = ui.session.state.layout;
+    return ui.quick().splitPuzzles(text, layout ? { layout: layout } : undefined);
   }
 
   function offer(pieces, where, from) {
