@@ -208,7 +208,7 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
                  " places, or its " + std::to_string(cells.size()) + " cells in reading order";
     return InputError{ErrorCode::kBadCellCount,
                       expected + "; the text has " + std::to_string(lines.size()) + (multi_line ? " lines" : " line") +
-                          " and " + std::to_string(count) + " cells",
+                          " and " + std::to_string(count) + (count == 1 ? " cell" : " cells"),
                       {}};
   }
   size_t i = 0;

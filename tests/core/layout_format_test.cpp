@@ -192,3 +192,7 @@ TEST_CASE("a samurai with a row missing or extra is one puzzle and one error nam
   CHECK(split_layout_puzzles(rows + "\n" + rows, *samurai) == std::vector<std::string>{rows, rows});
   CHECK(split_layout_puzzles(rows + "\n" + twenty, *samurai) == std::vector<std::string>{rows, twenty});
 }
+
+TEST_CASE("a one-symbol text of a layout is '1 line and 1 cell', not '1 cells'") {
+  CHECK(error_of("1", "star").message == "the star layout has 54 cells; the text has 1 line and 1 cell");
+}
