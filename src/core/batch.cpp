@@ -36,15 +36,20 @@ class LatchedStop final : public StopCheck {
 
 namespace {
 
+// A batch text over kMaxBatchText is refused before it is read.
+std::optional<InputError> too_long(std::string_view text) {
+  if (text.size() <= kMaxBatchText) return std::nullopt;
+  return InputError{ErrorCode::kTooLong,
+                    "the batch is " + std::to_string(text.size()) + " bytes long; at most " +
+                        std::to_string(kMaxBatchText) + " are read (about 200,000 9x9 puzzles): split it",
+                    {}};
+}
+
 // The lines of a batch that hold a puzzle: each is handed to `add(line,
 // number)`, which returns an error or nothing.
 template <typename Add>
 std::optional<InputError> for_each_puzzle_line(std::string_view text, Add add) {
-  if (text.size() > kMaxBatchText)
-    return InputError{ErrorCode::kTooLong,
-                      "the batch is " + std::to_string(text.size()) + " bytes long; at most " +
-                          std::to_string(kMaxBatchText) + " are read (about 200,000 9x9 puzzles): split it",
-                      {}};
+  if (std::optional<InputError> long_text = too_long(text)) return long_text;
   text = without_bom(text);
   int line_number = 0;
   size_t start = 0;
@@ -108,15 +113,15 @@ Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& vari
 Result<PuzzleBatch> read_batch(std::string_view text, const ShapePtr& shape) {
   PuzzleBatch batch;
   batch.shape = shape;
-  std::optional<InputError> problem = for_each_puzzle_line(text, [&](std::string_view line, int line_number)
-                                                               -> std::optional<InputError> {
-    Result<std::vector<Value>> givens = parse_layout_grid(line, *shape);
-    if (!givens) return on_line(givens.error(), line_number);
-    if (std::optional<InputError> conflict = find_conflicts(*shape, givens.value())) return on_line(*conflict, line_number);
+  if (std::optional<InputError> long_text = too_long(text)) return *long_text;
+  // Split as the CLI and splitPuzzles split a layout's text: one puzzle a
+  // line, or the bounding box's rows (or drawings) of each.
+  for (const LayoutPiece& piece : split_layout_pieces(text, *shape)) {
+    Result<std::vector<Value>> givens = parse_layout_grid(piece.text, *shape);
+    if (!givens) return on_line(givens.error(), piece.line);
+    if (std::optional<InputError> conflict = find_conflicts(*shape, givens.value())) return on_line(*conflict, piece.line);
     batch.givens.insert(batch.givens.end(), givens->begin(), givens->end());
-    return std::nullopt;
-  });
-  if (problem) return *problem;
+  }
   if (batch.givens.empty()) return InputError{ErrorCode::kEmpty, "no puzzle in the batch", {}};
   return batch;
 }

@@ -36,7 +36,9 @@ constexpr size_t kMaxBatchText = 256 * kMaxGridText;
 // refused (kTooLong) before any line is read.
 // With variant.layout (a built-in layout), as the overload below.
 Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& variant = {});
-// Puzzles of a layout, one a line in reading order (layout_format.hpp).
+// Puzzles of a layout, split as split_layout_pieces does (layout_format.hpp):
+// one a line in reading order, or the bounding box's rows of each; an error
+// names the line its puzzle starts on.
 Result<PuzzleBatch> read_batch(std::string_view text, const ShapePtr& shape);
 
 struct BatchResult {

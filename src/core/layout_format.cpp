@@ -221,7 +221,7 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
   return cells;
 }
 
-std::vector<std::string> split_layout_puzzles(std::string_view text, const Shape& shape) {
+std::vector<LayoutPiece> split_layout_pieces(std::string_view text, const Shape& shape) {
   text = without_bom(text);
   const std::vector<std::string_view> all = text_lines(text);
   std::vector<size_t> with_cells;  // the lines holding cells, by index into `all`
@@ -235,30 +235,31 @@ std::vector<std::string> split_layout_puzzles(std::string_view text, const Shape
     tokens.push_back(t.empty() ? 0 : t[0].size());
     total += tokens.back();
   }
-  // The lines from all[from] to all[to], each ending in '\n'.
-  const auto piece = [&](size_t from, size_t to) {
-    std::string out;
-    for (size_t l = from; l <= to; ++l) out += std::string(all[l]) + '\n';
+  // The lines from all[from] to all[to], each ending in '\n'; `first` is the first with cells.
+  const auto piece = [&](size_t from, size_t to, size_t first) {
+    LayoutPiece out;
+    for (size_t l = from; l <= to; ++l) out.text += std::string(all[l]) + '\n';
+    out.line = static_cast<int>(first) + 1;
     return out;
   };
   const size_t n = with_cells.size(), rows = static_cast<size_t>(shape.rows()), cells = shape.cell_count();
-  std::vector<std::string> pieces;
+  std::vector<LayoutPiece> pieces;
   if (n == 0) return pieces;
   // A line longer than a row of the bounding box is no row: then each line is
   // a puzzle in reading order, and a bad one errs on its own.
   bool one_a_line = false;
   for (size_t t : tokens) one_a_line = one_a_line || t > static_cast<size_t>(shape.cols());
   if (n == 1 || one_a_line) {
-    for (size_t l : with_cells) pieces.emplace_back(all[l]);
+    for (size_t l : with_cells) pieces.push_back(LayoutPiece{std::string(all[l]), static_cast<int>(l) + 1});
     return pieces;
   }
-  if (total == cells) return {piece(with_cells.front(), with_cells.back())};  // one puzzle over several lines
+  if (total == cells) return {piece(with_cells.front(), with_cells.back(), with_cells.front())};  // one puzzle over several lines
   if (rows > 1 && n % rows == 0) {  // k puzzles of rows() lines (rows of the bounding box, or drawings)
     for (size_t first = 0; first < n; first += rows) {
       size_t from = with_cells[first], to = with_cells[first + rows - 1];  // with the rules above and below it
       while (from > 0 && is_rule_line(all[from - 1])) --from;
       while (to + 1 < all.size() && is_rule_line(all[to + 1])) ++to;
-      pieces.push_back(piece(from, to));
+      pieces.push_back(piece(from, to, with_cells[first]));
     }
     return pieces;
   }
@@ -272,10 +273,16 @@ std::vector<std::string> split_layout_puzzles(std::string_view text, const Shape
       return false;
     }();
     if (!gap) continue;
-    pieces.push_back(piece(from, i == n ? with_cells.back() : with_cells[i - 1]));
+    pieces.push_back(piece(from, i == n ? with_cells.back() : with_cells[i - 1], from));
     if (i < n) from = with_cells[i];
   }
   return pieces;
+}
+
+std::vector<std::string> split_layout_puzzles(std::string_view text, const Shape& shape) {
+  std::vector<std::string> texts;
+  for (LayoutPiece& p : split_layout_pieces(text, shape)) texts.push_back(std::move(p.text));
+  return texts;
 }
 
 std::string format_layout(const Shape& shape, const std::vector<Value>& cells) {

@@ -40,6 +40,15 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
 // parse_layout_grid.
 std::vector<std::string> split_layout_puzzles(std::string_view text, const Shape& shape);
 
+// A piece of split_layout_pieces: its text and the number (from 1) of its
+// first line that holds cells, for messages ("line 23: ...").
+struct LayoutPiece {
+  std::string text;
+  int line = 0;
+};
+// split_layout_puzzles, each piece with the line it starts on.
+std::vector<LayoutPiece> split_layout_pieces(std::string_view text, const Shape& shape);
+
 // A drawing of the layout, rows ending in '\n':
 //   square cells  the bounding box, one symbol per place ('.' for a blank
 //                 cell, ' ' outside), '|' and '-' between cells of different

@@ -1,7 +1,11 @@
 // Reading and solving many puzzles at once (core/batch.hpp).
 #include "support/catch.hpp"
 
+#include <algorithm>
+
 #include "core/batch.hpp"
+#include "core/layouts.hpp"
+#include "support/tables.hpp"
 
 using namespace sudoku;
 
@@ -119,4 +123,26 @@ TEST_CASE("regression: read_batch refuses a text over kMaxBatchText at once") {
                                    " bytes long; at most 16777216 are read (about 200,000 9x9 puzzles): split it");
   text.resize(kMaxBatchText - kMaxBatchText % 82);  // whole lines, just under the limit
   CHECK(read_batch(text).ok());
+}
+
+TEST_CASE("regression: a layout batch reads puzzles as the bounding box's rows, as the CLI and splitPuzzles do") {
+  // It took one puzzle a line, so a samurai as published (21 rows) was 21 bad puzzles.
+  const ShapePtr samurai = make_layout("samurai").value();
+  std::string rows;
+  for (const std::string& line : test::data_lines("samurai_published.txt")) rows += line + "\n";
+  Result<PuzzleBatch> two = read_batch("# two samurai\n" + rows + "\n" + rows, samurai);
+  REQUIRE(two.ok());
+  REQUIRE(two->count() == 2);
+  CHECK(std::equal(two->givens.begin(), two->givens.begin() + two->cells(), two->givens.begin() + two->cells()));
+  CHECK(std::count_if(two->givens.begin(), two->givens.end(), [](Value v) { return v != 0; }) > 100);
+
+  // A row missing from the second: one error, on the line that puzzle starts on.
+  const std::string short_rows = rows.substr(0, rows.rfind('\n', rows.size() - 2) + 1);
+  Result<PuzzleBatch> bad = read_batch(rows + "\n" + short_rows, samurai);
+  REQUIRE_FALSE(bad.ok());
+  CHECK_THAT(bad.error().message, match::StartsWith("line 23: "));
+  CHECK_THAT(bad.error().message, match::Contains("21 rows"));
+
+  const BatchResult solved = solve_batch(*find_algorithm("fast"), two.value(), SearchOptions{});
+  CHECK(solved.counts == std::vector<std::uint64_t>{1, 1});
 }

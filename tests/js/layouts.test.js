@@ -131,6 +131,20 @@ test('solveBatch takes a layout or a shape: puzzles one a line, solutions of cel
   assert.ok(d.counts.every((n) => n > 0));
 });
 
+test('regression: solveBatch splits a layout as splitPuzzles does: two samurai as 21 rows each are two puzzles', async () => {
+  // It took one puzzle a line, so a published samurai was 21 bad puzzles.
+  const api = await sudoku();
+  const rows = fs.readFileSync(path.join(ROOT, 'tests/data/samurai_published.txt'), 'utf8')
+    .split('\n').filter((l) => l.trim() && !l.startsWith('#')).map((l) => l + '\n').join('');
+  const r = api.solveBatch(rows + '\n' + rows, { layout: 'samurai' });
+  assert.equal(r.puzzles, 2);
+  assert.deepEqual(Array.from(r.counts), [1, 1]);
+  const one = api.solve(rows, { layout: 'samurai' });
+  assert.deepEqual(Array.from(r.solutions.slice(0, one.solution.length)), Array.from(one.solution));
+  assert.throws(() => api.solveBatch(rows + '\n' + rows.slice(rows.indexOf('\n') + 1), { layout: 'samurai' }),
+    (e) => e.code === 'bad_cell_count' && /^line 23: /.test(e.message) && /21 rows/.test(e.message));
+});
+
 test('layouts() describes every layout for drawing, and shapeInfo() the same for a layout or a shape', async () => {
   const api = await sudoku();
   const layouts = api.layouts();
