@@ -232,7 +232,11 @@ function start(catalog) {
     return limit;
   }
 
-  loadLink(session, share.current()).then((loaded) => (loaded ? null : loadExample(EXAMPLES[0]))).then(() => {
+  // `ready` once the first puzzle shows and the Layout menu is filled (the
+  // layouts come from `quick` after the first solve can start).
+  const shown = loadLink(session, share.current()).then((loaded) => (loaded ? null : loadExample(EXAMPLES[0])));
+  shown.then(() => document.body.classList.add('shown'));  // Solve works from here (scripts/bench's first solve)
+  Promise.all([shown, session.layouts().catch(() => {})]).then(() => {
     document.body.classList.add('ready');
   });
 }
