@@ -11,6 +11,7 @@ const path = require('node:path');
 const {
   useSite, openSite, button, field, status, gridLine, cellClasses, eventually, statusMatching, gridShows, screenshot,
 } = require('./support/site');
+const { walkStarStrips } = require('./support/star_keys');
 
 const env = useSite();
 
@@ -72,18 +73,7 @@ test('on the star, arrows move along the strips and to the nearest cell of the n
   const { page, errors } = await openSite(env);
   await chooseExample(page, 'Star: 54 triangles, six big ones');
   await gridShows(page, STAR);
-  await triangle(page, 2, 3).click();
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await focusedName(page), 'Strip 2, cell 4');
-  await page.keyboard.press('ArrowLeft');
-  assert.equal(await focusedName(page), 'Strip 2, cell 3');
-  // Cell 3 is half-column 4 of strip 2; below it, half-column 4 of strip 3 is cell 11.
-  await page.keyboard.press('ArrowDown');
-  assert.equal(await focusedName(page), 'Strip 3, cell 11');
-  await page.keyboard.press('ArrowUp');
-  assert.equal(await focusedName(page), 'Strip 2, cell 3');
-  await page.keyboard.press('End');
-  assert.equal(await focusedName(page), 'Strip 2, cell 9');
+  await walkStarStrips(page, page, () => focusedName(page));
   await page.keyboard.type('5');
   const typed = STAR.slice(0, 8) + '5' + STAR.slice(9);
   await gridShows(page, typed);

@@ -17,6 +17,7 @@ const {
   useWidgetPages, writePage, widgetTag, addWidget, openPage, widget, button, gridLine, statusMatching, eventually, events, screenshot, animatesAndStops,
   counters,
 } = require('./support/widget');
+const { walkStarStrips } = require('./support/star_keys');
 
 const env = useWidgetPages();
 
@@ -102,17 +103,7 @@ test('on a star widget, arrows move along the strips and to the nearest triangle
   await button(w, 'Hint').click();
   await statusMatching(w, /^[A-Z][a-z]+( [a-z]+)*: .*strip \d/);  // "Naked single: ..."
   assert.ok((await w.locator('.cell.hint-target').count()) > 0, 'the hint marks its triangle');
-  await triangle(w, 2, 3).click();
-  await page.keyboard.press('ArrowRight');
-  assert.equal(await focusedName(w), 'Strip 2, cell 4');
-  await page.keyboard.press('ArrowLeft');
-  assert.equal(await focusedName(w), 'Strip 2, cell 3');
-  // Cell 3 is half-column 4 of strip 2; below it, half-column 4 of strip 3 is cell 11.
-  await page.keyboard.press('ArrowDown');
-  assert.equal(await focusedName(w), 'Strip 3, cell 11');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('End');
-  assert.equal(await focusedName(w), 'Strip 2, cell 9');
+  await walkStarStrips(page, w, () => focusedName(w));
   await page.keyboard.type('5');
   const typed = STAR.slice(0, 8) + '5' + STAR.slice(9);
   await eventually(async () => assert.equal(await gridLine(w), typed));

@@ -369,14 +369,17 @@ export function createSudokuWorker(clientOptions) {
     return copy;
   }
 
-  function batchCall(text, options) {
-    var forwarded;
-    try {
-      forwarded = isObject(options) ? forwardable(options) : options || {};
-    } catch (e) {
-      return Promise.reject(e);
-    }
-    return send('solveBatch', [text, forwarded], {});
+  // A call on a whole text (solveBatch, splitPuzzles): its options forwarded, a bad one rejected.
+  function textCall(method) {
+    return function (text, options) {
+      var forwarded;
+      try {
+        forwarded = isObject(options) ? forwardable(options) : options || {};
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      return send(method, [text, forwarded], {});
+    };
   }
 
   function shapeInfo(options) {
@@ -454,18 +457,10 @@ export function createSudokuWorker(clientOptions) {
     enumerate: function (puzzle, options) { return searchCall('enumerate', puzzle, options); },
     hint: function (puzzle, options) { return searchCall('hint', puzzle, options); },
     candidates: function (puzzle, options) { return searchCall('candidates', puzzle, options); },
-    solveBatch: batchCall,
+    solveBatch: textCall('solveBatch'),
     shapeInfo: shapeInfo,
     format: function (grid, options) { return searchCall('format', grid, options); },
-    splitPuzzles: function (text, options) {
-      var forwarded;
-      try {
-        forwarded = isObject(options) ? forwardable(options) : options || {};
-      } catch (e) {
-        return Promise.reject(e);
-      }
-      return send('splitPuzzles', [text, forwarded], {});
-    },
+    splitPuzzles: textCall('splitPuzzles'),
     trace: trace,
     cancel: function () {
       if (terminated || broken) return;
