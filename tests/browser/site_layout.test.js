@@ -58,7 +58,7 @@ test('Animate keeps the grid, Play/Pause and the step text on screen together, o
       // Pausing and stepping from there keeps it all on screen.
       await button(page, 'Pause').click();
       await button(page, 'Step').click();
-      await assertAnimationOnScreen(page, `${name}, ${from}, paused and stepped`);
+      await eventually(() => assertAnimationOnScreen(page, `${name}, ${from}, paused and stepped`), 2000);
       assert.deepEqual(errors, []);
       await page.close();
     }
@@ -78,7 +78,8 @@ test('a long step text (Crook\'s techniques) stays within two lines under the gr
     });
     longest = Math.max(longest, m.length);
     assert.ok(m.height <= 2 * m.line + 1, `the step text is ${m.height} px high, lines of ${m.line} px`);
-    await assertAnimationOnScreen(page, `step ${i}`);
+    // The page scrolls (smoothly) once the step is drawn.
+    await eventually(() => assertAnimationOnScreen(page, `step ${i}`), 2000);
   }
   assert.ok(longest > 20, `Crook's steps were described (longest ${longest} characters)`);
   assert.deepEqual(errors, []);

@@ -2,9 +2,10 @@
 // Animate button sits in the Solver panel, below the board, so the grid
 // would be above the window while it animates, and the step text (the last
 // of the board's lines that matter to it) can sit just below the window.
-// site.js calls this on Animate and on the playback buttons.
+// site.js calls followPlayback with Animate and the playback buttons.
 
 const MARGIN = 8;  // px kept between the span and the window's edges
+const NO_STEP_MS = 300;  // a press that draws no step scrolls after this long
 
 /**
  * Scrolls the window, by as little as it takes, so the span from `first`'s
@@ -20,4 +21,25 @@ export function bringIntoView(first, last) {
   if (Math.abs(by) < 1) return;
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollBy({ top: by, behavior: still ? 'auto' : 'smooth' });
+}
+
+/**
+ * After a press of one of `buttons`, brings `first` to `last` into view once,
+ * when the session has drawn the step the press leads to (the counters and
+ * the step text above and at the span's end change size with it, after the
+ * Worker answers), or NO_STEP_MS after a press that draws none. One scroll:
+ * a second smooth scroll would cut the first short.
+ */
+export function followPlayback(session, buttons, first, last) {
+  let timer = 0;
+  const scroll = () => {
+    clearTimeout(timer);
+    timer = 0;
+    requestAnimationFrame(() => bringIntoView(first, last));
+  };
+  buttons.forEach((b) => b.addEventListener('click', () => {
+    clearTimeout(timer);
+    timer = setTimeout(scroll, NO_STEP_MS);
+  }));
+  session.on('step', () => { if (timer) scroll(); });
 }

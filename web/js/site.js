@@ -14,7 +14,7 @@
 import { createSession, loadCatalog, isJigsaw } from './session.js';
 import { bindSessionView } from './session_view.js';
 import { createComparePanel } from './compare_panel.js';
-import { bringIntoView } from './board_in_view.js';
+import { followPlayback } from './board_in_view.js';
 import { compare } from './comparison.js';
 import { loadLink } from './links.js';
 import { createTextInput } from './text_input.js';
@@ -145,7 +145,7 @@ function start(catalog) {
   $('compare').addEventListener('click', () => compare(session));
   $('animate').addEventListener('click', () => session.animate());
   // The grid, the playback controls and the step text on one screen while the animation is driven.
-  ['animate', 'play', 'step', 'step-back', 'reset'].forEach((id) => $(id).addEventListener('click', () => bringIntoView($('grid-holder'), $('step-text'))));
+  followPlayback(session, ['animate', 'play', 'step', 'step-back', 'reset'].map($), $('grid-holder'), $('step-text'));
   $('speed').addEventListener('input', () => embed.update());
   view.setSpeed(animationSpeed.rateAt(Number($('speed').value)));
 
