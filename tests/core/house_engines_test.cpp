@@ -1,6 +1,6 @@
 // The fast solver's two engines over houses (src/core/solvers/houses): the
-// plane engine (house_solver.hpp; shapes of up to 128 cells) and the mask
-// engine (mask_solver.hpp; larger shapes), and the tables both read
+// plane engine (house_solver.hpp; shapes of up to 192 cells) and the mask
+// engine (mask_solver.hpp; the others), and the tables both read
 // (house_tables.hpp).
 //
 // The two engines apply the same rules to a fixed point and branch by the
@@ -11,6 +11,8 @@
 // shapes the dispatch never sends it, against the other.
 #include "support/catch.hpp"
 
+#include <algorithm>
+#include <string>
 #include <vector>
 
 #include "core/layouts.hpp"
@@ -143,18 +145,32 @@ TEST_CASE("house tables are built once per shape and kept for the shapes used la
     }
     CHECK(houses::tables_for(nine, 2) != first);
   }
-  SECTION("what they hold: the houses, the houses of N cells, and links by the cells of their first set") {
+  SECTION("what they hold: the houses, the houses of N cells, each cell's houses, and links by the cells of their first set") {
     CHECK(first->houses.size() == 27);
     CHECK(first->complete.size() == 27);
-    // Every segment of 3 cells (27 per direction) gives two links.
-    CHECK(first->link_count() == 2 * 2 * 27);
-    // A link is due when a cell of its first set changes: exactly those cells have its bit.
-    const houses::ItemMasks& by_cell = first->links_by_cell;
-    REQUIRE(by_cell.words == 2);
+    // Each cell has the bits of its row, its column and its box, and no other.
+    const houses::ItemMasks& houses_of = first->houses_by_cell;
+    REQUIRE(houses_of.words == 1);
     for (int c = 0; c < 81; ++c)
-      for (int i = 0; i < first->link_count(); ++i) {
-        const bool marked = (by_cell.bits[c * 2 + i / 64] >> (i % 64)) & 1;
-        CHECK(marked == first->link_bits.has(first->links[2 * i], c));
+      for (int h = 0; h < 27; ++h) {
+        const std::vector<int>& cells = nine->houses()[h].cells;
+        CHECK(((houses_of.bits[c] >> h) & 1) == (std::find(cells.begin(), cells.end(), c) != cells.end()));
+      }
+    // Pointing and claiming come from those; the boxes leave no leftovers: no links.
+    CHECK(first->link_count() == 0);
+    // A jigsaw's leftovers are links, due when a cell of their first set changes: exactly those cells have its bit.
+    VariantSpec jigsaw;
+    for (char r : std::string("111222333111122333112222363444555663444556666744855569774885969777888999777888999"))
+      jigsaw.regions.push_back(r - '1');
+    const ShapePtr shape = Shape::create(9, jigsaw).value();
+    const auto tables = houses::tables_for(shape, 2);
+    REQUIRE(tables->link_count() > 0);
+    const houses::ItemMasks& by_cell = tables->links_by_cell;
+    REQUIRE(by_cell.words == (tables->link_count() + 63) / 64);
+    for (int c = 0; c < 81; ++c)
+      for (int i = 0; i < tables->link_count(); ++i) {
+        const bool marked = (by_cell.bits[c * by_cell.words + i / 64] >> (i % 64)) & 1;
+        CHECK(marked == tables->link_bits.has(tables->links[2 * i], c));
       }
   }
 }

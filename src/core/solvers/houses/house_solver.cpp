@@ -13,9 +13,9 @@ namespace sudoku::houses {
 
 namespace {
 
-// Planes for shapes of up to 128 cells (the 9x9s, the star, 4x4 to 8x8);
-// larger shapes go to mask_solver.hpp.
-constexpr int kMaxPlaneWords = 2;
+// Planes for shapes of up to 192 cells (the 9x9s, the star, 4x4 to 8x8,
+// twodoku, butterfly, flower); other shapes go to mask_solver.hpp.
+constexpr int kMaxPlaneWords = 3;
 
 // W: words per cell set; N: the symbol count when known at compile time (9:
 // every 9x9 variant and every built-in layout), else 0 and read from the shape.
@@ -35,7 +35,7 @@ class PlaneSolver {
         track_done_(tables_->complete_by_cell.words == 1),
         frame_words_(W * (n() + 1) + (track_done_ ? n() : 0)) {
     std::memcpy(valid_, tables_->valid, sizeof valid_);
-    checked_.assign(2 * n() * W, 0);
+    checked_.assign(3 * n() * W, 0);
     frames_.assign(2 * frame_words_, 0);
     st_ = frames_.data();
     for (int d = 0; d < n(); ++d) std::memcpy(plane(d), valid_, sizeof valid_);
@@ -65,6 +65,7 @@ class PlaneSolver {
   Word& done(int d) { return st_[W * (n() + 1) + d]; }
   Word* hidden_checked(int d) { return checked_.data() + W * d; }
   Word* links_checked(int d) { return checked_.data() + W * (n() + d); }
+  Word* pointing_checked(int d) { return checked_.data() + W * (2 * n() + d); }
   Word* frame(int depth) { return frames_.data() + static_cast<size_t>(depth) * frame_words_; }
 
   // N: the template's when it has one (the compiler then unrolls loops over values).
@@ -104,7 +105,8 @@ class PlaneSolver {
       // The parent was propagated to the end: each rule has checked all of it.
       std::memcpy(hidden_checked(0), frame(depth) + W, n() * W * sizeof(Word));
       std::memcpy(links_checked(0), frame(depth) + W, n() * W * sizeof(Word));
-      hidden_fresh_ = links_fresh_ = false;  // (only the root's first look takes them all)
+      std::memcpy(pointing_checked(0), frame(depth) + W, n() * W * sizeof(Word));
+      hidden_fresh_ = links_fresh_ = pointing_fresh_ = false;  // (only the root's first look takes them all)
       st_ = frame(depth + 1);
       if (place(best, d, depth + 1, Technique::kGuess) && propagate(depth + 1)) {
         if (search(depth + 1)) return true;
@@ -319,6 +321,59 @@ class PlaneSolver {
     return placed;
   }
 
+  // Pointing and claiming on a shape of up to 64 kMaxItemWords houses (on
+  // others the links make them): when the places of a value in a complete house A all
+  // lie in another house B as well, the value leaves B \ A. Only the complete
+  // houses holding a cell whose plane changed since the last look are looked
+  // at. Returns whether any struck a candidate.
+  bool pointing() {
+    const ItemMasks& houses_by_cell = tables_->houses_by_cell;
+    const int house_words = houses_by_cell.words;
+    if (!house_words) return false;
+    const Word* bits = house_bits_;
+    bool struck = false;
+    for (int d = 0; d < n(); ++d) {
+      Word* p = plane(d);
+      Word* checked = pointing_checked(d);
+      Word delta[W], any = 0;
+      for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
+      if (!any && !pointing_fresh_) continue;
+      std::memcpy(checked, p, sizeof(Word) * W);  // strikes below are changes to look at next time
+      const int houses = static_cast<int>(tables_->complete.size());
+      const Word skip = track_done_ ? done(d) : 0;  // solved there: one place, its peers struck
+      for_changed(delta, pointing_fresh_, tables_->complete_by_cell, houses, skip, [&](int k) {
+        const CellSpan& a = tables_->complete[k];
+        Word in_a[W];
+        int at = -1;
+        for (int w = W - 1; w >= 0; --w)
+          if ((in_a[w] = p[w] & bits[a.at + w])) at = w;
+        if (at < 0) return true;  // no place: the singles find it
+        const Word first = in_a[at] & (0 - in_a[at]);
+        Word more = in_a[at] ^ first;
+        for (int w = at + 1; w < W; ++w) more |= in_a[w];
+        if (!more) return true;  // one place is a single's: the singles found it
+        // The other houses of the first place: those that hold every place of d in A lose d outside A.
+        const Word* others = &houses_by_cell.bits[static_cast<size_t>(lowest_cell(at, first)) * house_words];
+        const int own = tables_->complete_house[k];
+        for (int i = 0; i < house_words; ++i)
+          for (Word x = others[i] & ~(i == own / 64 ? Word{1} << (own % 64) : 0); x; x &= x - 1) {
+            const CellSpan& b = tables_->houses[64 * i + __builtin_ctzll(x)];
+            Word outside = 0;
+            for (int w = 0; w < W; ++w) outside |= in_a[w] & ~bits[b.at + w];
+            if (outside) continue;
+            for (int w = b.lo; w <= b.hi; ++w) {
+              const Word strike = p[w] & bits[b.at + w] & ~bits[a.at + w];
+              p[w] &= ~strike;
+              struck |= strike != 0;
+            }
+          }
+        return true;
+      });
+    }
+    pointing_fresh_ = false;
+    return struck;
+  }
+
   // The links (house_tables.hpp) whose `from` changed: a value with no place
   // left in `from` is struck from `to` (what it empties, the singles find).
   // Returns whether any struck a candidate.
@@ -363,7 +418,8 @@ class PlaneSolver {
       const int hidden = hidden_singles(depth);
       if (hidden < 0) return false;
       if (hidden > 0) continue;
-      if (!linked()) return true;
+      // Leftovers (the costliest) when pointing and claiming strike nothing.
+      if (!pointing() && !linked()) return true;
     }
   }
 
@@ -380,7 +436,7 @@ class PlaneSolver {
   // hidden singles (words [0, N W)) and links (the next N W); for_changed
   // looks only at what holds a cell that changed since.
   std::vector<Word> checked_;
-  bool hidden_fresh_ = true, links_fresh_ = true;  // nothing checked yet: every house (link) is due
+  bool hidden_fresh_ = true, links_fresh_ = true, pointing_fresh_ = true;  // nothing checked yet: every house (link) is due
   std::vector<Word> frames_;  // one frame per depth
   Word* st_;                  // the current frame
   bool ok_ = true;
@@ -390,16 +446,22 @@ class PlaneSolver {
 }  // namespace
 
 void solve(const Puzzle& puzzle, SearchContext& ctx) {
-  // Two instantiations only (each adds some 10 KB to the WebAssembly module):
-  // up to 64 cells (4x4 to 8x8, the star) with N read from the shape, and the
-  // 9x9s with N = 9. Anything else goes to the mask engine.
+  // Three instantiations only (each adds some 10 KB to the WebAssembly
+  // module): up to 64 cells (4x4 to 8x8, the star) with N read from the
+  // shape, and the 9x9s and the layouts of up to 192 cells (twodoku,
+  // butterfly, flower) with N = 9. Anything else goes to the mask engine.
+  // Timed with tests/tools/bench_layouts (100 puzzles each), planes of 3 words
+  // took 0.65 (twodoku) to 0.8 (flower) of the mask engine's time per node;
+  // on sohei, windmill and samurai (5 and 6 words) neither was ahead.
   const int cells = puzzle.shape->cell_count();
   if (cells <= 64)
     PlaneSolver<1, 0>(puzzle, ctx).run();
   else if (cells <= 128 && puzzle.shape->size() == 9)
     PlaneSolver<2, 9>(puzzle, ctx).run();
+  else if (cells <= 192 && puzzle.shape->size() == 9)
+    PlaneSolver<3, 9>(puzzle, ctx).run();
   else
-    solve_by_masks(puzzle, ctx);  // faster from 3 words up: see mask_solver.hpp
+    solve_by_masks(puzzle, ctx);  // faster from 5 words up: see mask_solver.hpp
 }
 
 }  // namespace sudoku::houses

@@ -3,10 +3,10 @@
 // its relatives, shape files). It knows only houses and peers, and works on
 // bit sets of cells (cell_bits.hpp): W 64-bit words, W = ceil(cells / 64),
 // fixed at compile time, as is N when it is 9. Shapes of up to 64 cells (4x4
-// to 8x8, the star) and the 9x9s run here; the others (larger, where a house
-// spans several words, or 65 to 128 cells with N other than 9, which only a
-// shape file makes) on the mask engine (mask_solver.hpp), which walks the
-// same search tree.
+// to 8x8, the star), the 9x9s and the layouts of 9 symbols up to 192 cells
+// (twodoku, butterfly, flower) run here; the others (larger, or of 65 cells
+// or more with N other than 9) on the mask engine (mask_solver.hpp), which
+// walks the same search tree.
 //
 // State: per value d, a plane: the cells that may hold d (a solved cell stays
 // in its value's plane only), and the solved cells; (N + 1) W words, copied
@@ -19,19 +19,24 @@
 //     every value, its cells only differ): per value, a house whose cells in
 //     the plane are one unsolved cell gives it the value; none is a
 //     contradiction;
-//   - when singles run out, the links of house_tables.hpp: a value with no
-//     place left in one set of cells has none in another. They are the
-//     crossings (pointing and claiming between any two houses sharing two
-//     cells or more: a box or region and a line, a region and a diagonal, a
-//     window and a row, ...) and the leftovers of a jigsaw (sets of cells that
-//     must hold the same values, which no house shows). Without them a sparse
-//     jigsaw sends the search into dead subtrees of millions of nodes.
+//   - when singles run out, the crossings: pointing and claiming between
+//     any two houses sharing two cells or more (a box or region and a line,
+//     a region and a diagonal, a window and a row, ...). When a value's
+//     places in a complete house A all lie in another house B (one of the
+//     houses of A's first place, each tested with one AND per word), it
+//     leaves B \ A. On a shape with too many houses for houses_by_cell they
+//     are links instead (below);
+//   - when crossings strike nothing, the links of house_tables.hpp: a value
+//     with no place left in one set of cells has none in another. They are
+//     the leftovers of a jigsaw (sets of cells that must hold the same
+//     values, which no house shows). Without them a sparse jigsaw sends the
+//     search into dead subtrees of millions of nodes.
 // Placing d in cell c strikes c's houses from plane d (one AND per word of
-// each house) and c from every other plane. Hidden singles and links look
-// again only at what holds a cell whose plane changed since their last look
-// (all of it when many cells changed): the houses of those cells, the links
-// whose first set holds them. Houses, links and these indexes are built once
-// per shape (house_tables.hpp).
+// each house) and c from every other plane. Hidden singles, crossings and
+// links look again only at what holds a cell whose plane changed since their
+// last look (all of it when many cells changed): the houses of those cells,
+// the links whose first set holds them. Houses, links and these indexes are
+// built once per shape (house_tables.hpp).
 // Branching picks the unsolved cell with the fewest candidates and, of those,
 // the most unsolved peers; values ascending.
 //   placements  cells solved (guessed or propagated)

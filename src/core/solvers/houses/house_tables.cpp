@@ -82,7 +82,7 @@ void add_leftover_links(const HouseLinks& hl, HouseTables& t) {
 }
 
 std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
-  auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}, {}, {}, {}});
+  auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
   HouseLinks hl;
   add_crossings(shape, hl);
   add_leftovers(shape, hl);
@@ -100,9 +100,10 @@ std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
     if (!shape.is_complete(h)) continue;
     for (int c : houses[h].cells) pairs.push_back({c, static_cast<int>(t->complete.size())});
     t->complete.push_back(s);
+    t->complete_house.push_back(h);
   }
   t->complete_by_cell = masks_of(shape.cell_count(), static_cast<int>(t->complete.size()), pairs);
-  if (words <= 2) {
+  if (words <= 3) {
     t->peers.assign(static_cast<size_t>(shape.cell_count()) * words, 0);
     for (int c = 0; c < shape.cell_count(); ++c) {
       t->valid[c / 64] |= Word{1} << (c % 64);
@@ -110,7 +111,11 @@ std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
     }
   }
 
-  add_crossing_links(shape, hl, *t);
+  pairs.clear();
+  for (int h = 0; h < static_cast<int>(houses.size()); ++h)
+    for (int c : houses[h].cells) pairs.push_back({c, h});
+  t->houses_by_cell = masks_of(shape.cell_count(), static_cast<int>(houses.size()), pairs);
+  if (t->houses_by_cell.words == 0) add_crossing_links(shape, hl, *t);
   add_leftover_links(hl, *t);
   pairs.clear();
   const Word* bits = t->link_bits.data();

@@ -3,20 +3,24 @@
 // shared by every solve of it (tables_for).
 //
 //   houses      every house of the shape, by house index (Shape::houses())
-//   peers       per cell, its peers (shapes of up to 128 cells)
+//   peers       per cell, its peers (shapes of up to 192 cells)
 //   complete    the houses of N cells (they hold every value): those hidden
 //               singles look at
 //   links       pairs of cell sets (from, to): a value with no place left in
-//               `from` has none in `to`. They are the crossings and the
-//               leftovers of house_links.hpp: for a segment s of line l and
-//               tile t, t \ s -> l \ s and l \ s -> t \ s; for another
+//               `from` has none in `to`. They are the leftovers of
+//               house_links.hpp, L -> R and R -> L, and, on a shape of more
+//               than 64 kMaxItemWords houses only, the crossings: for a segment s of line l
+//               and tile t, t \ s -> l \ s and l \ s -> t \ s; for another
 //               crossing of houses A and B (intersection I), A \ I -> B \ I
-//               when A has N cells, and the other way round; for a leftover,
-//               L -> R and R -> L. Link i is spans link[2i] (from) and
-//               link[2i + 1] (to).
-//   by cell     complete houses by their cells, and links by the cells of
-//               their `from`, as bit masks over the items (ItemMasks): a rule
-//               looks again only at what holds a cell that changed.
+//               when A has N cells, and the other way round. With fewer
+//               houses the engine finds the crossings' strikes from the
+//               houses themselves (houses_by_cell). Link i is spans link[2i]
+//               (from) and link[2i + 1] (to).
+//   by cell     complete houses by their cells, every house by its cells
+//               (houses_by_cell), and links by
+//               the cells of their `from`, as bit masks over the items
+//               (ItemMasks): a rule looks again only at what holds a cell
+//               that changed.
 //
 // Building them costs far more than solving an easy 9x9 (two dozen
 // allocations, every crossing of every pair of houses), so tables_for keeps
@@ -50,11 +54,13 @@ struct HouseTables {
   CellSets house_bits, link_bits;
   std::vector<CellSpan> houses;    // by house index, in house_bits
   std::vector<CellSpan> complete;  // the houses of N cells, in house_bits
+  std::vector<int> complete_house;  // per complete house, its house index
   std::vector<CellSpan> links;     // 2 per link, in link_bits
   ItemMasks complete_by_cell;      // items: indices into `complete`
+  ItemMasks houses_by_cell;        // items: house indices (words 0 past 64 kMaxItemWords houses)
   ItemMasks links_by_cell;         // items: link numbers
-  // The plane engine's, for shapes of up to 128 cells (words 1 or 2):
-  Word valid[2] = {};              // every cell
+  // The plane engine's, for shapes of up to 192 cells (words 1 to 3):
+  Word valid[3] = {};              // every cell
   std::vector<Word> peers;         // cell c's peers: words [c * words, (c + 1) * words)
   HouseLinks house_links;          // the crossings and leftovers the links were made of (mask_solver.hpp reads them)
   int link_count() const { return static_cast<int>(links.size() / 2); }

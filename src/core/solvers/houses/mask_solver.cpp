@@ -1,4 +1,4 @@
-// The fast solver's engine over houses for shapes of more than 128 cells; see mask_solver.hpp.
+// The fast solver's engine over houses for the shapes the plane engine leaves; see mask_solver.hpp.
 #include "core/solvers/houses/mask_solver.hpp"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
-// The fast solver's engine over houses for shapes of more than 128 cells (the
-// overlapping-grid layouts, 12x12 and larger grids, large shape files):
-// house_solver.hpp sends them here. It keeps one candidate mask per cell
+// The fast solver's engine over houses for the shapes the plane engine does
+// not take (sohei, windmill, samurai, 10x10 and larger grids, large shape
+// files): house_solver.hpp sends them here. It keeps one candidate mask per cell
 // instead of a plane per value. Same rules, branching, counters, limits and
 // events as the plane engine (house_solver.hpp), so the same search tree
 // (house_engines_test). Timed against the first plane engine (223c174, which
