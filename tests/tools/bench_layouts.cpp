@@ -1,16 +1,18 @@
 // How fast `fast` is on the variants and layouts against the standard 9x9, on
 // the same work (issue 19). Not a test: run it by hand,
-//   build/h-geometry/tests/bench_layouts [PUZZLES_PER_SHAPE [SHAPE...]]
+//   build/native/tests/bench_layouts [PUZZLES_PER_SHAPE [SHAPE...]]
 // SHAPE: x, windoku, or a layout id (default: every one).
 //
-// For the standard 9x9, x, windoku and each layout it makes PUZZLES (default
-// 100) unique puzzles with a fixed seed (a random full grid from `fast`, its
-// cells emptied in random order while `fast` still counts one solution), then
-// times `fast` counting to 2 (a solve and the proof of uniqueness) over all of
-// them, best of 5 runs. The standard 9x9 is timed with the band engine (what
-// `fast` uses) and, on the very same puzzles, with the engine over houses
-// (what every other shape uses) twice: as a standard grid and as a jigsaw
-// whose regions are the boxes (what a jigsaw's speed is compared by).
+// For the standard 9x9 (at least 1,000: see kReferencePuzzles), x, windoku
+// and each layout it makes PUZZLES (default 100) unique puzzles with a fixed
+// seed (a random full grid from `fast`, its cells emptied in random order
+// while `fast` still counts one solution), then times `fast` counting to 2 (a solve and the proof of uniqueness) over all of
+// them, best of 15 passes. Each shape's passes take turns with passes of the
+// reference, the standard 9x9's puzzles with the band engine (what `fast`
+// uses), so a ratio compares two times taken on the same machine at the same
+// moment. The standard 9x9's puzzles are also timed with the engine over
+// houses (what every other shape uses) twice: as a standard grid and as a
+// jigsaw whose regions are the boxes (what a jigsaw's speed is compared by).
 // Work is compared per 81 cells (a samurai, 369 cells, is 4.6 times a 9x9)
 // and per search node and 81 cells (minimal layout puzzles need far more
 // guesses than minimal 9x9 ones). Prints the nodes per puzzle, microseconds
@@ -56,19 +58,36 @@ Grid make_puzzle_of(const ShapePtr& shape, test::Rng& rng) {
   return p.givens;
 }
 
-// Best of 5: microseconds per puzzle, counting to 2 with `run`.
+// Microseconds per puzzle, counting to 2 with `run`, over one pass.
 template <typename Run>
-double time_per_puzzle(const ShapePtr& shape, const std::vector<Grid>& puzzles, Run run) {
-  double best = 1e300;
-  for (int round = 0; round < 5; ++round) {
-    const auto start = std::chrono::steady_clock::now();
-    std::uint64_t solutions = 0;
-    for (const Grid& g : puzzles) solutions += run(Puzzle{shape, g});
-    const double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
-    if (solutions != puzzles.size()) std::fprintf(stderr, "wrong count: %llu\n", (unsigned long long)solutions);
-    best = std::min(best, us / puzzles.size());
+double time_once(const ShapePtr& shape, const std::vector<Grid>& puzzles, Run run) {
+  const auto start = std::chrono::steady_clock::now();
+  std::uint64_t solutions = 0;
+  for (const Grid& g : puzzles) solutions += run(Puzzle{shape, g});
+  const double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+  if (solutions != puzzles.size()) std::fprintf(stderr, "wrong count: %llu\n", (unsigned long long)solutions);
+  return us / puzzles.size();
+}
+
+// The best of kRounds passes of `run` and of `reference`, taken in turns, so
+// that both see the same machine (these are shared and noisy): {reference, run}.
+constexpr int kRounds = 15;
+
+// At least this many standard puzzles. Passes over the same 100 puzzles train
+// the branch predictors on them: the band engine, whose time goes mostly to
+// mispredicted branches, then takes 1.9 us a puzzle instead of the 3.0 it takes
+// on puzzles it has not seen (300 puzzles and more: 2.9-3.0 us). The engine over
+// houses gains 3% so (100 puzzles a shape are enough for it).
+constexpr int kReferencePuzzles = 1000;
+template <typename Reference, typename Run>
+std::pair<double, double> time_side_by_side(Reference reference, const ShapePtr& shape, const std::vector<Grid>& puzzles,
+                                            Run run) {
+  double best_reference = 1e300, best = 1e300;
+  for (int round = 0; round < kRounds; ++round) {
+    best_reference = std::min(best_reference, reference());
+    best = std::min(best, time_once(shape, puzzles, run));
   }
-  return best;
+  return {best_reference, best};
 }
 
 }  // namespace
@@ -100,41 +119,51 @@ int main(int argc, char** argv) {
   VariantSpec boxes;  // a jigsaw map drawn as the boxes
   for (int c = 0; c < 81; ++c) boxes.regions.push_back(c / 27 * 3 + c % 9 / 3);
   const ShapePtr jigsaw_boxes = Shape::create(9, boxes).value();
-  double reference = 0, node_reference = 0;  // the band engine's us per 81 cells, and per node and 81 cells
   std::printf("%-30s %6s %8s %10s %12s %7s %16s %7s\n", "shape", "cells", "nodes", "us/puzzle", "us/81 cells", "ratio",
               "us/node/81 cells", "ratio");
-  for (const auto& [name, shape] : shapes) {
-    std::vector<Grid> puzzles;
-    for (int i = 0; i < count; ++i) puzzles.push_back(make_puzzle_of(shape, rng));
-    if (std::getenv("BENCH_ROUNDS"))  // for a profiler: only the timed solving, many times
-      for (int k = std::atoi(std::getenv("BENCH_ROUNDS")); k > 0; --k) time_per_puzzle(shape, puzzles, by_fast);
-    const auto report = [&](const std::string& label, const ShapePtr& shape, double us, bool band) {
-      std::uint64_t nodes = 0;
-      for (const Grid& g : puzzles) {
-        SearchOptions o;
-        o.limit = 2;
-        SearchContext ctx(Puzzle{shape, g}, o);
-        if (band) nodes += count_fast(Puzzle{shape, g}, 2).stats.nodes;
-        else {
-          houses::solve(Puzzle{shape, g}, ctx);
-          nodes += ctx.finish().stats.nodes;
-        }
+  // The reference: the band engine on the standard 9x9's puzzles, timed again beside each shape.
+  const ShapePtr standard = shapes.front().second;
+  std::vector<Grid> standard_puzzles;
+  for (int i = 0; i < std::max(count, kReferencePuzzles); ++i) standard_puzzles.push_back(make_puzzle_of(standard, rng));
+  const auto nodes_per_puzzle = [&](const ShapePtr& shape, const std::vector<Grid>& puzzles, bool band) {
+    std::uint64_t nodes = 0;
+    for (const Grid& g : puzzles) {
+      SearchOptions o;
+      o.limit = 2;
+      SearchContext ctx(Puzzle{shape, g}, o);
+      if (band) nodes += count_fast(Puzzle{shape, g}, 2).stats.nodes;
+      else {
+        houses::solve(Puzzle{shape, g}, ctx);
+        nodes += ctx.finish().stats.nodes;
       }
-      const double per_puzzle = static_cast<double>(nodes) / count;
-      const double per81 = us * 81.0 / shape->cell_count(), per_node = per81 / per_puzzle;
-      if (reference == 0) {
-        reference = per81;
-        node_reference = per_node;
-      }
-      std::printf("%-30s %6d %8.1f %10.1f %12.1f %7.2f %16.2f %7.2f\n", label.c_str(), shape->cell_count(), per_puzzle,
-                  us, per81, reference / per81, per_node, node_reference / per_node);
-    };
-    const bool standard = name == "standard 9x9";
-    report(name + (standard ? " (band engine)" : ""), shape, time_per_puzzle(shape, puzzles, by_fast), standard);
-    if (standard) {
-      report(name + " (houses engine)", shape, time_per_puzzle(shape, puzzles, by_houses), false);
-      report("jigsaw drawn as the boxes", jigsaw_boxes, time_per_puzzle(jigsaw_boxes, puzzles, by_fast), false);
     }
+    return static_cast<double>(nodes) / puzzles.size();
+  };
+  const double reference_nodes = nodes_per_puzzle(standard, standard_puzzles, true);
+  const auto reference = [&] { return time_once(standard, standard_puzzles, by_fast); };
+  // One row: `us` per puzzle of `shape` beside `reference_us` for the standard 9x9's.
+  const auto report = [&](const std::string& label, const ShapePtr& shape, const std::vector<Grid>& puzzles,
+                          std::pair<double, double> times, bool band) {
+    const auto [reference_us, us] = times;
+    const double per_puzzle = nodes_per_puzzle(shape, puzzles, band);
+    const double per81 = us * 81.0 / shape->cell_count(), per_node = per81 / per_puzzle;
+    const double reference_per_node = reference_us / reference_nodes;
+    std::printf("%-30s %6d %8.1f %10.1f %12.1f %7.2f %16.2f %7.2f\n", label.c_str(), shape->cell_count(), per_puzzle, us,
+                per81, reference_us / per81, per_node, reference_per_node / per_node);
+  };
+  report("standard 9x9 (band engine)", standard, standard_puzzles,
+         time_side_by_side(reference, standard, standard_puzzles, by_fast), true);
+  report("standard 9x9 (houses engine)", standard, standard_puzzles,
+         time_side_by_side(reference, standard, standard_puzzles, by_houses), false);
+  report("jigsaw drawn as the boxes", jigsaw_boxes, standard_puzzles,
+         time_side_by_side(reference, jigsaw_boxes, standard_puzzles, by_fast), false);
+  for (size_t i = 1; i < shapes.size(); ++i) {
+    const auto& [name, shape] = shapes[i];
+    std::vector<Grid> puzzles;
+    for (int k = 0; k < count; ++k) puzzles.push_back(make_puzzle_of(shape, rng));
+    if (std::getenv("BENCH_ROUNDS"))  // for a profiler: only the timed solving, many times
+      for (int k = std::atoi(std::getenv("BENCH_ROUNDS")); k > 0; --k) time_once(shape, puzzles, by_fast);
+    report(name, shape, puzzles, time_side_by_side(reference, shape, puzzles, by_fast), false);
   }
   return 0;
 }
