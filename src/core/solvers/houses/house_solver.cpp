@@ -297,7 +297,7 @@ class PlaneSolver {
         const CellSpan& s = tables_->complete[k];
         // Without a branch but the rare one taken with fewer than two places.
         Word one = 0, many = 0;
-        const int lo = W <= 2 ? 0 : s.lo, hi = W <= 2 ? W - 1 : s.hi;  // a fixed count unrolls
+        const int lo = W <= 3 ? 0 : s.lo, hi = W <= 3 ? W - 1 : s.hi;  // a fixed count unrolls
         for (int w = lo; w <= hi; ++w) {
           const Word x = p[w] & bits[s.at + w];
           many |= (x & (x - 1)) | static_cast<Word>((one != 0) & (x != 0));
@@ -344,25 +344,29 @@ class PlaneSolver {
       for_changed(delta, pointing_fresh_, tables_->complete_by_cell, houses, skip, [&](int k) {
         const CellSpan& a = tables_->complete[k];
         Word in_a[W];
-        int at = -1;
-        for (int w = W - 1; w >= 0; --w)
-          if ((in_a[w] = p[w] & bits[a.at + w])) at = w;
-        if (at < 0) return true;  // no place: the singles find it
-        const Word first = in_a[at] & (0 - in_a[at]);
-        Word more = in_a[at] ^ first;
-        for (int w = at + 1; w < W; ++w) more |= in_a[w];
-        if (!more) return true;  // one place is a single's: the singles found it
-        // The other houses of the first place: those that hold every place of d in A lose d outside A.
-        const Word* others = &houses_by_cell.bits[static_cast<size_t>(lowest_cell(at, first)) * house_words];
+        int first = -1, last = -1;  // words
+        for (int w = 0; w < W; ++w)
+          if ((in_a[w] = p[w] & bits[a.at + w])) {
+            if (first < 0) first = w;
+            last = w;
+          }
+        if (first < 0) return true;  // no place: the singles find it
+        const int first_cell = lowest_cell(first, in_a[first]), last_cell = 64 * last + 63 - __builtin_clzll(in_a[last]);
+        if (first_cell == last_cell) return true;  // one place is a single's: the singles found it
+        // The other houses of the first and the last place: those that hold
+        // every place of d in A lose d outside A. (Houses are laid out in
+        // house_bits by index, W words each.)
+        const Word* of_first = &houses_by_cell.bits[static_cast<size_t>(first_cell) * house_words];
+        const Word* of_last = &houses_by_cell.bits[static_cast<size_t>(last_cell) * house_words];
         const int own = tables_->complete_house[k];
         for (int i = 0; i < house_words; ++i)
-          for (Word x = others[i] & ~(i == own / 64 ? Word{1} << (own % 64) : 0); x; x &= x - 1) {
-            const CellSpan& b = tables_->houses[64 * i + __builtin_ctzll(x)];
+          for (Word x = of_first[i] & of_last[i] & ~(i == own / 64 ? Word{1} << (own % 64) : 0); x; x &= x - 1) {
+            const Word* b = bits + W * (64 * i + __builtin_ctzll(x));
             Word outside = 0;
-            for (int w = 0; w < W; ++w) outside |= in_a[w] & ~bits[b.at + w];
+            for (int w = 0; w < W; ++w) outside |= in_a[w] & ~b[w];
             if (outside) continue;
-            for (int w = b.lo; w <= b.hi; ++w) {
-              const Word strike = p[w] & bits[b.at + w] & ~bits[a.at + w];
+            for (int w = 0; w < W; ++w) {
+              const Word strike = p[w] & b[w] & ~bits[a.at + w];
               p[w] &= ~strike;
               struck |= strike != 0;
             }

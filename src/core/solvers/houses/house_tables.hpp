@@ -52,7 +52,7 @@ struct ItemMasks {
 struct HouseTables {
   int words;  // W
   CellSets house_bits, link_bits;
-  std::vector<CellSpan> houses;    // by house index, in house_bits
+  std::vector<CellSpan> houses;    // by house index, in house_bits: house h is words [h W, (h + 1) W)
   std::vector<CellSpan> complete;  // the houses of N cells, in house_bits
   std::vector<int> complete_house;  // per complete house, its house index
   std::vector<CellSpan> links;     // 2 per link, in link_bits
