@@ -31,6 +31,7 @@ class PlaneSolver {
         cells_(shape_.cell_count()),
         tables_(tables_for(puzzle.shape, W)),
         house_bits_(tables_->house_bits.data()),
+        complete_bits_(tables_->complete_bits.data()),
         link_bits_(tables_->link_bits.data()),
         track_done_(tables_->complete_by_cell.words == 1),
         frame_words_(W * (n() + 1) + (track_done_ ? n() : 0)) {
@@ -282,7 +283,6 @@ class PlaneSolver {
   // placed. Only the houses whose cells for that value changed since they
   // were last found with nothing to place are looked at.
   int hidden_singles(int depth) {
-    const Word* bits = house_bits_;
     int placed = 0;
     for (int d = 0; d < n(); ++d) {
       const Word* p = plane(d);
@@ -294,20 +294,19 @@ class PlaneSolver {
       const int houses = static_cast<int>(tables_->complete.size());
       const Word skip = track_done_ ? done(d) : 0;  // solved there: nothing to find
       const bool ok = for_changed(delta, hidden_fresh_, tables_->complete_by_cell, houses, skip, [&](int k) {
-        const CellSpan& s = tables_->complete[k];
+        const Word* house = complete_bits_ + W * k;
         // Without a branch but the rare one taken with fewer than two places.
         Word one = 0, many = 0;
-        const int lo = W <= 3 ? 0 : s.lo, hi = W <= 3 ? W - 1 : s.hi;  // a fixed count unrolls
-        for (int w = lo; w <= hi; ++w) {
-          const Word x = p[w] & bits[s.at + w];
+        for (int w = 0; w < W; ++w) {
+          const Word x = p[w] & house[w];
           many |= (x & (x - 1)) | static_cast<Word>((one != 0) & (x != 0));
           one |= x;
         }
         if (many) return true;
         if (!one) return false;
-        int at = s.lo;
-        while (!(p[at] & bits[s.at + at])) ++at;
-        const Word found = p[at] & bits[s.at + at];
+        int at = 0;
+        while (!(p[at] & house[at])) ++at;
+        const Word found = p[at] & house[at];
         if (!(solved()[at] & found)) {
           place(lowest_cell(at, found), d, depth, Technique::kHiddenSingle);
           ++placed;
@@ -342,11 +341,11 @@ class PlaneSolver {
       const int houses = static_cast<int>(tables_->complete.size());
       const Word skip = track_done_ ? done(d) : 0;  // solved there: one place, its peers struck
       for_changed(delta, pointing_fresh_, tables_->complete_by_cell, houses, skip, [&](int k) {
-        const CellSpan& a = tables_->complete[k];
+        const Word* a = complete_bits_ + W * k;
         Word in_a[W];
         int first = -1, last = -1;  // words
         for (int w = 0; w < W; ++w)
-          if ((in_a[w] = p[w] & bits[a.at + w])) {
+          if ((in_a[w] = p[w] & a[w])) {
             if (first < 0) first = w;
             last = w;
           }
@@ -366,7 +365,7 @@ class PlaneSolver {
             for (int w = 0; w < W; ++w) outside |= in_a[w] & ~b[w];
             if (outside) continue;
             for (int w = 0; w < W; ++w) {
-              const Word strike = p[w] & b[w] & ~bits[a.at + w];
+              const Word strike = p[w] & b[w] & ~a[w];
               p[w] &= ~strike;
               struck |= strike != 0;
             }
@@ -432,6 +431,7 @@ class PlaneSolver {
   const int size_, cells_;  // size_: N, read from the shape
   const std::shared_ptr<const HouseTables> tables_;
   const Word* const house_bits_;
+  const Word* const complete_bits_;
   const Word* const link_bits_;
   const bool track_done_;  // done() is kept: 64 complete houses or fewer
   const int frame_words_;

@@ -82,7 +82,7 @@ void add_leftover_links(const HouseLinks& hl, HouseTables& t) {
 }
 
 std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
-  auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
+  auto t = std::make_shared<HouseTables>(HouseTables{words, CellSets(words), CellSets(words), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
   HouseLinks hl;
   add_crossings(shape, hl);
   add_leftovers(shape, hl);
@@ -101,6 +101,7 @@ std::shared_ptr<const HouseTables> build(const Shape& shape, int words) {
     for (int c : houses[h].cells) pairs.push_back({c, static_cast<int>(t->complete.size())});
     t->complete.push_back(s);
     t->complete_house.push_back(h);
+    t->complete_bits.insert(t->complete_bits.end(), t->house_bits.data() + s.at, t->house_bits.data() + s.at + words);
   }
   t->complete_by_cell = masks_of(shape.cell_count(), static_cast<int>(t->complete.size()), pairs);
   if (words <= 3) {

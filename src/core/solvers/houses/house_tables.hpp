@@ -55,6 +55,7 @@ struct HouseTables {
   std::vector<CellSpan> houses;    // by house index, in house_bits: house h is words [h W, (h + 1) W)
   std::vector<CellSpan> complete;  // the houses of N cells, in house_bits
   std::vector<int> complete_house;  // per complete house, its house index
+  std::vector<Word> complete_bits;  // per complete house k, its cells: words [k W, (k + 1) W) (house_bits' copy)
   std::vector<CellSpan> links;     // 2 per link, in link_bits
   ItemMasks complete_by_cell;      // items: indices into `complete`
   ItemMasks houses_by_cell;        // items: house indices (words 0 past 64 kMaxItemWords houses)
