@@ -33,8 +33,8 @@ class PlaneSolver {
         house_bits_(tables_->house_bits.data()),
         complete_bits_(tables_->complete_bits.data()),
         link_bits_(tables_->link_bits.data()),
-        track_done_(tables_->complete_by_cell.words == 1),
-        frame_words_(W * (n() + 1) + (track_done_ ? n() : 0)) {
+        done_words_(tables_->complete_by_cell.words),
+        frame_words_(W * (n() + 1) + n() * done_words_) {
     std::memcpy(valid_, tables_->valid, sizeof valid_);
     checked_.assign(3 * n() * W, 0);
     frames_.assign(2 * frame_words_, 0);
@@ -54,16 +54,17 @@ class PlaneSolver {
   }
 
  private:
-  // The search state of one node, a frame of (N + 1) W words (and N more with
-  // done()), copied whole for each guess (frames_ holds one per depth):
+  // The search state of one node, a frame of (N + 1) W words and N D more,
+  // copied whole for each guess (frames_ holds one per depth):
   //   words [0, W)                 the solved cells (givens included)
   //   words [W (d + 1), W (d + 2)) plane d: the cells that may hold value d + 1;
   //                                a solved cell is in its own value's plane only
-  //   word W (N + 1) + d           done(d), when kept
+  //   D words from W (N + 1) + D d done(d), D = done_words_ (0 past
+  //                                64 kMaxItemWords complete houses)
   Word* solved() { return st_; }
   Word* plane(int d) { return st_ + W * (d + 1); }
-  // With 64 complete houses or fewer: per value, the complete houses that hold it solved.
-  Word& done(int d) { return st_[W * (n() + 1) + d]; }
+  // Per value, the complete houses that hold it solved (bits over tables_->complete).
+  Word* done(int d) { return st_ + W * (n() + 1) + done_words_ * d; }
   Word* hidden_checked(int d) { return checked_.data() + W * d; }
   Word* links_checked(int d) { return checked_.data() + W * (n() + d); }
   Word* pointing_checked(int d) { return checked_.data() + W * (2 * n() + d); }
@@ -205,7 +206,7 @@ class PlaneSolver {
     for (int e = 0; e < n(); ++e) plane(e)[cw] &= ~cb;
     p[cw] |= cb;
     solved()[cw] |= cb;
-    if (track_done_) done(d) |= tables_->complete_by_cell.bits[cell];
+    for (int i = 0; i < done_words_; ++i) done(d)[i] |= tables_->complete_by_cell.bits[cell * done_words_ + i];
     if (why != Technique::kNone) {  // kNone: a given, not a placement
       ++ctx_.stats.placements;
       ctx_.place(cell, d + 1, depth, why);
@@ -248,16 +249,17 @@ class PlaneSolver {
 
   // Calls look(item) for each item of `masks` that has a cell in the
   // changed cells `delta`, once each, or for every item of `count` when `all`
-  // (or when the masks have no words), but for those in `skip` (items 0-63,
-  // when the masks have one word); stops at the first look that returns false.
+  // (or when the masks have no words), but for those in `skip` (null, or as
+  // many words as the masks); stops at the first look that returns false.
   template <typename Look>
-  bool for_changed(const Word* delta, bool all, const ItemMasks& masks, int count, Word skip, Look look) {
+  bool for_changed(const Word* delta, bool all, const ItemMasks& masks, int count, const Word* skip, Look look) {
     const int words = masks.words;
-    if (words == 1) {  // one word of items: those in `skip` are left out
+    if (words == 1) {  // one word of items
       Word due = all ? ~Word{0} >> (64 - count) : 0;
       for (int w = 0; w < W && !all; ++w)
         for (Word x = delta[w]; x; x &= x - 1) due |= masks.bits[lowest_cell(w, x)];
-      for (Word x = due & ~skip; x; x &= x - 1)
+      if (skip) due &= ~skip[0];
+      for (Word x = due; x; x &= x - 1)
         if (!look(__builtin_ctzll(x))) return false;
       return true;
     }
@@ -273,7 +275,7 @@ class PlaneSolver {
         for (int i = 0; i < words; ++i) due[i] |= m[i];
       }
     for (int i = 0; i < words; ++i)
-      for (Word x = due[i]; x; x &= x - 1)
+      for (Word x = due[i] & ~(skip ? skip[i] : 0); x; x &= x - 1)
         if (!look(64 * i + __builtin_ctzll(x))) return false;
     return true;
   }
@@ -292,7 +294,7 @@ class PlaneSolver {
       if (!any && !hidden_fresh_) continue;
       const int before = placed;
       const int houses = static_cast<int>(tables_->complete.size());
-      const Word skip = track_done_ ? done(d) : 0;  // solved there: nothing to find
+      const Word* skip = done(d);  // solved there: nothing to find
       const bool ok = for_changed(delta, hidden_fresh_, tables_->complete_by_cell, houses, skip, [&](int k) {
         const Word* house = complete_bits_ + W * k;
         // Without a branch but the rare one taken with fewer than two places.
@@ -339,7 +341,7 @@ class PlaneSolver {
       if (!any && !pointing_fresh_) continue;
       std::memcpy(checked, p, sizeof(Word) * W);  // strikes below are changes to look at next time
       const int houses = static_cast<int>(tables_->complete.size());
-      const Word skip = track_done_ ? done(d) : 0;  // solved there: one place, its peers struck
+      const Word* skip = done(d);  // solved there: one place, its peers struck
       for_changed(delta, pointing_fresh_, tables_->complete_by_cell, houses, skip, [&](int k) {
         const Word* a = complete_bits_ + W * k;
         Word in_a[W];
@@ -390,7 +392,7 @@ class PlaneSolver {
       for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
       if (!any && !links_fresh_) continue;
       std::memcpy(checked, p, sizeof(Word) * W);  // strikes below are changes to look at next time
-      for_changed(delta, links_fresh_, tables_->links_by_cell, tables_->link_count(), 0, [&](int i) {
+      for_changed(delta, links_fresh_, tables_->links_by_cell, tables_->link_count(), nullptr, [&](int i) {
         const CellSpan& from = tables_->links[2 * i];
         Word in_from = 0;
         const int lo = W <= 2 ? 0 : from.lo, hi = W <= 2 ? W - 1 : from.hi;
@@ -433,7 +435,7 @@ class PlaneSolver {
   const Word* const house_bits_;
   const Word* const complete_bits_;
   const Word* const link_bits_;
-  const bool track_done_;  // done() is kept: 64 complete houses or fewer
+  const int done_words_;  // words of done(d): those of tables_->complete_by_cell
   const int frame_words_;
   Word valid_[W] = {};  // every cell of the shape
   // Per value, its plane when a rule last found nothing left to do in it:
