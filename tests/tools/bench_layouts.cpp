@@ -18,6 +18,11 @@
 // guesses than minimal 9x9 ones). Prints the nodes per puzzle, microseconds
 // per puzzle, per 81 cells and per node and 81 cells, and the ratios to the
 // standard 9x9 with the band engine (1.0 = as fast, 0.5 = twice as slow).
+//
+// With BENCH_LAYOUTS_WRITE=DIR it also writes each shape's puzzles to
+// DIR/SHAPE.txt (standard, x, windoku or the layout id; one a line, the cells
+// in reading order, '.' for a blank), which scripts/lib/bench/layouts_wasm.cjs
+// times the same way in WebAssembly.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -90,6 +95,23 @@ std::pair<double, double> time_side_by_side(Reference reference, const ShapePtr&
   return {best_reference, best};
 }
 
+// Writes `puzzles` to $BENCH_LAYOUTS_WRITE/NAME.txt when that is set.
+void write_puzzles(const std::string& name, const std::vector<Grid>& puzzles) {
+  const char* dir = std::getenv("BENCH_LAYOUTS_WRITE");
+  if (!dir) return;
+  const std::string path = std::string(dir) + "/" + name + ".txt";
+  std::FILE* f = std::fopen(path.c_str(), "w");
+  if (!f) {
+    std::fprintf(stderr, "cannot write %s\n", path.c_str());
+    std::exit(2);
+  }
+  for (const Grid& g : puzzles) {
+    for (Value v : g) std::fputc(v ? '0' + v : '.', f);
+    std::fputc('\n', f);
+  }
+  std::fclose(f);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -125,6 +147,7 @@ int main(int argc, char** argv) {
   const ShapePtr standard = shapes.front().second;
   std::vector<Grid> standard_puzzles;
   for (int i = 0; i < std::max(count, kReferencePuzzles); ++i) standard_puzzles.push_back(make_puzzle_of(standard, rng));
+  write_puzzles("standard", standard_puzzles);
   const auto nodes_per_puzzle = [&](const ShapePtr& shape, const std::vector<Grid>& puzzles, bool band) {
     std::uint64_t nodes = 0;
     for (const Grid& g : puzzles) {
@@ -161,6 +184,7 @@ int main(int argc, char** argv) {
     const auto& [name, shape] = shapes[i];
     std::vector<Grid> puzzles;
     for (int k = 0; k < count; ++k) puzzles.push_back(make_puzzle_of(shape, rng));
+    write_puzzles(name, puzzles);
     if (std::getenv("BENCH_ROUNDS"))  // for a profiler: only the timed solving, many times
       for (int k = std::atoi(std::getenv("BENCH_ROUNDS")); k > 0; --k) time_once(shape, puzzles, by_fast);
     report(name, shape, puzzles, time_side_by_side(reference, shape, puzzles, by_fast), false);

@@ -39,9 +39,7 @@ class PlaneSolver {
     checked_.assign(3 * n() * W, 0);
     frames_.assign(2 * frame_words_, 0);
     st_ = frames_.data();
-    for (int d = 0; d < n(); ++d) std::memcpy(plane(d), valid_, sizeof valid_);
-    for (int c = 0; c < cells_ && ok_; ++c)
-      if (puzzle.givens[c]) ok_ = place(c, puzzle.givens[c] - 1, 0, Technique::kNone);
+    place_givens(puzzle.givens);
   }
 
   void run() {
@@ -212,6 +210,29 @@ class PlaneSolver {
       ctx_.place(cell, d + 1, depth, why);
     }
     return true;
+  }
+
+  // The planes of the givens, all at once (what place() would make of them
+  // one by one, without events or placements): each strikes its value from
+  // its peers. Two peers with one value leave ok_ false.
+  void place_givens(const std::vector<Value>& givens) {
+    Word given[kMaxSize][W] = {}, struck[kMaxSize][W] = {};
+    const Word* peers = tables_->peers.data();
+    const int done_words = done_words_;
+    const Word* houses_of = tables_->complete_by_cell.bits.data();
+    for (int c = 0; c < cells_; ++c) {
+      if (!givens[c]) continue;
+      const int d = givens[c] - 1;
+      given[d][word_of(c)] |= bit_in_word(c);
+      solved()[word_of(c)] |= bit_in_word(c);
+      for (int w = 0; w < W; ++w) struck[d][w] |= peers[c * W + w];
+      for (int i = 0; i < done_words; ++i) done(d)[i] |= houses_of[c * done_words + i];
+    }
+    for (int d = 0; d < n(); ++d)
+      for (int w = 0; w < W; ++w) {
+        if (given[d][w] & struck[d][w]) ok_ = false;
+        plane(d)[w] = (valid_[w] & ~solved()[w] & ~struck[d][w]) | given[d][w];
+      }
   }
 
   // Naked singles: cells left with one candidate, all placed. -1 on a
