@@ -1,7 +1,8 @@
 // How fast `fast` is on the variants and layouts against the standard 9x9, on
 // the same work (issue 19). Not a test: run it by hand,
 //   build/native/tests/bench_layouts [PUZZLES_PER_SHAPE [SHAPE...]]
-// SHAPE: x, windoku, or a layout id (default: every one).
+// SHAPE: x, windoku, jigsaw (a random region map), or a layout id (default:
+// every one).
 //
 // For the standard 9x9 (at least 1,000: see kReferencePuzzles), x, windoku
 // and each layout it makes PUZZLES (default 100) unique puzzles with a fixed
@@ -20,9 +21,10 @@
 // standard 9x9 with the band engine (1.0 = as fast, 0.5 = twice as slow).
 //
 // With BENCH_LAYOUTS_WRITE=DIR it also writes each shape's puzzles to
-// DIR/SHAPE.txt (standard, x, windoku or the layout id; one a line, the cells
-// in reading order, '.' for a blank), which scripts/lib/bench/layouts_wasm.cjs
-// times the same way in WebAssembly.
+// DIR/SHAPE.txt (standard, x, windoku, jigsaw or the layout id; one a line,
+// the cells in reading order, '.' for a blank) and the jigsaw's region map to
+// DIR/jigsaw.regions, which scripts/lib/bench/layouts_wasm.cjs times the same
+// way in WebAssembly.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -95,21 +97,26 @@ std::pair<double, double> time_side_by_side(Reference reference, const ShapePtr&
   return {best_reference, best};
 }
 
-// Writes `puzzles` to $BENCH_LAYOUTS_WRITE/NAME.txt when that is set.
-void write_puzzles(const std::string& name, const std::vector<Grid>& puzzles) {
+// Writes `text` to $BENCH_LAYOUTS_WRITE/FILE when that is set.
+void write_text(const std::string& file, const std::string& text) {
   const char* dir = std::getenv("BENCH_LAYOUTS_WRITE");
   if (!dir) return;
-  const std::string path = std::string(dir) + "/" + name + ".txt";
+  const std::string path = std::string(dir) + "/" + file;
   std::FILE* f = std::fopen(path.c_str(), "w");
-  if (!f) {
+  if (!f || std::fputs(text.c_str(), f) < 0 || std::fclose(f) != 0) {
     std::fprintf(stderr, "cannot write %s\n", path.c_str());
     std::exit(2);
   }
+}
+
+// Writes `puzzles` to $BENCH_LAYOUTS_WRITE/NAME.txt, one a line.
+void write_puzzles(const std::string& name, const std::vector<Grid>& puzzles) {
+  std::string text;
   for (const Grid& g : puzzles) {
-    for (Value v : g) std::fputc(v ? '0' + v : '.', f);
-    std::fputc('\n', f);
+    for (Value v : g) text += v ? static_cast<char>('0' + v) : '.';
+    text += '\n';
   }
-  std::fclose(f);
+  write_text(name + ".txt", text);
 }
 
 }  // namespace
@@ -136,6 +143,14 @@ int main(int argc, char** argv) {
   windoku.windows = true;
   if (wanted("x")) shapes.push_back({"x", Shape::create(9, x).value()});
   if (wanted("windoku")) shapes.push_back({"windoku", Shape::create(9, windoku).value()});
+  std::string jigsaw_map;  // 81 digits 1-9
+  if (wanted("jigsaw")) {
+    test::Rng map_rng(19);
+    VariantSpec jigsaw;
+    jigsaw.regions = test::random_region_map(9, map_rng);
+    for (int r : jigsaw.regions) jigsaw_map += static_cast<char>('1' + r);
+    shapes.push_back({"jigsaw", Shape::create(9, jigsaw).value()});
+  }
   for (const LayoutInfo& l : layouts())
     if (wanted(l.id)) shapes.push_back({std::string(l.id), make_layout(l.id).value()});
   VariantSpec boxes;  // a jigsaw map drawn as the boxes
@@ -148,6 +163,7 @@ int main(int argc, char** argv) {
   std::vector<Grid> standard_puzzles;
   for (int i = 0; i < std::max(count, kReferencePuzzles); ++i) standard_puzzles.push_back(make_puzzle_of(standard, rng));
   write_puzzles("standard", standard_puzzles);
+  if (!jigsaw_map.empty()) write_text("jigsaw.regions", jigsaw_map + "\n");
   const auto nodes_per_puzzle = [&](const ShapePtr& shape, const std::vector<Grid>& puzzles, bool band) {
     std::uint64_t nodes = 0;
     for (const Grid& g : puzzles) {

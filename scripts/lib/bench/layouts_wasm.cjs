@@ -17,10 +17,11 @@ const path = require('node:path');
 const ROUNDS = 15;
 const BOXES = Array.from({ length: 81 }, (_, c) => String(1 + Math.floor(c / 27) * 3 + Math.floor((c % 9) / 3))).join('');
 
-/** The solveBatch options of a shape of bench_layouts' by its file name. */
-function optionsOf(name) {
+/** The solveBatch options of a shape of bench_layouts' by its file name (the jigsaw's map from DIR/jigsaw.regions). */
+function optionsOf(name, dir) {
   if (name === 'standard') return {};
   if (name === 'x' || name === 'windoku') return { variant: name };
+  if (name === 'jigsaw') return { variant: 'jigsaw', regions: fs.readFileSync(path.join(dir, 'jigsaw.regions'), 'utf8').trim() };
   return { layout: name };
 }
 
@@ -64,7 +65,7 @@ async function main() {
   const shapes = fs.readdirSync(dir).filter((f) => f.endsWith('.txt') && f !== 'standard.txt').map((f) => f.slice(0, -4));
   for (const name of shapes) {
     const text = read(name);
-    report(name, text.split('\n')[0].length, sideBySide(text, optionsOf(name)));
+    report(name, text.split('\n')[0].length, sideBySide(text, optionsOf(name, dir)));
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   for (const r of rows) console.log(r.map((v, i) => (i === 0 ? String(v).padEnd(widths[i]) : String(v).padStart(widths[i]))).join('  '));
