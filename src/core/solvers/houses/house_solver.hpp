@@ -34,7 +34,7 @@
 // Placing d in cell c strikes c's houses from plane d (one AND per word of
 // each house) and c from every other plane. Hidden singles, crossings and
 // links look again only at what holds a cell whose plane changed since their
-// last look (all of it when many cells changed): the houses of those cells,
+// last look (everything at the root): the houses of those cells,
 // the links whose first set holds them. Houses, links and these indexes are
 // built once per shape (house_tables.hpp).
 // Branching picks the unsolved cell with the fewest candidates and, of those,
