@@ -245,10 +245,12 @@ std::vector<LayoutPiece> split_layout_pieces(std::string_view text, const Shape&
   const size_t n = with_cells.size(), rows = static_cast<size_t>(shape.rows()), cells = shape.cell_count();
   std::vector<LayoutPiece> pieces;
   if (n == 0) return pieces;
-  // A line longer than a row of the bounding box is no row: then each line is
-  // a puzzle in reading order, and a bad one errs on its own.
+  // A line that holds a whole puzzle, or more than twice a row of the
+  // bounding box, is no row: then each line is a puzzle in reading order, and
+  // a bad one errs on its own. (A row a place or two too long is a bad row,
+  // which the reader of its puzzle names.)
   bool one_a_line = false;
-  for (size_t t : tokens) one_a_line = one_a_line || t > static_cast<size_t>(shape.cols());
+  for (size_t t : tokens) one_a_line = one_a_line || t >= cells || t > 2 * static_cast<size_t>(shape.cols());
   if (n == 1 || one_a_line) {
     for (size_t l : with_cells) pieces.push_back(LayoutPiece{std::string(all[l]), static_cast<int>(l) + 1});
     return pieces;

@@ -104,6 +104,33 @@ test('regression: with Samurai chosen a two-samurai file offers its two puzzles,
   await page.close();
 });
 
+test('regression: with the star chosen, a file that is no star puzzles is refused, not "holds 15 puzzles; the first is loaded"', async () => {
+  const { page, errors } = await openSite(env);
+  await layoutMenu(page).selectOption('star');
+  await gridShows(page, '.'.repeat(54));
+  await page.locator('#file').setInputFiles(path.join(__dirname, '../data/shape_domino.json'));
+  await eventually(async () => assert.match((await problems(page)).join('\n'), /^"shape_domino\.json": the star layout has 54 cells/));
+  await statusMatching(page, /^"shape_domino\.json" splits into \d+ pieces, and the first is no puzzle/);
+  await gridShows(page, '.'.repeat(54));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('regression: with Samurai chosen, a samurai with a row a place too long is one puzzle whose error names the row', async () => {
+  const { page, errors } = await openSite(env);
+  await layoutMenu(page).selectOption('samurai');
+  await gridShows(page, '.'.repeat(369));
+  const rows = (await boxText(page, 'samurai', SAMURAI)).split('\n');
+  rows[4] += ' 1';
+  const file = tempFile('long.txt', rows.join('\n') + '\n');
+  await page.locator('#file').setInputFiles(file);
+  await eventually(async () => assert.match((await problems(page)).join('\n'), /^"long\.txt": row 5 \(line 5\) has 22 cells/));
+  assert.equal(await page.locator('#file-puzzles-field').isHidden(), true, 'no list of 21 one-line "puzzles"');
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('regression: a butterfly line pasted on a square grid opens the butterfly, not a 12x12 with conflicting givens', async () => {
   const { page, errors } = await openSite(env);
   await field(page, 'Puzzle').fill(BUTTERFLY);

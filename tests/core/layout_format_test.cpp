@@ -193,6 +193,26 @@ TEST_CASE("a samurai with a row missing or extra is one puzzle and one error nam
   CHECK(split_layout_puzzles(rows + "\n" + twenty, *samurai) == std::vector<std::string>{rows, twenty});
 }
 
+TEST_CASE("a samurai with a row a place too long is one puzzle whose error names the row, not 21 one-line puzzles") {
+  const ShapePtr samurai = layout("samurai");
+  std::string rows = published_samurai();
+  size_t fifth = 0;
+  for (int l = 0; l < 4; ++l) fifth = rows.find('\n', fifth) + 1;
+  rows.insert(rows.find('\n', fifth), " 1");  // row 5: 22 tokens
+  const std::vector<std::string> pieces = split_layout_puzzles(rows, *samurai);
+  REQUIRE(pieces.size() == 1);
+  CHECK(error_of(pieces[0], "samurai").message.find("row 5") != std::string::npos);
+  // A shape whose puzzle is shorter than two of its rows still reads one puzzle a line.
+  ShapeSpec square;  // 2x2, two symbols: a puzzle is 4 cells, a row 2
+  square.name = "square";
+  square.symbols = 2;
+  square.cells = {{0, 0}, {0, 1}, {1, 0}, {1, 1}};
+  square.houses = {{HouseKind::kCustom, "", {0, 1}}, {HouseKind::kCustom, "", {2, 3}}, {HouseKind::kCustom, "", {0, 2}},
+                   {HouseKind::kCustom, "", {1, 3}}};
+  const ShapePtr two_rows = Shape::from_spec(square).value();
+  CHECK(split_layout_puzzles("1...\n.2..\n", *two_rows) == std::vector<std::string>{"1...", ".2.."});
+}
+
 TEST_CASE("a one-symbol text of a layout is '1 line and 1 cell', not '1 cells'") {
   CHECK(error_of("1", "star").message == "the star layout has 54 cells; the text has 1 line and 1 cell");
 }

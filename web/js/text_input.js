@@ -37,25 +37,31 @@ export function createTextInput(el, ui) {
 
   function read() {
     const text = el.text.value, mine = ++seq, from = source;
-    if (!text.trim()) { ui.onProblem('The puzzle text is empty: type or paste a puzzle.'); return Promise.resolve(); }
+    if (!text.trim()) { ui.onProblem('The puzzle text is empty: type or paste a puzzle.'); return Promise.resolve(false); }
     if (text.length > MAX_TEXT) {
       ui.onProblem('The puzzle text is too long (' + count(text.length) + ' characters; a puzzle takes at most ' + count(MAX_TEXT) + ').');
-      return Promise.resolve();
+      return Promise.resolve(false);
     }
     return ui.session.readText(text, undefined, { layouts: true }).then((r) => {
       if (mine !== seq) return null;
-      if (r.cells) return ui.onCells(r.cells, r.layout, r);
-      if (r.error.code !== 'bad_cell_count') { ui.onProblem(from + ': ' + r.error.message); return null; }
+      if (r.cells) return Promise.resolve(ui.onCells(r.cells, r.layout, r)).then(() => true);
+      if (r.error.code !== 'bad_cell_count') { ui.onProblem(from + ': ' + r.error.message); return false; }
       // Maybe several puzzles, as in a file.
       return split(text).then((pieces) => {
-        if (mine !== seq) return;
-        if (pieces.length > 1) offer(pieces, 'The text', from);
-        else ui.onProblem(from + ': ' + r.error.message);
+        if (mine !== seq) return null;
+        if (pieces.length > 1) {
+          offer(pieces, 'The text', from);  // which reads the first
+          return null;
+        }
+        ui.onProblem(from + ': ' + r.error.message);
+        return false;
       });
-    }).catch((error) => { if (mine === seq) ui.onProblem(from + ': ' + error.message); });
+    }).catch((error) => { if (mine === seq) ui.onProblem(from + ': ' + error.message); return false; });
   }
 
-  // Reads `text` into the box and the grid; resolves once shown.
+  // Reads `text` into the box and the grid; resolves once shown: true when it
+  // was a puzzle, false when not (a problem is listed), null when a later read
+  // took over.
   function use(text, from) {
     el.text.value = text;
     source = from || 'Puzzle text';
@@ -95,8 +101,10 @@ export function createTextInput(el, ui) {
     el.listField.hidden = pieces.length < 2;
     const shown = use(pieces[0], from);
     if (pieces.length > 1) {
-      shown.then(() => ui.announce(where + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded. Pick another under "Puzzles in the file"' +
-        (pieces.length > LISTED ? ' (the first ' + count(LISTED) + ' are listed).' : '.')));
+      // When the first is no puzzle its problem stands, and the text may be no puzzles at all.
+      const pick = ' Pick another under "Puzzles in the file"' + (pieces.length > LISTED ? ' (the first ' + count(LISTED) + ' are listed).' : '.');
+      shown.then((ok) => typeof ok === 'boolean' && ui.announce(ok ? where + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded.' + pick
+        : where + ' splits into ' + count(pieces.length) + ' pieces, and the first is no puzzle (the problem is listed).' + pick));
     }
   }
 
