@@ -258,3 +258,49 @@ test('at 390x844 the samurai keeps 28 px cells in a frame that scrolls sideways,
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('at 390x844 the samurai\'s frame follows the animation and a hint to cells beyond the first twelve columns', async () => {
+  const { page, errors } = await openSite(env, { viewport: { width: 390, height: 844 }, hash: '' });
+  await chooseExample(page, 'Samurai: five overlapping 9x9 grids');
+  await gridShows(page, SAMURAI);
+  await field(page, 'Algorithm').selectOption('naive');
+  // Is the cell the step text names (rXcY) inside the frame?
+  const named = () => page.evaluate(() => {
+    const m = /r(\d+)c(\d+)/.exec(document.getElementById('step-text').textContent);
+    if (!m) return null;
+    const holder = document.getElementById('grid-holder');
+    const cell = holder.querySelector(`[aria-label="Row ${m[1]}, column ${m[2]}"]`);
+    const f = holder.getBoundingClientRect(), c = cell.getBoundingClientRect();
+    const left = f.left + holder.clientLeft, right = left + holder.clientWidth;
+    return { column: Number(m[2]), shows: c.left >= left - 0.5 && c.right <= right + 0.5, text: m[0] };
+  });
+  await button(page, 'Animate').click();
+  await button(page, 'Pause').click();
+  let far = null;
+  for (let i = 0; i < 60 && !far; i++) {
+    await button(page, 'Step').click();
+    await eventually(async () => assert.ok(await named(), 'the step names a cell'));
+    const n = await named();
+    assert.ok(n.shows, `step ${i}: ${n.text} is inside the frame`);
+    if (n.column > 12) far = n;
+  }
+  assert.ok(far, 'the animation reached a column the phone does not show at first');
+  await button(page, 'Reset').click();
+  // A hint whose cell lies beyond the first twelve columns is scrolled to.
+  await page.evaluate(() => { document.getElementById('grid-holder').scrollLeft = 0; });
+  await button(page, 'Hint').click();
+  await eventually(async () => {
+    const t = await page.evaluate(() => {
+      const holder = document.getElementById('grid-holder'), cell = holder.querySelector('.cell.hint-target');
+      if (!cell) return null;
+      const f = holder.getBoundingClientRect(), c = cell.getBoundingClientRect();
+      const left = f.left + holder.clientLeft;
+      return { column: Number(/column (\d+)/.exec(cell.getAttribute('aria-label'))[1]),
+        shows: c.left >= left - 0.5 && c.right <= left + holder.clientWidth + 0.5 };
+    });
+    assert.ok(t && t.column > 12, 'the hint is for a cell beyond the twelfth column');
+    assert.equal(t.shows, true, 'the hint\'s cell is inside the frame');
+  });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

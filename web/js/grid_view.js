@@ -10,6 +10,8 @@ import { buildLayout, layoutNeighbour, layoutCellName } from './layout_view.js';
 
 // Highlight classes, each set as a whole with mark(): a cell can carry several.
 var MARKS = ['conflict', 'hint-pattern', 'hint-house', 'hint-target', 'current', 'deduce-house', 'deduce-pattern', 'error-cell'];
+// The marks a layout's scrolling frame (a samurai on a phone) brings into view: a hint's cell, the animation's, a bad cell.
+var FOLLOWED = ['hint-target', 'current', 'error-cell'];
 
 /**
  * Builds the grid into `container`. handlers: onEdit(cell, value) when a
@@ -19,7 +21,7 @@ export function createGridView(container, keypadContainer, handlers) {
   var size = 0;           // symbols: values 1..size
   var count = 0;          // cells: size * size, or the layout's cellCount
   var layout = null;      // the layout drawn (shapeInfo), or null for a square grid
-  var drawing = null;     // layout_view's drawing of it: {select(cell)}
+  var drawing = null;     // layout_view's drawing of it: {select(cell), show(cell)}
   var cells = [];         // the cell elements, row-major (a layout's reading order)
   var shown = [];         // value shown in each cell
   var kinds = [];         // 'given' | 'solver' | '' per cell
@@ -212,6 +214,7 @@ export function createGridView(container, keypadContainer, handlers) {
   function mark(name, list) {
     var on = new Set(list || []);
     for (var cell = 0; cell < cells.length; cell++) cells[cell].classList.toggle(name, on.has(cell));
+    if (drawing && list && list.length && FOLLOWED.indexOf(name) >= 0) drawing.show(list[0]);
   }
   function clearMarks() { MARKS.forEach(function (name) { mark(name, []); }); }
 
@@ -221,6 +224,7 @@ export function createGridView(container, keypadContainer, handlers) {
     el.classList.remove('placed', 'removed', 'dead-end');
     void el.offsetWidth;  // restart the animation
     el.classList.add(name);
+    if (drawing) drawing.show(cell);  // a layout's frame follows the animation
   }
 
   function select(cell, focus) {

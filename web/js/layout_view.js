@@ -136,7 +136,8 @@ function drawSquares(grid, layout, cells) {
     el.classList.toggle('edge-left', group(c.row, c.col - 1) === -1);
     el.classList.toggle('edge-top', group(c.row - 1, c.col) === -1);
   });
-  return { cells: cells, select: (cell) => keepInView(grid, cells[cell]) };
+  const show = (cell) => keepInView(grid, cells[cell]);
+  return { cells: cells, select: show, show: show };
 }
 
 // A triangle's corners in half sides (x) and strips (y).
@@ -194,5 +195,6 @@ function drawStar(grid, layout, cells, width, height) {
       const p = corners(layout.cells[cell]);
       ring.setAttribute('d', 'M' + p.map(point).join('L') + 'Z');
     },
+    show: () => {},  // the star never scrolls
   };
 }
