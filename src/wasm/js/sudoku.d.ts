@@ -210,7 +210,7 @@ export type SolveResult = SolveSolved | SolveNoSolution | SolveStopped;
 /** A solution was found (even if a limit ended the search after it). */
 export interface SolveSolved {
   status: 'solved';
-  /** N*N values row-major. */
+  /** N*N values row-major (a layout's: its cells in reading order). */
   solution: Uint8Array;
   stats: Stats;
   /** The algorithm that ran (the option, or "fast"). */
@@ -279,7 +279,7 @@ export interface CountStopped {
 export interface SolutionBatch {
   /** Index (0-based) of the first solution in this batch. */
   index: number;
-  /** N*N values each, row-major. */
+  /** N*N values each, row-major (a layout's: its cells in reading order). */
   solutions: Uint8Array[];
 }
 
@@ -330,7 +330,7 @@ export interface TraceBatch {
   value: Uint8Array;
   /** Search depth (open guesses). */
   depth: Uint16Array;
-  /** Cell index (row-major) or -1. */
+  /** Cell index (row-major; a layout's: in reading order) or -1. */
   cell: Int16Array;
   /** "deduce": the house (index into parse().houses) of the pattern; -1 otherwise. */
   house: Int16Array;
@@ -483,7 +483,7 @@ export interface ConflictErrorInfo {
   code: 'conflict';
   /** One sentence naming every pair of equal givens and the houses they share. */
   message: string;
-  /** Cell indices (row-major) the message talks about. */
+  /** Cell indices (row-major; a layout's: in reading order) the message talks about. */
   cells: number[];
   /** Each house and value given more than once, houses in ParsedPuzzle.houses order, values ascending within a house. */
   conflicts: Conflict[];
@@ -494,7 +494,7 @@ export interface OtherErrorInfo {
   code: Exclude<ErrorCode, 'conflict'>;
   /** One sentence naming the problem: which character is not a digit, which option is out of range. */
   message: string;
-  /** Cell indices (row-major) the message talks about (often none). */
+  /** Cell indices (row-major; a layout's: in reading order) the message talks about (often none). */
   cells: number[];
   /** Only a "conflict" error has conflicts (absent here, so `error.conflicts ?? []` reads on any error). */
   conflicts?: undefined;
