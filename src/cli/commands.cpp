@@ -45,6 +45,20 @@ std::string stats_text(const Stats& s) {
   return out.str();
 }
 
+// For a text read as a square grid that failed: the built-in layouts it reads
+// as (a star line, a samurai's 21 rows), as advice to add to the error, or "".
+std::string layout_advice(const std::string& text) {
+  std::vector<std::string> fits;
+  for (const LayoutInfo& l : layouts()) {
+    Result<ShapePtr> shape = make_layout(l.id);
+    if (shape && read_layout_puzzle(text, shape.value())) fits.push_back(std::string(l.id));
+  }
+  if (fits.empty()) return "";
+  std::string names;
+  for (size_t i = 0; i < fits.size(); ++i) names += (i == 0 ? "" : i + 1 == fits.size() ? " or " : ", ") + fits[i];
+  return " (it reads as a " + names + " puzzle: add --layout " + (fits.size() == 1 ? fits[0] : "NAME") + ")";
+}
+
 std::string values_text(CandidateMask values) {
   std::string out;
   for (CandidateMask m = values; m; m &= m - 1) out += symbol_of(static_cast<Value>(lowest_value(m)));
@@ -418,7 +432,9 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
     Result<Puzzle> puzzle = layout ? read_layout_puzzle(texts[i], layout) : read_puzzle(texts[i], variant);
     if (!puzzle) {
       const InputError& e = puzzle.error();
-      err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << e.message << '\n';
+      const bool plain = !layout && o.variant.empty() && (e.code == ErrorCode::kBadCellCount || e.code == ErrorCode::kConflict);
+      err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << e.message
+          << (plain ? layout_advice(texts[i]) : "") << '\n';
       if (o.json) out << dump(Json{{"status", "invalid"}, {"error", error_json(e)}}) << '\n';
       else if (many) out << "invalid\n";
       worst = kInvalid;

@@ -100,6 +100,18 @@ TEST_CASE("solve --layout samurai -f FILE reads a published samurai (21 rows of 
   CHECK(plain.out.find("\nsolved by fast: ") != std::string::npos);
 }
 
+TEST_CASE("a layout's puzzle given without --layout is refused with the layout it reads as") {
+  const Run star = run({"solve", kStar});
+  CHECK(star.code == cli::kInvalid);
+  CHECK(star.err.find("read 54 cells") != std::string::npos);
+  CHECK(star.err.find("(it reads as a star puzzle: add --layout star)") != std::string::npos);
+  const Run samurai = run({"solve", "-f", data("samurai_published.txt")});
+  CHECK(samurai.err.find("(it reads as a samurai puzzle: add --layout samurai)") != std::string::npos);
+  // Neither text nor a chosen variant that no layout reads gets any.
+  CHECK(run({"solve", "123"}).err.find("it reads as") == std::string::npos);
+  CHECK(run({"solve", "--variant", "x", kStar}).err.find("it reads as") == std::string::npos);
+}
+
 TEST_CASE("every layout row of the table through the CLI: count and solution agree with the table") {
   for (const test::TableRow& row : test::puzzle_table()) {
     if (row.variant.layout.empty()) continue;
