@@ -104,6 +104,27 @@ test('regression: with Samurai chosen a two-samurai file offers its two puzzles,
   await page.close();
 });
 
+test('regression: on a square grid, a file of three star puzzles or two samurai opens that layout with its puzzles listed, not "read 162 cells"', async () => {
+  const { page, errors } = await openSite(env);
+  const stars = tempFile('stars.txt', [STAR, STAR.replace('14', '41'), STAR].join('\n') + '\n');
+  await page.locator('#file').setInputFiles(stars);
+  await statusMatching(page, /^"stars\.txt" holds 3 puzzles; the first is loaded/);
+  assert.equal(await layoutMenu(page).inputValue(), 'star');
+  await gridShows(page, STAR);
+  assert.deepEqual(await problems(page), []);
+  await layoutMenu(page).selectOption('');
+  await eventually(async () => assert.equal((await gridLine(page)).length, 81));
+  const one = await boxText(page, 'samurai', SAMURAI);
+  const samurai = tempFile('samurai2.txt', one + '\n\n' + one + '\n');
+  await page.locator('#file').setInputFiles(samurai);
+  await statusMatching(page, /^"samurai2\.txt" holds 2 puzzles; the first is loaded/);
+  assert.equal(await layoutMenu(page).inputValue(), 'samurai');
+  await gridShows(page, SAMURAI);
+  [stars, samurai].forEach((f) => fs.rmSync(path.dirname(f), { recursive: true, force: true }));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('regression: with the star chosen, a file that is no star puzzles is refused, not "holds 15 puzzles; the first is loaded"', async () => {
   const { page, errors } = await openSite(env);
   await layoutMenu(page).selectOption('star');

@@ -49,12 +49,20 @@ export function createTextInput(el, ui) {
       // Maybe several puzzles, as in a file.
       return split(text).then((pieces) => {
         if (mine !== seq) return null;
+        const where = from === 'Puzzle text' ? 'The text' : from;
         if (pieces.length > 1) {
-          offer(pieces, 'The text', from);  // which reads the first
+          offer(pieces, where, from);  // which reads the first
           return null;
         }
-        ui.onProblem(from + ': ' + r.error.message);
-        return false;
+        return (ui.session.state.layout ? Promise.resolve(null) : splitAsLayout(text)).then((asLayout) => {
+          if (mine !== seq) return null;
+          if (asLayout) {
+            offer(asLayout, where, from);  // the first, read, opens its layout
+            return null;
+          }
+          ui.onProblem(from + ': ' + r.error.message);
+          return false;
+        });
       });
     }).catch((error) => { if (mine === seq) ui.onProblem(from + ': ' + error.message); return false; });
   }
@@ -80,6 +88,21 @@ export function createTextInput(el, ui) {
       if (!pieces.length) { ui.announce('"' + file.name + '" holds no puzzle.'); return; }
       offer(pieces, '"' + file.name + '"', '"' + file.name + '"');
     }).catch((error) => ui.announce('Could not read "' + file.name + '": ' + error.message));
+  }
+
+  // A text of several puzzles of one layout, read on a square grid: its
+  // pieces split as the first layout that gives two or more, the first of
+  // which reads as that layout; else null.
+  function splitAsLayout(text) {
+    return ui.session.layouts().then((layouts) => {
+      const from = (i) => {
+        if (i >= layouts.length) return null;
+        const id = layouts[i].id;
+        return ui.quick().splitPuzzles(text, { layout: id }).then((pieces) => (pieces.length < 2 ? from(i + 1)
+          : ui.session.readText(pieces[0], id).then((r) => (r.cells ? pieces : from(i + 1)))));
+      };
+      return from(0);
+    });
   }
 
   // The puzzles of a text, split as the chosen layout's (its bounding box's rows each) or as square grids'.
