@@ -223,3 +223,17 @@ test('regression: levels\' attempts show in the Solve, All solutions and Animate
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('regression: choosing another layout while a search runs says the search stopped, then what the layout is', async () => {
+  const { page, errors } = await openSite(env);
+  await field(page, 'Examples').selectOption({ label: 'Samurai: five overlapping 9x9 grids' });
+  await gridShows(page, SAMURAI);
+  await field(page, 'Algorithm').selectOption('levels');  // on the samurai example it runs until stopped
+  await button(page, 'Solve').click();
+  await eventually(async () => assert.equal(await button(page, 'Stop').isEnabled(), true));
+  await layoutMenu(page).selectOption('star');
+  await statusMatching(page, /^Solving stopped: the puzzle changed\. Six-pointed star/);
+  await gridShows(page, '.'.repeat(54));
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -842,6 +842,8 @@ export function createSession(deps) {
     get busy() { return !!operation; },
     get playing() { return animating() && anim.playing; },
     get problems() { return problems; },
+    /** What the status line says now. */
+    get statusText() { return statusText; },
     algorithmById: algorithmById,
     layoutById: layoutById,
     /** Resolves to the layouts once known (they may come after the rest of the catalog). */

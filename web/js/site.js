@@ -128,8 +128,10 @@ function start(catalog) {
       return;
     }
     const size = Number($('size').value);
-    session.setPuzzle(layout ? { cells: new Uint8Array(layout.cellCount), layout: layout.id } : { cells: new Uint8Array(size * size), layout: '' })
-      .then(() => session.announce(layout ? layout.description + '.' : 'A square grid, ' + size + 'x' + size + '.'));
+    const busy = session.busy;
+    const change = session.setPuzzle(layout ? { cells: new Uint8Array(layout.cellCount), layout: layout.id } : { cells: new Uint8Array(size * size), layout: '' });
+    const stopped = busy ? session.statusText + ' ' : '';  // "Solving stopped: the puzzle changed.", kept before the description
+    change.then(() => session.announce(stopped + (layout ? layout.description + '.' : 'A square grid, ' + size + 'x' + size + '.')));
   });
   $('variant').addEventListener('change', () => session.setPuzzle({ variant: $('variant').value }));
   $('regions').addEventListener('input', debounce(() => {
