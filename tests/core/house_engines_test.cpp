@@ -3,12 +3,10 @@
 // engine (mask_solver.hpp; the others), and the tables both read
 // (house_tables.hpp).
 //
-// The two engines apply the same rules to a fixed point and branch by the
-// same rule, so on any puzzle they must walk the same search tree: the same
-// solutions in the same order, the same nodes and backtracks. (Not the same
-// placements: on the way to a contradiction, what each places before it
-// sees it depends on the order it applies the rules in.) Each is run here on
-// shapes the dispatch never sends it, against the other.
+// The two engines must walk the same search tree on any puzzle
+// (support/same_walk.hpp). Each is run here on shapes the dispatch never
+// sends it, against the other; house_engines_shapes_test does the same on
+// random shape files.
 #include "support/catch.hpp"
 
 #include <algorithm>
@@ -21,44 +19,16 @@
 #include "core/solvers/houses/house_tables.hpp"
 #include "core/solvers/houses/mask_solver.hpp"
 #include "support/random_puzzles.hpp"
+#include "support/same_walk.hpp"
 #include "support/tables.hpp"
 
 using namespace sudoku;
 
 namespace {
 
-struct Walk {
-  SolveResult result;
-  std::vector<Grid> solutions;
-};
-
-template <typename Engine>
-Walk walk(Engine engine, const Puzzle& p, std::uint64_t limit, std::uint64_t max_nodes) {
-  Walk w;
-  SearchOptions o;
-  o.limit = limit;
-  o.max_nodes = max_nodes;
-  o.on_solution = [&w](const Grid& g) {
-    w.solutions.push_back(g);
-    return true;
-  };
-  SearchContext ctx(p, o);
-  engine(p, ctx);
-  w.result = ctx.finish();
-  return w;
-}
-
-void check_same_walk(const Puzzle& p, std::uint64_t limit) {
-  constexpr std::uint64_t kBudget = 20000;
-  const Walk planes = walk(houses::solve, p, limit, kBudget);
-  const Walk masks = walk(houses::solve_by_masks, p, limit, kBudget);
-  CHECK(planes.result.status == masks.result.status);
-  CHECK(planes.result.solutions == masks.result.solutions);
-  CHECK(planes.solutions == masks.solutions);
-  CHECK(planes.result.stats.nodes == masks.result.stats.nodes);
-  CHECK(planes.result.stats.backtracks == masks.result.stats.backtracks);
-  for (const Grid& g : planes.solutions) CHECK(is_valid_solution(p, g));
-}
+using test::check_same_walk;
+using test::walk;
+using test::Walk;
 
 // A unique puzzle of `shape`: a random full grid, emptied in random order while fast counts one solution.
 Grid unique_puzzle(const ShapePtr& shape, test::Rng& rng) {

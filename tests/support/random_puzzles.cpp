@@ -225,6 +225,8 @@ std::string regions_text(const std::vector<int>& regions, int n, Rng& rng, std::
   return out;
 }
 
+}  // namespace
+
 // Removes givens of `full` in random order while fast still counts one
 // solution, down to `target` givens. `keys` receives the givens kept because
 // removing them gave a second solution: removing one of them from the result
@@ -262,6 +264,8 @@ Grid reduce_to_unique(const ShapePtr& shape, const Grid& full, int target, Rng& 
   }
   return g;
 }
+
+namespace {
 
 // Another solution that differs from `full` in few cells: two rows or two
 // columns (often of one band or stack) blanked and solved again by fast, then

@@ -93,4 +93,10 @@ bool regions_connected(int size, const std::vector<int>& regions);
 // (some jigsaw maps have no solution at all).
 Grid random_full_grid(const ShapePtr& shape, Rng& rng);
 
+// Removes givens of `full` (a solution) in random order while fast still
+// counts one solution, down to `target` givens; a count that runs out of
+// fast's node budget keeps the given. `keys` receives the givens kept because
+// removing them gave a second solution.
+Grid reduce_to_unique(const ShapePtr& shape, const Grid& full, int target, Rng& rng, std::vector<int>& keys);
+
 }  // namespace sudoku::test
