@@ -303,8 +303,8 @@ class PlaneSolver {
 
   // Hidden singles in the houses of N cells: a value with one place in a
   // house goes there; one with none is a contradiction (-1). Else the number
-  // placed. Only the houses whose cells for that value changed since they
-  // were last found with nothing to place are looked at.
+  // placed. Only the houses whose cells for that value changed since the
+  // last look began are looked at.
   int hidden_singles(int depth) {
     int placed = 0;
     for (int d = 0; d < n(); ++d) {
@@ -313,7 +313,11 @@ class PlaneSolver {
       Word delta[W], any = 0;
       for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
       if (!any && !hidden_fresh_) continue;
-      const int before = placed;
+      // Every house is now looked at as of this plane: what changes from here
+      // on (by the singles this look places, too) is due next time. (Keeping
+      // the old copy when a look placed something missed, at the root, a
+      // house the look's own placements emptied of d: house_engines_shapes_test.)
+      std::memcpy(checked, p, sizeof(Word) * W);
       const int houses = static_cast<int>(tables_->complete.size());
       const Word* skip = done(d);  // solved there: nothing to find
       const bool ok = for_changed(delta, hidden_fresh_, tables_->complete_by_cell, houses, skip, [&](int k) {
@@ -337,7 +341,6 @@ class PlaneSolver {
         return true;
       });
       if (!ok) return -1;
-      if (placed == before) std::memcpy(checked, p, sizeof(Word) * W);  // unchanged since the look began
     }
     hidden_fresh_ = false;
     return placed;
