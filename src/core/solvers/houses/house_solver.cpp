@@ -481,8 +481,9 @@ void solve(const Puzzle& puzzle, SearchContext& ctx) {
   // shape, and the 9x9s and the layouts of up to 192 cells (twodoku,
   // butterfly, flower) with N = 9. Anything else goes to the mask engine.
   // Timed with tests/tools/bench_layouts (100 puzzles each), planes of 3 words
-  // took 0.65 (twodoku) to 0.8 (flower) of the mask engine's time per node;
-  // on sohei, windmill and samurai (5 and 6 words) neither was ahead.
+  // take 0.52-0.54 of the mask engine's time per node on twodoku, butterfly
+  // and flower; on sohei, windmill and samurai (5 and 6 words, before
+  // pointing came from houses_by_cell) neither was ahead.
   const int cells = puzzle.shape->cell_count();
   if (cells <= 64)
     PlaneSolver<1, 0>(puzzle, ctx).run();
