@@ -225,8 +225,8 @@ test('the check fails when a declaration is wrong: a member\'s type, a missing o
     /solve\(\)\.stats\.backtracks is returned but not declared/);
   wrong = changed('  boxCols: number;\n}', '  boxCols: number;\n  boxes: number;\n}');
   assert.match(wrong.problems('SizeInfo', api.sizes()[0]).join('\n'), /SizeInfo\.boxes is declared but missing/);
-  wrong = changed("  status: 'solved';\n  /** N*N values row-major. */\n  solution: Uint8Array;",
-    "  status: 'solved';\n  /** N*N values row-major. */\n  solution: string;");
+  wrong = changed("  status: 'solved';\n  /** N*N values row-major (a layout's: its cells in reading order). */\n  solution: Uint8Array;",
+    "  status: 'solved';\n  /** N*N values row-major (a layout's: its cells in reading order). */\n  solution: string;");
   assert.match(wrong.problems(wrong.returnType('SudokuApi', 'solve'), solved, 'solve()').join('\n'),
     /solve\(\)\.solution is a Uint8Array; declared string/);
   wrong = changed("| 'crook' | 'fast'", "| 'crook'");
