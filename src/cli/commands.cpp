@@ -22,6 +22,7 @@
 #include "core/layouts.hpp"
 #include "cli/shape_file.hpp"
 #include "core/registry.hpp"
+#include "core/shape_cache.hpp"
 
 namespace sudoku::cli {
 
@@ -50,7 +51,7 @@ std::string stats_text(const Stats& s) {
 std::string layout_advice(const std::string& text) {
   std::vector<std::string> fits;
   for (const LayoutInfo& l : layouts()) {
-    Result<ShapePtr> shape = make_layout(l.id);
+    Result<ShapePtr> shape = shared_layout(l.id);  // built once per process
     if (shape && read_layout_puzzle(text, shape.value())) fits.push_back(std::string(l.id));
   }
   if (fits.empty()) return "";

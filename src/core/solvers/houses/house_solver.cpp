@@ -301,6 +301,21 @@ class PlaneSolver {
     return true;
   }
 
+  // A rule's look at plane `p`: false when nothing changed since its copy
+  // `checked` (and the rule has looked before: not `fresh`); else the changed
+  // cells go to `delta` and `checked` takes the plane as it is now, so that
+  // what changes from here on (by what this look places or strikes, too) is
+  // due at the next look. (Keeping the old copy when a look placed singles
+  // missed, at the root, a house those singles emptied of a value:
+  // house_engines_shapes_test.)
+  static bool take_changes(const Word* p, Word* checked, bool fresh, Word* delta) {
+    Word any = 0;
+    for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
+    if (!any && !fresh) return false;
+    std::memcpy(checked, p, sizeof(Word) * W);
+    return true;
+  }
+
   // Hidden singles in the houses of N cells: a value with one place in a
   // house goes there; one with none is a contradiction (-1). Else the number
   // placed. Only the houses whose cells for that value changed since the
@@ -309,15 +324,8 @@ class PlaneSolver {
     int placed = 0;
     for (int d = 0; d < n(); ++d) {
       const Word* p = plane(d);
-      Word* checked = hidden_checked(d);
-      Word delta[W], any = 0;
-      for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
-      if (!any && !hidden_fresh_) continue;
-      // Every house is now looked at as of this plane: what changes from here
-      // on (by the singles this look places, too) is due next time. (Keeping
-      // the old copy when a look placed something missed, at the root, a
-      // house the look's own placements emptied of d: house_engines_shapes_test.)
-      std::memcpy(checked, p, sizeof(Word) * W);
+      Word delta[W];
+      if (!take_changes(p, hidden_checked(d), hidden_fresh_, delta)) continue;
       const int houses = static_cast<int>(tables_->complete.size());
       const Word* skip = done(d);  // solved there: nothing to find
       const bool ok = for_changed(delta, hidden_fresh_, tables_->complete_by_cell, houses, skip, [&](int k) {
@@ -359,11 +367,8 @@ class PlaneSolver {
     bool struck = false;
     for (int d = 0; d < n(); ++d) {
       Word* p = plane(d);
-      Word* checked = pointing_checked(d);
-      Word delta[W], any = 0;
-      for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
-      if (!any && !pointing_fresh_) continue;
-      std::memcpy(checked, p, sizeof(Word) * W);  // strikes below are changes to look at next time
+      Word delta[W];
+      if (!take_changes(p, pointing_checked(d), pointing_fresh_, delta)) continue;
       const int houses = static_cast<int>(tables_->complete.size());
       const Word* skip = done(d);  // solved there: one place, its peers struck
       for_changed(delta, pointing_fresh_, tables_->complete_by_cell, houses, skip, [&](int k) {
@@ -411,11 +416,8 @@ class PlaneSolver {
     bool struck = false;
     for (int d = 0; d < n(); ++d) {
       Word* p = plane(d);
-      Word* checked = links_checked(d);
-      Word delta[W], any = 0;
-      for (int w = 0; w < W; ++w) any |= delta[w] = p[w] ^ checked[w];
-      if (!any && !links_fresh_) continue;
-      std::memcpy(checked, p, sizeof(Word) * W);  // strikes below are changes to look at next time
+      Word delta[W];
+      if (!take_changes(p, links_checked(d), links_fresh_, delta)) continue;
       for_changed(delta, links_fresh_, tables_->links_by_cell, tables_->link_count(), nullptr, [&](int i) {
         const CellSpan& from = tables_->links[2 * i];
         Word in_from = 0;
