@@ -165,11 +165,17 @@ async function tabTo(page, target, key = 'Tab', most = 40) {
   throw new Error(`${key} never reached ${target}`);
 }
 
+/** From the top of the page: the header's Help link, then the grid, whose selected cell takes the focus. */
+async function tabIntoGrid(page) {
+  await page.keyboard.press('Tab');
+  assert.ok(await focused(page.getByRole('link', { name: 'Help', exact: true })), 'the first Tab focuses the Help link');
+  await page.keyboard.press('Tab');
+  assert.ok(await focused(cell(page, 1, 1)), 'the next Tab focuses the grid at r1c1');
+}
+
 test('keyboard only: Tab into the grid, type with arrows, Tab to Solve, press it, see the solution', async () => {
   const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE) });
-  // From the top of the page the grid comes first; its selected cell takes the focus.
-  await page.keyboard.press('Tab');
-  assert.ok(await focused(cell(page, 1, 1)), 'the first Tab focuses the grid at r1c1');
+  await tabIntoGrid(page);
   await page.keyboard.type('6');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
@@ -204,7 +210,7 @@ test('keyboard only: Tab into the grid, type with arrows, Tab to Solve, press it
 
 test('keyboard only: the Examples and Algorithm menus change with the arrow keys', async () => {
   const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE) });
-  await page.keyboard.press('Tab');
+  await tabIntoGrid(page);
   await tabTo(page, field(page, 'Examples'));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
@@ -226,8 +232,7 @@ test('on a phone, Tab follows the visual order: from the grid to the Solver pane
   try {
     const [solveTop, examplesTop] = await Promise.all([button(page, 'Solve').boundingBox(), field(page, 'Examples').boundingBox()]);
     assert.ok(solveTop.y < examplesTop.y, 'the Solver panel is shown first');
-    await page.keyboard.press('Tab');
-    assert.ok(await focused(cell(page, 1, 1)));
+    await tabIntoGrid(page);
     const examplesFocused = page.evaluate(() => new Promise((resolve) => {
       document.getElementById('examples').addEventListener('focus', () => resolve(true), { once: true });
       document.getElementById('solve').addEventListener('focus', () => resolve(false), { once: true });
