@@ -1,8 +1,9 @@
 // The widget as a blog author and a reader meet it: a plain blog post that
 // embeds two widgets with one script tag, opened from disk and served from
-// one origin with the script from another; the README's snippet pasted into
-// an otherwise empty file next to sudoku-widget.js. Each widget solves,
-// animates and stops, on its own, while the other works.
+// one origin with the script from another; the snippet of the widget's
+// README (web/widget/README.md) pasted into an otherwise empty file next to
+// sudoku-widget.js. Each widget solves, animates and stops, on its own,
+// while the other works.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -79,17 +80,17 @@ test('the script twice on one page (two pasted snippets) defines the element onc
   await page.close();
 });
 
-// The "Embed in your blog" section's first snippet, as a reader copies it.
+// The widget README's "Put it in a post" snippet, as a reader copies it.
 function readmeSnippet() {
-  const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
-  const section = readme.split(/^## Embed in your blog$/m)[1];
-  assert.ok(section, 'the README has a section "Embed in your blog"');
+  const readme = fs.readFileSync(path.resolve(__dirname, '../../web/widget/README.md'), 'utf8');
+  const section = readme.split(/^## Put it in a post$/m)[1];
+  assert.ok(section, 'the widget README has a section "Put it in a post"');
   const block = /```html\n([\s\S]*?)```/.exec(section);
   assert.ok(block, 'the section starts with an html snippet');
   return block[1];
 }
 
-test("the README's snippet, pasted alone into a file beside sudoku-widget.js, animates backtracking from disk and across origins", async () => {
+test("the widget README's snippet, pasted alone into a file beside sudoku-widget.js, animates backtracking from disk and across origins", async () => {
   const snippet = readmeSnippet();
   assert.match(snippet, /<script src="sudoku-widget\.js"><\/script>/);
   writePage(env, 'readme_snippet.html', snippet);

@@ -1,4 +1,4 @@
-// The widget under the Content-Security-Policy the README documents
+// The widget under the Content-Security-Policy its README documents
 // (script-src 'self' 'wasm-unsafe-eval'; worker-src blob:, and nothing else
 // allowed): it solves, animates and stops with no violation, inline styles
 // and all. Without worker-src blob: it says it cannot start, in words and as

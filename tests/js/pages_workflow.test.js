@@ -1,8 +1,9 @@
 // .github/workflows/pages.yml is valid YAML that actionlint passes, with the
-// jobs the README promises: on pushes to main, build the site with Debian's
-// Emscripten in a Debian container (scripts/build site, node without npm), run
-// the JavaScript tests on it, upload build/site, and deploy it with GitHub's
-// Pages actions, at majors that run on node24, under the permissions they need.
+// jobs the widget's README promises (web/widget/README.md, "Publish on GitHub
+// Pages"): on pushes to main, build the site with Debian's Emscripten in a
+// Debian container (scripts/build site, node without npm), run the JavaScript
+// tests on it, upload build/site, and deploy it with GitHub's Pages actions,
+// at majors that run on node24, under the permissions they need.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
