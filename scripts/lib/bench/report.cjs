@@ -2,6 +2,8 @@
 // every figure of issue 16's goals as ours / reference, both measured in the
 // same run (the reference: tdoku, built from ../shared/reference/tdoku
 // natively and with our Emscripten; the npm peers), and the goals met or missed.
+// The report is where the figures live (the READMEs hold none), so it says
+// under each heading what the table measures and how to read it.
 'use strict';
 
 const PER_CALL_GOAL = 1;        // per call, batch and natively: at least as fast as tdoku
@@ -32,12 +34,22 @@ function report(r) {
   out += 'rounds\' ratios. Reference: tdoku (../shared/reference/tdoku), natively with clang -O3 -march=native as ours, ';
   out += 'and with the same Emscripten (-O3 -msimd128 -msse4.1). Ours: `fast`; natively `sudoku batch` (build/bench-clang), ';
   out += 'as WebAssembly the built sudoku.js.\n\n';
+  out += 'How to read it: speeds are puzzles (or calls) per second, higher is better. **ratio** is ours / the reference: ';
+  out += 'above 1.00 ours is faster (1.25: a quarter more puzzles a second), below 1.00 slower (0.80: the reference does ';
+  out += 'a quarter more). The machines this runs on are shared and their load varies: read the ratios, taken back to back, ';
+  out += 'rather than the absolute figures. Modes: **find one** solves each puzzle (`solve()`, a limit of 1); **count to 2** ';
+  out += '(`count(.., {limit: 2})`) also proves the solution unique, as a site must before it says so. **nodes**: the search ';
+  out += 'nodes our engine took over the collection\'s puzzles (the same in every engine: a check that all ran the same search). ';
+  out += 'The collections (../shared/data) run from easy (17_clue, serg_benchmark) to the hardest known ';
+  out += '(forum_hardest_*); the last table lists the goals and whether this run met each.\n\n';
 
   const browsers = [['node', e.wasmNode], ['chromium', e.wasmChromium]].filter((x) => x[1]);
   const names = Object.keys((e.native || e.wasmNode || e.wasmChromium || { collections: {} }).collections);
 
   if (browsers.length) {
     out += `## Per call: ours \`solve()\` / \`count(.., {limit: 2})\` per puzzle, tdoku-wasm a call per puzzle (first ${int(r.perCallPuzzles)} of each collection)\n\n`;
+    out += 'One call of the public API per puzzle, as a page calls it (reading the text, crossing into wasm and back, ';
+    out += 'building the result object), against one call of tdoku-wasm per puzzle; node and headless Chromium.\n\n';
     out += header(['collection', 'engine', 'solve()/s', 'tdoku/s', 'ratio', 'count 2/s', 'tdoku/s', 'ratio']);
     for (const name of names) {
       for (const [label, x] of browsers) {
@@ -50,6 +62,7 @@ function report(r) {
       }
     }
     out += '\n## Batch: the whole `solveBatch` call (reading included) against tdoku-wasm over the same text in one call\n\n';
+    out += 'The whole collection as one text in one call each: what a batch costs when the boundary is crossed once.\n\n';
     out += header(['collection', 'mode', 'engine', 'ours/s', 'tdoku/s', 'ratio', 'nodes']);
     for (const name of names) {
       for (const limit of [1, 2]) {
@@ -65,6 +78,9 @@ function report(r) {
 
   if (e.native) {
     out += '\n## Natively: `sudoku batch` against tdoku, both clang -O3 -march=native\n\n';
+    out += 'The engines alone, with no WebAssembly and no JavaScript: both built the same way, one process each per round. ';
+    out += '**wrong**: puzzles ours answered wrong or left unsolved (`sudoku batch` checks every solution); every answer is ';
+    out += 'also held against the reference\'s (counts, and the solution where unique), and a disagreement fails the run.\n\n';
     out += header(['collection', 'mode', 'ours/s', 'tdoku/s', 'ratio', 'nodes', 'wrong']);
     for (const name of names) {
       for (const limit of [1, 2]) {
@@ -77,6 +93,9 @@ function report(r) {
 
   if (e.npm) {
     out += `\n## Per call against the npm peers (first ${int(r.sampleSize)} of each collection, in node, a call per puzzle each)\n\n`;
+    out += 'The fastest JavaScript Sudoku solvers on npm (tests/ devDependencies), a call per puzzle each; **peer** is the ';
+    out += 'fastest of them in this mode, **ours / peer** how many times as many puzzles a second ours solves, **peer wrong** ';
+    out += 'the peers\' answers that disagree with ours.\n\n';
     out += header(['collection', 'mode', 'ours/s', 'peer', 'peer/s', 'ours / peer', 'peer wrong']);
     for (const name of names) {
       for (const limit of [1, 2]) {
@@ -94,6 +113,7 @@ function report(r) {
 
   const s = r.sizes;
   out += '\n## Download (gzip -9, each file on its own)\n\n';
+  out += 'What a visitor downloads, in bytes: each file as built and as a server would send it gzipped.\n\n';
   out += header(['what', 'bytes', 'gzipped']);
   out += row(['sudoku.js (the library, wasm inlined)', int(s.sudokuJs.raw), int(s.sudokuJs.gzip)]);
   out += row(['tdoku-wasm: the binary (reference)', int(s.tdoku.wasm.raw), int(s.tdoku.wasm.gzip)]);
@@ -104,6 +124,8 @@ function report(r) {
 
   if (browsers.length) {
     out += '\n## Animation path, first solve, counting\n\n';
+    out += 'How fast the animation can be fed (trace events handed out a second, with nobody drawing them) and how fast ';
+    out += 'All solutions counts (solutions a second).\n\n';
     out += header(['engine', 'trace events/s (naive, the first source grid, nobody animating)', 'solutions counted/s']);
     for (const [label, x] of browsers) {
       out += row([label, int(x.trace.perSecond), int(x.counting.perSecond)]);
@@ -125,6 +147,9 @@ function report(r) {
   const algorithmEngines = [['native', e.native], ['wasm node', e.wasmNode], ['wasm chromium', e.wasmChromium]].filter((x) => x[1]);
   if (algorithmEngines.length) {
     out += `\n## Nodes per second of every algorithm (magictour_top1465's first ${r.algorithmSet.puzzles}, at most ${int(r.algorithmSet.nodeBudget)} nodes each)\n\n`;
+    out += 'Search nodes a second of each registered algorithm, per engine: their speeds are not comparable to one another ';
+    out += '(what a node is differs), but an engine\'s column against another\'s is. **nodes**: nodes searched in all; ';
+    out += '**solved / stopped**: puzzles solved, and stopped by the node budget.\n\n';
     out += header(['algorithm', ...algorithmEngines.map(([n]) => n), 'nodes', 'solved / stopped']);
     for (const id of Object.keys(algorithmEngines[0][1].algorithms)) {
       const first = algorithmEngines[0][1].algorithms[id];
@@ -132,6 +157,7 @@ function report(r) {
         int(first.nodes), `${first.solved} / ${first.stopped}`]);
     }
     out += '\n## Other sizes and variants (`fast`, count up to 2, one puzzle at a time: tests/data/puzzles.txt)\n\n';
+    out += 'Milliseconds for one puzzle of each size and variant (the median of its runs): lower is better.\n\n';
     out += header(['puzzle', ...algorithmEngines.map(([n]) => `${n} ms`)]);
     for (const name of Object.keys(algorithmEngines[0][1].shapes || {})) {
       out += row([name, ...algorithmEngines.map(([, x]) => (x.shapes && x.shapes[name] ? x.shapes[name].medianMs.toFixed(3) : '–'))]);
@@ -151,6 +177,11 @@ function report(r) {
   goal('every answer agrees with the reference (counts, and the solution where unique)', disagreements === 0, String(disagreements));
 
   out += '\n## Goals of issue 16\n\n';
+  out += 'Each goal as this run measured it: at least as fast as tdoku per call, per batch and natively (ratio ≥ 1.00), ';
+  out += `at least ${NPM_GOAL} times the best npm solver per call, sudoku.js within ${kb(SIZE_GOAL)} gzipped, the first solve `;
+  out += `within ${FIRST_SOLVE_GOAL_MS} ms of opening the site from disk, ${int(EVENTS_GOAL)} trace events and `;
+  out += `${int(COUNTING_GOAL)} counted solutions a second, 60 frames a second animating, and no answer disagreeing. `;
+  out += '**met**: yes or **no**; the last column is the figure measured (a ratio ours / reference for the speed goals).\n\n';
   out += header(['goal', 'met', 'ours / reference']);
   for (const [text, met, measured] of goals) out += row([text, met ? 'yes' : '**no**', measured]);
   return out;
