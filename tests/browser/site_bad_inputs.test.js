@@ -1,9 +1,10 @@
-// The README's bad-input table through the page, as a person meets it: every
-// row of tests/data/invalid_inputs.txt typed into the "Puzzle" box (and the
-// Variant menu and Regions box), and the hard inputs (a 10 MB paste, a 25x25
-// grid with one given, empty grids of every size with no solution limit, a
-// grid naive backtracking needs forever for). Each gets a precise message or
-// a correct answer; the endless ones stop within 100 ms of Stop.
+// The bad-input table of tests/README.md (and of the site's help page, in the
+// page's words) through the page, as a person meets it: every row of
+// tests/data/invalid_inputs.txt typed into the "Puzzle" box (and the Variant
+// menu and Regions box), and the hard inputs (a 10 MB paste, a 25x25 grid
+// with one given, empty grids of every size with no solution limit, a grid
+// naive backtracking needs forever for). Each gets a precise message or a
+// correct answer; the endless ones stop within 100 ms of Stop.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');

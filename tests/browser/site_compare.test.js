@@ -67,7 +67,7 @@ test('Compare on the preloaded puzzle draws one bar per algorithm, ordered like 
   const [backtracks, time] = await charts(page);
   await showPanel(page);
   await screenshot(page, 'wide-compare-chart', { fullPage: false });
-  // The panel's heading and chart alone, for the README.
+  // The panel's heading and chart alone, for web/README.md.
   const clip = await page.locator('#compare-panel').evaluate((panel) => {
     const box = panel.getBoundingClientRect(), chart = panel.querySelector('figure').getBoundingClientRect();
     return { x: box.left, y: box.top, width: box.width, height: chart.bottom + 12 - box.top };

@@ -2,7 +2,7 @@
 // pressing Animate from anywhere on the page leaves the grid, Play / Pause
 // and the step being shown on one screen; on a phone-wide window and on a
 // touch screen every button, key, menu and checkbox is at least 44x44 CSS
-// px. The README's screenshots of the site go to build/screenshots/ (window
+// px. The READMEs' screenshots of the site go to build/screenshots/ (window
 // sized, at 1x: web/screenshots/ holds them reduced with pngquant).
 'use strict';
 const { test } = require('node:test');
@@ -50,7 +50,7 @@ test('Animate keeps the grid, Play/Pause and the step text on screen together, o
       }, 3000);
       assert.ok(await button(page, 'Pause').isVisible(), 'while it plays the toggle offers Pause');
       if (name === 'phone' && from === 'from the bottom of the page') {
-        // For the README: once it has backtracked, the board still on screen.
+        // For web/README.md: once it has backtracked, the board still on screen.
         await eventually(async () => assert.match(await page.locator('#step-text').textContent(), /\(backtrack\)|Dead end/), 15000, 100);
         await assertAnimationOnScreen(page, 'phone, after the first backtrack');
         await screenshot(page, 'phone-animating', { fullPage: false });

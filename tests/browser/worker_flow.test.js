@@ -73,7 +73,7 @@ test('a slow onBatch on an endless enumeration keeps the page\'s memory flat: th
   await page.evaluate(() => {
     window.flow = { solutions: 0, batches: 0, nextIndex: 0, gaps: 0 };
     window.client = Sudoku.createSudokuWorker();
-    // The README's pattern, onBatch: b => save(b.solutions), with a save that takes 2 ms.
+    // The package README's pattern, onBatch: b => save(b.solutions), with a save that takes 2 ms.
     window.listing = window.client.enumerate('.'.repeat(81), {
       limit: 0,
       onBatch: (b) => {

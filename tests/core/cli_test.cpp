@@ -242,9 +242,9 @@ TEST_CASE("every bad input of the table exits 2 with its message through the CLI
   }
 }
 
-// The hard inputs of the README's bad-input table; tests/js/hard_inputs.test.js
-// and tests/browser/site_bad_inputs.test.js take the same ones through the JS
-// API and the page.
+// The hard inputs of the bad-input table in tests/README.md;
+// tests/js/hard_inputs.test.js and tests/browser/site_bad_inputs.test.js take
+// the same ones through the JS API and the page.
 namespace {
 
 // A grid with no solution that naive backtracking cannot see: r9c9 can only be
@@ -370,7 +370,7 @@ TEST_CASE("regression: input limits: solve -f /dev/zero is refused at 16 MiB, fa
                  "(16 MiB, about 200,000 9x9 puzzles one a line)\n");
   CHECK(r.out.empty());
   CHECK(peak_rss_kib() - peak_before < 100 * 1024);  // 16 MiB read, never more (it used to grow without end)
-  CHECK(kMaxBatchText == 16777216);                   // the number the messages, usage and README give
+  CHECK(kMaxBatchText == 16777216);                   // the number the messages, usage and READMEs give
 
   std::ifstream zero("/dev/zero", std::ios::binary);  // standard input
   std::atomic<bool> flag{false};

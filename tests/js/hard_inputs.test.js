@@ -1,5 +1,5 @@
-// The hard inputs of the README's bad-input table through the JavaScript API
-// (tests/core/cli_test.cpp takes them through the CLI,
+// The hard inputs of the bad-input table (tests/README.md) through the
+// JavaScript API (tests/core/cli_test.cpp takes them through the CLI,
 // tests/browser/site_bad_inputs.test.js through the page): each gets a precise
 // error or a correct answer, and the endless ones stop when asked.
 'use strict';

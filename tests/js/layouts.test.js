@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { sudoku, loadLibrary, puzzleTable, isValidSolution, gridLine, ROOT } = require('./support/library');
 
-// The README's star example: 54 symbols, strip by strip from the top tip.
+// The READMEs' star example (the widget's, the package's): 54 symbols, strip by strip from the top tip.
 const STAR = '14.....6....3........97...5.7..8...........62.3....9..';
 const STAR_SOLUTION = '142875369961354827132976485574682913897453162231587946';
 const DOMINO = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/data/shape_domino.json'), 'utf8'));

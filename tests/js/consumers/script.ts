@@ -1,7 +1,7 @@
 /// <reference path="./sudoku-global.d.ts" />
 // A classic script (no import or export), in a page after
 // <script src="sudoku.js">: the globals Sudoku and createSudoku, as the
-// README uses them, also through window. Compiled, not run, by
+// package README uses them, also through window. Compiled, not run, by
 // types_consumers.test.js (and by package.test.js against the npm
 // package); see esm.mts for the `@ts-expect-error TSnnnn` convention.
 type SolveOutcome = import('./sudoku').SolveResult;
