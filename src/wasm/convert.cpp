@@ -337,4 +337,13 @@ val shape_to_js(const Shape& shape) {
   return out;
 }
 
+std::optional<InputError> too_long_for(const val& text, const char* call, std::size_t max, const char* hint) {
+  const double length = text["length"].as<double>();
+  if (length <= static_cast<double>(max)) return std::nullopt;
+  return InputError{ErrorCode::kTooLong,
+                    std::string("the text is ") + js_number(length) + " characters long; " + call + " reads at most " +
+                        std::to_string(max) + hint,
+                    {}};
+}
+
 }  // namespace sudoku::wasm

@@ -1,4 +1,4 @@
-// The JavaScript API over the raw module (bindings.cpp): friendly names,
+// The JavaScript API over the raw module (src/wasm/exports.hpp): friendly names,
 // defaults, puzzles as text or number arrays, input errors thrown as
 // SudokuError, and user callbacks kept from unwinding through wasm.
 // solve() and count() take the call area when they can (quick_search.js).
