@@ -16,8 +16,10 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("variants", &variants_js);
   function("layouts", &layouts_js);
   function("shapeInfo", &shape_info_js);
+  function("cellNames", &cell_names_js);
   function("techniques", &technique_ids);
   function("eventKinds", &event_kind_ids);
+  function("templates", &templates_js);
   function("parse", &parse_js);
   function("search", &search_js);
   function("callArea", &call_area_js);

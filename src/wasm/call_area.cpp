@@ -80,7 +80,8 @@ int quick_search_js() {
   for (const Result<double>* r : {&limit, &max_nodes, &time_limit, &batch, &interval})
     if (!*r) return kQuickInvalid;
   const double cap = a[Slot::kTechniqueCap];
-  if (!(cap == -1 || (cap >= 0 && cap < kTechniqueCount && cap == std::floor(cap)))) return kQuickInvalid;
+  if (!(cap == -1 || (cap == std::floor(cap) && cap >= 0 && cap < kTechniqueCount && is_rung(static_cast<Technique>(cap)))))
+    return kQuickInvalid;
   SearchOptions o;
   o.limit = static_cast<std::uint64_t>(limit.value());
   o.max_nodes = static_cast<std::uint64_t>(max_nodes.value());

@@ -3,7 +3,9 @@
 #include <string>
 
 #include "core/layouts.hpp"
+#include "core/shape_cache.hpp"
 #include "core/variants.hpp"
+#include "core/words.hpp"
 #include "wasm/exports.hpp"
 
 namespace sudoku::wasm {
@@ -90,13 +92,49 @@ val shape_info_js(const val& options) {
   return out;
 }
 
+// The names of the cells of options' shape: {size} for a square grid (its
+// variant does not change them), or {layout} or {shape}: {status: "ok",
+// names: string[]}, in reading order.
+val cell_names_js(const val& options) {
+  const Result<BoardChoice> board = board_from_js(options);
+  if (!board) return invalid_result(board.error());
+  Result<ShapePtr> shape = layout_of(board.value());
+  if (!shape) return invalid_result(shape.error());
+  if (!shape.value()) {
+    const Result<double> size = number_option(options, NumberOption{"size", 9, 1, kMaxSize, true});
+    if (!size) return invalid_result(size.error());
+    shape = shared_shape(static_cast<int>(size.value()), VariantSpec{});
+    if (!shape) return invalid_result(shape.error());
+  }
+  const Shape& s = *shape.value();
+  val names = val::array();
+  for (int c = 0; c < s.cell_count(); ++c) names.set(c, val(s.cell_name(c)));
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("names", names);
+  return out;
+}
+
 val technique_ids() {
   val out = val::array();
   for (int t = 0; t < kTechniqueCount; ++t) {
     val entry = val::object();
     entry.set("id", val(std::string(technique_id(static_cast<Technique>(t)))));
     entry.set("name", val(std::string(technique_name(static_cast<Technique>(t)))));
+    entry.set("score", technique_info(static_cast<Technique>(t)).score);
     out.set(t, entry);
+  }
+  return out;
+}
+
+val templates_js() {
+  val out = val::array();
+  int i = 0;
+  for (const Template& t : templates()) {
+    val entry = val::object();
+    entry.set("id", val(std::string(t.id)));
+    entry.set("text", val(std::string(t.text)));
+    out.set(i++, entry);
   }
   return out;
 }

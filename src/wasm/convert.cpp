@@ -101,9 +101,9 @@ Result<double> check_number(const NumberOption& option, double d) {
 }
 
 Result<Technique> technique_cap_of(const std::string& id) {
-  if (id.empty()) return Technique::kHiddenQuad;  // SearchOptions' default: no cap
-  for (int t = 0; t < kTechniqueCount; ++t)
-    if (id == technique_id(static_cast<Technique>(t))) return static_cast<Technique>(t);
+  if (id.empty()) return Technique::kAny;  // SearchOptions' default: no cap
+  const std::optional<Technique> t = technique_by_id(id);
+  if (t && is_rung(*t)) return *t;
   return bad_option("unknown technique '" + id + "' for techniqueCap");
 }
 

@@ -44,7 +44,7 @@ constexpr NumberOption kProgressIntervalOption{"progressInterval", 100, 1, 1e9, 
 Result<double> number_option(const val& options, const NumberOption& option);
 // A number already read, checked: finite, in [min, max], whole if it must be.
 Result<double> check_number(const NumberOption& option, double d);
-// techniqueCap's value: a technique id ("naked_single"), or "" for no cap (kHiddenQuad).
+// techniqueCap's value: a rung's id ("naked_single"), or "" for no cap (Technique::kAny).
 Result<Technique> technique_cap_of(const std::string& id);
 // A number as JavaScript's String() writes it (0.5, 1e+300, NaN), for messages.
 std::string js_number(double d);

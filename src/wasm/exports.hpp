@@ -15,7 +15,9 @@ val sizes_js();                              // [{size, boxRows, boxCols}]
 val variants_js();                           // [{id, name, sizes}]
 val layouts_js();                            // the built-in layouts as shape_to_js draws them, with name, description
 val shape_info_js(const val& options);       // {status: "ok", shape} of options' layout or shape
-val technique_ids();                         // [{id, name}] in Technique order
+val cell_names_js(const val& options);       // {status: "ok", names} of options' shape ({size}, layout or shape)
+val technique_ids();                         // [{id, name, score}] in Technique order
+val templates_js();                          // [{id, text}] of every sentence, templates() order (core/words.hpp)
 val event_kind_ids();                        // EventKind ids in order
 
 // text_js.cpp: puzzle text.
@@ -32,7 +34,7 @@ val call_area_js();
 int quick_search_js();
 
 // hint_js.cpp: logic states.
-val hint_js(const val& text, const val& options, const val& eliminations);
+val hint_js(const val& text, const val& options, const val& eliminations);  // hint JSON text, or invalid
 val candidates_js(const val& text, const val& options, const val& eliminations);
 
 }  // namespace sudoku::wasm

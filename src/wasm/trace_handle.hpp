@@ -46,10 +46,10 @@ class JsTraceStepper {
     out.set("value", copy_to_js("Uint8Array", b.value.data(), b.size()));
     out.set("depth", copy_to_js("Uint16Array", b.depth.data(), b.size()));
     out.set("cell", copy_to_js("Int16Array", b.cell.data(), b.size()));
-    out.set("house", copy_to_js("Int16Array", b.house.data(), b.size()));
-    out.set("values", copy_to_js("Uint32Array", b.values.data(), b.size()));
-    out.set("patternEnd", copy_to_js("Uint32Array", b.pattern_end.data(), b.size()));
-    out.set("patternCells", copy_to_js("Int16Array", b.pattern_cells.data(), b.pattern_cells.size()));
+    out.set("words", copy_to_js("Uint8Array", b.words.data(), b.size()));
+    out.set("effect", copy_to_js("Uint8Array", b.effect.data(), b.size()));
+    out.set("stepEnd", copy_to_js("Uint32Array", b.step_end.data(), b.size()));
+    out.set("steps", copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(b.steps.data()), b.steps.size()));
     out.set("placements", copy_to_js("Float64Array", b.placements.data(), b.size()));
     out.set("backtracks", copy_to_js("Float64Array", b.backtracks.data(), b.size()));
     out.set("nodes", copy_to_js("Float64Array", b.nodes.data(), b.size()));
