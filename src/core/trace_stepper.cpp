@@ -13,6 +13,9 @@ void TraceColumns::clear() {
   cell.clear();
   step_end.clear();
   steps.clear();
+  mask_end.clear();
+  mask_cells.clear();
+  mask_values.clear();
   for (auto* v : {&placements, &backtracks, &nodes, &solution_index}) v->clear();
 }
 
@@ -52,6 +55,13 @@ void TraceColumns::append(const TraceColumns& from, std::size_t first, std::size
   const auto base = static_cast<std::uint32_t>(steps.size());
   steps.append(from.steps, begin, end - begin);
   for (std::size_t i = first; i < first + count; ++i) step_end.push_back(from.step_end[i] - begin + base);
+  if (from.mask_end.empty()) return;  // candidates off
+  const std::uint32_t mask_begin = first ? from.mask_end[first - 1] : 0;
+  const std::uint32_t mask_stop = from.mask_end[first + count - 1];
+  const auto mask_base = static_cast<std::uint32_t>(mask_cells.size());
+  mask_cells.insert(mask_cells.end(), from.mask_cells.begin() + mask_begin, from.mask_cells.begin() + mask_stop);
+  mask_values.insert(mask_values.end(), from.mask_values.begin() + mask_begin, from.mask_values.begin() + mask_stop);
+  for (std::size_t i = first; i < first + count; ++i) mask_end.push_back(from.mask_end[i] - mask_begin + mask_base);
 }
 
 TraceRow trace_row(const Event& e, const Stats& stats, std::uint32_t step_end) {
@@ -194,8 +204,9 @@ class ChunkRecorder final : public EventSink, public StopCheck {
 
 }  // namespace
 
-TraceStepper::TraceStepper(const Algorithm& algorithm, Puzzle puzzle, SearchOptions options)
+TraceStepper::TraceStepper(const Algorithm& algorithm, Puzzle puzzle, SearchOptions options, bool candidates)
     : algorithm_(algorithm), puzzle_(std::move(puzzle)), options_(std::move(options)) {
+  if (candidates) replay_.emplace(puzzle_);
   options_.on_solution = nullptr;
   options_.events = nullptr;
   options_.stop = nullptr;
@@ -235,11 +246,28 @@ const TraceColumns& TraceStepper::next(std::size_t max_events) {
       if (read_ == rows_.size()) break;  // the replay found nothing new
     }
     const std::size_t n = std::min(max_events - batch_.size(), rows_.size() - read_);
+    const std::size_t first = batch_.size();
     batch_.append(rows_.data() + read_, n, steps_.data(), read_ ? rows_[read_ - 1].step_end : 0, *puzzle_.shape);
+    if (replay_) add_candidate_changes(first);
     read_ += n;
     handed_out_ += n;
   }
   return batch_;
+}
+
+// The pencil marks events first .. of the batch change, in order: the replay
+// runs once over every event handed out, so its state carries across batches.
+void TraceStepper::add_candidate_changes(std::size_t first) {
+  for (std::size_t i = first; i < batch_.size(); ++i) {
+    changes_.clear();
+    replay_->apply(static_cast<EventKind>(batch_.kind[i]), static_cast<Technique>(batch_.technique[i]),
+                   batch_.depth[i], batch_.cell[i], batch_.value[i], changes_);
+    for (const auto& [cell, mask] : changes_) {
+      batch_.mask_cells.push_back(static_cast<std::int16_t>(cell));
+      batch_.mask_values.push_back(mask);
+    }
+    batch_.mask_end.push_back(static_cast<std::uint32_t>(batch_.mask_cells.size()));
+  }
 }
 
 }  // namespace sudoku

@@ -35,6 +35,11 @@
 //     step_end[i]    kDeduce: the step is steps[step_end[i-1] .. step_end[i]),
 //                    UTF-8 JSON as step_json.hpp writes it (with its
 //                    sentence); an empty range for every other event
+//     mask_end[i]    with candidates on (TraceStepper's `candidates`): the
+//                    pencil marks event i changes are mask_cells[k] (a cell)
+//                    and mask_values[k] (its marks now, bit v-1 for value v)
+//                    for k in mask_end[i-1] .. mask_end[i) (candidate_replay.hpp);
+//                    all three empty with candidates off
 //     placements[i], backtracks[i], nodes[i]: the algorithm's counters just
 //                    after the event (doubles: exact to 2^53, plain JS numbers)
 //     solution_index[i] kSolution: the number of solutions so far, else 0
@@ -46,11 +51,13 @@
 #include <cstdint>
 #include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "core/logic/candidate_replay.hpp"
 #include "core/logic/deduction.hpp"
 #include "core/registry.hpp"
 
@@ -107,6 +114,9 @@ struct TraceColumns {
   TraceColumn<std::int16_t> cell;
   TraceColumn<std::uint32_t> step_end;
   std::string steps;
+  TraceColumn<std::uint32_t> mask_end;
+  TraceColumn<std::int16_t> mask_cells;
+  TraceColumn<std::uint32_t> mask_values;
   TraceColumn<double> placements, backtracks, nodes, solution_index;
 
   std::size_t size() const { return kind.size(); }
@@ -132,8 +142,11 @@ class TraceStepper {
   static constexpr std::size_t kMaxChunk = 1 << 19;
 
   // `options.limit` and `options.max_nodes` shape the traced search; its
-  // callback, sink and stop check are not used.
-  TraceStepper(const Algorithm& algorithm, Puzzle puzzle, SearchOptions options);
+  // callback, sink and stop check are not used. With `candidates`, each batch
+  // also carries the pencil marks each event changes (mask_end, ...): only for
+  // algorithms that name techniques (kNamesTechniques), whose searches keep
+  // the candidates a person would (see candidate_replay.hpp).
+  TraceStepper(const Algorithm& algorithm, Puzzle puzzle, SearchOptions options, bool candidates = false);
 
   // The next events, at most `max_events` of them (at least one unless the
   // trace has ended; at most kMaxChunk). The batch stays valid until the next
@@ -151,6 +164,7 @@ class TraceStepper {
 
  private:
   void refill();
+  void add_candidate_changes(std::size_t first);
 
   const Algorithm& algorithm_;
   Puzzle puzzle_;
@@ -159,6 +173,8 @@ class TraceStepper {
   std::vector<std::int32_t> steps_;    // their deductions' code (TraceRow::step_end)
   std::size_t read_ = 0;               // next row to hand out
   TraceColumns batch_;
+  std::optional<CandidateReplay> replay_;  // with candidates on
+  std::vector<std::pair<int, CandidateMask>> changes_;
   std::uint64_t handed_out_ = 0;
   std::uint64_t replays_ = 0;
   bool finished_ = false;

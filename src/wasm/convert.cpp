@@ -82,6 +82,14 @@ Result<std::string> string_option(const val& options, const char* key, const std
   return v.as<std::string>();
 }
 
+Result<bool> bool_option(const val& options, const char* key) {
+  if (missing(options)) return false;
+  const val v = options[key];
+  if (missing(v)) return false;
+  if (!v.isTrue() && !v.isFalse()) return bad_option(std::string("option ") + key + " must be true or false");
+  return v.isTrue();
+}
+
 Result<double> number_option(const val& options, const NumberOption& option) {
   if (missing(options)) return option.fallback;
   const val v = options[option.key];

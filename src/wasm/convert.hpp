@@ -23,6 +23,8 @@ using emscripten::val;
 // runs no user code, so no JavaScript exception can unwind through wasm.
 Result<std::string> string_option(const val& options, const char* key, const std::string& fallback = "");
 
+// options[key] as true or false; false when missing.
+Result<bool> bool_option(const val& options, const char* key);
 // A number option: its name, its value when missing, its range, and whether
 // it must be whole (a count: 0.5 is refused, never truncated). The table
 // below serves both ways in, the options object (number_option) and the

@@ -28,7 +28,20 @@ class JsTraceStepper {
       error_ = search.error();
       return;
     }
-    stepper_.emplace(*algorithm.value(), std::move(puzzle.value()), search.value());
+    const Result<bool> candidates = bool_option(options, "candidates");
+    if (!candidates) {
+      error_ = candidates.error();
+      return;
+    }
+    const Algorithm& a = *algorithm.value();
+    if (candidates.value() && !(a.capabilities & kNamesTechniques)) {
+      error_ = InputError{ErrorCode::kBadOption,
+                          "option candidates traces the pencil marks of algorithms that name techniques; " +
+                              std::string(a.name) + " does not",
+                          {}};
+      return;
+    }
+    stepper_.emplace(a, std::move(puzzle.value()), search.value(), candidates.value());
   }
 
   val error() const { return error_ ? error_to_js(*error_) : val::null(); }
@@ -50,6 +63,9 @@ class JsTraceStepper {
     out.set("effect", copy_to_js("Uint8Array", b.effect.data(), b.size()));
     out.set("stepEnd", copy_to_js("Uint32Array", b.step_end.data(), b.size()));
     out.set("steps", copy_to_js("Uint8Array", reinterpret_cast<const std::uint8_t*>(b.steps.data()), b.steps.size()));
+    out.set("maskEnd", copy_to_js("Uint32Array", b.mask_end.data(), b.mask_end.size()));
+    out.set("maskCells", copy_to_js("Int16Array", b.mask_cells.data(), b.mask_cells.size()));
+    out.set("maskValues", copy_to_js("Uint32Array", b.mask_values.data(), b.mask_values.size()));
     out.set("placements", copy_to_js("Float64Array", b.placements.data(), b.size()));
     out.set("backtracks", copy_to_js("Float64Array", b.backtracks.data(), b.size()));
     out.set("nodes", copy_to_js("Float64Array", b.nodes.data(), b.size()));

@@ -310,6 +310,14 @@ export interface TraceOptions extends PuzzleOptions {
   /** End the trace after this many nodes (a whole number); default 0 = no budget. */
   maxNodes?: number;
   techniqueCap?: DeductionTechniqueId;
+  /**
+   * Also hand out the pencil marks each event changes (TraceBatch.maskEnd,
+   * maskCells, maskValues), as a person following the search would keep
+   * them: start from candidates() of the givens and apply each event's
+   * changes. Only for algorithms that name techniques ("crook"); others are
+   * SudokuError "bad_option".
+   */
+  candidates?: boolean;
 }
 
 /** Event kinds, in the order of the numbers in TraceBatch.kind (see eventKinds()). */
@@ -352,6 +360,14 @@ export interface TraceBatch {
    */
   stepEnd: Uint32Array;
   steps: Uint8Array;
+  /**
+   * With the trace option `candidates`: event i changes the pencil marks of
+   * cells maskCells[k] to maskValues[k] (bit v-1 for value v; 0 for a filled
+   * cell) for k in maskEnd[i-1] .. maskEnd[i). Empty without it.
+   */
+  maskEnd: Uint32Array;
+  maskCells: Int16Array;
+  maskValues: Uint32Array;
   /** The algorithm's counters just after each event: live counters for an animation. */
   placements: Float64Array;
   backtracks: Float64Array;
