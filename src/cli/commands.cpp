@@ -24,6 +24,7 @@
 #include "core/registry.hpp"
 #include "core/shape_cache.hpp"
 #include "core/step_json.hpp"
+#include "core/text_readings.hpp"
 #include "core/words.hpp"
 
 namespace sudoku::cli {
@@ -49,13 +50,12 @@ std::string stats_text(const Stats& s) {
 }
 
 // For a text read as a square grid that failed: the built-in layouts it reads
-// as (a star line, a samurai's 21 rows), as advice to add to the error, or "".
+// as without conflicts (a star line, a samurai's 21 rows: read_any_layout,
+// the rule the page opens pasted text by), as advice to add to the error, or "".
 std::string layout_advice(const std::string& text) {
   std::vector<std::string> fits;
-  for (const LayoutInfo& l : layouts()) {
-    Result<ShapePtr> shape = shared_layout(l.id);  // built once per process
-    if (shape && read_layout_puzzle(text, shape.value())) fits.push_back(std::string(l.id));
-  }
+  for (const TextReading& r : read_any_layout(text).readings)
+    if (!r.layout.empty() && !r.conflict) fits.push_back(r.layout);
   if (fits.empty()) return "";
   std::string names;
   for (size_t i = 0; i < fits.size(); ++i) names += (i == 0 ? "" : i + 1 == fits.size() ? " or " : ", ") + fits[i];

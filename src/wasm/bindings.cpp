@@ -29,6 +29,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("solveBatch", &solve_batch_js);
   function("format", &format_js);
   function("splitPuzzles", &split_js);
+  function("readAnyLayout", &read_any_layout_js);
   class_<JsTraceStepper>("TraceStepper")
       .constructor<const val&, const val&>()
       .function("error", &JsTraceStepper::error)

@@ -24,6 +24,7 @@ val event_kind_ids();                        // EventKind ids in order
 val parse_js(const val& text, const val& options);
 val format_js(const val& text, const val& options);
 val split_js(const val& text, const val& options);
+val read_any_layout_js(const val& text);  // {status: "ok", readings} of a text whose layout is not given
 
 // search_js.cpp: searches.
 val search_js(const val& text, const val& options, const val& on_batch, const val& on_progress);

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/layout_format.hpp"
+#include "core/text_readings.hpp"
 #include "wasm/exports.hpp"
 
 namespace sudoku::wasm {
@@ -79,6 +80,30 @@ val split_js(const val& text, const val& options) {
   val out = val::object();
   out.set("status", val(std::string("ok")));
   out.set("puzzles", list);
+  return out;
+}
+
+// How a text reads when no layout is given (core/text_readings.hpp):
+// {status: "ok", readings: [{layout, size, cells: Uint8Array, conflict:
+// error or null}]}, the one to open first, or invalid when it reads as nothing.
+val read_any_layout_js(const val& text) {
+  const Result<std::string> grid_text = puzzle_text_from_js(text);
+  if (!grid_text) return invalid_result(grid_text.error());
+  const TextReadings r = read_any_layout(grid_text.value());
+  if (r.error) return invalid_result(*r.error);
+  val list = val::array();
+  for (std::size_t i = 0; i < r.readings.size(); ++i) {
+    const TextReading& reading = r.readings[i];
+    val entry = val::object();
+    entry.set("layout", val(reading.layout));
+    entry.set("size", reading.size);
+    entry.set("cells", grid_to_js(reading.cells));
+    entry.set("conflict", reading.conflict ? error_to_js(*reading.conflict) : val::null());
+    list.set(i, entry);
+  }
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("readings", list);
   return out;
 }
 

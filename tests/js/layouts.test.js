@@ -393,3 +393,16 @@ test('the layouts are built on the first layouts() call, not when an instance or
   assert.equal(b, a);
   assert.deepEqual(asked, ['init', 'solve', 'layouts'], 'asked of the Worker once');
 });
+
+test('readAnyLayout reads a text whose layout is not given as the core does: a star line opens the star', async () => {
+  const api = await sudoku();
+  const [star] = api.readAnyLayout(STAR);
+  assert.equal(star.layout, 'star');
+  assert.equal(star.conflict, null);
+  assert.equal(gridLine(star.cells), STAR.replace(/\./g, '0').replace(/0/g, '.'));
+  const square = api.readAnyLayout('5' + '.'.repeat(80));
+  assert.deepEqual(square.map((r) => [r.layout, r.size]), [['', 9]]);
+  const clash = api.readAnyLayout('55' + '.'.repeat(79));
+  assert.equal(clash[0].conflict.code, 'conflict');
+  refusedWith(() => api.readAnyLayout('12#4'), 'bad_character', /'#' at position 3/);
+});

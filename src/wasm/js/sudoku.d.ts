@@ -830,6 +830,18 @@ export interface HintNoSolution extends HintFields {
   cap: null;
 }
 
+/** One way a text reads (readAnyLayout()). */
+export interface TextReading {
+  /** A built-in layout's id, or "" for a square grid. */
+  layout: LayoutId | '';
+  /** A square grid's side; 0 for a layout. */
+  size: number;
+  /** The givens as read, in reading order (0 = blank). */
+  cells: Uint8Array;
+  /** The givens' conflicts (code "conflict"), or null. */
+  conflict: ConflictErrorInfo | null;
+}
+
 /** Options of solveBatch: one algorithm and shape for every puzzle. */
 export interface BatchOptions extends PuzzleOptions {
   /** Registry id of the algorithm; default "fast". */
@@ -956,6 +968,17 @@ export interface SudokuApi {
    * "bad_shape" for options that name no board.
    */
   splitPuzzles(text: string, options?: PuzzleOptions): string[];
+  /**
+   * How a text reads when nobody said which layout it is, the rule behind
+   * the CLI's "add --layout star" advice and the page's paste: a square grid
+   * without conflicts is that grid; else the built-in layouts that read it
+   * cleanly come first (21 rows of 21: samurai, then sohei and windmill when
+   * they read it too), then those that read it with conflicts when none is
+   * clean, and the square grid's reading last. The first is the one to open.
+   * @throws SudokuError when it reads as nothing: the square grid's error, or
+   * the reasons of the layouts with as many rows as the text has lines.
+   */
+  readAnyLayout(text: string): TextReading[];
   /** Current size of the wasm heap in bytes. */
   heapBytes(): number;
 }
@@ -1038,6 +1061,7 @@ export interface SudokuWorkerClient {
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
   /** Rejects with SudokuError "too_long" for a text over 4 MiB. */
   splitPuzzles(text: string, options?: PuzzleOptions): Promise<string[]>;
+  readAnyLayout(text: string): Promise<TextReading[]>;
   /**
    * Stops all work at once: the Worker is terminated and replaced. Pending
    * solve / count / enumerate calls resolve with status "stopped" and

@@ -544,6 +544,14 @@ export function makeSudokuApi(Module) {
     return checked(Module.format(puzzleText(grid), options)).text;
   }
 
+  // How a text reads when its layout is not given: [{layout ('' for a square
+  // grid), size, cells, conflict}], the one to open first; SudokuError when it
+  // reads as nothing (core/text_readings.hpp).
+  function readAnyLayout(text) {
+    if (typeof text !== 'string') throw inputError('bad_option', 'readAnyLayout needs a string');
+    return checked(Module.readAnyLayout(text)).readings;
+  }
+
   // Refused past 4 MiB (too_long): a text that long is no set of puzzles to pick from.
   function splitPuzzles(text, options) {
     options = wasmOptions(readOptions(options));
@@ -609,6 +617,7 @@ export function makeSudokuApi(Module) {
     solveBatch: solveBatch,
     format: format,
     splitPuzzles: splitPuzzles,
+    readAnyLayout: readAnyLayout,
     heapBytes: function () { return Module.HEAP8.length; },
   };
 }
