@@ -23,6 +23,9 @@
 #include "cli/shape_file.hpp"
 #include "core/registry.hpp"
 #include "core/shape_cache.hpp"
+#include "core/step_json.hpp"
+#include "core/text_readings.hpp"
+#include "core/words.hpp"
 
 namespace sudoku::cli {
 
@@ -47,26 +50,21 @@ std::string stats_text(const Stats& s) {
 }
 
 // For a text read as a square grid that failed: the built-in layouts it reads
-// as (a star line, a samurai's 21 rows), as advice to add to the error, or "".
+// as without conflicts (a star line, a samurai's 21 rows: read_any_layout,
+// the rule the page opens pasted text by), as advice to add to the error, or "".
 std::string layout_advice(const std::string& text) {
   std::vector<std::string> fits;
-  for (const LayoutInfo& l : layouts()) {
-    Result<ShapePtr> shape = shared_layout(l.id);  // built once per process
-    if (shape && read_layout_puzzle(text, shape.value())) fits.push_back(std::string(l.id));
-  }
+  for (const TextReading& r : read_any_layout(text).readings)
+    if (!r.layout.empty() && !r.conflict) fits.push_back(r.layout);
   if (fits.empty()) return "";
   std::string names;
   for (size_t i = 0; i < fits.size(); ++i) names += (i == 0 ? "" : i + 1 == fits.size() ? " or " : ", ") + fits[i];
   return " (it reads as a " + names + " puzzle: add --layout " + (fits.size() == 1 ? fits[0] : "NAME") + ")";
 }
 
-std::string values_text(CandidateMask values) {
-  std::string out;
-  for (CandidateMask m = values; m; m &= m - 1) out += symbol_of(static_cast<Value>(lowest_value(m)));
-  return out;
-}
-
-// Prints each event on its own line, as text or JSON.
+// Prints each step on its own line: as text, its sentence ("depth 2: Try 5
+// in r3c7."; a deduction's effects are in its sentence), or as JSON, every
+// event with its sentence and, for a deduction, its step (step_json.hpp).
 class PrintingSink : public EventSink {
  public:
   PrintingSink(const Shape& shape, std::ostream& out, bool json) : shape_(shape), out_(out), json_(json) {}
@@ -82,30 +80,14 @@ class PrintingSink : public EventSink {
       if (e.value) o["value"] = e.value;
       o["depth"] = e.depth;
       if (e.technique != Technique::kNone) o["technique"] = technique_id(e.technique);
-      if (e.house >= 0) o["house"] = shape_.house_name(e.house);
-      if (e.kind == EventKind::kDeduce) {
-        o["cells"] = std::vector<int>(e.cells.begin(), e.cells.end());
-        o["values"] = values_text(e.values);
-      }
+      if (e.effect) o["effect"] = true;
+      else o["message"] = say(shape_, words_of(e));
+      if (e.kind == EventKind::kDeduce && e.deduction) o["step"] = Json::parse(step_json(shape_, *e.deduction));
       out_ << dump(o) << '\n';
       return;
     }
-    out_ << event_kind_id(e.kind);
-    if (e.kind == EventKind::kSolution) {
-      out_ << ' ' << e.value << '\n';
-      return;
-    }
-    if (e.kind == EventKind::kDeduce) {
-      out_ << ' ' << technique_id(e.technique) << ' ' << values_text(e.values);
-      if (e.house >= 0) out_ << " in " << shape_.house_name(e.house);
-      out_ << ':';
-      for (int c : e.cells) out_ << ' ' << shape_.cell_name(c);
-    } else {
-      if (e.cell >= 0) out_ << ' ' << shape_.cell_name(e.cell);
-      if (e.value) out_ << ' ' << symbol_of(static_cast<Value>(e.value));
-      if (e.technique != Technique::kNone) out_ << ' ' << technique_id(e.technique);
-    }
-    out_ << " depth " << e.depth << '\n';
+    if (e.effect) return;
+    out_ << "depth " << e.depth << ": " << say(shape_, words_of(e)) << '\n';
   }
 
  private:
@@ -277,41 +259,11 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
   return r.status == Status::kSolved ? kAllAnswered : kSomeUnsolved;
 }
 
-// The next logical step on one puzzle, in words (or as JSON).
+// The next logical step on one puzzle, in words (or as JSON: step_json.hpp).
 int hint_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
   const Hint h = find_hint(puzzle);
-  if (o.json) {
-    const Deduction& d = h.deduction;
-    std::vector<int> placements, eliminations, values;
-    for (const auto& [cell, value] : d.placements) placements.insert(placements.end(), {cell, value});
-    for (const auto& [cell, value] : d.eliminations) eliminations.insert(eliminations.end(), {cell, value});
-    for (int v = 1; v <= puzzle.shape->size(); ++v)
-      if (d.values & bit_of(v)) values.push_back(v);
-    Json j = {{"status", hint_kind_id(h.kind)}, {"message", h.message}};
-    if (h.kind == HintKind::kDeduction) {
-      j["technique"] = technique_id(d.technique);
-      j["house"] = d.house;
-      j["cells"] = d.cells;
-      j["values"] = values;
-      j["placements"] = placements;
-      j["eliminations"] = eliminations;
-    } else if (h.cell >= 0) {
-      j["cell"] = h.cell;
-    }
-    out << dump(j) << '\n';
-  } else {
-    out << h.message << '\n';
-  }
+  out << (o.json ? hint_json(*puzzle.shape, h) : h.message) << '\n';
   return h.kind == HintKind::kNoSolution ? kSomeUnsolved : kAllAnswered;
-}
-
-std::string with_commas(std::uint64_t n) {
-  std::string digits = std::to_string(n), out;
-  for (size_t i = 0; i < digits.size(); ++i) {
-    if (i && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return out;
 }
 
 // Every registered algorithm on one puzzle, as a table (or JSON lines).

@@ -8,34 +8,18 @@
 
 #include <cstdint>
 
-#include "core/candidate_mask.hpp"
-#include "core/shape.hpp"
+#include "core/logic/technique.hpp"
 
 namespace sudoku {
 
-// Human techniques, cheapest first: the order of the logic ladder.
-enum class Technique : std::uint8_t {
-  kNone,          // plain search with no deduction
-  kGuess,         // a value tried by search, to be undone if it fails
-  kNakedSingle,   // a cell with one candidate
-  kHiddenSingle,  // a value with one place in a house
-  kPointing,      // a value confined to a box/region-line intersection, seen from the box
-  kClaiming,      // the same seen from the line
-  kNakedPair, kHiddenPair,
-  kNakedTriple, kHiddenTriple,
-  kNakedQuad, kHiddenQuad,
-};
-constexpr int kTechniqueCount = static_cast<int>(Technique::kHiddenQuad) + 1;
-
-const char* technique_id(Technique t);    // "naked_single"
-const char* technique_name(Technique t);  // "Naked single"
+struct Deduction;  // logic/deduction.hpp
 
 enum class EventKind : std::uint8_t {
   kPlace,      // value written into cell (technique says why)
   kRemove,     // value taken out of cell on backtrack or state switch
   kDeadEnd,    // the search leaves `cell` (or a state, cell = -1) with nothing left to try
-  kDeduce,     // a logical step: technique, house, pattern cells and values; its
-               // effects follow as kPlace or kEliminate events
+  kDeduce,     // a logical step (`deduction`); its effects follow as kPlace
+               // and kEliminate events of the same technique and depth
   kEliminate,  // candidate `value` removed from `cell` by a deduction
   kSolution,   // a complete grid was reached; value = number of solutions so far
 };
@@ -48,9 +32,10 @@ struct Event {
   int depth = 0;   // search depth (number of open guesses)
   int cell = -1;
   int value = 0;
-  int house = -1;  // kDeduce: the house the pattern lives in
-  CandidateMask values = 0;          // kDeduce: the values of the pattern
-  IndexSpan cells{nullptr, nullptr};  // kDeduce: pattern cells; valid during the call only
+  const Deduction* deduction = nullptr;  // kDeduce: the step; valid during the call only
+  // A kPlace or kEliminate that carries out the kDeduce before it. A step, as
+  // the trace and the animation show it, is an event with the effects after it.
+  bool effect = false;
 };
 
 // Receives events. Solvers skip building events entirely when no sink is set.

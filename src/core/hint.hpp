@@ -1,5 +1,5 @@
 // The next step a person could take on a logic state: the cheapest logical
-// deduction (see logic/techniques.hpp), or why there is none.
+// deduction (see logic/ladder.hpp), or why there is none.
 //
 // A logic state is a grid (Puzzle::givens: the givens plus the digits placed
 // so far) and the candidates crossed out so far (Eliminations, see
@@ -13,17 +13,18 @@
 #include <cstdint>
 #include <string>
 
-#include "core/logic/techniques.hpp"
+#include "core/logic/ladder.hpp"
+#include "core/words.hpp"
 
 namespace sudoku {
 
 enum class HintKind {
-  kDeduction,   // `deduction` applies; `message` explains it
+  kDeduction,   // `deduction` applies
   kSolved,      // the grid is already complete
   kNoSolution,  // no completion exists: cell = a cell left with no candidate (or a
                 // filled cell whose own value is eliminated), or house + value = a value
                 // with no place left in a house, when the candidates show it
-  kStuck,       // no technique up to the cap applies: the next step is a guess;
+  kStuck,       // no technique within the cap applies: the next step is a guess;
                 // cell = where to guess (fewest candidates), candidates = its candidates
 };
 const char* hint_kind_id(HintKind kind);  // "deduction", "solved", "no_solution", "stuck"
@@ -35,7 +36,11 @@ struct Hint {
   int house = -1;             // kNoSolution: a house where `value` has no place left
   int value = 0;              // kNoSolution: with `house`, or the eliminated value of a filled `cell`
   CandidateMask candidates = 0;  // kStuck: the candidates of `cell`
-  std::string message;        // one sentence naming the technique, houses and cells
+  // What the hint says, as a template and its fields (words.hpp): a
+  // deduction's words, or one of the hint templates; say(shape, words) is
+  // the sentence, `message` the same sentence in English.
+  Words words;
+  std::string message;
 };
 
 // Checks first that the state is not contradicted (see HintKind::kNoSolution),
@@ -43,9 +48,9 @@ struct Hint {
 // a completion that keeps every elimination, so a hint never leads a person
 // down a state with no solution. `eliminations` must pass check_eliminations.
 constexpr std::uint64_t kHintCheckNodes = 50000;
-Hint find_hint(const Puzzle& puzzle, const Eliminations& eliminations, Technique cap = Technique::kHiddenQuad);
+Hint find_hint(const Puzzle& puzzle, const Eliminations& eliminations, Technique cap = Technique::kAny);
 // The grid alone, nothing crossed out.
-inline Hint find_hint(const Puzzle& puzzle, Technique cap = Technique::kHiddenQuad) {
+inline Hint find_hint(const Puzzle& puzzle, Technique cap = Technique::kAny) {
   return find_hint(puzzle, Eliminations{}, cap);
 }
 

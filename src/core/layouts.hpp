@@ -1,19 +1,7 @@
 // The built-in layouts: shapes that are not one square grid, each a function
-// producing a ShapeSpec (shape.hpp) by name.
-//
-//   star       54 triangles on a triangular lattice (strips 0..7 from the top,
-//              half-columns 1..13), digits 1 to 9; 24 houses of 9 cells: 6
-//              horizontal lines, 6 "/" lines, 6 "\" lines and 6 big
-//              triangles (side 3) around a hexagonal hole. The lines are the
-//              lattice's strips in each direction; the single cell at a tip
-//              of the star joins the 8-cell strip beside it.
-//   samurai, twodoku, butterfly, flower, sohei, windmill
-//              overlapping 9x9 grids in a bounding box, each bringing its own
-//              rows, columns and boxes; where two grids' houses have the same
-//              cells they are one house (named after the first grid's).
-//
-// Cells are in reading order: the star strip by strip, left to right; the
-// overlapping grids row-major in the bounding box, outside cells left out.
+// producing a ShapeSpec (shape.hpp), listed in the registry layout_list.hpp:
+// the six-pointed star (layouts/star.cpp) and grids of overlapping 9x9
+// grids (layouts/overlapping_grids.cpp). Cells are in reading order.
 #pragma once
 
 #include <optional>
@@ -22,6 +10,7 @@
 #include <vector>
 
 #include "core/input_error.hpp"
+#include "core/layout_list.hpp"
 #include "core/shape.hpp"
 
 namespace sudoku {
@@ -46,5 +35,10 @@ struct GridCorner {
   int row, col;
 };
 ShapeSpec overlapping_grids(std::string name, int rows, int cols, const std::vector<GridCorner>& corners);
+
+// Each layout's spec, declared from the registry: layout_star(), ...
+#define SUDOKU_LAYOUT_SPEC(id, description) ShapeSpec layout_##id();
+SUDOKU_LAYOUTS(SUDOKU_LAYOUT_SPEC)
+#undef SUDOKU_LAYOUT_SPEC
 
 }  // namespace sudoku

@@ -1,6 +1,6 @@
 // The list of algorithms. The CLI, the tests, the benchmark and the web page
-// all loop over it: adding an algorithm is one file in solvers/ and one line in
-// registry.cpp.
+// all loop over it: adding an algorithm is one file in solvers/ and one row in
+// algorithm_list.hpp.
 #pragma once
 
 #include <optional>

@@ -58,7 +58,7 @@ struct SearchOptions {
   EventSink* events = nullptr;    // optional
   StopCheck* stop = nullptr;      // optional
   std::uint64_t max_nodes = 0;    // 0 = no budget; past it the search ends as kStopped
-  Technique technique_cap = Technique::kHiddenQuad;  // logic solvers use no harder technique
+  Technique technique_cap = Technique::kAny;  // logic solvers use no harder technique
 };
 
 enum class Status { kSolved, kNoSolution, kStopped };

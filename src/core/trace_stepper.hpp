@@ -18,48 +18,71 @@
 //
 // Data layout: a replay records each event as one fixed-size TraceRow (one
 // store per event, where appending to thirteen columns cost three quarters of
-// a trace's time), its pattern cells in a list beside the rows; next() turns
-// the rows it hands out into one TraceColumns per batch, a structure of
-// arrays so that each column can be handed to JavaScript as one typed array.
+// a trace's time), a deduction's step encoded in a list of numbers beside the
+// rows; next() turns the rows it hands out into one TraceColumns per batch, a
+// structure of arrays so that each column can be handed to JavaScript as one
+// typed array.
 //
 //   index i (0 .. size-1) is one event:
 //     kind[i]        EventKind          technique[i]  Technique
 //     depth[i]       search depth       cell[i]       cell index or -1
 //     value[i]       the value placed, removed or eliminated, else 0
-//     house[i]       kDeduce: house index, else -1
-//     values[i]      kDeduce: pattern values (bit v-1), else 0
-//     pattern_end[i] kDeduce: pattern cells are pattern_cells[pattern_end[i-1] .. pattern_end[i])
+//     words[i]       the index in templates() of its sentence's template
+//                    (words.hpp): filled from the event's own fields, or for
+//                    a kDeduce, its step's message
+//     effect[i]      1 when the event carries out the kDeduce before it
+//                    (Event::effect): a step is an event and its effects
+//     step_end[i]    kDeduce: the step is steps[step_end[i-1] .. step_end[i]),
+//                    UTF-8 JSON as step_json.hpp writes it (with its
+//                    sentence); an empty range for every other event
+//     mask_end[i]    with candidates on (TraceStepper's `candidates`): the
+//                    pencil marks event i changes are mask_cells[k] (a cell)
+//                    and mask_values[k] (its marks now, bit v-1 for value v)
+//                    for k in mask_end[i-1] .. mask_end[i) (candidate_replay.hpp);
+//                    all three empty with candidates off
 //     placements[i], backtracks[i], nodes[i]: the algorithm's counters just
 //                    after the event (doubles: exact to 2^53, plain JS numbers)
 //     solution_index[i] kSolution: the number of solutions so far, else 0
+// A step is written as JSON only when its batch is handed out, so a replay's
+// rows stay small; a batch of Crook's trace holds a sentence a deduction.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <new>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "core/logic/candidate_replay.hpp"
+#include "core/logic/deduction.hpp"
 #include "core/registry.hpp"
 
 namespace sudoku {
 
 // One recorded event: the fields of an event and the counters after it.
-// pattern_end: the end of its pattern cells in the list kept beside the rows
-// (they start where the previous row's end). value: the value placed,
-// removed or eliminated, or for kSolution the number of solutions so far.
+// step_end: the end of its deduction's code in the list kept beside the rows
+// (it starts where the previous row's ends; see encode_step). value: the
+// value placed, removed or eliminated, or for kSolution the number of
+// solutions so far.
 struct TraceRow {
   std::uint64_t placements, backtracks, nodes;
-  std::uint32_t values, pattern_end;
+  std::uint32_t step_end;
   std::int32_t value;
   std::uint16_t depth;
-  std::int16_t cell, house;
-  std::uint8_t kind, technique;
+  std::int16_t cell;
+  std::uint8_t kind, technique, effect;
 };
 
-// The row of event `e` with the counters `stats`, its pattern cells ending at `pattern_end`.
-TraceRow trace_row(const Event& e, const Stats& stats, std::uint32_t pattern_end);
+// The row of event `e` with the counters `stats`, its step's code ending at `step_end`.
+TraceRow trace_row(const Event& e, const Stats& stats, std::uint32_t step_end);
+// A deduction as numbers, appended to `code` (and back): how a replay keeps
+// the steps of its rows until they are handed out as JSON.
+void encode_step(const Deduction& d, std::vector<std::int32_t>& code);
+Deduction decode_step(const std::int32_t* code, Technique technique);
 
 // An allocator whose resize() leaves new elements uninitialized: a batch's
 // columns are resized, then every new element is written, and zero-filling
@@ -86,24 +109,31 @@ template <typename T>
 using TraceColumn = std::vector<T, UninitializedAllocator<T>>;
 
 struct TraceColumns {
-  TraceColumn<std::uint8_t> kind, technique, value;
+  TraceColumn<std::uint8_t> kind, technique, value, words, effect;
   TraceColumn<std::uint16_t> depth;
-  TraceColumn<std::int16_t> cell, house;
-  TraceColumn<std::uint32_t> values, pattern_end;
-  TraceColumn<std::int16_t> pattern_cells;
+  TraceColumn<std::int16_t> cell;
+  TraceColumn<std::uint32_t> step_end;
+  std::string steps;
+  TraceColumn<std::uint32_t> mask_end;
+  TraceColumn<std::int16_t> mask_cells;
+  TraceColumn<std::uint32_t> mask_values;
   TraceColumn<double> placements, backtracks, nodes, solution_index;
 
   std::size_t size() const { return kind.size(); }
   void clear();
-  void reserve(std::size_t n);  // room for n events in every column but pattern_cells
-  // Appends event `i` of `from` (its pattern cells re-based onto this batch).
+  void reserve(std::size_t n);  // room for n events in every column but steps
+  // The step of event i: its JSON, or "" when it is not a kDeduce event.
+  std::string_view step(std::size_t i) const;
+  // Appends event `i` of `from` (its step copied).
   void append(const TraceColumns& from, std::size_t i);
   // Appends events [first, first + count) of `from`, likewise.
   void append(const TraceColumns& from, std::size_t first, std::size_t count);
-  void append(const Event& e, const Stats& stats);
-  // Appends `count` rows; their pattern cells are pattern[pattern_begin ..
-  // rows[count - 1].pattern_end), re-based onto this batch.
-  void append(const TraceRow* rows, std::size_t count, const std::int16_t* pattern, std::uint32_t pattern_begin);
+  // Appends one event as it happens (its deduction written as JSON on `shape`).
+  void append(const Event& e, const Stats& stats, const Shape& shape);
+  // Appends `count` rows; their steps are code[code_begin ..
+  // rows[count - 1].step_end), written as JSON on `shape`.
+  void append(const TraceRow* rows, std::size_t count, const std::int32_t* code, std::uint32_t code_begin,
+              const Shape& shape);
 };
 
 class TraceStepper {
@@ -112,8 +142,11 @@ class TraceStepper {
   static constexpr std::size_t kMaxChunk = 1 << 19;
 
   // `options.limit` and `options.max_nodes` shape the traced search; its
-  // callback, sink and stop check are not used.
-  TraceStepper(const Algorithm& algorithm, Puzzle puzzle, SearchOptions options);
+  // callback, sink and stop check are not used. With `candidates`, each batch
+  // also carries the pencil marks each event changes (mask_end, ...): only for
+  // algorithms that name techniques (kNamesTechniques), whose searches keep
+  // the candidates a person would (see candidate_replay.hpp).
+  TraceStepper(const Algorithm& algorithm, Puzzle puzzle, SearchOptions options, bool candidates = false);
 
   // The next events, at most `max_events` of them (at least one unless the
   // trace has ended; at most kMaxChunk). The batch stays valid until the next
@@ -131,14 +164,17 @@ class TraceStepper {
 
  private:
   void refill();
+  void add_candidate_changes(std::size_t first);
 
   const Algorithm& algorithm_;
   Puzzle puzzle_;
   SearchOptions options_;
   std::vector<TraceRow> rows_;        // the latest replay's chunk of events
-  std::vector<std::int16_t> pattern_;  // their pattern cells (TraceRow::pattern_end)
+  std::vector<std::int32_t> steps_;    // their deductions' code (TraceRow::step_end)
   std::size_t read_ = 0;               // next row to hand out
   TraceColumns batch_;
+  std::optional<CandidateReplay> replay_;  // with candidates on
+  std::vector<std::pair<int, CandidateMask>> changes_;
   std::uint64_t handed_out_ = 0;
   std::uint64_t replays_ = 0;
   bool finished_ = false;

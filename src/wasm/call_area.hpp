@@ -1,5 +1,5 @@
 // The call area: fixed wasm memory through which the JS wrapper
-// (js/quick_search.js) and bindings.cpp's quickSearch pass one search's
+// (js/quick_search.js) and call_area.cpp's quickSearch pass one search's
 // input and result, with no emval object, property lookup or string
 // conversion on the way. solve() and count() take it when their options
 // are plain (no callback, no custom shape) and their texts short and ASCII;

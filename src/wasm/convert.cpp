@@ -82,6 +82,14 @@ Result<std::string> string_option(const val& options, const char* key, const std
   return v.as<std::string>();
 }
 
+Result<bool> bool_option(const val& options, const char* key) {
+  if (missing(options)) return false;
+  const val v = options[key];
+  if (missing(v)) return false;
+  if (!v.isTrue() && !v.isFalse()) return bad_option(std::string("option ") + key + " must be true or false");
+  return v.isTrue();
+}
+
 Result<double> number_option(const val& options, const NumberOption& option) {
   if (missing(options)) return option.fallback;
   const val v = options[option.key];
@@ -101,9 +109,9 @@ Result<double> check_number(const NumberOption& option, double d) {
 }
 
 Result<Technique> technique_cap_of(const std::string& id) {
-  if (id.empty()) return Technique::kHiddenQuad;  // SearchOptions' default: no cap
-  for (int t = 0; t < kTechniqueCount; ++t)
-    if (id == technique_id(static_cast<Technique>(t))) return static_cast<Technique>(t);
+  if (id.empty()) return Technique::kAny;  // SearchOptions' default: no cap
+  const std::optional<Technique> t = technique_by_id(id);
+  if (t && is_rung(*t)) return *t;
   return bad_option("unknown technique '" + id + "' for techniqueCap");
 }
 
@@ -335,6 +343,15 @@ val shape_to_js(const Shape& shape) {
   out.set("houses", houses_to_js(shape));
   out.set("groupOf", int_array(group_of));
   return out;
+}
+
+std::optional<InputError> too_long_for(const val& text, const char* call, std::size_t max, const char* hint) {
+  const double length = text["length"].as<double>();
+  if (length <= static_cast<double>(max)) return std::nullopt;
+  return InputError{ErrorCode::kTooLong,
+                    std::string("the text is ") + js_number(length) + " characters long; " + call + " reads at most " +
+                        std::to_string(max) + hint,
+                    {}};
 }
 
 }  // namespace sudoku::wasm

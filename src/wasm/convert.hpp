@@ -1,11 +1,12 @@
 // Conversions between JavaScript values and the core's types, for the
-// bindings in bindings.cpp. Every array handed to JavaScript is a copy
+// bindings (exports.hpp). Every array handed to JavaScript is a copy
 // (a typed array that owns its memory), so it stays valid when the wasm heap
 // grows or the next call reuses a buffer.
 #pragma once
 
 #include <emscripten/val.h>
 
+#include <optional>
 #include <string>
 
 #include "core/logic/candidate_grid.hpp"
@@ -22,10 +23,12 @@ using emscripten::val;
 // runs no user code, so no JavaScript exception can unwind through wasm.
 Result<std::string> string_option(const val& options, const char* key, const std::string& fallback = "");
 
+// options[key] as true or false; false when missing.
+Result<bool> bool_option(const val& options, const char* key);
 // A number option: its name, its value when missing, its range, and whether
 // it must be whole (a count: 0.5 is refused, never truncated). The table
 // below serves both ways in, the options object (number_option) and the
-// call area (check_number, bindings.cpp's quickSearch), so both say the same.
+// call area (check_number, call_area.cpp's quickSearch), so both say the same.
 struct NumberOption {
   const char* key;
   double fallback, min, max;
@@ -43,11 +46,15 @@ constexpr NumberOption kProgressIntervalOption{"progressInterval", 100, 1, 1e9, 
 Result<double> number_option(const val& options, const NumberOption& option);
 // A number already read, checked: finite, in [min, max], whole if it must be.
 Result<double> check_number(const NumberOption& option, double d);
-// techniqueCap's value: a technique id ("naked_single"), or "" for no cap (kHiddenQuad).
+// techniqueCap's value: a rung's id ("naked_single"), or "" for no cap (Technique::kAny).
 Result<Technique> technique_cap_of(const std::string& id);
 // A number as JavaScript's String() writes it (0.5, 1e+300, NaN), for messages.
 std::string js_number(double d);
 
+// A kTooLong error when the JS string `text` is longer than `max` characters
+// ("the text is N characters long; CALL reads at most MAX" + hint), read
+// before the text is copied into wasm memory, which never shrinks.
+std::optional<InputError> too_long_for(const val& text, const char* call, std::size_t max, const char* hint);
 // A puzzle's text: a JS string, refused before any copy when too long.
 Result<std::string> puzzle_text_from_js(const val& text);
 // What options say about the board: {variant, regions} of a square grid, or

@@ -100,8 +100,8 @@ TEST_CASE("hint prints the next step in words, or as JSON, and exits 1 on a dead
   CHECK(words.code == kAllAnswered);
   CHECK(words.out == "Naked single: r9c2 can only be 2.\n");
   CHECK_THAT(run({"hint", kSource, "--json"}).out,
-             match::Contains("\"status\":\"deduction\",\"message\":\"Naked single: r9c2 can only be 2.\","
-                             "\"technique\":\"naked_single\""));
+             match::StartsWith("{\"status\":\"deduction\",\"message\":\"Naked single: r9c2 can only be 2.\","
+                               "\"template\":\"naked_single\",\"step\":{\"technique\":\"naked_single\""));
   const Run dead = run({"hint", "12345678.........9......................................................."
                                 "98765432"});
   CHECK(dead.code == kSomeUnsolved);
@@ -117,15 +117,23 @@ TEST_CASE("enumerate prints one solution a line") {
   CHECK_THAT(run({"enumerate", kTen, "--json"}).out, match::Contains("\"solutions\":[\""));
 }
 
-TEST_CASE("trace prints one event a line, ending with the result") {
+TEST_CASE("trace prints one step a line in words (or every event as JSON), ending with the result") {
   Run r = run({"trace", "1234341221434...", "-a", "naive"});
-  CHECK_THAT(r.out, match::StartsWith("place r4c2 3 guess depth 0\n"));
-  CHECK_THAT(r.out, match::Contains("solution 1\n"));
+  CHECK_THAT(r.out, match::StartsWith("depth 0: Try 3 in r4c2.\ndepth 1: Try 2 in r4c3.\n"));
+  CHECK_THAT(r.out, match::Contains("depth 0: Solution 1 found.\n"));
   CHECK_THAT(r.out, match::EndsWith("# solved by naive: " + r.out.substr(r.out.rfind(": ") + 2)));
+  // A deduction is one step: its sentence says what its effects do, and the
+  // same sentence is the hint's.
+  Run crook = run({"trace", kSource, "-a", "crook"});
+  CHECK_THAT(crook.out, match::StartsWith("depth 0: Naked single: r9c2 can only be 2.\n"
+                                          "depth 0: Naked single: r5c2 can only be 9.\n"));
+  CHECK(run({"hint", kSource}).out == "Naked single: r9c2 can only be 2.\n");
   Run json = run({"trace", kSource, "-a", "crook", "--json"});
   CHECK_THAT(json.out, match::StartsWith("{\"event\":\"deduce\",\"cell\":73,\"row\":9,\"column\":2,\"depth\":0,"
-                                         "\"technique\":\"naked_single\",\"cells\":[73],\"values\":\"2\"}\n"
-                                         "{\"event\":\"place\",\"cell\":73,"));
+                                         "\"technique\":\"naked_single\",\"message\":\"Naked single: r9c2 can only "
+                                         "be 2.\",\"step\":{\"technique\":\"naked_single\","));
+  CHECK_THAT(json.out, match::Contains("}}\n{\"event\":\"place\",\"cell\":73,\"row\":9,\"column\":2,\"value\":2,"
+                                       "\"depth\":0,\"technique\":\"naked_single\",\"effect\":true}\n"));
 }
 
 TEST_CASE("puzzles from standard input and from a file, one a line") {
@@ -739,7 +747,10 @@ TEST_CASE("JSON: documents keep their fields, in order, and times to 3 decimals"
     CHECK(std::abs(value * 1000 - std::round(value * 1000)) < 1e-6);
   }
   const auto hint = nlohmann::ordered_json::parse(run({"hint", "--json", kSource}).out);
-  CHECK(keys_of(hint) == Keys{"status", "message", "technique", "house", "cells", "values", "placements", "eliminations"});
+  CHECK(keys_of(hint) ==
+        Keys{"status", "message", "template", "step", "cell", "house", "value", "candidates", "count", "cap"});
+  CHECK(keys_of(hint.at("step")) == Keys{"technique", "name", "score", "houses", "cells", "values", "chain",
+                                         "placements", "eliminations", "message"});
   const std::string listed = run({"algorithms", "--json"}).out;
   const auto algorithm = nlohmann::ordered_json::parse(listed.substr(0, listed.find('\n')));
   CHECK(keys_of(algorithm) == Keys{"id", "name", "description", "capabilities", "min_size", "max_size"});

@@ -36,11 +36,13 @@ TEST_CASE("hints name pointing and subsets with their houses") {
       const Technique t = h.deduction.technique;
       if (t == Technique::kPointing || t == Technique::kClaiming) {
         pointing = true;
-        CHECK_THAT(h.message, match::Contains(p.shape->house_name(h.deduction.other_house)));
+        REQUIRE(h.deduction.houses_as(Role::kCover).size() == 1);
+        CHECK_THAT(h.message, match::Contains(p.shape->house_name(h.deduction.houses_as(Role::kCover)[0])));
       }
       if (t >= Technique::kNakedPair) {
         subset = true;
-        CHECK_THAT(h.message, match::Contains(p.shape->house_name(h.deduction.house)));
+        REQUIRE(h.deduction.houses_as(Role::kBase).size() == 1);
+        CHECK_THAT(h.message, match::Contains(p.shape->house_name(h.deduction.houses_as(Role::kBase)[0])));
       }
       for (const auto& [cell, value] : h.deduction.placements) p.givens[cell] = static_cast<Value>(value);
       crossed.insert(crossed.end(), h.deduction.eliminations.begin(), h.deduction.eliminations.end());

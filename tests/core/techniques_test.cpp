@@ -3,7 +3,7 @@
 
 #include <map>
 
-#include "core/logic/techniques.hpp"
+#include "core/logic/ladder.hpp"
 #include "core/registry.hpp"
 #include "support/tables.hpp"
 
@@ -64,7 +64,9 @@ TEST_CASE("the cheapest technique comes first, and a cap stops the ladder") {
   REQUIRE(first);
   CHECK(first->technique <= Technique::kHiddenSingle);
   REQUIRE(first->placements.size() == 1);
-  CHECK(find_deduction(grid, Technique::kNone) == std::nullopt);
+  LadderOptions none;
+  none.cap = Technique::kNone;
+  CHECK(find_deduction(grid, none) == std::nullopt);
 }
 
 TEST_CASE("a naked single names its cell, a hidden single its house") {
@@ -74,7 +76,8 @@ TEST_CASE("a naked single names its cell, a hidden single its house") {
   std::optional<Deduction> d = find_deduction(grid);
   REQUIRE(d);
   CHECK(d->technique == Technique::kNakedSingle);
-  CHECK(d->cells == std::vector<int>{8});
+  CHECK(d->cells_as(Role::kPattern) == std::vector<int>{8});
+  CHECK(d->houses.empty());
   CHECK(d->placements == std::vector<std::pair<int, int>>{{8, 9}});
 
   // 1 in rows 2 and 3 and columns 2 and 3 leaves r1c1 as the only place for 1
@@ -89,24 +92,29 @@ TEST_CASE("a naked single names its cell, a hidden single its house") {
   REQUIRE(h);
   CHECK(h->technique == Technique::kHiddenSingle);
   CHECK(h->placements == std::vector<std::pair<int, int>>{{0, 1}});
-  CHECK(hidden.shape().house_name(h->house) == "row 1");
+  REQUIRE(h->houses_as(Role::kBase).size() == 1);
+  CHECK(hidden.shape().house_name(h->houses_as(Role::kBase)[0]) == "row 1");
 }
 
-TEST_CASE("crook emits each deduction with its technique, house and cells before its effects") {
+TEST_CASE("crook emits each deduction with its step before its effects, marked as such") {
   const Puzzle p = must_read(test::shared_collection("magictour_top1465.txt", 1)[0]);
   struct Recorder : EventSink {
     void on_event(const Event& e) override {
       if (e.kind == EventKind::kDeduce) {
         ++deductions;
-        ok = ok && e.technique >= Technique::kNakedSingle && e.cells.size() > 0 && e.values != 0;
-        ok = ok && (e.technique == Technique::kNakedSingle || e.house >= 0);
-        pending = true;
+        ok = ok && e.deduction && e.deduction->technique == e.technique && is_rung(e.technique);
+        ok = ok && e.deduction && !e.deduction->cells.empty() && e.deduction->values != 0;
+        ok = ok && e.deduction && (e.technique == Technique::kNakedSingle || !e.deduction->houses.empty());
+        if (e.deduction) effects = e.deduction->placements.size() + e.deduction->eliminations.size();
       } else if (e.kind == EventKind::kPlace || e.kind == EventKind::kEliminate) {
-        if (e.technique != Technique::kGuess) ok = ok && pending;
+        // A deduction's effects follow it, marked; a guess is no effect.
+        ok = ok && e.effect == (e.technique != Technique::kGuess);
+        if (e.effect) ok = ok && effects-- > 0;
       }
     }
     int deductions = 0;
-    bool ok = true, pending = false;
+    std::size_t effects = 0;  // of the last deduction, not yet seen
+    bool ok = true;
   } recorder;
   SearchOptions o;
   o.events = &recorder;

@@ -15,13 +15,15 @@ const char* const kSourceGrid = "05800000317005000800000010000000000040708000608
 // Records a whole run into columns, as the stepper would.
 class Recorder : public EventSink {
  public:
-  void on_event(const Event& e) override { columns.append(e, *stats); }
+  explicit Recorder(const Shape& shape) : shape(shape) {}
+  void on_event(const Event& e) override { columns.append(e, *stats, shape); }
   TraceColumns columns;
   const Stats* stats = nullptr;
+  const Shape& shape;
 };
 
 TraceColumns record_directly(const Algorithm& a, const Puzzle& p, SearchOptions o) {
-  Recorder recorder;
+  Recorder recorder(*p.shape);
   o.events = &recorder;
   SearchContext ctx(p, o);
   recorder.stats = &ctx.stats;
@@ -46,10 +48,10 @@ void require_same(const TraceColumns& a, const TraceColumns& b) {
   CHECK(a.value == b.value);
   CHECK(a.depth == b.depth);
   CHECK(a.cell == b.cell);
-  CHECK(a.house == b.house);
-  CHECK(a.values == b.values);
-  CHECK(a.pattern_end == b.pattern_end);
-  CHECK(a.pattern_cells == b.pattern_cells);
+  CHECK(a.words == b.words);
+  CHECK(a.effect == b.effect);
+  CHECK(a.step_end == b.step_end);
+  CHECK(a.steps == b.steps);
   CHECK(a.placements == b.placements);
   CHECK(a.backtracks == b.backtracks);
   CHECK(a.nodes == b.nodes);
@@ -118,17 +120,24 @@ TEST_CASE("the stepper's memory stays bounded: a batch never outgrows its reques
   CHECK(stepper.next(0).size() == 1);  // asking for nothing still moves on
 }
 
-TEST_CASE("crook's deductions carry their pattern cells through the stepper") {
+TEST_CASE("crook's deductions carry their steps, as JSON with their sentences, through the stepper") {
   const Puzzle p = must_read(kSourceGrid);
   TraceStepper stepper(*find_algorithm("crook"), p, SearchOptions{});
   const TraceColumns all = drain(stepper, 5);
   std::size_t deductions = 0;
   for (std::size_t i = 0; i < all.size(); ++i) {
-    if (all.kind[i] != static_cast<std::uint8_t>(EventKind::kDeduce)) continue;
+    const std::string step(all.step(i));
+    if (all.kind[i] != static_cast<std::uint8_t>(EventKind::kDeduce)) {
+      CHECK(step.empty());
+      continue;
+    }
     ++deductions;
-    const std::uint32_t begin = i ? all.pattern_end[i - 1] : 0;
-    CHECK(all.pattern_end[i] > begin);
-    CHECK(all.values[i] != 0);
+    const std::string id = technique_id(static_cast<Technique>(all.technique[i]));
+    CHECK_THAT(step, match::StartsWith("{\"technique\":\"" + id + "\""));
+    CHECK_THAT(step, match::Contains("\"message\":\""));
+    // Its effects follow it, marked.
+    REQUIRE(i + 1 < all.size());
+    CHECK(all.effect[i + 1] == 1);
   }
   CHECK(deductions > 10);
 }

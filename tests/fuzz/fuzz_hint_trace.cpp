@@ -89,12 +89,12 @@ bool check_hint(Puzzle& p, Technique cap) {
   }
 
   const Deduction& d = h.deduction;
-  FUZZ_CHECK(d.technique >= Technique::kNakedSingle && d.technique <= cap);
+  FUZZ_CHECK(is_rung(d.technique) && d.technique <= cap);
   FUZZ_CHECK(!d.placements.empty() || !d.eliminations.empty());  // progress
-  FUZZ_CHECK(d.house >= -1 && d.house < static_cast<int>(s.houses().size()));
-  FUZZ_CHECK(d.other_house >= -1 && d.other_house < static_cast<int>(s.houses().size()));
+  for (const HouseInStep& house : d.houses) FUZZ_CHECK(house.house >= 0 && house.house < static_cast<int>(s.houses().size()));
   FUZZ_CHECK((d.values & ~all_values(s.size())) == 0);
-  for (int c : d.cells) FUZZ_CHECK(in_grid(c, s));
+  for (const CellInStep& c : d.cells) FUZZ_CHECK(in_grid(c.cell, s));
+  FUZZ_CHECK(h.message == say(s, words_of(d)));
   for (const auto& [cell, value] : d.placements) {
     FUZZ_CHECK(in_grid(cell, s) && in_range(value, s) && !p.givens[cell]);
     FUZZ_CHECK(grid.candidates(cell) & bit_of(value));
@@ -119,11 +119,11 @@ bool check_hint(Puzzle& p, Technique cap) {
 void check_batch_shape(const TraceColumns& b) {
   const std::size_t n = b.size();
   FUZZ_CHECK(b.technique.size() == n && b.value.size() == n && b.depth.size() == n && b.cell.size() == n);
-  FUZZ_CHECK(b.house.size() == n && b.values.size() == n && b.pattern_end.size() == n);
+  FUZZ_CHECK(b.effect.size() == n && b.step_end.size() == n);
   FUZZ_CHECK(b.placements.size() == n && b.backtracks.size() == n && b.nodes.size() == n);
   FUZZ_CHECK(b.solution_index.size() == n);
-  for (std::size_t i = 0; i < n; ++i) FUZZ_CHECK(!i || b.pattern_end[i - 1] <= b.pattern_end[i]);
-  FUZZ_CHECK(n == 0 || b.pattern_end.back() == b.pattern_cells.size());
+  for (std::size_t i = 0; i < n; ++i) FUZZ_CHECK(!i || b.step_end[i - 1] <= b.step_end[i]);
+  FUZZ_CHECK(n == 0 || b.step_end.back() == b.steps.size());
 }
 
 void check_trace(const Algorithm& a, const Puzzle& p, Technique cap, std::uint8_t byte) {
@@ -172,10 +172,10 @@ void check_trace(const Algorithm& a, const Puzzle& p, Technique cap, std::uint8_
           FUZZ_CHECK(cell == -1 || in_grid(cell, s));
           break;
         case EventKind::kDeduce: {
-          FUZZ_CHECK(b.house[i] >= -1 && b.house[i] < static_cast<int>(s.houses().size()));  // -1: naked single
-          FUZZ_CHECK((b.values[i] & ~all_values(s.size())) == 0);
-          for (std::uint32_t k = i ? b.pattern_end[i - 1] : 0; k < b.pattern_end[i]; ++k)
-            FUZZ_CHECK(in_grid(b.pattern_cells[k], s));
+          // Its step as JSON, naming its technique.
+          const std::string_view step = b.step(i);
+          const std::string start = std::string("{\"technique\":\"") + technique_id(static_cast<Technique>(b.technique[i]));
+          FUZZ_CHECK(step.substr(0, start.size()) == start && step.back() == '}');
           break;
         }
         case EventKind::kEliminate:
@@ -208,7 +208,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto hint_byte = static_cast<std::uint8_t>(decoded.header[0]);
   const auto trace_byte = static_cast<std::uint8_t>(decoded.header[1]);
 
-  const auto cap = static_cast<Technique>(static_cast<int>(Technique::kNakedSingle) + (hint_byte & 15) % 10);
+  const auto cap = static_cast<Technique>(static_cast<int>(kFirstRung) + (hint_byte & 15) % kRungCount);
   Puzzle followed = decoded.puzzle;
   const int steps = followed.shape->size() <= 12 ? kHintSteps : 1;
   for (int step = 0; step < steps && check_hint(followed, cap); ++step) {

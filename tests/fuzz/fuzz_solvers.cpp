@@ -49,7 +49,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     case 3: options.limit = 0; break;
   }
   const std::uint64_t max_nodes = options_byte & 16 ? 1 + 13 * (options_byte >> 5) : 2000;
-  options.technique_cap = static_cast<Technique>(static_cast<int>(Technique::kNakedSingle) + (cap_byte & 15) % 10);
+  options.technique_cap = static_cast<Technique>(static_cast<int>(kFirstRung) + (cap_byte & 15) % kRungCount);
 
   std::vector<Run> runs;
   for (const Algorithm& a : algorithms()) {

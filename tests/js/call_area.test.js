@@ -1,5 +1,5 @@
 // solve() and count() through the call area (quick_search.js and
-// bindings.cpp's quickSearch): the same answers and the same errors as
+// call_area.cpp's quickSearch): the same answers and the same errors as
 // through Module.search, which they take only for what the area cannot
 // carry. A progress callback sends a call through Module.search, so each
 // answer is checked against that path's answer to the same question.

@@ -172,9 +172,9 @@ test('every call returns what its declaration says, in each case of its union', 
     const h = c.returns(Api, 'hint', api.hint(grid, { eliminations }), `step ${i}`);
     hintStatuses.add(h.status);
     if (h.status !== 'deduction') break;
-    techniques.add(h.technique);
-    for (const p of h.placements) grid[p.cell] = p.value;
-    eliminations.push(...h.eliminations);
+    techniques.add(h.step.technique);
+    for (const p of h.step.placements) grid[p.cell] = p.value;
+    eliminations.push(...h.step.eliminations);
   }
   hintStatuses.add(c.returns(Api, 'hint', api.hint(api.solve(FIRST).solution), 'complete grid').status);
   hintStatuses.add(c.returns(Api, 'hint', api.hint(EMPTY, { techniqueCap: 'naked_single' }), 'empty, singles only').status);

@@ -11,14 +11,18 @@ test('a hint names the technique, the cells and the value, and agrees with the s
   const solution = api.solve(SOURCE_GRID).solution;
   const h = api.hint(SOURCE_GRID);
   assert.equal(h.status, 'deduction');
-  assert.ok(['naked_single', 'hidden_single'].includes(h.technique));
-  assert.equal(h.placements.length, 1);
-  const { cell, value } = h.placements[0];
+  assert.ok(['naked_single', 'hidden_single'].includes(h.step.technique));
+  assert.equal(h.template, h.step.technique);
+  assert.equal(h.step.placements.length, 1);
+  const { cell, value } = h.step.placements[0];
   assert.equal(solution[cell], value);
-  assert.deepEqual(h.cells, [cell]);
+  assert.deepEqual(h.step.cells.map((c) => c.cell), [cell]);
+  assert.deepEqual(h.step.cells.map((c) => c.role), ['pattern']);
   const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  assert.equal(h.step.cells[0].name, name);
   assert.ok(h.message.includes(name), h.message);
-  assert.ok(h.message.startsWith(h.techniqueName), h.message);
+  assert.ok(h.message.startsWith(h.step.name), h.message);
+  assert.equal(h.step.message, h.message);
 });
 
 test('following hints solves an easy grid; a technique cap makes logic stop sooner', async () => {
@@ -27,13 +31,15 @@ test('following hints solves an easy grid; a technique cap makes logic stop soon
   const used = new Set();
   for (let step = 0; step < 200; ++step) {
     const h = api.hint(grid);
-    if (h.status !== 'deduction' || h.placements.length === 0) break;
-    used.add(h.technique);
-    for (const p of h.placements) grid[p.cell] = p.value;
+    if (h.status !== 'deduction' || h.step.placements.length === 0) break;
+    used.add(h.step.technique);
+    for (const p of h.step.placements) grid[p.cell] = p.value;
   }
   assert.ok(used.has('naked_single') || used.has('hidden_single'));
   const capped = api.hint('.'.repeat(81), { techniqueCap: 'naked_single' });
   assert.equal(capped.status, 'stuck');
+  assert.equal(capped.cap, 'naked_single');
+  assert.equal(capped.template, 'hint_stuck_cap');
   assert.ok(capped.message.includes('Naked single'), capped.message);
 });
 
@@ -41,7 +47,8 @@ test('hints for a full grid, a dead grid and a grid where logic is stuck', async
   const api = await sudoku();
   const solved = api.hint(api.solve(SOURCE_GRID).solution);
   assert.equal(solved.status, 'solved');
-  assert.equal(solved.technique, null);
+  assert.equal(solved.step, null);
+  assert.equal(solved.template, 'hint_solved');
 
   const dead = api.hint('12345678.........9' + '.'.repeat(63));
   assert.equal(dead.status, 'no_solution');
@@ -50,6 +57,8 @@ test('hints for a full grid, a dead grid and a grid where logic is stuck', async
 
   const stuck = api.hint('.'.repeat(81));
   assert.equal(stuck.status, 'stuck');
+  assert.equal(stuck.cap, null);
+  assert.equal(stuck.message, 'No technique applies: guess r1c1, one of 1, 2, 3, 4, 5, 6, 7, 8, 9.');
   assert.equal(stuck.cell, 0);
   assert.deepEqual(stuck.candidates, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
   assert.match(stuck.message, /guess r1c1/);
@@ -59,4 +68,6 @@ test('hint rejects invalid input with a SudokuError', async () => {
   const api = await sudoku();
   assert.throws(() => api.hint('5.5' + '.'.repeat(78)), (e) => e.name === 'SudokuError' && e.code === 'conflict');
   assert.throws(() => api.hint(SOURCE_GRID, { techniqueCap: 'magic' }), (e) => e.code === 'bad_option');
+  // "guess" and "none" are techniques, but no rung of the ladder to stop at.
+  assert.throws(() => api.hint(SOURCE_GRID, { techniqueCap: 'guess' }), (e) => e.code === 'bad_option');
 });

@@ -83,7 +83,7 @@ test('enumerate, trace, hint and candidates take a layout and answer in reading 
     for (let i = 0; i < batch.size; ++i, ++events) {
       const e = api.eventAt(batch, i);
       if (e.cell >= 0) assert.ok(e.cell < 54, `event ${events} names cell ${e.cell}`);
-      for (const c of e.cells) assert.ok(c >= 0 && c < 54);
+      if (e.step) for (const c of e.step.cells) assert.ok(c.cell >= 0 && c.cell < 54 && /^cell \d+ \(strip \d\)$/.test(c.name));
       if (e.kind === 'place' || e.kind === 'deduce') grid[e.cell] = e.value;
     }
   }
@@ -93,8 +93,8 @@ test('enumerate, trace, hint and candidates take a layout and answer in reading 
 
   const hint = api.hint(STAR, { layout: 'star' });
   assert.equal(hint.status, 'deduction');
-  for (const p of hint.placements) assert.equal(p.value, Number(STAR_SOLUTION[p.cell]), hint.message);
-  const { masks } = api.candidates(STAR, { layout: 'star', eliminations: hint.eliminations });
+  for (const p of hint.step.placements) assert.equal(p.value, Number(STAR_SOLUTION[p.cell]), hint.message);
+  const { masks } = api.candidates(STAR, { layout: 'star', eliminations: hint.step.eliminations });
   assert.equal(masks.length, 54);
   assert.equal(masks[0], 0, 'a given has no candidates');
   for (let c = 0; c < 54; ++c) if (masks[c]) assert.ok(masks[c] & (1 << (Number(STAR_SOLUTION[c]) - 1)), `cell ${c}`);
@@ -392,4 +392,17 @@ test('the layouts are built on the first layouts() call, not when an instance or
   assert.deepEqual(a, first);
   assert.equal(b, a);
   assert.deepEqual(asked, ['init', 'solve', 'layouts'], 'asked of the Worker once');
+});
+
+test('readAnyLayout reads a text whose layout is not given as the core does: a star line opens the star', async () => {
+  const api = await sudoku();
+  const [star] = api.readAnyLayout(STAR);
+  assert.equal(star.layout, 'star');
+  assert.equal(star.conflict, null);
+  assert.equal(gridLine(star.cells), STAR.replace(/\./g, '0').replace(/0/g, '.'));
+  const square = api.readAnyLayout('5' + '.'.repeat(80));
+  assert.deepEqual(square.map((r) => [r.layout, r.size]), [['', 9]]);
+  const clash = api.readAnyLayout('55' + '.'.repeat(79));
+  assert.equal(clash[0].conflict.code, 'conflict');
+  refusedWith(() => api.readAnyLayout('12#4'), 'bad_character', /'#' at position 3/);
 });

@@ -43,17 +43,18 @@ function walk(api, puzzle, { guess = false, checkCandidates = false } = {}) {
       continue;
     }
     assert.equal(h.status, 'deduction', h.message);
-    assert.ok(h.placements.length + h.eliminations.length > 0, h.message);
+    const step = h.step;
+    assert.ok(step.placements.length + step.eliminations.length > 0, h.message);
     assert.ok(!seen.has(h.message), `repeated: ${h.message}`);
     seen.add(h.message);
-    out.techniques.add(h.technique);
+    out.techniques.add(step.technique);
     const before = checkCandidates ? api.candidates(grid, { eliminations }).masks : null;
-    for (const { cell, value } of h.placements) {
+    for (const { cell, value } of step.placements) {
       assert.equal(grid[cell], 0);
       assert.equal(solution[cell], value, h.message);
       grid[cell] = value;
     }
-    for (const e of h.eliminations) {
+    for (const e of step.eliminations) {
       assert.notEqual(solution[e.cell], e.value, h.message);
       assert.ok(!eliminations.some((x) => x.cell === e.cell && x.value === e.value), `already crossed out: ${h.message}`);
       if (before) assert.ok(before[e.cell] & (1 << (e.value - 1)), h.message);
@@ -61,8 +62,8 @@ function walk(api, puzzle, { guess = false, checkCandidates = false } = {}) {
     }
     if (before) {
       const after = api.candidates(grid, { eliminations }).masks;
-      for (const e of h.eliminations) assert.equal(after[e.cell] & (1 << (e.value - 1)), 0);
-      for (const p of h.placements) assert.equal(after[p.cell], 0);
+      for (const e of step.eliminations) assert.equal(after[e.cell] & (1 << (e.value - 1)), 0);
+      for (const p of step.placements) assert.equal(after[p.cell], 0);
     }
   }
   assert.fail('no end after 2000 steps');
@@ -73,13 +74,15 @@ test('applying hints to the state moves past the pointing step: 20 hints, then a
   const api = await sudoku();
   const grid = Array.from(POINTING, (ch) => (ch === '.' ? 0 : Number(ch)));
   const first = api.hint(grid);
-  for (const p of first.placements) grid[p.cell] = p.value;
+  for (const p of first.step.placements) grid[p.cell] = p.value;
   const pointing = api.hint(grid);
-  assert.equal(pointing.technique, 'pointing');
+  assert.equal(pointing.step.technique, 'pointing');
+  // Its box is the base, the column it clears the cover.
+  assert.deepEqual(pointing.step.houses.map((h) => [h.role, h.name]), [['base', 'box 4'], ['cover', 'column 3']]);
   assert.match(pointing.message, /in box 4, 5 can only go in r5c3, r6c3/);
   // From the grid alone it comes back; from the state, the next step does.
   assert.equal(api.hint(grid).message, pointing.message);
-  const next = api.hint(grid, { eliminations: pointing.eliminations });
+  const next = api.hint(grid, { eliminations: pointing.step.eliminations });
   assert.equal(next.status, 'deduction');
   assert.notEqual(next.message, pointing.message);
 
@@ -143,14 +146,15 @@ test('a contradicted state says where: no candidate left, no place in a house, a
   const house = api.hint(POINTING, { eliminations: two });
   assert.equal(house.status, 'no_solution');
   assert.equal(house.cell, null);
-  assert.equal(house.houseName, 'row 1');
-  assert.deepEqual(house.values, [2]);
+  assert.equal(house.house, 0);  // row 1
+  assert.equal(house.value, 2);
+  assert.equal(house.template, 'no_solution_house');
   assert.equal(house.message, 'This grid has no solution: 2 has no place left in row 1.');
 
   const given = api.hint(POINTING, { eliminations: [{ cell: 0, value: 4 }] });
   assert.equal(given.status, 'no_solution');
   assert.equal(given.cell, 0);
-  assert.deepEqual(given.values, [4]);
+  assert.equal(given.value, 4);
 
   const solution = api.solve(POINTING).solution;
   const deep = api.hint(POINTING, { eliminations: [{ cell: 1, value: solution[1] }] });
@@ -223,7 +227,12 @@ test('hint and candidates return exactly the members sudoku.d.ts declares', asyn
   for (const eliminations of [[], [{ cell: 0, value: 4 }], [{ cell: 1, value: 2 }]]) {
     const h = api.hint(POINTING, { eliminations });
     problems.push(...mismatches(d, 'Hint', h));
-    for (const e of h.eliminations) problems.push(...mismatches(d, 'Elimination', e));
+    if (h.step) {
+      problems.push(...mismatches(d, 'Step', h.step));
+      for (const e of h.step.eliminations) problems.push(...mismatches(d, 'Elimination', e));
+      for (const house of h.step.houses) problems.push(...mismatches(d, 'StepHouse', house));
+      for (const cell of h.step.cells) problems.push(...mismatches(d, 'StepCell', cell));
+    }
   }
   assert.deepEqual(problems, []);
 });

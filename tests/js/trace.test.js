@@ -103,7 +103,7 @@ test('a trace with limit 0 reaches every solution of a ten-solution grid', async
   trace.close();
 });
 
-test("crook's trace names its techniques and carries pattern cells and houses", async () => {
+test("crook's trace names its techniques and carries each step: its cells and houses by role, and its effects after it", async () => {
   const api = await sudoku();
   const HARD = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
   const parsed = api.parse(HARD);
@@ -115,11 +115,17 @@ test("crook's trace names its techniques and carries pattern cells and houses", 
       const e = api.eventAt(b, i);
       if (e.kind !== 'deduce') continue;
       seen.add(e.technique);
-      assert.ok(e.cells.length >= 1);
-      assert.ok(e.values.length >= 1);
+      const step = e.step;
+      assert.equal(step.technique, e.technique);
+      assert.ok(step.cells.length >= 1);
+      assert.ok(step.values.length >= 1);
       if (e.technique === 'hidden_single' || e.technique === 'pointing') {
-        for (const c of e.cells) assert.ok(parsed.houses[e.house].cells.includes(c), e.technique);
+        const base = step.houses.find((h) => h.role === 'base');
+        assert.equal(base.name, parsed.houses[base.house].name);
+        for (const c of step.cells) assert.ok(parsed.houses[base.house].cells.includes(c.cell), e.technique);
       }
+      // Its effects follow it, marked, in the batch or the next one.
+      if (i + 1 < b.size) assert.equal(api.eventAt(b, i + 1).effect, step.placements.length + step.eliminations.length > 0);
     }
   }
   trace.close();

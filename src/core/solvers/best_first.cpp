@@ -116,6 +116,6 @@ class BestFirstSearch {
 
 }  // namespace
 
-void run_best_first(const Puzzle& puzzle, SearchContext& ctx) { BestFirstSearch(puzzle, ctx).run(); }
+void run_bestfirst(const Puzzle& puzzle, SearchContext& ctx) { BestFirstSearch(puzzle, ctx).run(); }
 
 }  // namespace sudoku

@@ -1,16 +1,16 @@
 // Crook's algorithm: human techniques until stuck, then a guess.
 //
-// The logic ladder (logic/techniques.hpp), up to options.technique_cap, is
+// The logic ladder (logic/ladder.hpp), up to options.technique_cap, is
 // applied one deduction at a time, restarting from the cheapest technique
 // after any progress; stats.hardest records the hardest rung used. When no
 // technique applies, the empty cell with the fewest candidates is guessed, values
 // ascending, each on a copy of the grid; a contradiction ends that copy.
-// Each deduction is emitted as a kDeduce event naming technique, house, cells
-// and values, followed by its kPlace / kEliminate effects.
+// Each deduction is emitted as a kDeduce event carrying the step, followed by
+// its kPlace / kEliminate effects.
 //   placements  values written (deduced and guessed)
 //   backtracks  guess cells left after all of their values failed
 //   nodes       grids worked on (the root and one per guess)
-#include "core/logic/techniques.hpp"
+#include "core/logic/ladder.hpp"
 #include "core/solvers/choose_cell.hpp"
 #include "core/solvers/solvers.hpp"
 
@@ -36,7 +36,9 @@ class CrookSolver {
         ++solutions_;
         return ctx_.found(grid.values().data());
       }
-      std::optional<Deduction> d = find_deduction(grid, ctx_.options().technique_cap);
+      LadderOptions ladder;
+      ladder.cap = ctx_.options().technique_cap;
+      std::optional<Deduction> d = find_deduction(grid, ladder);
       if (!d) break;
       if (d->technique > ctx_.stats.hardest) ctx_.stats.hardest = d->technique;
       emit(*d, depth);
@@ -69,21 +71,20 @@ class CrookSolver {
     e.kind = EventKind::kDeduce;
     e.technique = d.technique;
     e.depth = depth;
-    e.house = d.house;
-    e.values = d.values;
-    e.cells = {d.cells.data(), d.cells.data() + d.cells.size()};
-    if (!d.cells.empty()) e.cell = d.cells.front();
+    e.deduction = &d;
+    if (!d.cells.empty()) e.cell = d.cells.front().cell;
     ctx_.emit(e);
-    for (const auto& [cell, value] : d.placements) ctx_.place(cell, value, depth, d.technique);
-    for (const auto& [cell, value] : d.eliminations) {
-      Event x;
-      x.kind = EventKind::kEliminate;
-      x.technique = d.technique;
-      x.depth = depth;
-      x.cell = cell;
-      x.value = value;
-      x.house = d.house;
-      ctx_.emit(x);
+    Event effect;
+    effect.technique = d.technique;
+    effect.depth = depth;
+    effect.effect = true;
+    for (const auto* pairs : {&d.placements, &d.eliminations}) {
+      effect.kind = pairs == &d.placements ? EventKind::kPlace : EventKind::kEliminate;
+      for (const auto& [cell, value] : *pairs) {
+        effect.cell = cell;
+        effect.value = value;
+        ctx_.emit(effect);
+      }
     }
   }
 

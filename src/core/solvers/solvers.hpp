@@ -1,18 +1,15 @@
-// Entry points of the algorithms, one file each; see registry.cpp for their
-// names and descriptions.
+// Entry points of the algorithms, one file each, declared from the
+// registry (algorithm_list.hpp): run_naive, run_crook, ...
 #pragma once
 
+#include "core/algorithm_list.hpp"
 #include "core/search.hpp"
 
 namespace sudoku {
 
-void run_naive(const Puzzle& puzzle, SearchContext& ctx);
-void run_reverse(const Puzzle& puzzle, SearchContext& ctx);
-void run_implications(const Puzzle& puzzle, SearchContext& ctx);
-void run_mrv(const Puzzle& puzzle, SearchContext& ctx);
-void run_best_first(const Puzzle& puzzle, SearchContext& ctx);
-void run_crook(const Puzzle& puzzle, SearchContext& ctx);
-void run_fast(const Puzzle& puzzle, SearchContext& ctx);
-void run_levels(const Puzzle& puzzle, SearchContext& ctx);
+#define SUDOKU_ALGORITHM_ENTRY_POINT(id, name, description, capabilities, min_size, max_size) \
+  void run_##id(const Puzzle& puzzle, SearchContext& ctx);
+SUDOKU_ALGORITHMS(SUDOKU_ALGORITHM_ENTRY_POINT)
+#undef SUDOKU_ALGORITHM_ENTRY_POINT
 
 }  // namespace sudoku

@@ -1,5 +1,5 @@
 // The quick way into the module for solve() and count(): the puzzle and the
-// options written into the call area (bindings.cpp's callArea, laid out in
+// options written into the call area (call_area.cpp's callArea, laid out in
 // call_area.hpp), one embind call that takes and returns a number
 // (Module.quickSearch), and the result read back into the object
 // Module.search would have built. No emval object, property lookup by name
@@ -11,7 +11,7 @@
 // For anything else, and for any input the module finds invalid, it returns
 // null and sudoku_api.js takes Module.search, whose messages are the only
 // ones. Both run the same checks (convert.hpp's NumberOption table) and the
-// same search (bindings.cpp's run_search).
+// same search (search_run.cpp's run_search).
 
 // The options a search reads, by kind: numbers (NaN in their slot means
 // "not given"), texts (written after the puzzle), and

@@ -157,7 +157,7 @@ export interface SearchLimits {
   /** Stop after this many milliseconds (at most 1e12); 0 (default) = no limit. */
   timeLimit?: number;
   /** Logic solvers ("crook") use no technique harder than this (a Technique id). */
-  techniqueCap?: TechniqueId;
+  techniqueCap?: DeductionTechniqueId;
   /** Milliseconds between onProgress calls, 1 to 1e9; default 100. */
   progressInterval?: number;
   /**
@@ -309,7 +309,15 @@ export interface TraceOptions extends PuzzleOptions {
   limit?: number;
   /** End the trace after this many nodes (a whole number); default 0 = no budget. */
   maxNodes?: number;
-  techniqueCap?: TechniqueId;
+  techniqueCap?: DeductionTechniqueId;
+  /**
+   * Also hand out the pencil marks each event changes (TraceBatch.maskEnd,
+   * maskCells, maskValues), as a person following the search would keep
+   * them: start from candidates() of the givens and apply each event's
+   * changes. Only for algorithms that name techniques ("crook"); others are
+   * SudokuError "bad_option".
+   */
+  candidates?: boolean;
 }
 
 /** Event kinds, in the order of the numbers in TraceBatch.kind (see eventKinds()). */
@@ -332,13 +340,34 @@ export interface TraceBatch {
   depth: Uint16Array;
   /** Cell index (row-major; a layout's: in reading order) or -1. */
   cell: Int16Array;
-  /** "deduce": the house (index into parse().houses) of the pattern; -1 otherwise. */
-  house: Int16Array;
-  /** "deduce": the pattern's values as a bit mask (bit v-1). */
-  values: Uint32Array;
-  /** "deduce": its pattern cells are patternCells[patternEnd[i-1] .. patternEnd[i]) (from 0 for i = 0). */
-  patternEnd: Uint32Array;
-  patternCells: Int16Array;
+  /**
+   * The template of each event's sentence: an index into templates(). Fill
+   * it from the event's cell, value, technique and solutionIndex (or take a
+   * "deduce" event's step message); eventSentence in the library's
+   * step_words.js does exactly that.
+   */
+  words: Uint8Array;
+  /**
+   * 1 when the event carries out the "deduce" event before it (its
+   * placements and eliminations): a step, as the CLI's trace and the page's
+   * animation show it, is an event and the effects after it.
+   */
+  effect: Uint8Array;
+  /**
+   * "deduce": its step is steps[stepEnd[i-1] .. stepEnd[i]) (from 0 for i =
+   * 0), UTF-8 JSON of a Step (JSON.parse it, or use eventAt()); an empty
+   * range for every other event.
+   */
+  stepEnd: Uint32Array;
+  steps: Uint8Array;
+  /**
+   * With the trace option `candidates`: event i changes the pencil marks of
+   * cells maskCells[k] to maskValues[k] (bit v-1 for value v; 0 for a filled
+   * cell) for k in maskEnd[i-1] .. maskEnd[i). Empty without it.
+   */
+  maskEnd: Uint32Array;
+  maskCells: Int16Array;
+  maskValues: Uint32Array;
   /** The algorithm's counters just after each event: live counters for an animation. */
   placements: Float64Array;
   backtracks: Float64Array;
@@ -358,9 +387,12 @@ export interface TraceEvent {
   depth: number;
   cell: number;
   value: number;
-  house: number;
-  values: number[];
-  cells: number[];
+  /** True when it carries out the "deduce" event before it (see TraceBatch.effect). */
+  effect: boolean;
+  /** The id of its sentence's template (templates()). */
+  words: TemplateId | null;
+  /** "deduce": the step; null for every other event. */
+  step: Step | null;
   placements: number;
   backtracks: number;
   nodes: number;
@@ -440,6 +472,31 @@ export type DeductionTechniqueId =
 export interface Technique {
   id: TechniqueId;
   name: string;
+  /** The difficulty of one step by it (HoDoKu's scale); 0 for "none" and "guess". */
+  score: number;
+}
+
+/**
+ * The ids of the sentences the library says (templates()): each technique's
+ * (its id), then the trace events' and the hints'.
+ */
+export type TemplateId =
+  | DeductionTechniqueId
+  | 'try' | 'forced' | 'backtrack' | 'dead_end' | 'dead_end_branch' | 'eliminate' | 'solution'
+  | 'hint_solved' | 'hint_stuck' | 'hint_stuck_cap' | 'no_solution' | 'no_solution_eliminated'
+  | 'no_solution_cell' | 'no_solution_house' | 'no_solution_completion' | 'no_solution_completions';
+
+/**
+ * A sentence with named fields, e.g. "{technique}: in {base}, {values} fits
+ * only {cells}." Fields: technique, cap (technique names); base, cover, house
+ * (house names); cells, fins, pivot, pincers, cell (cell names); values,
+ * value, candidates (symbols); count (a number written 1,234). Lists are
+ * joined with ", ". Another language can replace a template by its id and
+ * keep its fields.
+ */
+export interface Template {
+  id: TemplateId;
+  text: string;
 }
 
 export interface Algorithm {
@@ -610,8 +667,8 @@ export interface LogicStateOptions extends PuzzleOptions {
 }
 
 export interface HintOptions extends LogicStateOptions {
-  /** Use no technique harder than this; default "hidden_quad" (all). */
-  techniqueCap?: TechniqueId;
+  /** Use no technique harder than this; default: the whole ladder. */
+  techniqueCap?: DeductionTechniqueId;
 }
 
 /** What candidates() returns. */
@@ -624,29 +681,83 @@ export interface CandidatesResult {
   masks: Uint32Array;
 }
 
+/** The role of a house or a cell in a step's pattern. */
+export type StepRole = 'base' | 'cover' | 'pattern' | 'fin' | 'pivot' | 'pincer';
+
+/**
+ * One logical step as data: the structure a hint's `step`, a trace's
+ * "deduce" events and the CLI's `sudoku hint --json` all share (one C++
+ * writer makes it, core/step_json.hpp).
+ * - houses: the pattern's houses with their roles; a hidden single's house
+ *   is its base, pointing's box the base and the line it clears the cover,
+ *   a fish has several of each.
+ * - cells: the pattern's cells with their roles (pattern, fin, pivot, pincer).
+ * - chain: for chains, the nodes, each joined to the next by a strong or
+ *   weak link; empty otherwise.
+ * - placements / eliminations: what the step writes and removes.
+ * - message: the step in words, its technique's template (templates())
+ *   filled from the fields above.
+ */
+export interface Step {
+  technique: DeductionTechniqueId;
+  /** "Hidden single", "Pointing (box/line interaction)", ... */
+  name: string;
+  /** The step's difficulty (its technique's score: techniques()). */
+  score: number;
+  houses: StepHouse[];
+  cells: StepCell[];
+  values: number[];
+  chain: ChainNode[];
+  placements: Placement[];
+  eliminations: Elimination[];
+  /** e.g. "Hidden single: in column 2, 4 fits only r6c2." */
+  message: string;
+}
+export interface StepHouse {
+  /** Index into the shape's houses (parse().houses, shapeInfo().houses). */
+  house: number;
+  role: StepRole;
+  /** "column 2", "box 4", "row 3 of grid 2", ... */
+  name: string;
+}
+export interface StepCell {
+  cell: number;
+  role: StepRole;
+  /** "r6c2", or a triangle's "cell 7 (strip 2)". */
+  name: string;
+}
+export interface ChainNode {
+  cell: number;
+  value: number;
+  /** The link to the next node. */
+  link: 'strong' | 'weak';
+}
+
 /**
  * The next step on a logic state (see LogicStateOptions). Its placements and
  * eliminations are always new to the state: placements fill empty cells,
  * eliminations remove candidates the state still has (never one already in
- * `eliminations`). Apply a hint by writing its placements into the grid and
- * appending its eliminations to the list: that is the next state, and hint
- * after hint walks a puzzle as far as the techniques go.
+ * `eliminations`). Apply a hint by writing its step's placements into the
+ * grid and appending its eliminations to the list: that is the next state,
+ * and hint after hint walks a puzzle as far as the techniques go.
  *
  * status
- * - "deduction": technique, house (and otherHouse) and cells say what to
- *   look at; placements / eliminations what follows.
+ * - "deduction": `step` says what to look at and what follows.
  * - "solved": the grid is complete; nothing left.
- * - "stuck": no technique up to the cap applies, so the next step is a guess:
- *   `cell` (one with the fewest candidates) and its `candidates`.
+ * - "stuck": no technique (up to the cap, named in `cap`) applies, so the
+ *   next step is a guess: `cell` (one with the fewest candidates) and its
+ *   `candidates`.
  * - "no_solution": the state cannot be completed. Where its candidates show
  *   why, it says where: `cell` is an empty cell with no candidate left (or a
- *   filled cell whose value is eliminated, with that value in `values`), or
- *   `house` / `houseName` a house where `values[0]` has no place left. Else
- *   the solver found that no completion keeps the eliminations (`cell` and
- *   `values` name the one the only completion needs, when it has one).
+ *   filled cell whose `value` is eliminated), or `house` a house where
+ *   `value` has no place left. Else the solver found that no completion keeps
+ *   the eliminations (`cell` and `value` name the one the only completion
+ *   needs, when it has one; `count` how many completions there are, when
+ *   there are several).
  *
- * Every case has every field; narrow on `status` to know which are set
- * (the others are null or empty).
+ * The structure is the one `sudoku hint --json` prints. Every case has every
+ * field; narrow on `status` to know which are set (the others are null or
+ * empty).
  */
 export type Hint = HintDeduction | HintSolved | HintStuck | HintNoSolution;
 
@@ -658,66 +769,77 @@ export interface HintFields {
   status: 'deduction' | 'solved' | 'no_solution' | 'stuck';
   /** One sentence, e.g. "Hidden single: in row 3, 7 fits only r3c5." */
   message: string;
-  technique: DeductionTechniqueId | null;
-  techniqueName: string | null;
-  /** "deduction": the pattern's house; "no_solution": the house a value has no place left in. */
-  house: number | null;
-  houseName: string | null;
-  /** Pointing / claiming: the house candidates leave. */
-  otherHouse: number | null;
-  otherHouseName: string | null;
-  /** The pattern's cells. */
-  cells: number[];
-  /** The pattern's values; "no_solution": the value that has no place, or is eliminated. */
-  values: number[];
-  placements: Placement[];
-  eliminations: Elimination[];
+  /**
+   * The id of the template `message` fills (templates()): a deduction's
+   * technique id, else one of the hint templates ("hint_stuck", "no_solution_cell", ...).
+   */
+  template: TemplateId;
+  /** "deduction": the step. */
+  step: Step | null;
   /** "stuck": where to guess; "no_solution": see Hint. */
   cell: number | null;
+  /** "no_solution": the house a value has no place left in. */
+  house: number | null;
+  /** "no_solution": the value that has no place, or is eliminated, or the only completion needs. */
+  value: number | null;
   /** "stuck": the candidates of `cell`. */
   candidates: number[];
+  /** "no_solution": the number of completions, each needing an eliminated value. */
+  count: number | null;
+  /** "stuck": the technique cap that stopped the ladder, null when there was none. */
+  cap: DeductionTechniqueId | null;
 }
 
 /** A step by a human technique: what to look at and what follows (placements or eliminations). */
 export interface HintDeduction extends HintFields {
   status: 'deduction';
-  technique: DeductionTechniqueId;
-  /** "Hidden single", "Pointing", ... */
-  techniqueName: string;
+  template: DeductionTechniqueId;
+  step: Step;
   cell: null;
+  house: null;
+  value: null;
+  count: null;
+  cap: null;
 }
 
 /** The grid is complete: nothing else is set. */
 export interface HintSolved extends HintFields {
   status: 'solved';
-  technique: null;
-  techniqueName: null;
-  house: null;
-  houseName: null;
-  otherHouse: null;
-  otherHouseName: null;
+  step: null;
   cell: null;
+  house: null;
+  value: null;
+  count: null;
+  cap: null;
 }
 
 /** No technique up to the cap applies: guess `cell`, one of `candidates`. */
 export interface HintStuck extends HintFields {
   status: 'stuck';
-  technique: null;
-  techniqueName: null;
-  house: null;
-  houseName: null;
-  otherHouse: null;
-  otherHouseName: null;
+  step: null;
   cell: number;
+  house: null;
+  value: null;
+  count: null;
 }
 
-/** The state cannot be completed; `cell`, `house` and `values` say where, when they can (see Hint). */
+/** The state cannot be completed; `cell`, `house`, `value` and `count` say why, when they can (see Hint). */
 export interface HintNoSolution extends HintFields {
   status: 'no_solution';
-  technique: null;
-  techniqueName: null;
-  otherHouse: null;
-  otherHouseName: null;
+  step: null;
+  cap: null;
+}
+
+/** One way a text reads (readAnyLayout()). */
+export interface TextReading {
+  /** A built-in layout's id, or "" for a square grid. */
+  layout: LayoutId | '';
+  /** A square grid's side; 0 for a layout. */
+  size: number;
+  /** The givens as read, in reading order (0 = blank). */
+  cells: Uint8Array;
+  /** The givens' conflicts (code "conflict"), or null. */
+  conflict: ConflictErrorInfo | null;
 }
 
 /** Options of solveBatch: one algorithm and shape for every puzzle. */
@@ -783,6 +905,15 @@ export interface SudokuApi {
   shapeInfo(options: { layout?: LayoutId | (string & {}); shape?: ShapeSpec }): ShapeInfo;
   techniques(): Technique[];
   eventKinds(): EventKindId[];
+  /** Every sentence's template, in the order TraceBatch.words indexes. */
+  templates(): Template[];
+  /**
+   * The names of the cells of a shape, in reading order ("r3c7"; the star's
+   * triangles "cell 7 (strip 2)"): options {size} for a square grid, or
+   * {layout} or {shape}.
+   * @throws SudokuError "bad_option", "bad_shape" or "bad_variant".
+   */
+  cellNames(options: { size?: number; layout?: LayoutId | (string & {}); shape?: ShapeSpec }): string[];
   /** Decodes event i of a trace batch. */
   eventAt(batch: TraceBatch, i: number): TraceEvent;
   /** Reads and checks a puzzle; never throws for bad input (returns ok: false). */
@@ -837,6 +968,17 @@ export interface SudokuApi {
    * "bad_shape" for options that name no board.
    */
   splitPuzzles(text: string, options?: PuzzleOptions): string[];
+  /**
+   * How a text reads when nobody said which layout it is, the rule behind
+   * the CLI's "add --layout star" advice and the page's paste: a square grid
+   * without conflicts is that grid; else the built-in layouts that read it
+   * cleanly come first (21 rows of 21: samurai, then sohei and windmill when
+   * they read it too), then those that read it with conflicts when none is
+   * clean, and the square grid's reading last. The first is the one to open.
+   * @throws SudokuError when it reads as nothing: the square grid's error, or
+   * the reasons of the layouts with as many rows as the text has lines.
+   */
+  readAnyLayout(text: string): TextReading[];
   /** Current size of the wasm heap in bytes. */
   heapBytes(): number;
 }
@@ -890,6 +1032,8 @@ export interface SudokuWorkerClient {
   shapeInfo(options: { layout?: LayoutId | (string & {}); shape?: ShapeSpec }): Promise<ShapeInfo>;
   techniques(): Promise<Technique[]>;
   eventKinds(): Promise<EventKindId[]>;
+  templates(): Promise<Template[]>;
+  cellNames(options: { size?: number; layout?: LayoutId | (string & {}); shape?: ShapeSpec }): Promise<string[]>;
   /** Needs `ready` to have resolved. */
   eventAt(batch: TraceBatch, i: number): TraceEvent;
   parse(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<ParseResult>;
@@ -917,6 +1061,7 @@ export interface SudokuWorkerClient {
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
   /** Rejects with SudokuError "too_long" for a text over 4 MiB. */
   splitPuzzles(text: string, options?: PuzzleOptions): Promise<string[]>;
+  readAnyLayout(text: string): Promise<TextReading[]>;
   /**
    * Stops all work at once: the Worker is terminated and replaced. Pending
    * solve / count / enumerate calls resolve with status "stopped" and

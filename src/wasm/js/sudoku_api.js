@@ -1,4 +1,4 @@
-// The JavaScript API over the raw module (bindings.cpp): friendly names,
+// The JavaScript API over the raw module (src/wasm/exports.hpp): friendly names,
 // defaults, puzzles as text or number arrays, input errors thrown as
 // SudokuError, and user callbacks kept from unwinding through wasm.
 // solve() and count() take the call area when they can (quick_search.js).
@@ -6,6 +6,7 @@
 // sudoku.d.ts.
 
 import { makeQuickSearch } from './quick_search.js';
+import { stepAt } from './step_words.js';
 
 /**
  * An input error: code ("conflict", "bad_character", ...), message, cells,
@@ -382,6 +383,7 @@ export function makeSudokuApi(Module) {
   var variantList = Module.variants();
   var techniqueList = Module.techniques();
   var eventKindList = Module.eventKinds();
+  var templateList = Module.templates();
   // Built on the first layouts() call: every layout's shape, converted value by
   // value, cost 40-90 ms of an instance's start (measured in Chromium and node,
   // in a fresh Worker or process), which a Worker that only solves never needs.
@@ -542,6 +544,14 @@ export function makeSudokuApi(Module) {
     return checked(Module.format(puzzleText(grid), options)).text;
   }
 
+  // How a text reads when its layout is not given: [{layout ('' for a square
+  // grid), size, cells, conflict}], the one to open first; SudokuError when it
+  // reads as nothing (core/text_readings.hpp).
+  function readAnyLayout(text) {
+    if (typeof text !== 'string') throw inputError('bad_option', 'readAnyLayout needs a string');
+    return checked(Module.readAnyLayout(text)).readings;
+  }
+
   // Refused past 4 MiB (too_long): a text that long is no set of puzzles to pick from.
   function splitPuzzles(text, options) {
     options = wasmOptions(readOptions(options));
@@ -549,11 +559,20 @@ export function makeSudokuApi(Module) {
     return checked(Module.splitPuzzles(text, options)).puzzles;
   }
 
-  // options.eliminations: the candidates crossed out so far (the logic state's list).
+  // options.eliminations: the candidates crossed out so far (the logic state's
+  // list). The hint comes as JSON text, the structure the CLI prints (core/step_json.hpp).
   function hint(puzzle, options) {
     var copy = readOptions(options);
     var eliminations = eliminationList(copy.eliminations);
-    return checked(Module.hint(puzzleText(puzzle), wasmOptions(copy), eliminations));
+    var result = Module.hint(puzzleText(puzzle), wasmOptions(copy), eliminations);
+    return typeof result === 'string' ? JSON.parse(result) : checked(result);
+  }
+
+  // The names of the cells of a shape ("r3c7"; a triangle of the star "cell 7
+  // (strip 2)"), in reading order: options {size} for a square grid, or
+  // {layout} or {shape}.
+  function cellNames(options) {
+    return checked(Module.cellNames(wasmOptions(readOptions(options)))).names;
   }
 
   // Every cell's candidates on a logic state: {masks: Uint32Array}, bit v-1 for value v, 0 when filled.
@@ -582,9 +601,11 @@ export function makeSudokuApi(Module) {
     },
     // The description of options {layout} or {shape}, as layouts() gives one.
     shapeInfo: function (options) { return checked(Module.shapeInfo(wasmOptions(readOptions(options)))).shape; },
-    techniques: function () { return techniqueList.slice(); },
+    techniques: function () { return JSON.parse(JSON.stringify(techniqueList)); },
     eventKinds: function () { return eventKindList.slice(); },
-    eventAt: function (batch, i) { return eventAt(batch, i, eventKindList, techniqueList); },
+    templates: function () { return JSON.parse(JSON.stringify(templateList)); },
+    cellNames: cellNames,
+    eventAt: function (batch, i) { return eventAt(batch, i, eventKindList, techniqueList, templateList); },
     parse: parse,
     validate: validate,
     solve: solve,
@@ -596,24 +617,23 @@ export function makeSudokuApi(Module) {
     solveBatch: solveBatch,
     format: format,
     splitPuzzles: splitPuzzles,
+    readAnyLayout: readAnyLayout,
     heapBytes: function () { return Module.HEAP8.length; },
   };
 }
 
 // One event of a trace batch as an object (the batch itself is columns).
-export function eventAt(batch, i, eventKindList, techniqueList) {
-  var begin = i ? batch.patternEnd[i - 1] : 0;
-  var values = [];
-  for (var mask = batch.values[i], v = 1; mask; ++v, mask >>>= 1) if (mask & 1) values.push(v);
+export function eventAt(batch, i, eventKindList, techniqueList, templateList) {
+  var words = templateList[batch.words[i]];
   return {
     kind: eventKindList[batch.kind[i]],
     technique: techniqueList[batch.technique[i]].id,
     depth: batch.depth[i],
     cell: batch.cell[i],
     value: batch.value[i],
-    house: batch.house[i],
-    values: values,
-    cells: Array.prototype.slice.call(batch.patternCells.subarray(begin, batch.patternEnd[i])),
+    effect: batch.effect[i] === 1,
+    words: words ? words.id : null,
+    step: stepAt(batch, i),
     placements: batch.placements[i],
     backtracks: batch.backtracks[i],
     nodes: batch.nodes[i],

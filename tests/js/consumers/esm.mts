@@ -42,12 +42,12 @@ if (hint.status === 'stuck') {
   const guess: number = hint.cell;
   shown += guess + hint.candidates.join();
 } else if (hint.status === 'deduction') {
-  shown += hint.techniqueName + hint.technique;
+  shown += hint.step.name + hint.step.technique + hint.step.houses.map((h) => h.role + h.name).join();
 }
 // @ts-expect-error TS2322 a hint's cell is null unless stuck (or no_solution)
 const cell: number = hint.cell;
 // @ts-expect-error TS2322 not a technique id
-api.hint('...', { techniqueCap: 'x_wing' });
+api.hint('...', { techniqueCap: 'no_such_technique' });
 
 const parsed: ParseResult = api.parse('5.5');
 if (!parsed.ok && parsed.error.code === 'conflict') {

@@ -39,14 +39,14 @@ async function synchronousApi(): Promise<number> {
   const hint: Hint = api.hint('...', { techniqueCap: 'pointing' });
   const text: string = api.format([1, 2], { style: 'grid', boxes: false }) + api.splitPuzzles('a\nb').join();
   ids.push(text);
-  const hinted: number = hint.placements.length + (hint.cell ?? -1) + hint.values.length;
+  const hinted: number = (hint.step?.placements.length ?? 0) + (hint.cell ?? -1) + (hint.value ?? 0);
   // A logic state: the grid plus the candidates crossed out; apply a hint, then ask again.
-  const crossed: Elimination[] = [...hint.eliminations];
+  const crossed: Elimination[] = [...(hint.step?.eliminations ?? [])];
   const next: Hint = api.hint([0, 1, 2], { eliminations: crossed, techniqueCap: 'naked_pair', variant: 'x' });
-  crossed.push(...next.eliminations, { cell: 0, value: 1 });
+  if (next.status === 'deduction') crossed.push(...next.step.eliminations, { cell: 0, value: 1 });
   const marks: CandidatesResult = api.candidates('...', { eliminations: crossed, regions: undefined });
   const open: number = marks.masks[0] & (1 << 4);
-  ids.push(String(open + (next.house ?? 0)), next.houseName ?? '');
+  ids.push(String(open + (next.house ?? 0)), next.template, next.message);
   // Layouts: a built-in one by id, a custom shape as plain data, and how to draw either.
   const layouts: LayoutInfo[] = api.layouts();
   const star: LayoutId = layouts[0].id;

@@ -11,9 +11,9 @@ self.onmessage = (event: MessageEvent<string>) => {
     const r = api.solve(event.data, { algorithm: 'fast' });
     self.postMessage(r.status === 'solved' ? Array.from(r.solution) : r.status);
     const step = api.hint(event.data);
-    if (step.status === 'deduction') self.postMessage(step.placements.concat(step.eliminations));
+    if (step.status === 'deduction') self.postMessage(step.step.placements.concat(step.step.eliminations));
     // @ts-expect-error TS2322 not a technique id
-    api.hint(event.data, { techniqueCap: 'swordfish' });
+    api.hint(event.data, { techniqueCap: 'no_such_technique' });
   });
 };
 const later: Promise<import('./sudoku').SudokuApi> = createSudoku();

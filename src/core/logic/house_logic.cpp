@@ -1,12 +1,8 @@
-#include "core/logic/techniques.hpp"
+#include "core/logic/house_logic.hpp"
 
 #include <algorithm>
 
 namespace sudoku {
-
-namespace {
-
-using Finder = std::optional<Deduction> (*)(const CandidateGrid&);
 
 bool in_house(const Shape& s, int cell, int house) {
   for (int h : s.houses_of(cell))
@@ -14,10 +10,6 @@ bool in_house(const Shape& s, int cell, int house) {
   return false;
 }
 
-int house_count(const CandidateGrid& g) { return static_cast<int>(g.shape().houses().size()); }
-const std::vector<int>& cells_of(const CandidateGrid& g, int h) { return g.shape().houses()[h].cells; }
-
-// Values already placed in a house.
 CandidateMask placed_in(const CandidateGrid& g, int h) {
   CandidateMask m = 0;
   for (int c : cells_of(g, h))
@@ -25,51 +17,14 @@ CandidateMask placed_in(const CandidateGrid& g, int h) {
   return m;
 }
 
-std::optional<Deduction> naked_single(const CandidateGrid& g) {
-  for (int c = 0; c < g.shape().cell_count(); ++c) {
-    if (g.value(c) || !is_single(g.candidates(c))) continue;
-    Deduction d;
-    d.technique = Technique::kNakedSingle;
-    d.cells = {c};
-    d.values = g.candidates(c);
-    d.placements = {{c, lowest_value(g.candidates(c))}};
-    return d;
-  }
-  return std::nullopt;
-}
-
-std::optional<Deduction> hidden_single(const CandidateGrid& g) {
-  for (int h = 0; h < house_count(g); ++h) {
-    if (!g.shape().is_complete(h)) continue;  // a house of fewer than N cells need not hold every value
-    CandidateMask once = 0, twice = 0;
-    for (int c : cells_of(g, h)) {
-      twice |= once & g.candidates(c);
-      once |= g.candidates(c);
-    }
-    const CandidateMask unique = once & ~twice & ~placed_in(g, h);
-    if (!unique) continue;
-    const int v = lowest_value(unique);
-    for (int c : cells_of(g, h)) {
-      if (!(g.candidates(c) & bit_of(v))) continue;
-      Deduction d;
-      d.technique = Technique::kHiddenSingle;
-      d.house = h;
-      d.cells = {c};
-      d.values = bit_of(v);
-      d.placements = {{c, v}};
-      return d;
-    }
-  }
-  return std::nullopt;
-}
+namespace {
 
 bool is_line(const House& h) {
   return h.kind == HouseKind::kRow || h.kind == HouseKind::kColumn || h.kind == HouseKind::kLine;
 }
 
-// A value whose places in house A all lie in house B can go nowhere else in B
-// (A must hold every value: it has N cells). Pointing when A is not a line
-// (box, region, diagonal, window, triangle), claiming when it is.
+}  // namespace
+
 std::optional<Deduction> locked_candidates(const CandidateGrid& g, bool from_lines) {
   const Shape& s = g.shape();
   for (int a = 0; a < house_count(g); ++a) {
@@ -90,10 +45,8 @@ std::optional<Deduction> locked_candidates(const CandidateGrid& g, bool from_lin
         for (int c : cells_of(g, b))
           if ((g.candidates(c) & bit_of(v)) && !in_house(s, c, a)) d.eliminations.push_back({c, v});
         if (d.eliminations.empty()) continue;
-        d.technique = from_lines ? Technique::kClaiming : Technique::kPointing;
-        d.house = a;
-        d.other_house = b;
-        d.cells = places;
+        d.houses = {{a, Role::kBase}, {b, Role::kCover}};
+        for (int c : places) d.cells.push_back({c, Role::kPattern});
         d.values = bit_of(v);
         return d;
       }
@@ -102,8 +55,7 @@ std::optional<Deduction> locked_candidates(const CandidateGrid& g, bool from_lin
   return std::nullopt;
 }
 
-std::optional<Deduction> pointing(const CandidateGrid& g) { return locked_candidates(g, false); }
-std::optional<Deduction> claiming(const CandidateGrid& g) { return locked_candidates(g, true); }
+namespace {
 
 // Calls visit(chosen) for every k-subset of items; stops when visit returns true.
 template <typename Visit>
@@ -117,9 +69,9 @@ bool for_each_subset(const std::vector<int>& items, int k, std::vector<int>& cho
   return false;
 }
 
-// k cells of a house whose candidates together are k values: those values
-// leave every other cell of the house (Crook's preemptive sets).
-std::optional<Deduction> naked_subset(const CandidateGrid& g, int k, Technique technique) {
+}  // namespace
+
+std::optional<Deduction> naked_subset(const CandidateGrid& g, int k) {
   for (int h = 0; h < house_count(g); ++h) {
     std::vector<int> small;
     int empty = 0;
@@ -141,9 +93,8 @@ std::optional<Deduction> naked_subset(const CandidateGrid& g, int k, Technique t
         for (CandidateMask m = g.candidates(c) & values; m; m &= m - 1) d.eliminations.push_back({c, lowest_value(m)});
       }
       if (d.eliminations.empty()) return false;
-      d.technique = technique;
-      d.house = h;
-      d.cells = chosen;
+      d.houses = {{h, Role::kBase}};
+      for (int c : chosen) d.cells.push_back({c, Role::kPattern});
       d.values = values;
       found = std::move(d);
       return true;
@@ -154,9 +105,7 @@ std::optional<Deduction> naked_subset(const CandidateGrid& g, int k, Technique t
   return std::nullopt;
 }
 
-// k values of a house whose places together are k cells: those cells can hold
-// nothing else.
-std::optional<Deduction> hidden_subset(const CandidateGrid& g, int k, Technique technique) {
+std::optional<Deduction> hidden_subset(const CandidateGrid& g, int k) {
   for (int h = 0; h < house_count(g); ++h) {
     if (!g.shape().is_complete(h)) continue;
     const std::vector<int>& cells = cells_of(g, h);
@@ -184,13 +133,12 @@ std::optional<Deduction> hidden_subset(const CandidateGrid& g, int k, Technique 
       Deduction d;
       for (size_t i = 0; i < cells.size(); ++i) {
         if (!(where & (1u << i))) continue;
-        d.cells.push_back(cells[i]);
+        d.cells.push_back({cells[i], Role::kPattern});
         for (CandidateMask m = g.candidates(cells[i]) & ~values; m; m &= m - 1)
           d.eliminations.push_back({cells[i], lowest_value(m)});
       }
       if (d.eliminations.empty()) return false;
-      d.technique = technique;
-      d.house = h;
+      d.houses = {{h, Role::kBase}};
       d.values = values;
       found = std::move(d);
       return true;
@@ -199,38 +147,6 @@ std::optional<Deduction> hidden_subset(const CandidateGrid& g, int k, Technique 
     if (for_each_subset(few, k, chosen, 0, visit)) return found;
   }
   return std::nullopt;
-}
-
-std::optional<Deduction> naked_pair(const CandidateGrid& g) { return naked_subset(g, 2, Technique::kNakedPair); }
-std::optional<Deduction> hidden_pair(const CandidateGrid& g) { return hidden_subset(g, 2, Technique::kHiddenPair); }
-std::optional<Deduction> naked_triple(const CandidateGrid& g) { return naked_subset(g, 3, Technique::kNakedTriple); }
-std::optional<Deduction> hidden_triple(const CandidateGrid& g) { return hidden_subset(g, 3, Technique::kHiddenTriple); }
-std::optional<Deduction> naked_quad(const CandidateGrid& g) { return naked_subset(g, 4, Technique::kNakedQuad); }
-std::optional<Deduction> hidden_quad(const CandidateGrid& g) { return hidden_subset(g, 4, Technique::kHiddenQuad); }
-
-// The ladder, in the order of Technique.
-constexpr std::pair<Technique, Finder> kLadder[] = {
-    {Technique::kNakedSingle, naked_single}, {Technique::kHiddenSingle, hidden_single},
-    {Technique::kPointing, pointing},        {Technique::kClaiming, claiming},
-    {Technique::kNakedPair, naked_pair},     {Technique::kHiddenPair, hidden_pair},
-    {Technique::kNakedTriple, naked_triple}, {Technique::kHiddenTriple, hidden_triple},
-    {Technique::kNakedQuad, naked_quad},     {Technique::kHiddenQuad, hidden_quad},
-};
-
-}  // namespace
-
-std::optional<Deduction> find_deduction(const CandidateGrid& grid, Technique cap) {
-  for (const auto& [technique, finder] : kLadder) {
-    if (technique > cap) break;
-    if (std::optional<Deduction> d = finder(grid)) return d;
-  }
-  return std::nullopt;
-}
-
-void apply_deduction(CandidateGrid& grid, const Deduction& deduction) {
-  for (const auto& [cell, value] : deduction.placements)
-    if (!grid.value(cell)) grid.place(cell, value);
-  for (const auto& [cell, value] : deduction.eliminations) grid.eliminate(cell, value);
 }
 
 }  // namespace sudoku

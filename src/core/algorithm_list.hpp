@@ -1,0 +1,39 @@
+// The algorithm registry: one row each, in menu order. Everything else about
+// an algorithm derives from its row: the registry entry (registry.hpp) and
+// the declaration of its entry point, `void run_<id>(const Puzzle&,
+// SearchContext&)`, defined in its own file in solvers/. Adding an algorithm
+// is that file plus one row here.
+//
+//   X(id, "Name", "one-line description", capabilities, min_size, max_size)
+//
+// capabilities: Capability bits (registry.hpp); kSearch is kCanEnumerate | kCanTrace.
+// Sizes: the square grids it is built and tested for (every layout is taken).
+#pragma once
+
+// clang-format off
+#define SUDOKU_ALGORITHMS(X)                                                                                       \
+  X(naive, "Naive backtracking",                                                                                  \
+    "First empty cell in row-major order, values ascending, each checked against the grid.",                      \
+    kSearch | kCountsBacktracks, 4, 25)                                                                           \
+  X(reverse, "Reverse backtracking",                                                                              \
+    "Naive backtracking scanning from the last cell backwards.", kSearch | kCountsBacktracks, 4, 25)              \
+  X(implications, "Backtracking with implications",                                                               \
+    "After each placement, fill every forced cell (naked and hidden singles); undo them together.",               \
+    kSearch | kCountsBacktracks, 4, 25)                                                                           \
+  X(mrv, "Forward checking + MRV",                                                                                \
+    "Incremental candidate sets; branch on the cell with the fewest candidates; fail when a cell has none.",      \
+    kSearch | kCountsBacktracks, 4, 25)                                                                           \
+  X(bestfirst, "Best-first search",                                                                               \
+    "Expand the most constrained cell into one child grid per candidate, copying states instead of undoing.",    \
+    kSearch | kCountsBacktracks, 4, 25)                                                                           \
+  X(crook, "Crook's algorithm",                                                                                   \
+    "Human techniques (singles, box/line, naked and hidden subsets) until stuck, then a guess.",                  \
+    kSearch | kNamesTechniques | kCountsBacktracks, 4, 25)                                                        \
+  X(fast, "Fast solver",                                                                                          \
+    "9x9: per-value band bit words closed under singles and locked candidates, branching on band permutations; "  \
+    "other shapes: candidate bit masks with singles, pointing and claiming between any two houses and jigsaw "    \
+    "leftovers, branching on the fewest candidates.", kSearch, 4, 25)                                             \
+  X(levels, "Level by level",                                                                                     \
+    "Every cell in reading order is a level, givens included; a given enters its houses' sets only at its "      \
+    "own level, so it may fail there; counts every move tried as an attempt.", kSearch | kNeedsBudget, 4, 25)
+// clang-format on

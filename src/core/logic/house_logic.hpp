@@ -1,0 +1,33 @@
+// What the techniques share: reading a candidate grid by houses, and the two
+// families of patterns several rungs are made of (locked candidates; naked
+// and hidden subsets of k cells or values).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "core/logic/candidate_grid.hpp"
+#include "core/logic/deduction.hpp"
+
+namespace sudoku {
+
+inline int house_count(const CandidateGrid& g) { return static_cast<int>(g.shape().houses().size()); }
+inline const std::vector<int>& cells_of(const CandidateGrid& g, int house) { return g.shape().houses()[house].cells; }
+bool in_house(const Shape& shape, int cell, int house);
+// Values already placed in a house.
+CandidateMask placed_in(const CandidateGrid& g, int house);
+
+// A value whose places in house A all lie in house B can go nowhere else in
+// B (A must hold every value: it has N cells). A is the base, B the cover.
+// from_lines: A is a row, column or line (claiming); else any other house
+// (box, region, diagonal, window, triangle: pointing).
+std::optional<Deduction> locked_candidates(const CandidateGrid& g, bool from_lines);
+
+// k cells of a house whose candidates together are k values: those values
+// leave every other cell of the house (Crook's preemptive sets).
+std::optional<Deduction> naked_subset(const CandidateGrid& g, int k);
+// k values of a house whose places together are k cells: those cells can
+// hold nothing else.
+std::optional<Deduction> hidden_subset(const CandidateGrid& g, int k);
+
+}  // namespace sudoku

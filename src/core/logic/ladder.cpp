@@ -1,0 +1,40 @@
+#include "core/logic/ladder.hpp"
+
+#include <iterator>
+
+namespace sudoku {
+
+namespace {
+
+// Indexed by rung (technique - kFirstRung).
+constexpr Finder kFinders[] = {
+#define SUDOKU_TECHNIQUE_FINDER_ROW(enumerator, id, name, score, sound_on, words) find_##id,
+    SUDOKU_TECHNIQUES(SUDOKU_TECHNIQUE_FINDER_ROW)
+#undef SUDOKU_TECHNIQUE_FINDER_ROW
+};
+static_assert(std::size(kFinders) == static_cast<std::size_t>(kRungCount), "one finder per rung");
+
+}  // namespace
+
+std::optional<Deduction> find_deduction(const CandidateGrid& grid, const LadderOptions& options) {
+  for (int t = static_cast<int>(kFirstRung); t < kTechniqueCount; ++t) {
+    const auto technique = static_cast<Technique>(t);
+    if (technique > options.cap) break;
+    const TechniqueInfo& info = technique_info(technique);
+    if (info.sound_on == SoundOn::kUniqueSolution && !options.unique_solution) continue;
+    if (std::optional<Deduction> d = kFinders[t - static_cast<int>(kFirstRung)](grid)) {
+      d->technique = technique;
+      if (d->score == 0) d->score = info.score;
+      return d;
+    }
+  }
+  return std::nullopt;
+}
+
+void apply_deduction(CandidateGrid& grid, const Deduction& deduction) {
+  for (const auto& [cell, value] : deduction.placements)
+    if (!grid.value(cell)) grid.place(cell, value);
+  for (const auto& [cell, value] : deduction.eliminations) grid.eliminate(cell, value);
+}
+
+}  // namespace sudoku

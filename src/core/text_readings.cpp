@@ -1,0 +1,83 @@
+#include "core/text_readings.hpp"
+
+#include "core/layout_format.hpp"
+#include "core/layouts.hpp"
+#include "core/shape_cache.hpp"
+#include "core/text_format.hpp"
+
+namespace sudoku {
+
+namespace {
+
+int line_count(std::string_view text) {
+  int lines = 0;
+  bool blank = true;
+  for (const char c : text) {
+    if (c == '\n' || c == '\r') {
+      if (!blank) ++lines;
+      blank = true;
+    } else if (c != ' ' && c != '\t') {
+      blank = false;
+    }
+  }
+  return lines + (blank ? 0 : 1);
+}
+
+}  // namespace
+
+TextReadings read_any_layout(std::string_view text) {
+  TextReadings out;
+  std::optional<TextReading> square;
+  const Result<ParsedGrid> grid = parse_grid(text);
+  if (grid) {
+    TextReading r{"", grid->size, grid->cells, std::nullopt};
+    const Result<ShapePtr> shape = shared_shape(grid->size, VariantSpec{});
+    if (shape) r.conflict = find_conflicts(*shape.value(), grid->cells);
+    if (!shape) {
+      out.error = shape.error();
+      return out;
+    }
+    if (!r.conflict) {
+      out.readings.push_back(std::move(r));
+      return out;
+    }
+    square = std::move(r);
+  } else if (grid.error().code != ErrorCode::kBadCellCount) {
+    out.error = grid.error();  // no grid of any layout: a bad character, a text too long, ...
+    return out;
+  }
+
+  std::vector<TextReading> clean, conflicted;
+  std::vector<InputError> row_errors;  // of the layouts with as many rows as the text has lines
+  const int lines = line_count(text);
+  for (const LayoutInfo& l : layouts()) {
+    const Result<ShapePtr> shape = shared_layout(l.id);
+    if (!shape) continue;
+    const Result<Grid> cells = parse_layout_grid(text, *shape.value());
+    if (!cells) {
+      if (lines > 1 && shape.value()->rows() == lines && cells.error().code != ErrorCode::kBadCellCount)
+        row_errors.push_back(cells.error());
+      continue;
+    }
+    TextReading r{std::string(l.id), 0, cells.value(), find_conflicts(*shape.value(), cells.value())};
+    (r.conflict ? conflicted : clean).push_back(std::move(r));
+  }
+  std::vector<TextReading>& open = !clean.empty() ? clean : square ? clean : conflicted;
+  if (open.empty()) {
+    if (square) {
+      out.readings.push_back(std::move(*square));
+    } else if (!row_errors.empty()) {
+      InputError joined = row_errors.front();
+      for (std::size_t i = 1; i < row_errors.size(); ++i) joined.message += "; " + row_errors[i].message;
+      out.error = joined;
+    } else {
+      out.error = grid.error();
+    }
+    return out;
+  }
+  out.readings = std::move(open);
+  if (square) out.readings.push_back(std::move(*square));
+  return out;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,187 @@
+#include "core/words.hpp"
+
+#include "core/text_format.hpp"
+
+namespace sudoku {
+
+namespace {
+
+// The templates that are not a technique's: trace events, then hints.
+constexpr Template kOtherTemplates[] = {
+    {"try", "Try {value} in {cell}."},
+    {"forced", "{technique}: {value} in {cell}."},
+    {"backtrack", "Take {value} out of {cell} (backtrack)."},
+    {"dead_end", "Dead end at {cell}: nothing fits."},
+    {"dead_end_branch", "Dead end: this branch has no solution."},
+    {"eliminate", "{technique}: {value} leaves {cell}."},
+    {"solution", "Solution {count} found."},
+    {"hint_solved", "The grid is complete."},
+    {"hint_stuck", "No technique applies: guess {cell}, one of {candidates}."},
+    {"hint_stuck_cap", "No technique up to {cap} applies: guess {cell}, one of {candidates}."},
+    {"no_solution", "This grid has no solution."},
+    {"no_solution_eliminated", "This grid has no solution: {cell} holds {value}, which the eliminations remove from it."},
+    {"no_solution_cell", "This grid has no solution: {cell} has no candidate left."},
+    {"no_solution_house", "This grid has no solution: {value} has no place left in {house}."},
+    {"no_solution_completion",
+     "This grid has no solution with these eliminations: its only completion has {value} at {cell}, which the "
+     "eliminations remove."},
+    {"no_solution_completions",
+     "This grid has no solution with these eliminations: each of its {count} completions needs a value they remove."},
+};
+
+std::string joined(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const std::string& p : parts) {
+    if (!out.empty()) out += ", ";
+    out += p;
+  }
+  return out;
+}
+
+std::string cell_names(const Shape& shape, const std::vector<int>& cells) {
+  std::vector<std::string> names;
+  for (int c : cells) names.push_back(shape.cell_name(c));
+  return joined(names);
+}
+
+std::string house_names(const Shape& shape, const std::vector<int>& houses) {
+  std::vector<std::string> names;
+  for (int h : houses) names.push_back(shape.house_name(h));
+  return joined(names);
+}
+
+std::string value_symbols(CandidateMask values) {
+  std::vector<std::string> symbols;
+  for (CandidateMask m = values; m; m &= m - 1) symbols.emplace_back(1, symbol_of(static_cast<Value>(lowest_value(m))));
+  return joined(symbols);
+}
+
+// The value of one field, or nothing for a name that is no field.
+bool field_text(std::string_view name, const Shape& shape, const StepFields& f, std::string& out) {
+  if (name == "technique") out = technique_name(f.technique);
+  else if (name == "cap") out = technique_name(f.cap);
+  else if (name == "base") out = house_names(shape, f.base);
+  else if (name == "cover") out = house_names(shape, f.cover);
+  else if (name == "house") out = f.house >= 0 ? shape.house_name(f.house) : "";
+  else if (name == "cells") out = cell_names(shape, f.cells);
+  else if (name == "fins") out = cell_names(shape, f.fins);
+  else if (name == "pivot") out = cell_names(shape, f.pivot);
+  else if (name == "pincers") out = cell_names(shape, f.pincers);
+  else if (name == "cell") out = f.cell >= 0 ? shape.cell_name(f.cell) : "";
+  else if (name == "values") out = value_symbols(f.values);
+  else if (name == "value") out = f.value ? std::string(1, symbol_of(static_cast<Value>(f.value))) : "";
+  else if (name == "candidates") out = value_symbols(f.candidates);
+  else if (name == "count") out = with_commas(f.count);
+  else return false;
+  return true;
+}
+
+}  // namespace
+
+std::string with_commas(std::uint64_t n) {
+  const std::string digits = std::to_string(n);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+const std::vector<Template>& templates() {
+  static const std::vector<Template> list = [] {
+    std::vector<Template> out;
+    for (int t = static_cast<int>(kFirstRung); t < kTechniqueCount; ++t) {
+      const TechniqueInfo& info = technique_info(static_cast<Technique>(t));
+      out.push_back({info.id, info.words});
+    }
+    for (const Template& other : kOtherTemplates) out.push_back(other);
+    return out;
+  }();
+  return list;
+}
+
+std::string_view template_text(std::string_view id) {
+  for (const Template& t : templates())
+    if (t.id == id) return t.text;
+  return {};
+}
+
+const std::vector<std::string_view>& template_fields() {
+  static const std::vector<std::string_view> names = {"technique", "cap",   "base",  "cover", "house",
+                                                      "cells",     "fins",  "pivot", "pincers", "cell",
+                                                      "values",    "value", "candidates", "count"};
+  return names;
+}
+
+std::string fill_template(std::string_view text, const Shape& shape, const StepFields& fields) {
+  std::string out, value;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t open = text.find('{', at);
+    const std::size_t close = open == std::string_view::npos ? open : text.find('}', open);
+    if (close == std::string_view::npos) break;
+    out.append(text, at, open - at);
+    if (field_text(text.substr(open + 1, close - open - 1), shape, fields, value)) out += value;
+    else out.append(text, open, close + 1 - open);
+    at = close + 1;
+  }
+  out.append(text, at, std::string_view::npos);
+  return out;
+}
+
+std::string say(const Shape& shape, const Words& words) {
+  return fill_template(template_text(words.id), shape, words.fields);
+}
+
+int template_index(const Event& e) {
+  // The others' indices, looked up once.
+  static const auto index_of = [](std::string_view id) {
+    const std::vector<Template>& list = templates();
+    for (std::size_t i = 0; i < list.size(); ++i)
+      if (list[i].id == id) return static_cast<int>(i);
+    return -1;
+  };
+  static const int kTry = index_of("try"), kForced = index_of("forced"), kBacktrack = index_of("backtrack"),
+                   kDeadEnd = index_of("dead_end"), kDeadEndBranch = index_of("dead_end_branch"),
+                   kEliminate = index_of("eliminate"), kSolution = index_of("solution");
+  switch (e.kind) {
+    case EventKind::kPlace:
+      return e.technique == Technique::kGuess || e.technique == Technique::kNone ? kTry : kForced;
+    case EventKind::kRemove: return kBacktrack;
+    case EventKind::kDeadEnd: return e.cell >= 0 ? kDeadEnd : kDeadEndBranch;
+    case EventKind::kEliminate: return kEliminate;
+    case EventKind::kSolution: return kSolution;
+    case EventKind::kDeduce: return is_rung(e.technique) ? static_cast<int>(e.technique) - static_cast<int>(kFirstRung) : -1;
+  }
+  return -1;
+}
+
+Words words_of(const Deduction& d) {
+  Words w{technique_info(d.technique).id, {}};
+  StepFields& f = w.fields;
+  f.technique = d.technique;
+  f.base = d.houses_as(Role::kBase);
+  f.cover = d.houses_as(Role::kCover);
+  f.cells = d.cells_as(Role::kPattern);
+  f.fins = d.cells_as(Role::kFin);
+  f.pivot = d.cells_as(Role::kPivot);
+  f.pincers = d.cells_as(Role::kPincer);
+  f.values = d.values;
+  return w;
+}
+
+Words words_of(const Event& e) {
+  if (e.kind == EventKind::kDeduce && e.deduction) return words_of(*e.deduction);
+  Words w;
+  const int index = template_index(e);
+  if (index >= 0) w.id = templates()[static_cast<std::size_t>(index)].id;
+  StepFields& f = w.fields;
+  f.technique = e.technique;
+  f.cell = e.cell;
+  if (e.kind == EventKind::kSolution) f.count = static_cast<std::uint64_t>(e.value);  // the solutions so far
+  else f.value = e.value;
+  return w;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,41 @@
+// Every function the module exports to JavaScript, by the file that holds
+// it; bindings.cpp names them. Inputs are the JS wrapper's plain copies
+// (sudoku_api.js); input errors come back as values ({status: "invalid",
+// error} or {ok: false, error}), never as exceptions. The contract JavaScript
+// sees is sudoku.d.ts.
+#pragma once
+
+#include "wasm/convert.hpp"
+
+namespace sudoku::wasm {
+
+// catalog_js.cpp: what the library offers.
+val algorithms_js();                         // [{id, name, description, capabilities, minSize, maxSize}]
+val sizes_js();                              // [{size, boxRows, boxCols}]
+val variants_js();                           // [{id, name, sizes}]
+val layouts_js();                            // the built-in layouts as shape_to_js draws them, with name, description
+val shape_info_js(const val& options);       // {status: "ok", shape} of options' layout or shape
+val cell_names_js(const val& options);       // {status: "ok", names} of options' shape ({size}, layout or shape)
+val technique_ids();                         // [{id, name, score}] in Technique order
+val templates_js();                          // [{id, text}] of every sentence, templates() order (core/words.hpp)
+val event_kind_ids();                        // EventKind ids in order
+
+// text_js.cpp: puzzle text.
+val parse_js(const val& text, const val& options);
+val format_js(const val& text, const val& options);
+val split_js(const val& text, const val& options);
+val read_any_layout_js(const val& text);  // {status: "ok", readings} of a text whose layout is not given
+
+// search_js.cpp: searches.
+val search_js(const val& text, const val& options, const val& on_batch, const val& on_progress);
+val solve_batch_js(const val& text, const val& options);
+
+// call_area.cpp: the same search through fixed memory (call_area.hpp).
+val call_area_js();
+int quick_search_js();
+
+// hint_js.cpp: logic states.
+val hint_js(const val& text, const val& options, const val& eliminations);  // hint JSON text, or invalid
+val candidates_js(const val& text, const val& options, const val& eliminations);
+
+}  // namespace sudoku::wasm

@@ -1,0 +1,38 @@
+// Logic states for JavaScript: the next hint, and the candidates.
+#include "core/hint.hpp"
+#include "core/step_json.hpp"
+#include "wasm/exports.hpp"
+
+namespace sudoku::wasm {
+
+// The next step on a logic state: the grid `text` and `eliminations` (see
+// eliminations_from_js). options: {variant, regions, techniqueCap}. The
+// hint as JSON text (core/step_json.hpp), or {status: "invalid", error}.
+val hint_js(const val& text, const val& options, const val& eliminations) {
+  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+  if (!puzzle) return invalid_result(puzzle.error());
+  const Result<SearchOptions> search = search_options_from_js(options);
+  if (!search) return invalid_result(search.error());
+  const Result<Eliminations> crossed = eliminations_from_js(eliminations, *puzzle->shape);
+  if (!crossed) return invalid_result(crossed.error());
+  const Hint h = find_hint(puzzle.value(), crossed.value(), search->technique_cap);
+  // The structure the CLI's `hint --json` prints, from the same writer; the
+  // JS wrapper parses it.
+  return val(hint_json(*puzzle->shape, h));
+}
+
+// The candidates of a logic state: {status: "ok", masks: Uint32Array} with
+// N*N masks (bit v-1 for value v; 0 for a filled cell). options: {variant, regions}.
+val candidates_js(const val& text, const val& options, const val& eliminations) {
+  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+  if (!puzzle) return invalid_result(puzzle.error());
+  const Result<Eliminations> crossed = eliminations_from_js(eliminations, *puzzle->shape);
+  if (!crossed) return invalid_result(crossed.error());
+  const CandidateGrid grid(puzzle.value(), crossed.value());
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("masks", copy_to_js("Uint32Array", grid.candidate_data(), grid.values().size()));
+  return out;
+}
+
+}  // namespace sudoku::wasm

@@ -1,0 +1,110 @@
+// Reading and writing puzzle text for JavaScript: parse, format, splitPuzzles.
+#include <optional>
+#include <string>
+
+#include "core/layout_format.hpp"
+#include "core/text_readings.hpp"
+#include "wasm/exports.hpp"
+
+namespace sudoku::wasm {
+
+val parse_js(const val& text, const val& options) {
+  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+  if (!puzzle) {
+    val out = val::object();
+    out.set("ok", false);
+    out.set("error", error_to_js(puzzle.error()));
+    // Givens that conflict were read all the same: a page shows them with the conflict marked.
+    if (puzzle.error().code == ErrorCode::kConflict) {
+      const Result<std::string> grid_text = puzzle_text_from_js(text);
+      const Result<BoardChoice> board = board_from_js(options);
+      const Result<ShapePtr> layout = board ? layout_of(board.value()) : Result<ShapePtr>(board.error());
+      if (grid_text && layout && layout.value()) {
+        const Result<std::vector<Value>> cells = parse_layout_grid(grid_text.value(), *layout.value());
+        if (cells) out.set("cells", grid_to_js(cells.value()));
+      } else if (grid_text && layout) {
+        const Result<ParsedGrid> grid = parse_grid(grid_text.value());
+        if (grid) out.set("cells", grid_to_js(grid->cells));
+      }
+    }
+    return out;
+  }
+  val out = puzzle_to_js(puzzle.value());
+  out.set("ok", true);
+  return out;
+}
+
+// A grid (givens, a solution, a half-filled grid; conflicts allowed) as text:
+// options.style "line" (default) or "grid" (rows, with box lines unless
+// options.boxes is false, as for jigsaw).
+val format_js(const val& text, const val& options) {
+  const Result<std::string> grid_text = puzzle_text_from_js(text);
+  if (!grid_text) return invalid_result(grid_text.error());
+  const Result<ParsedGrid> grid = parse_grid(grid_text.value());
+  if (!grid) return invalid_result(grid.error());
+  const Result<std::string> style = string_option(options, "style", "line");
+  if (!style) return invalid_result(style.error());
+  if (style.value() != "line" && style.value() != "grid")
+    return invalid_result(InputError{ErrorCode::kBadOption, "option style must be \"line\" or \"grid\"", {}});
+  const bool boxes = options.isUndefined() || options.isNull() || !options["boxes"].isFalse();
+  const int n = grid->size;
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("text", val(style.value() == "line" ? format_line(grid->cells)
+                                              : format_pretty(grid->cells, boxes ? Shape::box_rows_for(n) : 0,
+                                                              boxes ? Shape::box_cols_for(n) : 0)));
+  return out;
+}
+
+// Texts of many puzzles are refused by length (too_long_for) before the copy into wasm memory
+// (which never shrinks): a 3-million-line batch once left a 960 MB heap.
+// solveBatch's limit is the core's kMaxBatchText (16 MiB, about 200,000 9x9 lines).
+constexpr std::size_t kMaxSplitText = 64 * kMaxGridText;   // 4 MiB
+
+// The puzzles of a text holding several (one a line, or one multi-line grid;
+// of a layout or shape in options, as the CLI splits them: split_layout_puzzles):
+// {status: "ok", puzzles: string[]}, or invalid past kMaxSplitText.
+val split_js(const val& text, const val& options) {
+  if (!text.isString())
+    return invalid_result(InputError{ErrorCode::kBadOption, "splitPuzzles needs a string", {}});
+  if (const auto error = too_long_for(text, "splitPuzzles", kMaxSplitText, "")) return invalid_result(*error);
+  const Result<BoardChoice> board = board_from_js(options);
+  if (!board) return invalid_result(board.error());
+  const Result<ShapePtr> layout = layout_of(board.value());
+  if (!layout) return invalid_result(layout.error());
+  const std::string whole = text.as<std::string>();
+  const std::vector<std::string> pieces =
+      layout.value() ? split_layout_puzzles(whole, *layout.value()) : split_puzzles(whole);
+  val list = val::array();
+  for (std::size_t i = 0; i < pieces.size(); ++i) list.set(i, val(pieces[i]));
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("puzzles", list);
+  return out;
+}
+
+// How a text reads when no layout is given (core/text_readings.hpp):
+// {status: "ok", readings: [{layout, size, cells: Uint8Array, conflict:
+// error or null}]}, the one to open first, or invalid when it reads as nothing.
+val read_any_layout_js(const val& text) {
+  const Result<std::string> grid_text = puzzle_text_from_js(text);
+  if (!grid_text) return invalid_result(grid_text.error());
+  const TextReadings r = read_any_layout(grid_text.value());
+  if (r.error) return invalid_result(*r.error);
+  val list = val::array();
+  for (std::size_t i = 0; i < r.readings.size(); ++i) {
+    const TextReading& reading = r.readings[i];
+    val entry = val::object();
+    entry.set("layout", val(reading.layout));
+    entry.set("size", reading.size);
+    entry.set("cells", grid_to_js(reading.cells));
+    entry.set("conflict", reading.conflict ? error_to_js(*reading.conflict) : val::null());
+    list.set(i, entry);
+  }
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("readings", list);
+  return out;
+}
+
+}  // namespace sudoku::wasm
