@@ -20,7 +20,7 @@ import { loadLink } from './links.js';
 import { createTextInput } from './text_input.js';
 import { createShare } from './share.js';
 import { createEmbedPanel } from './embed_panel.js';
-import { animationSpeed } from './animation.js';
+import { animationSpeed } from './animation_speed.js';
 import { EXAMPLES } from './examples.js';
 import { symbolOf, lineOf } from './cells.js';
 

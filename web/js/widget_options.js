@@ -7,7 +7,7 @@
 // Tested in node (tests/js/widget_model.test.js).
 import { isJigsaw } from './session.js';
 import { MAX_FRAGMENT } from './fragment.js';
-import { animationSpeed } from './animation.js';
+import { animationSpeed } from './animation_speed.js';
 // layout first: in a snippet it names the grid before the long puzzle of it.
 export var ATTRIBUTES = ['layout', 'puzzle', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed', 'controls', 'theme', 'readonly'];
 export var MODES = ['solve', 'all', 'animate', 'play'];
