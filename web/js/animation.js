@@ -2,7 +2,7 @@
 // from the Worker in batches (sudoku.js replays its search; see TraceBatch in
 // sudoku.d.ts) and plays its events onto a board at a chosen speed, from one
 // step a second to thousands a frame, forward, one step at a time, or back.
-// No DOM: the session (session.js) owns it and hands it a board
+// No DOM: the session (session_animate.js) owns it and hands it a board
 // (setCell, show, mark, clearMarks, flash, setCandidates), which the views
 // draw. Beside it: animation_pencil.js replays the pencil marks of an
 // algorithm that works on them (Crook's, whose trace names techniques),
