@@ -2,7 +2,7 @@
 // tests/js/declarations.test.js holds the synchronous API's: each call's
 // resolved value (and each callback's argument) against the type its
 // SudokuWorkerClient declaration promises, read by the TypeScript checker.
-// That includes what worker_client.js builds on the page itself: the
+// That includes what worker_connection.js builds on the page itself: the
 // "stopped" results of searches ended by cancel(), running or queued.
 'use strict';
 const { test } = require('node:test');

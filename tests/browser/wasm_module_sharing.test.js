@@ -1,5 +1,5 @@
 // The WebAssembly module is compiled once per page: a Worker client posts the
-// page's compiled module to its Workers (worker_client.js, library_wasm.js),
+// page's compiled module to its Workers (worker_connection.js, library_wasm.js),
 // which instantiate it instead of inflating and compiling the binary again.
 'use strict';
 const { test } = require('node:test');

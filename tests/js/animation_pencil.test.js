@@ -1,10 +1,11 @@
-// The animation's pencil marks for Crook's algorithm (web/js/animation.js,
-// issue 18), checked step by step against the library itself: after every
-// event the marks the board is given must be the library's candidates
-// (candidates()) of the grid the search has at that moment, with the
-// candidates its deductions ruled out on the current branch crossed out.
-// The board here only records what it is given; the browser test
-// (tests/browser/site_crook_animation.test.js) checks what a person sees.
+// The animation's pencil marks for Crook's algorithm (web/js/animation_pencil.js,
+// driven by the player web/js/animation.js; issue 18), checked step by step
+// against the library itself: after every event the marks the board is given
+// must be the library's candidates (candidates()) of the grid the search has
+// at that moment, with the candidates its deductions ruled out on the
+// current branch crossed out. The board here only records what it is given;
+// the browser test (tests/browser/site_crook_animation.test.js) checks what a
+// person sees.
 'use strict';
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');

@@ -7,7 +7,7 @@
 // against the errors the module gives. And a wrong declaration fails the
 // check (the last test changes one and looks).
 // Not run here: the Worker client (it needs a browser). Its results are the
-// Worker's run of these same calls, except what worker_client.js builds on
+// Worker's run of these same calls, except what worker_connection.js builds on
 // the page (a cancelled search's "stopped" result); its member names are
 // compared in tests/browser/worker_client.test.js. Consumers of the
 // declarations compile in types_consumers.test.js.
@@ -51,7 +51,7 @@ function checker() {
 
 test('the library object and the API object have exactly the members their interfaces declare, each of its type', async () => {
   const { _serveWorker: serveWorker, ...library } = loadLibrary();
-  // _serveWorker is the Worker's entry point (worker_client.js), internal: not part of the contract.
+  // _serveWorker is the Worker's entry point (worker_server.js), internal: not part of the contract.
   assert.equal(typeof serveWorker, 'function');
   assert.deepEqual(d().problems('SudokuLibrary', library), []);
   assert.deepEqual(d().problems('SudokuApi', await sudoku()), []);

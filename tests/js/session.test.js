@@ -1,8 +1,9 @@
-// The session (web/js/session.js), the puzzle and the operations the site
-// and the widget share, driven in node with the real library: a small
-// adapter gives the synchronous API of build/site/sudoku.js the shape of the
-// Worker client the session expects (every method a Promise), and each test
-// listens to the session's events as the views do.
+// The session (web/js/session.js and its parts, session_*.js), the puzzle
+// and the operations the site and the widget share, driven in node with the
+// real library: a small adapter gives the synchronous API of
+// build/site/sudoku.js the shape of the Worker client the session expects
+// (every method a Promise), and each test listens to the session's events as
+// the views do.
 'use strict';
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
@@ -63,7 +64,8 @@ let api, cells, createSession, loadCatalog, catalog;
 before(async () => {
   api = await sudoku();
   cells = await load('cells.js');
-  ({ createSession, loadCatalog } = await load('session.js'));
+  ({ createSession } = await load('session.js'));
+  ({ loadCatalog } = await load('session_catalog.js'));
   catalog = await loadCatalog(clientOver(api));
 });
 

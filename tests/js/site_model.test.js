@@ -1,7 +1,8 @@
 // The site's pure modules, imported as the bundler imports them (web/ is
 // "type": "module"): cells.js (symbols, keys, lines, cell names, region
-// maps), format.js (numbers, times, verdicts), fragment.js (links) and
-// examples.js (the Examples menu). Sizes, boxes, variants and conflicts are
+// maps), format.js (numbers, times, verdicts), fragment.js (links),
+// examples.js (the Examples menu), session_shape.js's region indices of a
+// drawn map and session_catalog.js's isJigsaw. Sizes, boxes, variants and conflicts are
 // the library's (tests/js/catalog.test.js); here, where the page's spelling
 // of them must agree with the library.
 'use strict';
@@ -15,11 +16,11 @@ const { sudoku } = require('./support/library');
 const WEB = path.resolve(__dirname, '../../web');
 const load = (file) => import(pathToFileURL(path.join(WEB, 'js', file)).href);
 
-let api, cells, format, fragment, EXAMPLES, session;
+let api, cells, format, fragment, EXAMPLES, shape, catalog;
 before(async () => {
   api = await sudoku();
-  [cells, format, fragment, { EXAMPLES }, session] = await Promise.all(
-    ['cells.js', 'format.js', 'fragment.js', 'examples.js', 'session.js'].map(load));
+  [cells, format, fragment, { EXAMPLES }, shape, catalog] = await Promise.all(
+    ['cells.js', 'format.js', 'fragment.js', 'examples.js', 'session_shape.js', 'session_catalog.js'].map(load));
 });
 
 const sizes = () => api.sizes().map((s) => s.size);
@@ -68,27 +69,27 @@ test('region maps: the library\'s boxes, written as a map, are a jigsaw map the 
     const boxes = api.parse('.'.repeat(size * size)).regionOf;
     const map = cells.regionMapOf(boxes);
     assert.equal(map.length, size * size);
-    assert.deepEqual(session.regionIndices(map), Array.from(boxes), `${size}x${size}: read back as drawn`);
+    assert.deepEqual(shape.regionIndices(map), Array.from(boxes), `${size}x${size}: read back as drawn`);
     const jigsaw = api.parse('.'.repeat(size * size), { variant: 'jigsaw', regions: map });
     assert.ok(jigsaw.ok, `${size}x${size}: ${jigsaw.ok || jigsaw.error.message}`);
     assert.deepEqual(Array.from(jigsaw.regionOf), Array.from(boxes), `${size}x${size}`);
   }
   // Numbered in the symbols' order (0-9, then A-Z, case-blind), as the library numbers a finished map.
-  assert.deepEqual(session.regionIndices('bbAa1'), [2, 2, 1, 1, 0]);
+  assert.deepEqual(shape.regionIndices('bbAa1'), [2, 2, 1, 1, 0]);
   const jigsaw = EXAMPLES.find((e) => e.name === 'Jigsaw').regions;
-  assert.deepEqual(session.regionIndices(jigsaw, 9), Array.from(api.parse('.'.repeat(81), { variant: 'jigsaw', regions: jigsaw }).regionOf));
+  assert.deepEqual(shape.regionIndices(jigsaw, 9), Array.from(api.parse('.'.repeat(81), { variant: 'jigsaw', regions: jigsaw }).regionOf));
   // Unfinished maps of the symbols 1..N keep symbol k as region k-1: painting renumbers no other region.
-  assert.deepEqual(session.regionIndices('2122', 2), [1, 0, 1, 1]);
-  assert.deepEqual(session.regionIndices('4433' + '4433' + '1144' + '1144', 4), [3, 3, 2, 2, 3, 3, 2, 2, 0, 0, 3, 3, 0, 0, 3, 3],
+  assert.deepEqual(shape.regionIndices('2122', 2), [1, 0, 1, 1]);
+  assert.deepEqual(shape.regionIndices('4433' + '4433' + '1144' + '1144', 4), [3, 3, 2, 2, 3, 3, 2, 2, 0, 0, 3, 3, 0, 0, 3, 3],
     'symbol 2 missing: 3 and 4 keep their numbers');
 });
 
 test('a variant asks for a region map when it is a jigsaw, alone or with other rules', () => {
-  const jigsaws = api.variants().filter((v) => session.isJigsaw(v.id)).map((v) => v.id);
+  const jigsaws = api.variants().filter((v) => catalog.isJigsaw(v.id)).map((v) => v.id);
   assert.deepEqual(jigsaws, ['jigsaw', 'jigsaw,x']);
-  assert.equal(session.isJigsaw('x,jigsaw'), true);
-  assert.equal(session.isJigsaw('standard'), false);
-  assert.equal(session.isJigsaw('jigsaws'), false);
+  assert.equal(catalog.isJigsaw('x,jigsaw'), true);
+  assert.equal(catalog.isJigsaw('standard'), false);
+  assert.equal(catalog.isJigsaw('jigsaws'), false);
 });
 
 test('numbers, times, reasons to stop, lists and long messages as the page writes them', () => {
@@ -198,7 +199,7 @@ test('every example is a puzzle the library reads, with the variant and regions 
       continue;
     }
     const variant = example.variant || 'standard';
-    assert.equal(!!example.regions, session.isJigsaw(variant), `${example.name}: a region map exactly when a jigsaw`);
+    assert.equal(!!example.regions, catalog.isJigsaw(variant), `${example.name}: a region map exactly when a jigsaw`);
     const parsed = api.parse(example.puzzle, { variant: example.variant, regions: example.regions });
     assert.ok(parsed.ok, `${example.name}: ${parsed.ok || parsed.error.message}`);
     assert.equal(parsed.variant, variant.replace(',', '+'), example.name);

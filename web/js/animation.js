@@ -1,60 +1,53 @@
-// The step-by-step animation: pulls a trace of the chosen algorithm from the
-// Worker in batches (sudoku.js replays its search; see TraceBatch in
+// The step-by-step animation's player: pulls a trace of the chosen algorithm
+// from the Worker in batches (sudoku.js replays its search; see TraceBatch in
 // sudoku.d.ts) and plays its events onto a board at a chosen speed, from one
-// step a second to thousands a frame. No DOM: the session (session.js) owns
-// it and hands it a board (setCell, show, mark, clearMarks, flash,
-// setCandidates), which the views draw.
-//
-// Pencil marks: for an algorithm that works on them (Crook's, whose trace
-// names techniques), a job asks for candidates and the board shows every
-// empty cell's candidates as the search has them: the library's candidates
-// of the givens to start, then each placement takes its value out of its
-// peers, each kEliminate event takes one candidate out (drawn struck while
-// its deduction is on show, one step at a time), and a backtrack (kRemove
-// events at depth d) returns to the candidates the grid had when the guess
-// below depth d was made.
-import { symbolOf, cellName } from './cells.js';
-import { count } from './format.js';
-var SLOW = 40;        // steps per second up to which every step is drawn with its own motion
-var MAX_BATCH = 100000;
+// step a second to thousands a frame, forward, one step at a time, or back.
+// No DOM: the session (session_animate.js) owns it and hands it a board
+// (setCell, show, mark, clearMarks, flash, setCandidates), which the views
+// draw. Beside it: animation_pencil.js replays the pencil marks of an
+// algorithm that works on them (Crook's, whose trace names techniques),
+// animation_words.js words each step, and animation_speed.js is the speed
+// slider's scale.
+import { createPencil } from './animation_pencil.js';
+import { describeStep } from './animation_words.js';
+
+const SLOW = 40;        // steps per second up to which every step is drawn with its own motion
+const MAX_BATCH = 100000;
 
 /**
  * tables: {kinds: eventKinds(), techniques: techniques()} of the library.
  * ui: {view, onCounters(counters), onEvent(text), onFinish(result), onError(error)}.
  */
 export function createAnimation(client, tables, ui) {
-  var trace = null;        // the WorkerTrace being played
-  var job = null;          // {puzzle, options, givens, houses, size}
-  var queue = [];          // batches not yet played
-  var at = 0;              // next event in queue[0]
-  var done = false;        // the trace has handed out its last batch
-  var fetching = null;     // the pending trace.next()
-  var starting = null;     // the pending client.trace()
-  var playing = false;
-  var rate = 10;           // steps per second
-  var budget = 0;
-  var lastFrame = 0;
-  var frame = 0;
-  var values = null;       // the grid as the algorithm has it now
-  var played = 0;
-  var finished = false;
-  var generation = 0;      // bumps on every start/stop, so stale callbacks do nothing
-  var marks = null;        // pencil marks (job.candidates): see createPencil, else null
-  var initialMasks = null; // the job's candidates of the givens, once fetched
+  let trace = null;        // the WorkerTrace being played
+  let job = null;          // {puzzle, options, givens, houses, size}
+  let names = null;        // what the step text names things by (describeStep)
+  let queue = [];          // batches not yet played
+  let at = 0;              // next event in queue[0]
+  let done = false;        // the trace has handed out its last batch
+  let fetching = null;     // the pending trace.next()
+  let starting = null;     // the pending client.trace()
+  let playing = false;
+  let rate = 10;           // steps per second
+  let budget = 0;
+  let lastFrame = 0;
+  let frame = 0;
+  let values = null;       // the grid as the algorithm has it now
+  let played = 0;
+  let finished = false;
+  let generation = 0;      // bumps on every start/stop, so stale callbacks do nothing
+  let marks = null;        // pencil marks (job.candidates): see createPencil, else null
+  let initialMasks = null; // the job's candidates of the givens, once fetched
 
   function kindOf(batch, i) { return tables.kinds[batch.kind[i]]; }
   function techniqueId(id) {
-    var t = tables.techniques[id];
+    const t = tables.techniques[id];
     return t ? t.id : '';
   }
   // The house and pattern cells of deduce event i.
   function deductionOf(batch, i) {
-    var from = i > 0 ? batch.patternEnd[i - 1] : 0;
+    const from = i > 0 ? batch.patternEnd[i - 1] : 0;
     return { house: batch.house[i], cells: Array.from(batch.patternCells.subarray(from, batch.patternEnd[i])) };
-  }
-  function techniqueName(id) {
-    var t = tables.techniques[id];
-    return t ? t.name : '';
   }
 
   /**
@@ -67,6 +60,7 @@ export function createAnimation(client, tables, ui) {
     stop();
     if (newJob !== job) initialMasks = null;
     job = newJob;
+    names = { kinds: tables.kinds, techniques: tables.techniques, houses: job.houses, where: job.where || job.size };
     values = Uint8Array.from(job.givens);
     if (marks) ui.view.setCandidates(null);  // (only pencil marks of its own: the reader's stay)
     marks = null;
@@ -75,10 +69,10 @@ export function createAnimation(client, tables, ui) {
     played = 0;
     finished = false;
     ui.onCounters({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });
-    var mine = ++generation;
-    starting = Promise.all([client.trace(job.puzzle, job.options), startingMasks()]).then(function (got) {
-      var t = got[0];
-      if (mine !== generation) { t.close().catch(function () {}); return; }
+    const mine = ++generation;
+    starting = Promise.all([client.trace(job.puzzle, job.options), startingMasks()]).then((got) => {
+      const t = got[0];
+      if (mine !== generation) { t.close().catch(() => {}); return; }
       trace = t;
       if (got[1]) marks = createPencil(got[1], job.houses);  // drawn from the first step on
       fill();
@@ -90,15 +84,15 @@ export function createAnimation(client, tables, ui) {
   function startingMasks() {
     if (!job.candidates || !ui.view.setCandidates) return null;
     if (initialMasks) return initialMasks;
-    var asked = job;
-    return client.candidates(job.puzzle, job.candidates).then(function (r) {
+    const asked = job;
+    return client.candidates(job.puzzle, job.candidates).then((r) => {
       if (asked === job) initialMasks = r.masks;
       return r.masks;
     });
   }
 
   function fail(mine) {
-    return function (error) {
+    return (error) => {
       if (mine !== generation) return;
       pause();
       if (error && error.name === 'CancelledError') return;  // stopped on purpose
@@ -107,18 +101,18 @@ export function createAnimation(client, tables, ui) {
   }
 
   function buffered() {
-    var n = 0;
-    for (var i = 0; i < queue.length; i++) n += queue[i].size;
+    let n = 0;
+    for (let i = 0; i < queue.length; i++) n += queue[i].size;
     return n - at;
   }
 
   // Keeps about half a second of events ahead of the player.
   function fill() {
     if (!trace || done || fetching) return;
-    var want = Math.max(1000, Math.min(MAX_BATCH, Math.ceil(rate)));
+    const want = Math.max(1000, Math.min(MAX_BATCH, Math.ceil(rate)));
     if (buffered() >= want) return;
-    var mine = generation;
-    fetching = trace.next(want).then(function (batch) {
+    const mine = generation;
+    fetching = trace.next(want).then((batch) => {
       fetching = null;
       if (mine !== generation) return;
       if (batch.size) queue.push(batch);
@@ -126,15 +120,15 @@ export function createAnimation(client, tables, ui) {
       if (done) {
         if (!buffered()) finish();
       } else fill();
-    }, function (error) { fetching = null; fail(mine)(error); });
+    }, (error) => { fetching = null; fail(mine)(error); });
   }
 
   function finish() {
     if (finished || !trace) return;
     finished = true;
     pause();
-    var mine = generation;
-    trace.result().then(function (result) {
+    const mine = generation;
+    trace.result().then((result) => {
       if (mine === generation) ui.onFinish(result, values);
     }, fail(mine));
   }
@@ -142,13 +136,13 @@ export function createAnimation(client, tables, ui) {
   // Applies up to `count` events; draws each with motion when `slow`, and
   // the last one in full (its deduction, its struck candidates) when slow or `full`.
   function advance(count, slow, full) {
-    var touched = slow ? null : new Set();
-    var last = null;
+    const touched = slow ? null : new Set();
+    let last = null;
     while (count > 0 && queue.length) {
-      var batch = queue[0];
-      var end = Math.min(batch.size, at + count);
-      for (var i = at; i < end; i++) {
-        var cell = batch.cell[i], kind = kindOf(batch, i);
+      const batch = queue[0];
+      const end = Math.min(batch.size, at + count);
+      for (let i = at; i < end; i++) {
+        const cell = batch.cell[i], kind = kindOf(batch, i);
         if (marks) marks.apply(kind, batch, i, techniqueId(batch.technique[i]), kind === 'deduce' ? deductionOf(batch, i) : null);
         if (kind === 'place' || kind === 'remove') {
           values[cell] = kind === 'place' ? batch.value[i] : 0;
@@ -167,22 +161,24 @@ export function createAnimation(client, tables, ui) {
       at = end;
       if (at >= batch.size) { queue.shift(); at = 0; }
     }
-    if (touched) touched.forEach(function (c) { ui.view.setCell(c, values[c], job.givens[c] ? 'given' : 'solver'); });
+    if (touched) touched.forEach((c) => { ui.view.setCell(c, values[c], job.givens[c] ? 'given' : 'solver'); });
     if (marks && last) ui.view.setCandidates(marks.masks(), slow || full ? marks.struck() : []);
     if (last) show(last.batch, last.i, slow || full);
     if (!queue.length && done) finish();
     else fill();
   }
 
-  // The counters, the current cell and (when slow) the deduction of event i.
+  // The counters, the current cell, the step text and (when slow) the deduction of event i.
   function show(batch, i, slow) {
-    var cell = batch.cell[i];
+    const cell = batch.cell[i];
     ui.view.mark('current', cell >= 0 ? [cell] : []);
-    var kind = kindOf(batch, i);
+    const kind = kindOf(batch, i);
+    // The deduction whose eliminations are on show (with pencil marks only).
+    const eliminating = kind === 'eliminate' && marks ? marks.deduction : null;
     if (slow || kind === 'deduce') {
       // A deduction stays marked (its house and pattern) while its eliminations are shown.
-      var deduction = kind === 'deduce' ? deductionOf(batch, i) : kind === 'eliminate' && marks ? marks.deduction : null;
-      var house = deduction && deduction.house >= 0 ? job.houses[deduction.house] : null;
+      const deduction = kind === 'deduce' ? deductionOf(batch, i) : eliminating;
+      const house = deduction && deduction.house >= 0 ? job.houses[deduction.house] : null;
       ui.view.mark('deduce-house', house ? house.cells : []);
       ui.view.mark('deduce-pattern', deduction ? deduction.cells : []);
     }
@@ -190,56 +186,16 @@ export function createAnimation(client, tables, ui) {
       placements: batch.placements[i], backtracks: batch.backtracks[i], nodes: batch.nodes[i],
       depth: batch.depth[i], steps: played,
     });
-    ui.onEvent(describe(batch, i));
-  }
-
-  /** The event in words: "Try 5 in r3c7", "Naked single: 4 in r1c2", ... */
-  function describe(batch, i) {
-    var cell = batch.cell[i], kind = kindOf(batch, i), v = symbolOf(batch.value[i]);
-    var where = cell >= 0 ? cellName(cell, job.where || job.size) : '';
-    var technique = tables.techniques[batch.technique[i]];
-    switch (kind) {
-      case 'place':
-        return technique && technique.id !== 'guess' && technique.id !== 'none'
-          ? technique.name + ': ' + v + ' in ' + where : 'Try ' + v + ' in ' + where;
-      case 'remove': return 'Take ' + v + ' out of ' + where + ' (backtrack)';
-      case 'dead_end': return where ? 'Dead end at ' + where + ': nothing fits' : 'Dead end: this branch has no solution';
-      case 'deduce': {
-        // "Hidden single in box 3: r2c8 → 4", "Naked pair in row 1: r1c2, r1c7 → 3, 8"
-        var house = batch.house[i] >= 0 ? job.houses[batch.house[i]].name : '';
-        var from = i > 0 ? batch.patternEnd[i - 1] : 0;
-        var cells = Array.from(batch.patternCells.subarray(from, batch.patternEnd[i]), function (c) { return cellName(c, job.where || job.size); });
-        var values = [];
-        for (var bit = 0; bit < 25; bit++) if (batch.values[i] & (1 << bit)) values.push(symbolOf(bit + 1));
-        return techniqueName(batch.technique[i]) + (house ? ' in ' + house : '') +
-          (cells.length ? ': ' + cells.join(', ') : '') + (values.length ? ' → ' + values.join(', ') : '');
-      }
-      case 'eliminate': {
-        // "Pointing in box 4: 5 leaves r5c1, r6c1": the deduction's eliminations so far, by value.
-        var name = techniqueName(batch.technique[i]);
-        var named = batch.house[i] >= 0 ? name + ' in ' + job.houses[batch.house[i]].name : name;
-        if (!marks || !marks.deduction) return named + ': ' + v + ' leaves ' + where;
-        var byValue = new Map();
-        marks.struck().forEach(function (e) {
-          if (!byValue.has(e.value)) byValue.set(e.value, []);
-          byValue.get(e.value).push(cellName(e.cell, job.where || job.size));
-        });
-        var parts = [];
-        byValue.forEach(function (cells, value) { parts.push(symbolOf(value) + ' leaves ' + cells.join(', ')); });
-        return named + ': ' + parts.join('; ');
-      }
-      case 'solution': return 'Solution ' + batch.solutionIndex[i] + ' found';
-      default: return kind;
-    }
+    ui.onEvent(describeStep(batch, i, names, { deduction: eliminating, struck: eliminating ? marks.struck() : [] }));
   }
 
   function tick(now) {
     frame = 0;
     if (!playing) return;
-    var dt = lastFrame ? Math.min(now - lastFrame, 100) : 16;
+    const dt = lastFrame ? Math.min(now - lastFrame, 100) : 16;
     lastFrame = now;
     budget = Math.min(budget + rate * dt / 1000, Math.max(1, rate * 0.1));
-    var count = Math.floor(budget);
+    const count = Math.floor(budget);
     if (count > 0 && buffered() > 0) {
       budget -= count;
       advance(count, rate <= SLOW);
@@ -265,12 +221,12 @@ export function createAnimation(client, tables, ui) {
   function step() {
     pause();
     if (!job || finished) return Promise.resolve();
-    var mine = generation;
-    return Promise.resolve(starting).then(function () {
+    const mine = generation;
+    return Promise.resolve(starting).then(() => {
       if (mine !== generation) return;
       if (buffered() > 0) { advance(1, true); return; }
       fill();
-      return Promise.resolve(fetching).then(function () {
+      return Promise.resolve(fetching).then(() => {
         if (mine === generation && buffered() > 0) advance(1, true);
       });
     });
@@ -284,14 +240,14 @@ export function createAnimation(client, tables, ui) {
   function stepBack() {
     pause();
     if (!job || played === 0) return Promise.resolve();
-    var target = played - 1;
+    const target = played - 1;
     start(job);
     return seek(target);
   }
 
   // Plays events without motion until `target` have been played; draws the last.
   function seek(target) {
-    var mine = generation;
+    const mine = generation;
     function more() {
       if (mine !== generation || played >= target) return undefined;
       if (buffered() > 0) {
@@ -300,12 +256,12 @@ export function createAnimation(client, tables, ui) {
       }
       if (done || !trace) return undefined;
       if (!fetching) {
-        fetching = trace.next(Math.min(MAX_BATCH, Math.max(1000, target - played))).then(function (batch) {
+        fetching = trace.next(Math.min(MAX_BATCH, Math.max(1000, target - played))).then((batch) => {
           fetching = null;
           if (mine !== generation) return;
           if (batch.size) queue.push(batch);
           done = batch.done;
-        }, function (error) { fetching = null; fail(mine)(error); });
+        }, (error) => { fetching = null; fail(mine)(error); });
       }
       return fetching.then(more);
     }
@@ -316,7 +272,7 @@ export function createAnimation(client, tables, ui) {
   function stop() {
     generation++;
     pause();
-    if (trace) trace.close().catch(function () {});
+    if (trace) trace.close().catch(() => {});
     trace = null;
     queue = [];
     at = 0;
@@ -332,8 +288,8 @@ export function createAnimation(client, tables, ui) {
     stepBack: stepBack,
     stop: stop,
     /** Back to the givens, paused, with a fresh trace of the same job. */
-    reset: function () { return job ? start(job) : Promise.resolve(); },
-    setRate: function (stepsPerSecond) { rate = stepsPerSecond; fill(); },
+    reset: () => (job ? start(job) : Promise.resolve()),
+    setRate: (stepsPerSecond) => { rate = stepsPerSecond; fill(); },
     get playing() { return playing; },
     /** Events played so far. */
     get steps() { return played; },
@@ -343,71 +299,3 @@ export function createAnimation(client, tables, ui) {
     get finished() { return finished; },
   };
 }
-
-/**
- * The pencil marks of a search as its trace goes, from `initial` (the
- * library's candidates of the givens: bit v-1 for value v, 0 for a filled
- * cell, one entry a cell) over `houses` ([{cells}]). apply() takes each
- * event in order; masks() are the candidates now, struck() the
- * eliminations ({cell, value}) of the deduction on show (deduction: its
- * {house, cells}, null after a guess or a backtrack).
- */
-function createPencil(initial, houses) {
-  var masks = Uint32Array.from(initial);
-  var peers = [];
-  for (var c = 0; c < masks.length; c++) peers.push(new Set());
-  houses.forEach(function (h) {
-    h.cells.forEach(function (a) { h.cells.forEach(function (b) { if (a !== b) peers[a].add(b); }); });
-  });
-  peers = peers.map(function (set) { return Array.from(set); });
-  var saved = [];        // saved[d]: the masks when the guess from depth d to d+1 was made
-  var struck = [];
-  var deduction = null;
-  return {
-    apply: function (kind, batch, i, technique, found) {
-      var cell = batch.cell[i], value = batch.value[i], depth = batch.depth[i], bit = 1 << (value - 1);
-      if (kind === 'deduce') {
-        deduction = found;
-        struck = [];
-      } else if (kind === 'eliminate') {
-        masks[cell] &= ~bit;
-        struck.push({ cell: cell, value: value });
-      } else if (kind === 'place') {
-        if (technique === 'guess') {
-          if (depth > 0) saved[depth - 1] = masks.slice();
-          deduction = null;
-          struck = [];
-        }
-        masks[cell] = 0;
-        peers[cell].forEach(function (p) { masks[p] &= ~bit; });
-      } else if (kind === 'remove') {
-        // Back to depth d: the grid (and its candidates) as it was when it guessed.
-        if (saved[depth]) masks.set(saved[depth]);
-        deduction = null;
-        struck = [];
-      }
-    },
-    masks: function () { return masks.slice(); },
-    struck: function () { return struck.slice(); },
-    get deduction() { return deduction; },
-  };
-}
-
-// The speed slider (0-100) on a logarithmic scale from one step a second to
-// FASTEST_RATE (5,000 steps a frame); the site and the widget share it.
-var FASTEST_RATE = 300000;
-export var animationSpeed = {
-  FASTEST_RATE: FASTEST_RATE,
-  /** Steps per second at slider position `position` (0-100). */
-  rateAt: function (position) { return Math.max(1, Math.round(Math.pow(FASTEST_RATE, position / 100))); },
-  /** The slider position closest to `rate` steps per second. */
-  positionOf: function (rate) {
-    var r = Math.min(Math.max(1, rate), FASTEST_RATE);
-    return Math.round(100 * Math.log(r) / Math.log(FASTEST_RATE));
-  },
-  /** "10 steps a second", "about 83 steps a frame (5,000 a second)". */
-  describe: function (rate) {
-    return rate < 120 ? rate + (rate === 1 ? ' step' : ' steps') + ' a second'
-      : 'about ' + count(rate / 60) + ' steps a frame (' + count(rate) + ' a second)';
-  },
-};

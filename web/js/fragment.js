@@ -2,7 +2,7 @@
 // fragment (#puzzle=...&variant=x, #puzzle=...&layout=star), written from the session's state and read
 // back as data only, never as markup. Reading checks the link's form
 // (length, known parts, characters); whether its size and variant exist is
-// the library's to say (session.js checks that against the catalog).
+// the library's to say (links.js checks that against the catalog).
 import { SYMBOLS } from './cells.js';
 
 // A 25x25 puzzle and its region map take 1,250 characters; anything much

@@ -2,7 +2,7 @@
 // against the library's catalog (sizes, variants, layouts) and read by the library,
 // loaded into the session (session.js), or refused with the reason. A flow
 // of the session written beside it, because only the site has links.
-import { isJigsaw } from './session.js';
+import { isJigsaw } from './session_catalog.js';
 
 /** Loads a decoded link ({state} or {error}); resolves false when it holds no puzzle. */
 export function loadLink(session, decoded) {

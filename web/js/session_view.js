@@ -7,7 +7,7 @@
 // simply not wired. The site (site.js) and the widget add their own parts.
 import { createGridView } from './grid_view.js';
 import { createSolutionsPanel } from './solutions_panel.js';
-import { animationSpeed } from './animation.js';
+import { animationSpeed } from './animation_speed.js';
 
 const MAX_LISTED_PROBLEMS = 8;
 

@@ -3,7 +3,7 @@
 // and read when a link is opened or the address is edited; "Copy link"
 // copies it (with copyText, which the Embed panel uses too). Reading a
 // fragment is fragment.js's decodeFragment (data only, with a size limit);
-// the session (session.js loadLink) applies what it finds.
+// links.js's loadLink applies what it finds to the session.
 import { encodeFragment, decodeFragment } from './fragment.js';
 
 /** el: {link, copy}; ui: {onLink(decoded), announce(text)}. */

@@ -11,7 +11,8 @@
 // links.js),
 // Compare (comparison.js, its table compare_panel.js) and the Embed panel
 // (embed_panel.js).
-import { createSession, loadCatalog, isJigsaw } from './session.js';
+import { createSession } from './session.js';
+import { loadCatalog, isJigsaw } from './session_catalog.js';
 import { bindSessionView } from './session_view.js';
 import { createComparePanel } from './compare_panel.js';
 import { followPlayback } from './board_in_view.js';
@@ -20,7 +21,7 @@ import { loadLink } from './links.js';
 import { createTextInput } from './text_input.js';
 import { createShare } from './share.js';
 import { createEmbedPanel } from './embed_panel.js';
-import { animationSpeed } from './animation.js';
+import { animationSpeed } from './animation_speed.js';
 import { EXAMPLES } from './examples.js';
 import { symbolOf, lineOf } from './cells.js';
 

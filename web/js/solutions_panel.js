@@ -1,7 +1,7 @@
 // The "Solutions" panel of the site and the widget: the solutions the
-// session keeps (session.js, All solutions) to browse with Previous / Next,
+// session keeps (session_search.js, All solutions) to browse with Previous / Next,
 // a list of the first LISTED and "Go to solution", and the verdict.
-import { KEEP_SOLUTIONS } from './session.js';
+import { KEEP_SOLUTIONS } from './session_search.js';
 
 const LISTED = 500;  // entries in the list (thousands of <option>s stall the page); "Go to solution" reaches the rest
 

@@ -5,9 +5,9 @@
 // embed.html. The widget (web/widget/) reads its attributes through here;
 // the site's Embed panel (embed_snippets.js) writes what this file reads.
 // Tested in node (tests/js/widget_model.test.js).
-import { isJigsaw } from './session.js';
+import { isJigsaw } from './session_catalog.js';
 import { MAX_FRAGMENT } from './fragment.js';
-import { animationSpeed } from './animation.js';
+import { animationSpeed } from './animation_speed.js';
 // layout first: in a snippet it names the grid before the long puzzle of it.
 export var ATTRIBUTES = ['layout', 'puzzle', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed', 'controls', 'theme', 'readonly'];
 export var MODES = ['solve', 'all', 'animate', 'play'];

@@ -5,7 +5,8 @@
 // events into the element's (solved, solution, step, error: the element
 // fires each as sudoku-solved, ... and under its old name).
 // widget_element.js creates one of these per element.
-import { createSession, isJigsaw } from '../js/session.js';
+import { createSession } from '../js/session.js';
+import { isJigsaw } from '../js/session_catalog.js';
 import { bindSessionView } from '../js/session_view.js';
 import { readConfig } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
@@ -15,7 +16,7 @@ const ALL_LIMIT = 0;  // All solutions counts every solution, as on the site (St
 /**
  * Builds the widget into `ui` (widget_view.js's). deps: {quick: a Worker
  * client shared by the page's widgets (short calls only), catalog: a
- * promise of the library's catalog (session.js's loadCatalog, shared too),
+ * promise of the library's catalog (session_catalog.js's loadCatalog, shared too),
  * createWork(): this widget's own Worker client for long searches,
  * emit(name, detail): an event on the element}.
  */

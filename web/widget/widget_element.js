@@ -18,7 +18,7 @@
 // Content-Security-Policy does not govern. defineSudokuSolver (widget.js
 // calls it) takes the library, so this file names no global.
 import { ATTRIBUTES, attributesOfFragment, readConfig } from '../js/widget_options.js';
-import { loadCatalog } from '../js/session.js';
+import { loadCatalog } from '../js/session_catalog.js';
 import { buildWidgetView } from './widget_view.js';
 import { createWidgetController } from './widget_controller.js';
 

@@ -1,5 +1,7 @@
 // The library's entry point: the Emscripten module with its WebAssembly
-// binary (library_wasm.js), the API (sudoku_api.js) and the Worker client (worker_client.js).
+// binary (library_wasm.js), the API (sudoku_api.js) and the Worker client
+// (the page side worker_client.js over worker_connection.js, the Worker side
+// worker_server.js, the messages between them worker_protocol.js).
 // esbuild bundles this into build/site/sudoku.js (src/wasm/CMakeLists.txt),
 // inside the function `sudokuLibrary` that library_head.js opens and
 // library_tail.js closes: that function's source is what a Worker runs, and
@@ -10,7 +12,9 @@
 import createSudokuModule from 'sudoku_module.js';  // the Emscripten glue, found on the build's NODE_PATH
 import { SudokuError, makeSudokuApi } from './sudoku_api.js';
 import { wasmModule } from './library_wasm.js';    // the binary, compiled once
-import { createSudokuWorker, serveWorker, setWorkerSource } from './worker_client.js';
+import { createSudokuWorker } from './worker_client.js';
+import { setWorkerSource } from './worker_connection.js';
+import { serveWorker } from './worker_server.js';
 
 /**
  * An instance of the compiled module `compiled` (a Promise of a

@@ -48,7 +48,7 @@ export function wasmBytes() {
 /**
  * The compiled module: Promise<WebAssembly.Module>, inflated and compiled
  * once (off the main thread) and shared by every instance of this realm. A
- * Worker client posts it to its Workers (worker_client.js), which then
+ * Worker client posts it to its Workers (worker_connection.js), which then
  * neither inflate nor compile.
  */
 export function wasmModule() {

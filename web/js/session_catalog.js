@@ -1,0 +1,43 @@
+// The library's tables as the session reads them (session.js): loading them
+// from a client (the site and the widget load them before they make a
+// session), and looking up an algorithm, a variant, a size or a layout in
+// them. The tables are the library's; nothing here adds to them.
+
+/**
+ * Resolves to the library's tables: {algorithms, techniques, kinds, variants,
+ * sizes, layouts} from `client`, a Worker client or the synchronous API.
+ * With {layouts: false} the layouts are left out (building them costs an
+ * instance tens of milliseconds): createSession's deps.layouts brings them.
+ */
+export function loadCatalog(client, options) {
+  const withLayouts = !options || options.layouts !== false;
+  return Promise.all([client.algorithms(), client.techniques(), client.eventKinds(), client.variants(), client.sizes(),
+    withLayouts ? client.layouts() : undefined])
+    .then((t) => {
+      const catalog = { algorithms: t[0], techniques: t[1], kinds: t[2], variants: t[3], sizes: t[4] };
+      if (withLayouts) catalog.layouts = t[5];
+      return catalog;
+    });
+}
+
+/** True when a variant id asks for a region map (jigsaw, alone or with other rules). */
+export function isJigsaw(variant) { return String(variant).split(',').indexOf('jigsaw') >= 0; }
+
+/**
+ * Lookups in `catalog` (loadCatalog's tables; its layouts may come later):
+ * an entry by id (null when there is none), and whether a variant or a size
+ * is one the library has.
+ */
+export function catalogLookups(catalog) {
+  const variantById = (id) => catalog.variants.find((v) => v.id === id) || null;
+  return {
+    algorithmById: (id) => catalog.algorithms.find((a) => a.id === id) || null,
+    variantById: variantById,
+    variantFits: (id, size) => {
+      const v = variantById(id);
+      return !!v && v.sizes.indexOf(size) >= 0;
+    },
+    sizeFits: (size) => catalog.sizes.some((s) => s.size === size),
+    layoutById: (id) => (catalog.layouts || []).find((l) => l.id === id) || null,
+  };
+}

@@ -1,0 +1,110 @@
+// Changing the session's puzzle: a new grid, layout, variant, region map or
+// algorithm (setPuzzle, setAlgorithm), a value typed into a cell (edit; in
+// play mode the reader's digit, session_play.js), and the reader's pencil
+// (toggleCandidate). Each change is remembered for undo (session_history.js),
+// stops what runs on the old puzzle and clears its results
+// (session_operations.js), fetches a new shape when it has one
+// (session_shape.js) and checks the grid again (session_problems.js). Adds
+// to the state (session_state.js): setPuzzle, setAlgorithm, edit, toggleCandidate.
+import { cellName, symbolOf } from './cells.js';
+import { isJigsaw } from './session_catalog.js';
+
+const SOLVABLE_TIME_LIMIT = 250;  // ms the quick Worker may spend on "does a solution remain"
+
+/** The edit calls over the session's state `s`. */
+export function createEdits(s) {
+  const state = s.state;
+
+  /**
+   * Changes the puzzle: any of {cells, layout, variant, regions, algorithm, play}
+   * (play: the reader fills the blanks, keeping the givens); what is not
+   * given stays. A new size comes with new cells; a variant that does not fit
+   * the size becomes "standard"; a jigsaw without a map starts from the boxes.
+   * layout: a layout's id ('' for a square grid), with its cells in reading
+   * order; new cells of another count than the layout's leave the layout.
+   * how: {announce (default true), example, fromText, keepRegionText} for the views.
+   */
+  function setPuzzle(change, how) {
+    how = how || {};
+    if (!how.fromHistory && s.shape) s.remember();
+    s.stop('puzzle');
+    const cells = change.cells || state.cells;
+    let layout = change.layout !== undefined ? change.layout : state.layout;
+    if (layout && (!s.layoutById(layout) || s.layoutById(layout).cellCount !== cells.length)) layout = '';
+    const size = layout ? s.layoutById(layout).symbols : Math.round(Math.sqrt(cells.length));
+    let variant = layout ? 'standard' : change.variant || state.variant;
+    if (!s.variantFits(variant, size)) variant = 'standard';
+    let regions = change.regions !== undefined ? change.regions : state.regions;
+    if (!isJigsaw(variant)) regions = '';
+    else if (size !== state.size && regions.length !== size * size) regions = '';
+    const shapeChanged = size !== state.size || layout !== state.layout || variant !== state.variant || regions !== state.regions || !s.shape;
+    state.layout = layout;
+    state.size = size;
+    state.cells = cells;
+    state.variant = variant;
+    state.regions = regions;
+    if (change.algorithm) state.algorithm = change.algorithm;
+    // A new grid starts without placed digits (undo brings them back, see session_history.js).
+    if (change.play !== undefined) state.play = !!change.play;
+    state.entries = state.play ? new Uint8Array(cells.length) : null;
+    state.eliminations = [];
+    s.overlay = null;
+    s.clearResults();
+    s.emit('puzzle', { how: how });
+    s.render();
+    s.forgetResult('The grid changed: ' + (layout ? s.layoutById(layout).name : size + 'x' + size + ', ' + s.variantById(variant).name) + '.');
+    const shaped = shapeChanged ? s.updateShape(isJigsaw(variant) && !regions) : Promise.resolve();
+    return shaped.then(() => s.checkProblems(how.announce !== false));
+  }
+
+  function setAlgorithm(id) {
+    s.stop('algorithm');
+    if (s.algorithmById(id)) state.algorithm = id;
+    s.emit('puzzle', { how: { algorithm: true } });
+    s.forgetResult('Algorithm: ' + s.algorithm().name + '.');
+  }
+
+  /** A value typed into a cell (0 clears): a given, or in play mode the reader's digit. */
+  function edit(cell, value) {
+    if (state.play) return s.enter(cell, value);
+    const placed = state.entries ? state.entries[cell] : 0;
+    if (state.cells[cell] === value && !s.overlay && !placed) return Promise.resolve();
+    if (state.cells[cell] !== value || placed) s.remember();
+    s.stop('puzzle');
+    state.cells[cell] = value;
+    if (placed) state.entries[cell] = 0;  // a given typed over a placed digit replaces it
+    s.overlay = null;
+    s.clearResults();
+    s.emit('puzzle', { how: { edit: true } });
+    s.render();
+    s.forgetResult(cellName(cell, s.where()) + (value ? ' is ' + symbolOf(value) + '.' : ' is blank.'));
+    return s.checkProblems(true).then(() => (value && !s.problems.length ? checkSolvable(cell, value) : null));
+  }
+
+  // A digit typed into a grid that had a solution: does one remain? The fast
+  // solver answers in milliseconds; a grid it cannot settle quickly says nothing.
+  function checkSolvable(cell, value) {
+    const asked = s.puzzleKey();
+    const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', timeLimit: SOLVABLE_TIME_LIMIT });
+    return s.quick().solve(s.line(), options).then((r) => {
+      if (asked !== s.puzzleKey() || r.status !== 'no_solution') return;
+      s.announce(cellName(cell, s.where()) + ' = ' + symbolOf(value) + ' leaves no solution.');
+      s.emit('marks', { name: 'error-cell', cells: [cell] });
+    }, () => {});
+  }
+
+  /** Pencil: rules `value` out of `cell`'s candidates, or back in when the reader ruled it out. */
+  function toggleCandidate(cell, value) {
+    if (s.shownCells()[cell]) return Promise.resolve();
+    s.remember();
+    const i = state.eliminations.findIndex((e) => e.cell === cell && e.value === value);
+    if (i >= 0) state.eliminations.splice(i, 1);
+    else state.eliminations.push({ cell: cell, value: value });
+    s.clearResults();
+    s.emit('puzzle', { how: { pencil: true } });
+    s.announce(cellName(cell, s.where()) + (i >= 0 ? ': ' + symbolOf(value) + ' is a candidate again.' : ': ' + symbolOf(value) + ' ruled out.'));
+    return s.updateCandidates();
+  }
+
+  return { setPuzzle: setPuzzle, setAlgorithm: setAlgorithm, edit: edit, toggleCandidate: toggleCandidate };
+}

@@ -1,0 +1,61 @@
+// The session's hints: the next logical step of the grid as shown, with the
+// reader's digits and pencil marks (the library's hint(), asked of the quick
+// Worker), marked on the grid (its houses, pattern and targets) and said in
+// the status line; and applying it: its placements go on top of the givens
+// (state.entries, as the reader's own digits would) and its eliminations join
+// the pencil marks, as a change undo can take back (session_history.js).
+import { cellName, lineOf, symbolOf } from './cells.js';
+
+/** The hint flows over the session's state `s` (session_state.js); s.lastHint is the hint on show. */
+export function createHintFlow(s) {
+  const state = s.state;
+
+  function hint() {
+    s.stop();
+    s.clearResults();
+    s.overlay = null;
+    s.render();
+    const asked = s.puzzleKey();
+    return s.quick().hint(lineOf(s.shownCells()), Object.assign(s.puzzleOptions(), { eliminations: state.eliminations })).then((h) => {
+      if (asked !== s.puzzleKey()) return null;  // an answer for a grid that is no longer shown
+      s.lastHint = h;
+      h.asked = asked;
+      const houses = s.shape ? s.shape.houses : [];
+      let houseCells = [];
+      [h.house, h.otherHouse].forEach((i) => { if (i !== null && houses[i]) houseCells = houseCells.concat(houses[i].cells); });
+      if (h.status === 'deduction' && h.house === null && h.cells.length === 1) {
+        // A naked single: the reason is everything the houses of its cell already hold.
+        houses.forEach((house) => { if (house.cells.indexOf(h.cells[0]) >= 0) houseCells = houseCells.concat(house.cells); });
+      }
+      const targets = h.placements.concat(h.eliminations).map((p) => p.cell);
+      if (h.cell !== null) targets.push(h.cell);
+      s.emit('marks', { name: 'hint-house', cells: houseCells });
+      s.emit('marks', { name: 'hint-pattern', cells: h.cells });
+      s.emit('marks', { name: 'hint-target', cells: targets });
+      s.emit('hint', { hint: h });
+      s.result(h.message);
+      return h;
+    }, (error) => { s.reportError(error); return null; });
+  }
+
+  function applyHint() {
+    const h = s.lastHint;
+    if (!h || !(h.placements.length || h.eliminations.length) || h.asked !== s.puzzleKey()) return Promise.resolve();
+    s.remember();
+    h.eliminations.forEach((e) => state.eliminations.push({ cell: e.cell, value: e.value }));
+    // Placed on top of the givens (shown as the solver's digits, not in the link), as the reader's own would be.
+    if (!state.entries) state.entries = new Uint8Array(state.cells.length);
+    h.placements.forEach((p) => { state.entries[p.cell] = p.value; });
+    s.overlay = null;
+    s.clearResults();
+    s.emit('puzzle', { how: { edit: true } });
+    s.render();
+    const said = [];
+    if (h.placements.length) said.push('Placed ' + h.placements.map((p) => symbolOf(p.value) + ' in ' + cellName(p.cell, s.where())).join(', '));
+    if (h.eliminations.length) said.push('Ruled out ' + h.eliminations.map((e) => symbolOf(e.value) + ' from ' + cellName(e.cell, s.where())).join(', '));
+    s.announce(said.join('; ') + '.');
+    return s.checkProblems(false);
+  }
+
+  return { hint: hint, applyHint: applyHint };
+}

@@ -1,0 +1,46 @@
+// Undo and redo for the session: a snapshot of the puzzle before each change
+// (edits, pastes, clears, new sizes, variants and regions, applied hints,
+// the reader's digits and pencil marks), newest last; undo and redo set the
+// snapshot again (setPuzzle, session_edits.js) with the digits and pencil
+// marks it had. Adds to the state (session_state.js): remember, undo, redo.
+
+const MAX_UNDO = 500;  // changes remembered for undo
+
+/** The history calls over the session's state `s`. */
+export function createHistory(s) {
+  const state = s.state;
+  const past = [];
+  let future = [];
+
+  function snapshot() {
+    return { cells: Uint8Array.from(state.cells), entries: state.entries && Uint8Array.from(state.entries),
+      layout: state.layout, variant: state.variant, regions: state.regions, eliminations: state.eliminations.slice() };
+  }
+  /** Remembers the puzzle as it is, before a change; forgets what was undone. */
+  function remember() {
+    past.push(snapshot());
+    if (past.length > MAX_UNDO) past.shift();
+    future = [];
+    s.emit('history', { undo: past.length, redo: 0 });
+  }
+  /** Back to the puzzle before the last change; resolves once shown. */
+  function undo() { return travel(past, () => future, 'Undone.', 'Nothing to undo.'); }
+  /** Forward again to the change undone last. */
+  function redo() { return travel(future, () => past, 'Redone.', 'Nothing to redo.'); }
+  function travel(from, to, done, nothing) {
+    if (!from.length) { s.announce(nothing); return Promise.resolve(); }
+    to().push(snapshot());
+    const saved = from.pop();
+    return s.setPuzzle({ cells: saved.cells, layout: saved.layout, variant: saved.variant, regions: saved.regions },
+      { fromHistory: true, announce: false }).then(() => {
+      state.entries = saved.entries;
+      state.eliminations = saved.eliminations;
+      s.render();
+      s.emit('history', { undo: past.length, redo: future.length });
+      s.announce(done);
+      return s.checkProblems(false);
+    });
+  }
+
+  return { remember: remember, undo: undo, redo: redo };
+}

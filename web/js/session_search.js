@@ -1,0 +1,115 @@
+// The session's searches in the Worker for searches (s.work()): Solve (one
+// solution, drawn over the givens, then whether it is the only one) and All
+// solutions (the first KEEP_SOLUTIONS kept for browsing, then only counted),
+// each one running operation (session_operations.js) that Stop cancels, with
+// its counters under the grid as it goes.
+import { lineOf } from './cells.js';
+import { count, ms, stopped, verdict } from './format.js';
+
+export const KEEP_SOLUTIONS = 10000;  // solutions kept for browsing (a 25x25 one is 625 bytes)
+const UNIQUENESS_TIME_LIMIT = 5000;
+
+/** The search flows over the session's state `s` (session_state.js). */
+export function createSearchFlows(s) {
+  const state = s.state;
+  function cancelWork() { s.work().cancel(); }
+
+  function showStats(stats, solutions) {
+    const rows = [];
+    if (solutions !== undefined) rows.push(['Solutions', count(solutions)]);
+    rows.push(['Time', ms(stats.elapsedMs)], ['Placements', count(stats.placements)],
+      ['Backtracks', count(stats.backtracks)], ['Nodes', count(stats.nodes)]);
+    if (stats.attempts) rows.push(['Attempts', count(stats.attempts)]);  // levels' own counter (0 for the others)
+    s.emit('counters', { rows: rows });
+  }
+
+  function solve() {
+    const a = s.algorithm();
+    if (!a || !s.capabilities().solve) return Promise.resolve(null);
+    const op = s.begin('solve', cancelWork);
+    s.overlay = null;
+    s.render();
+    s.announce('Solving with ' + a.name + '…');
+    const options = s.searchOptions({ progressInterval: 100, onProgress: (p) => { if (!op.superseded) showStats(p); } });
+    const puzzle = s.line();
+    return s.work().solve(puzzle, options).then((r) => {
+      if (op.superseded) return r;
+      showStats(r.stats);
+      if (r.status === 'solved') {
+        if (state.play) state.entries = Uint8Array.from(r.solution);  // play mode: the solution fills the reader's grid
+        else s.overlay = r.solution;
+        s.render();
+        const solved = 'Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs);
+        s.result(solved + '.');
+        s.emit('solved', { puzzle: puzzle, solution: lineOf(r.solution), algorithm: a.id, stats: r.stats, by: 'solve' });
+        return uniqueness(op, puzzle).then((verdictText) => {
+          if (!op.superseded && verdictText) s.result(solved + ' — ' + verdictText + '.');
+          return r;
+        });
+      } else if (r.status === 'no_solution') {
+        s.result('No solution: this grid cannot be completed (' + a.name + ' searched every possibility).');
+      } else {
+        s.announce(stopped(r.stoppedBy) + ' before ' + a.name + ' found a solution.');
+      }
+      return r;
+    }, s.failed(op)).then((r) => { s.end(op); return r; });
+  }
+
+  // Whether the solution just found is the only one: the fast solver counts
+  // to 2 behind the scenes (a few milliseconds on any real puzzle).
+  function uniqueness(op, puzzle) {
+    if (op.superseded) return Promise.resolve(null);
+    const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', limit: 2, timeLimit: UNIQUENESS_TIME_LIMIT });
+    return s.work().count(puzzle, options).then((c) => (c.count >= 2 ? 'one of several solutions'
+      : c.complete ? 'unique' : 'not known to be unique (the check was stopped)'), () => null);
+  }
+
+  /**
+   * All solutions up to `limit` (0 = all): the first KEEP_SOLUTIONS are kept
+   * for browsing (solutions events), then the search only counts on.
+   */
+  function allSolutions(limit) {
+    const a = s.algorithm();
+    if (!a || !s.capabilities().all) return Promise.resolve(null);
+    const op = s.begin('all', cancelWork);
+    s.announce('Looking for every solution' + (limit ? ' (up to ' + count(limit) + ')' : '') + '…');
+    s.emit('solutions', { type: 'start' });
+    const client = s.work();
+    const puzzle = s.line();
+    const keep = limit ? Math.min(limit, KEEP_SOLUTIONS) : KEEP_SOLUTIONS;
+    const progress = (report, floor) => { if (!op.superseded) showStats(report, Math.max(report.count, floor || 0)); };
+    const listed = s.searchOptions({
+      limit: keep, batchSize: 256, progressInterval: 100, onProgress: progress,
+      onBatch: (batch) => {
+        if (op.superseded) return;
+        batch.solutions.forEach((solution) => { if (s.kept.length < KEEP_SOLUTIONS) s.kept.push(solution); });
+        s.emit('solutions', { type: 'batch', solutions: batch.solutions, first: batch.index });
+      },
+    });
+    return client.enumerate(puzzle, listed).then((first) => {
+      const more = !first.complete && !first.stoppedBy && first.count === keep && (!limit || limit > keep);
+      if (!more || op.superseded) return first;
+      // Past the kept ones, only count (from the start: KEEP solutions take milliseconds).
+      // Stopped before it caught up, the count still knows the solutions already listed.
+      return client.count(puzzle, s.searchOptions({ limit: limit, progressInterval: 100, onProgress: (r) => progress(r, first.count) }))
+        .then((counted) => (counted.count >= first.count ? counted : Object.assign({}, counted, { count: first.count })));
+    }).then((r) => {
+      if (op.superseded) return r;
+      const summary = { count: r.count, complete: r.complete, stoppedBy: r.stoppedBy, stats: r.stats,
+        verdict: verdict(r.count, r.complete, r.stoppedBy) };
+      showStats(summary.stats, summary.count);
+      s.emit('solutions', { type: 'done', verdict: summary.verdict });
+      s.result(summary.verdict + '.');
+      return summary;
+    }, s.failed(op)).then((r) => { s.end(op); return r; });
+  }
+
+  /** Shows kept solution `index` (from 0) in the grid. */
+  function showSolution(index) {
+    if (!s.kept[index]) return;
+    s.overlay = s.kept[index];
+    s.render();
+  }
+
+  return { solve: solve, allSolutions: allSolutions, showSolution: showSolution };
+}

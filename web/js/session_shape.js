@@ -1,0 +1,84 @@
+// The shape of the session's puzzle: its houses (rows, columns, boxes,
+// regions, diagonals, windows, or a layout's), which conflicts, hints and the
+// animation name, and its regions as drawn. A square grid's come from the
+// library (a parse of the blank grid, fetched with a sequence guard, so a
+// late answer for an old shape is dropped); a layout's are the catalog's.
+// The problems check (session_problems.js) checks the grid against the
+// shape's checkOptions. Adds to the state (session_state.js): updateShape.
+import { regionMapOf, SYMBOLS } from './cells.js';
+import { isJigsaw } from './session_catalog.js';
+
+/** The shape calls over the session's state `s`; s.shape is the shape now. */
+export function createShapeUpdates(s) {
+  let shapeSeq = 0;
+
+  // Draws the regions at once, then asks the library for the houses (rows,
+  // columns, boxes, regions, diagonals, windows) that conflicts, hints and the
+  // animation name. A jigsaw without a map takes the boxes' map.
+  function updateShape(takeBoxes) {
+    const state = s.state;
+    if (state.layout) return layoutShape();
+    const size = state.size, mine = ++shapeSeq, blank = '.'.repeat(size * size);
+    const options = s.puzzleOptions();
+    if (!s.shape || s.shape.size !== size || s.shape.layout) {
+      s.shape = { size: size, regionOf: new Array(size * size).fill(0), houses: [], special: null, error: null };
+    }
+    const boxes = takeBoxes || (isJigsaw(state.variant) && state.regions.length !== size * size);
+    const ask = boxes ? s.reader().parse(blank, { variant: 'standard' }).then((p) => {
+      if (mine !== shapeSeq) return null;
+      if (takeBoxes || !state.regions) state.regions = regionMapOf(p.regionOf);
+      options.regions = state.regions;
+      s.emit('puzzle', { how: { regions: true } });
+      return s.reader().parse(blank, options);
+    }) : s.reader().parse(blank, options);
+    return ask.then((parsed) => {
+      if (!parsed || mine !== shapeSeq) return null;
+      if (parsed.ok) return { regionOf: parsed.regionOf, houses: parsed.houses, error: null, checkOptions: options };
+      // An unfinished region map: draw it as it is and check rows, columns and diagonals.
+      const plain = { variant: state.variant.split(',').indexOf('x') >= 0 ? 'x' : 'standard' };
+      return s.reader().parse(blank, plain).then((p) => ({
+        regionOf: regionIndices(state.regions, size), houses: p.houses.filter((h) => h.kind !== 'box'), error: parsed.error, checkOptions: plain,
+      }));
+    }).then((found) => {
+      if (!found || mine !== shapeSeq) return;
+      const special = new Set();
+      found.houses.forEach((h) => {
+        if (h.kind === 'diagonal' || h.kind === 'anti_diagonal' || h.kind === 'window') h.cells.forEach((c) => special.add(c));
+      });
+      s.shape = { size: size, regionOf: found.regionOf, houses: found.houses, error: found.error, special: special,
+        checkOptions: found.checkOptions, tinted: isJigsaw(state.variant), layout: null };
+      s.emit('shape', { shape: s.shape });
+      s.render();
+    }, (error) => {
+      if (mine === shapeSeq) s.reportError(error, 'Could not read this shape');
+    });
+  }
+
+  // A layout's shape is the catalog's (shapeInfo of every layout, read once):
+  // its houses in the order traces and hints index them, its groups drawn.
+  function layoutShape() {
+    ++shapeSeq;  // a square grid's answer still on its way is dropped
+    const info = s.layoutInfo();
+    s.shape = { size: info.symbols, regionOf: info.groupOf, houses: info.houses, error: null, special: null,
+      checkOptions: { layout: info.id }, tinted: false, layout: info };
+    s.emit('shape', { shape: s.shape });
+    s.render();
+    return Promise.resolve();
+  }
+
+  return { updateShape: updateShape };
+}
+
+/**
+ * Region index of every cell of a region map line (an unfinished map, as
+ * drawn): in the symbols' order (0-9, then A-Z, case-blind), as the library
+ * numbers a finished map. When every symbol is one of the first `size`
+ * (1-9, A-P), symbol k is region k-1 even while some symbol is missing, so
+ * painting one region never renumbers (recolours) the others.
+ */
+export function regionIndices(map, size) {
+  const symbols = Array.from(String(map).toUpperCase());
+  const own = symbols.every((ch) => { const v = SYMBOLS.indexOf(ch); return v >= 0 && v < size; });
+  const ids = own ? SYMBOLS : Array.from(new Set(symbols)).sort().join('');
+  return symbols.map((ch) => ids.indexOf(ch));
+}

@@ -1,0 +1,182 @@
+// The session's state: the puzzle, what the library built for it, what is on
+// show, the event bus the views listen to (session.js lists the events) and
+// the status line. session.js makes one such object, `s`, and hands it to
+// every part of the session (session_*.js): they read and write its fields
+// and call each other through it. The parts that others call add their
+// calls to it (each part's opening comment names what it adds); this file
+// holds what all of them use: the puzzle as the library is asked about it,
+// the status line, and drawing the grid with its pencil marks.
+import { lineOf } from './cells.js';
+import { shorten } from './format.js';
+import { catalogLookups, isJigsaw } from './session_catalog.js';
+
+/** The state over `deps` (createSession's). */
+export function createSessionState(deps) {
+  const catalog = deps.catalog;
+  const quick = typeof deps.quick === 'function' ? deps.quick : () => deps.quick;
+  const listeners = new Map();  // a Map: a page that pollutes Object.prototype cannot reach in
+  function on(type, fn) {
+    if (!listeners.has(type)) listeners.set(type, []);
+    listeners.get(type).push(fn);
+  }
+  function emit(type, data) { (listeners.get(type) || []).forEach((fn) => fn(data || {})); }
+
+  // The layouts, once known (a layout link or a layout's text waits for them).
+  const layoutsKnown = catalog.layouts ? Promise.resolve(catalog.layouts) : Promise.resolve(deps.layouts).then((list) => {
+    if (!Array.isArray(list)) throw new Error('the library gave no list of layouts');
+    catalog.layouts = list;
+    emit('layouts', { layouts: list });
+    return list;
+  });
+  layoutsKnown.catch(() => {});  // each use says what failed
+
+  // ---- The status line -----------------------------------------------------------
+
+  let statusText = '';        // what the status line says now
+  let statusProblem = false;  // it names a problem of the grid (checkProblems, reportError)
+  let resultShown = false;    // it shows a result (a solution, a count, a hint)
+  const announce = (text) => { statusText = text; statusProblem = false; emit('status', { text: text }); };
+  const announceProblem = (text) => { announce(text); statusProblem = true; };
+  // The status line describes the grid as it is: a result shown for an
+  // earlier grid (a solution, a count, a hint) gives way to `text`.
+  function result(text) {
+    announce(text);
+    resultShown = true;
+  }
+  function forgetResult(text) {
+    if (resultShown) announce(text);
+    resultShown = false;
+  }
+  /** A SudokuError in the status line with its cells marked, and as an `error` event. */
+  function reportError(error, source) {
+    if (error && error.name === 'SudokuError') {
+      announceProblem((source ? source + ': ' : 'Invalid: ') + shorten(error.message));
+      emit('marks', { name: 'error-cell', cells: error.cells || [] });
+    } else {
+      announce((source || 'Something went wrong') + ': ' + (error && error.message ? error.message : String(error)));
+    }
+    emit('error', { code: error && error.code || 'failed', message: error && error.message || String(error), cells: error && error.cells || [] });
+  }
+
+  // ---- The puzzle as the library is asked about it -------------------------------
+
+  // cells: the givens. entries: digits placed on top of them (null: none yet),
+  // by applied hints, or by the reader in play mode, where typing goes there too.
+  // eliminations: candidates ruled out ({cell, value}), by applied hints or
+  // the reader's pencil; with the grid they are the logic state hints work on.
+  // layout: '' for a square grid of `size`, or a layout's id (star, samurai,
+  // ...: its cells, houses and groups are catalog.layouts'; size is its symbols).
+  const state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', entries: null, play: false,
+    eliminations: [], layout: '' };
+  const lookups = catalogLookups(catalog);
+  /** The current layout's info (cells, houses, groupOf, ...), or null on a square grid. */
+  function layoutInfo() { return state.layout ? lookups.layoutById(state.layout) : null; }
+  /** What cellName() names cells by: the size, or the layout's cells. */
+  function where() { return state.layout ? layoutInfo().cells : state.size; }
+  function algorithm() { return lookups.algorithmById(state.algorithm); }
+  /** Which operations the current algorithm can run on the current size. */
+  function capabilities() {
+    const a = algorithm();
+    const fits = !!a && state.size >= a.minSize && state.size <= a.maxSize;
+    return { fits: fits, solve: fits, all: fits && a.capabilities.enumerate, animate: fits && a.capabilities.trace };
+  }
+  function line() { return lineOf(state.cells); }
+  // What an answer is checked against: the grid as shown, its variant and regions.
+  function puzzleKey() { return lineOf(shownCells()) + '|' + state.layout + '|' + state.variant + '|' + state.regions + '|' + state.eliminations.length; }
+  /** The givens with the reader's digits (play mode), as the grid shows them. */
+  function shownCells() {
+    if (!state.entries) return state.cells;
+    const all = Uint8Array.from(state.cells);
+    for (let i = 0; i < all.length; i++) if (!all[i]) all[i] = state.entries[i];
+    return all;
+  }
+  function blanks() { return shownCells().filter((v) => !v).length; }
+  function puzzleOptions() {
+    if (state.layout) return { layout: state.layout };  // (a layout takes no variant)
+    const options = { variant: state.variant };
+    if (isJigsaw(state.variant)) options.regions = state.regions;
+    return options;
+  }
+  function searchOptions(extra) { return Object.assign(puzzleOptions(), { algorithm: state.algorithm }, extra || {}); }
+
+  // ---- The grid and its pencil marks ----------------------------------------------
+
+  let candidatesShown = false;  // the reader's pencil marks are on
+  let animationMarks = false;   // the animation's own pencil marks (Crook's) are on show
+  let candidatesSeq = 0;
+  function render() {
+    emit('grid', { givens: state.cells, overlay: s.overlay || state.entries });
+    // The animation's marks go with the next change of the grid; the reader's, if on, come back.
+    const animated = animationMarks;
+    animationMarks = false;
+    if (candidatesShown) updateCandidates();
+    else if (animated) emit('candidates', { masks: null });
+  }
+  /** Shows or hides the pencil marks (candidates event: masks, or null). */
+  function showCandidates(on) {
+    candidatesShown = !!on;
+    if (on) return updateCandidates();
+    emit('candidates', { masks: null });
+    return Promise.resolve();
+  }
+  function updateCandidates() {
+    const mine = ++candidatesSeq;
+    if (animationMarks) return Promise.resolve();  // the animation's pencil marks are on show
+    if (s.overlay) { emit('candidates', { masks: null }); return Promise.resolve(); }  // a solution on show has no blanks to mark
+    return quick().candidates(lineOf(shownCells()), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((r) => {
+      if (mine === candidatesSeq && candidatesShown) emit('candidates', { masks: r.masks });
+    }, () => { if (mine === candidatesSeq) emit('candidates', { masks: null }); });
+  }
+  /** The animation's pencil marks (masks, struck: [{cell, value}] just ruled out), or null: its marks go. */
+  function showAnimationCandidates(masks, struck) {
+    if (!masks) {  // the animation's marks go: the reader's, if on, come back
+      animationMarks = false;
+      if (candidatesShown) updateCandidates();
+      else emit('candidates', { masks: null });
+      return;
+    }
+    animationMarks = true;
+    candidatesSeq++;  // a late answer for the reader's marks is dropped
+    emit('candidates', { masks: masks, struck: struck || [] });
+  }
+
+  const s = Object.assign({
+    catalog: catalog,
+    /** The Worker client for short calls, the one for searches, and what parses text. */
+    quick: quick,
+    work: () => deps.work(),
+    reader: () => deps.reader || quick(),
+    state: state,
+    shape: null,       // {size, regionOf, houses, special, error, checkOptions, tinted, layout} (session_shape.js)
+    overlay: null,     // solver digits shown in the blank cells, or null
+    operation: null,   // the running operation: {name, stop(), superseded} (session_operations.js)
+    problems: [],      // [{text, cells}] the problems listed now (session_problems.js)
+    lastHint: null,    // the hint on show (session_hint.js); clearResults forgets it
+    kept: [],          // All solutions: the ones kept for browsing (session_search.js); clearResults forgets them
+    layoutsKnown: layoutsKnown,
+    on: on,
+    emit: emit,
+    announce: announce,
+    announceProblem: announceProblem,
+    get statusText() { return statusText; },
+    get statusProblem() { return statusProblem; },
+    result: result,
+    forgetResult: forgetResult,
+    reportError: reportError,
+    layoutInfo: layoutInfo,
+    where: where,
+    algorithm: algorithm,
+    capabilities: capabilities,
+    line: line,
+    puzzleKey: puzzleKey,
+    shownCells: shownCells,
+    blanks: blanks,
+    puzzleOptions: puzzleOptions,
+    searchOptions: searchOptions,
+    render: render,
+    showCandidates: showCandidates,
+    updateCandidates: updateCandidates,
+    showAnimationCandidates: showAnimationCandidates,
+  }, lookups);
+  return s;
+}
