@@ -58,14 +58,17 @@ export function createSudokuWorker(clientOptions) {
     };
   }
 
-  function shapeInfo(options) {
-    var forwarded;
-    try {
-      forwarded = isObject(options) ? forwardable(options) : options;
-    } catch (e) {
-      return Promise.reject(e);
-    }
-    return connection.send('shapeInfo', [forwarded], {});
+  // A call on options alone (shapeInfo, cellNames).
+  function optionsCall(method) {
+    return function (options) {
+      var forwarded;
+      try {
+        forwarded = isObject(options) ? forwardable(options) : options;
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      return connection.send(method, [forwarded], {});
+    };
   }
 
   // parse and validate answer bad input with {ok: false, error}, as the synchronous API does.
@@ -120,9 +123,11 @@ export function createSudokuWorker(clientOptions) {
     },
     techniques: function () { return connection.ready.then(function () { return connection.tables.techniques; }); },
     eventKinds: function () { return connection.ready.then(function () { return connection.tables.eventKinds; }); },
+    templates: function () { return connection.ready.then(function () { return connection.tables.templates; }); },
     eventAt: function (batch, i) {
       if (!connection.tables) throw new Error('eventAt needs the client to be ready');
-      return eventAt(batch, i, connection.tables.eventKinds, connection.tables.techniques);
+      var t = connection.tables;
+      return eventAt(batch, i, t.eventKinds, t.techniques, t.templates);
     },
     parse: function (puzzle, options) { return parseCall('parse', puzzle, options); },
     validate: function (puzzle, options) { return parseCall('validate', puzzle, options); },
@@ -132,7 +137,9 @@ export function createSudokuWorker(clientOptions) {
     hint: function (puzzle, options) { return searchCall('hint', puzzle, options); },
     candidates: function (puzzle, options) { return searchCall('candidates', puzzle, options); },
     solveBatch: textCall('solveBatch'),
-    shapeInfo: shapeInfo,
+    shapeInfo: optionsCall('shapeInfo'),
+    cellNames: optionsCall('cellNames'),
+    readAnyLayout: function (text) { return connection.send('readAnyLayout', [text], {}); },
     format: function (grid, options) { return searchCall('format', grid, options); },
     splitPuzzles: textCall('splitPuzzles'),
     trace: trace,

@@ -22,11 +22,11 @@
 //
 // The methods a call names, with its args:
 //   init [lockName, moduleFollows?]  the catalog's tables but the layouts ({algorithms, sizes, variants,
-//                                    techniques, eventKinds, watched}); the Worker holds the Web Lock
+//                                    techniques, eventKinds, templates, watched}); the Worker holds the Web Lock
 //                                    lockName while it lives (watched: it could)
 //   layouts []                       the layouts (a call of their own: building them costs tens of ms)
 //   parse, validate, hint, candidates, solve, count, enumerate, trace, format [puzzle text, options]
-//   solveBatch, splitPuzzles [text, options]   shapeInfo [options]
+//   solveBatch, splitPuzzles [text, options]   shapeInfo, cellNames [options]   readAnyLayout [text]
 //   next [trace handle, maxEvents], result [trace handle], close [trace handle]
 //                                    on a trace the Worker holds (trace answers its handle)
 // Options travel as data only: no functions, a custom shape read into a
