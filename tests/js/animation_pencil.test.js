@@ -1,6 +1,6 @@
 // The animation's pencil marks for Crook's algorithm (web/js/animation_pencil.js,
 // driven by the player web/js/animation.js; issue 18), checked step by step
-// against the library itself: after every event the marks the board is given
+// against the library itself: after every step (an event and its effects) the marks the board is given
 // must be the library's candidates (candidates()) of the grid the search has
 // at that moment, with the candidates its deductions ruled out on the
 // current branch crossed out. The board here only records what it is given;
@@ -36,23 +36,25 @@ function clientOf(api) {
       });
     },
     candidates: (puzzle, options) => Promise.resolve(api.candidates(puzzle, options)),
+    cellNames: (options) => Promise.resolve(api.cellNames(options)),
   };
 }
 
 /**
- * Steps Crook's animation of `puzzle` through every event; after each, checks
- * the marks against the library. Returns what it saw.
+ * Steps Crook's animation of `puzzle` through every step (an event and the
+ * effects that carry it out); after each, checks the marks against the
+ * library. Returns what it saw.
  */
 async function stepThrough(puzzle) {
   const kinds = api.eventKinds();
-  const board = { values: null, masks: null, struck: null, events: [] };
+  const board = { values: null, masks: null, struck: null, events: [], deduce: [] };
   const cells = (line) => Uint8Array.from(line, (ch) => (ch === '.' ? 0 : Number(ch)));
-  const anim = createAnimation(clientOf(api), { techniques: api.techniques(), kinds }, {
+  const anim = createAnimation(clientOf(api), { techniques: api.techniques(), kinds, templates: api.templates() }, {
     view: {
       show: (givens) => { board.values = Uint8Array.from(givens); },
       setCell: (cell, value) => { board.values[cell] = value; },
       setCandidates: (masks, struck) => { board.masks = masks; board.struck = struck || []; },
-      mark: () => {}, clearMarks: () => {}, flash: () => {},
+      mark: (name, marked) => { if (name === 'deduce-pattern') board.deduce = marked; }, clearMarks: () => {}, flash: () => {},
     },
     onCounters: () => {}, onEvent: (text) => board.events.push(text), onFinish: () => {}, onError: (e) => { throw e; },
   });
@@ -65,25 +67,38 @@ async function stepThrough(puzzle) {
   trace.close();
   let eliminations = [];
   const seen = { steps: 0, struck: 0, restored: 0 };
-  for (let i = 0; i < batch.size; i++) {
-    const kind = kinds[batch.kind[i]];
+  for (let i = 0; i < batch.size;) {
+    // One step: event i and the effects after it.
+    const first = i;
+    let end = i + 1;
+    while (end < batch.size && batch.effect[end]) end++;
     await anim.step();
-    if (kind === 'eliminate') eliminations.push({ cell: batch.cell[i], value: batch.value[i], depth: batch.depth[i] });
-    if (kind === 'remove') {
-      eliminations = eliminations.filter((e) => e.depth <= batch.depth[i]);
-      seen.restored++;
+    const struck = [];
+    for (; i < end; i++) {
+      const kind = kinds[batch.kind[i]];
+      if (kind === 'eliminate') {
+        eliminations.push({ cell: batch.cell[i], value: batch.value[i], depth: batch.depth[i] });
+        struck.push({ cell: batch.cell[i], value: batch.value[i] });
+      }
+      if (kind === 'remove') {
+        eliminations = eliminations.filter((e) => e.depth <= batch.depth[i]);
+        seen.restored++;
+      }
     }
+    const kind = kinds[batch.kind[first]];
     if (kind === 'solution') break;
-    // A backtrack takes its digits out one event at a time but returns to the
+    // A backtrack takes its digits out one step at a time but returns to the
     // earlier grid's marks at once: they match the grid after its last removal.
-    if (kind === 'remove' && kinds[batch.kind[i + 1]] === 'remove') continue;
+    if (kind === 'remove' && kinds[batch.kind[end]] === 'remove') continue;
     const expected = api.candidates(gridLine(board.values), { eliminations }).masks;
-    assert.deepEqual(Array.from(board.masks), Array.from(expected), `after event ${i} (${kind}): ${board.events.at(-1)}`);
-    if (kind === 'eliminate') {
-      assert.deepEqual(board.struck.at(-1), { cell: batch.cell[i], value: batch.value[i] }, `event ${i} is struck at its step`);
-      seen.struck++;
-    } else if (kind === 'remove' || api.techniques()[batch.technique[i]].id === 'guess') {
-      assert.deepEqual(board.struck, [], 'a guess or a backtrack strikes nothing');
+    assert.deepEqual(Array.from(board.masks), Array.from(expected), `after step ${seen.steps} (${kind}): ${board.events.at(-1)}`);
+    // A deduction's eliminations are struck at its own step, all at once; its words are the hint's.
+    assert.deepEqual(board.struck, struck, `step ${seen.steps} strikes its own eliminations`);
+    seen.struck += struck.length;
+    if (kind === 'deduce') {
+      const step = api.eventAt(batch, first).step;
+      assert.equal(board.events.at(-1), step.message);
+      assert.deepEqual(board.deduce, step.cells.map((c) => c.cell));
     }
     seen.steps++;
   }
@@ -93,7 +108,7 @@ async function stepThrough(puzzle) {
 
 test('singles: after every step the marks are the library\'s candidates of the grid as the search has it', async () => {
   const seen = await stepThrough(SINGLES);
-  assert.ok(seen.steps > 100, `${seen.steps} steps`);
+  assert.equal(seen.steps, 56, `${seen.steps} steps`);  // one a blank: each single and its placement are one step
   assert.equal(seen.struck, 0);
 });
 

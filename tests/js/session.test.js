@@ -31,6 +31,9 @@ function clientOver(api) {
     algorithms: () => later(() => api.algorithms()),
     techniques: () => later(() => api.techniques()),
     eventKinds: () => later(() => api.eventKinds()),
+    templates: () => later(() => api.templates()),
+    cellNames: (options) => later(() => api.cellNames(options)),
+    readAnyLayout: (text) => later(() => api.readAnyLayout(text)),
     variants: () => later(() => api.variants()),
     sizes: () => later(() => api.sizes()),
     layouts: () => later(() => api.layouts()),
@@ -91,7 +94,8 @@ function newSession() {
 const cellsOf = (line) => Uint8Array.from(api.parse(line).cells);
 
 test('loadCatalog gathers the library\'s tables', () => {
-  assert.deepEqual(Object.keys(catalog), ['algorithms', 'techniques', 'kinds', 'variants', 'sizes', 'layouts']);
+  assert.deepEqual(Object.keys(catalog), ['algorithms', 'techniques', 'kinds', 'variants', 'sizes', 'templates', 'layouts']);
+  assert.deepEqual(catalog.templates, api.templates());
   assert.deepEqual(catalog.layouts, api.layouts());
   assert.deepEqual(catalog.variants, api.variants());
   assert.deepEqual(catalog.sizes, api.sizes());
@@ -273,8 +277,8 @@ test('hint() shows a hint, and applyHint() places its digit', async () => {
   await session.setPuzzle({ cells: cellsOf(FIRST) });
   const h = await session.hint();
   assert.equal(h.status, 'deduction');
-  assert.equal(h.placements.length, 1);
-  const [{ cell, value }] = h.placements;
+  assert.equal(h.step.placements.length, 1);
+  const [{ cell, value }] = h.step.placements;
   assert.equal(events.last('hint').hint, h);
   assert.equal(events.last('status').text, h.message);
   assert.deepEqual(events.of('marks').find((m) => m.name === 'hint-target').cells, [cell]);
@@ -326,7 +330,7 @@ test('with a requestAnimationFrame, the animation steps through the trace and en
   await session.setPuzzle({ cells: cellsOf(SMALL), algorithm: 'naive' });
   await session.step();
   assert.equal(session.operation, 'animate');
-  assert.match(events.last('step').text, /^Try \d in r1c1$/);
+  assert.match(events.last('step').text, /^Try \d in r1c1\.$/);
   assert.equal(events.of('cell')[0].cell, 0);
 
   const solved = new Promise((resolve) => session.on('solved', resolve));
@@ -470,7 +474,7 @@ test('an applied hint is placed on top of the givens: shown as the solver\'s, no
   await session.setPuzzle({ cells: cellsOf(FIRST) });
   const h = await session.hint();
   await session.applyHint();
-  const { cell, value } = h.placements[0];
+  const { cell, value } = h.step.placements[0];
   assert.equal(session.state.cells[cell], 0, 'not a given');
   assert.equal(session.shownCells()[cell], value);
   assert.equal(events.last('grid').overlay[cell], value, 'drawn as a placed digit');
@@ -518,7 +522,7 @@ test('Hint and Apply hint, repeated, remember eliminations and go on until the n
     if (h.status !== 'deduction') break;
     assert.ok(!seen.has(h.message), `a hint is never repeated: ${h.message}`);
     seen.add(h.message);
-    eliminated += h.eliminations.length;
+    eliminated += h.step.eliminations.length;
     await session.applyHint();
   }
   assert.ok(eliminated > 0, 'some steps only eliminate (pointing pairs, naked subsets)');

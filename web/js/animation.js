@@ -4,24 +4,27 @@
 // step a second to thousands a frame, forward, one step at a time, or back.
 // No DOM: the session (session_animate.js) owns it and hands it a board
 // (setCell, show, mark, clearMarks, flash, setCandidates), which the views
-// draw. Beside it: animation_pencil.js replays the pencil marks of an
-// algorithm that works on them (Crook's, whose trace names techniques),
-// animation_words.js words each step, and animation_speed.js is the speed
-// slider's scale.
+// draw. A step is an event and the events that carry it out (a deduction
+// with its placements and eliminations: TraceBatch.effect); its words are
+// the library's (step_words.js: a deduction's sentence, or the event's
+// template filled). Beside it: animation_pencil.js keeps the pencil marks the
+// trace hands out for an algorithm that works on them (Crook's, whose trace
+// names techniques), and animation_speed.js is the speed slider's scale.
 import { createPencil } from './animation_pencil.js';
-import { describeStep } from './animation_words.js';
+import { eventSentence, stepAt } from '../../src/wasm/js/step_words.js';
 
 const SLOW = 40;        // steps per second up to which every step is drawn with its own motion
 const MAX_BATCH = 100000;
 
 /**
- * tables: {kinds: eventKinds(), techniques: techniques()} of the library.
+ * tables: {kinds: eventKinds(), techniques: techniques(), templates:
+ * templates()} of the library.
  * ui: {view, onCounters(counters), onEvent(text), onFinish(result), onError(error)}.
  */
 export function createAnimation(client, tables, ui) {
   let trace = null;        // the WorkerTrace being played
   let job = null;          // {puzzle, options, givens, houses, size}
-  let names = null;        // what the step text names things by (describeStep)
+  let words = null;        // what a step's sentence is filled from (eventSentence's tables)
   let queue = [];          // batches not yet played
   let at = 0;              // next event in queue[0]
   let done = false;        // the trace has handed out its last batch
@@ -33,34 +36,27 @@ export function createAnimation(client, tables, ui) {
   let lastFrame = 0;
   let frame = 0;
   let values = null;       // the grid as the algorithm has it now
-  let played = 0;
+  let played = 0;          // steps played
   let finished = false;
   let generation = 0;      // bumps on every start/stop, so stale callbacks do nothing
   let marks = null;        // pencil marks (job.candidates): see createPencil, else null
   let initialMasks = null; // the job's candidates of the givens, once fetched
+  let jobNames = null;     // the job's cell names (cellNames()), once fetched
 
   function kindOf(batch, i) { return tables.kinds[batch.kind[i]]; }
-  function techniqueId(id) {
-    const t = tables.techniques[id];
-    return t ? t.id : '';
-  }
-  // The house and pattern cells of deduce event i.
-  function deductionOf(batch, i) {
-    const from = i > 0 ? batch.patternEnd[i - 1] : 0;
-    return { house: batch.house[i], cells: Array.from(batch.patternCells.subarray(from, batch.patternEnd[i])) };
-  }
 
   /**
    * Starts a new trace of `puzzle` (paused until play()). job: {puzzle,
-   * options, givens, houses, size, where: what cellName() names cells by
-   * (a layout's cells; the size when absent), candidates: the puzzle's
-   * {variant, regions} or {layout} to show pencil marks, or null}.
+   * options, givens, houses, size, candidates: the puzzle's {variant,
+   * regions} or {layout} to show pencil marks, or null}.
    */
   function start(newJob) {
     stop();
-    if (newJob !== job) initialMasks = null;
+    if (newJob !== job) {
+      initialMasks = null;
+      jobNames = null;
+    }
     job = newJob;
-    names = { kinds: tables.kinds, techniques: tables.techniques, houses: job.houses, where: job.where || job.size };
     values = Uint8Array.from(job.givens);
     if (marks) ui.view.setCandidates(null);  // (only pencil marks of its own: the reader's stay)
     marks = null;
@@ -70,14 +66,27 @@ export function createAnimation(client, tables, ui) {
     finished = false;
     ui.onCounters({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });
     const mine = ++generation;
-    starting = Promise.all([client.trace(job.puzzle, job.options), startingMasks()]).then((got) => {
+    const options = job.candidates ? Object.assign({}, job.options, { candidates: true }) : job.options;
+    starting = Promise.all([client.trace(job.puzzle, options), startingMasks(), cellNames()]).then((got) => {
       const t = got[0];
       if (mine !== generation) { t.close().catch(() => {}); return; }
       trace = t;
-      if (got[1]) marks = createPencil(got[1], job.houses);  // drawn from the first step on
+      words = { templates: tables.templates, techniques: tables.techniques, cellNames: got[2] };
+      if (got[1]) marks = createPencil(got[1]);  // drawn from the first step on
       fill();
     }, fail(mine));
     return starting;
+  }
+
+  // The names of the job's cells (the library's: "r3c7", a triangle's "cell 7 (strip 2)"), once per job.
+  function cellNames() {
+    if (jobNames) return jobNames;
+    const o = job.options;
+    const asked = job;
+    return client.cellNames(o.layout ? { layout: o.layout } : o.shape ? { shape: o.shape } : { size: job.size }).then((names) => {
+      if (asked === job) jobNames = names;
+      return names;
+    });
   }
 
   // The library's candidates of the givens, once per job (a step back replays from them).
@@ -133,60 +142,79 @@ export function createAnimation(client, tables, ui) {
     }, fail(mine));
   }
 
-  // Applies up to `count` events; draws each with motion when `slow`, and
-  // the last one in full (its deduction, its struck candidates) when slow or `full`.
+  // The next event of the queue, taken off it.
+  function take() {
+    const batch = queue[0], i = at++;
+    if (at >= batch.size) { queue.shift(); at = 0; }
+    return { batch: batch, i: i };
+  }
+  // True when the next queued event carries out the step before it.
+  function effectNext() { return queue.length > 0 && queue[0].effect[at] === 1; }
+
+  // Applies one event: the grid, the pencil marks, a placement's or a
+  // removal's cell (drawn with motion unless collected in `touched`).
+  function apply(e, touched, slow) {
+    const batch = e.batch, i = e.i, cell = batch.cell[i], kind = kindOf(batch, i);
+    if (marks) {
+      marks.apply(batch, i);
+      if (kind === 'eliminate' && batch.effect[i]) marks.strike(cell, batch.value[i]);
+    }
+    if (kind === 'place' || kind === 'remove') {
+      values[cell] = kind === 'place' ? batch.value[i] : 0;
+      if (touched) touched.add(cell);
+      else {
+        ui.view.setCell(cell, values[cell], job.givens[cell] ? 'given' : 'solver');
+        ui.view.flash(cell, kind === 'place' ? 'placed' : 'removed');
+      }
+    } else if (slow && kind === 'dead_end' && cell >= 0) {
+      ui.view.flash(cell, 'dead-end');
+    }
+  }
+
+  // Plays up to `count` steps (an event and its effects each); draws each
+  // with motion when `slow`, and the last one in full (its deduction, its
+  // struck candidates) when slow or `full`.
   function advance(count, slow, full) {
     const touched = slow ? null : new Set();
-    let last = null;
+    let head = null, last = null;
+    // The effects of a step whose events came in two batches.
+    while (effectNext()) apply(last = take(), touched, slow);
     while (count > 0 && queue.length) {
-      const batch = queue[0];
-      const end = Math.min(batch.size, at + count);
-      for (let i = at; i < end; i++) {
-        const cell = batch.cell[i], kind = kindOf(batch, i);
-        if (marks) marks.apply(kind, batch, i, techniqueId(batch.technique[i]), kind === 'deduce' ? deductionOf(batch, i) : null);
-        if (kind === 'place' || kind === 'remove') {
-          values[cell] = kind === 'place' ? batch.value[i] : 0;
-          if (touched) touched.add(cell);
-          else {
-            ui.view.setCell(cell, values[cell], job.givens[cell] ? 'given' : 'solver');
-            ui.view.flash(cell, kind === 'place' ? 'placed' : 'removed');
-          }
-        } else if (slow && kind === 'dead_end' && cell >= 0) {
-          ui.view.flash(cell, 'dead-end');
-        }
-        last = { batch: batch, i: i };
-      }
-      count -= end - at;
-      played += end - at;
-      at = end;
-      if (at >= batch.size) { queue.shift(); at = 0; }
+      if (marks) marks.startStep();
+      head = last = take();
+      apply(head, touched, slow);
+      while (effectNext()) apply(last = take(), touched, slow);
+      count--;
+      played++;
     }
     if (touched) touched.forEach((c) => { ui.view.setCell(c, values[c], job.givens[c] ? 'given' : 'solver'); });
     if (marks && last) ui.view.setCandidates(marks.masks(), slow || full ? marks.struck() : []);
-    if (last) show(last.batch, last.i, slow || full);
+    if (head) show(head, last, slow || full);
     if (!queue.length && done) finish();
     else fill();
   }
 
-  // The counters, the current cell, the step text and (when slow) the deduction of event i.
-  function show(batch, i, slow) {
-    const cell = batch.cell[i];
+  // The counters (after the step's last event), the current cell, the step's
+  // sentence and (when slow) its pattern: a deduction's houses by role and its cells.
+  function show(head, last, slow) {
+    const batch = head.batch, i = head.i, cell = batch.cell[i];
     ui.view.mark('current', cell >= 0 ? [cell] : []);
-    const kind = kindOf(batch, i);
-    // The deduction whose eliminations are on show (with pencil marks only).
-    const eliminating = kind === 'eliminate' && marks ? marks.deduction : null;
-    if (slow || kind === 'deduce') {
-      // A deduction stays marked (its house and pattern) while its eliminations are shown.
-      const deduction = kind === 'deduce' ? deductionOf(batch, i) : eliminating;
-      const house = deduction && deduction.house >= 0 ? job.houses[deduction.house] : null;
-      ui.view.mark('deduce-house', house ? house.cells : []);
-      ui.view.mark('deduce-pattern', deduction ? deduction.cells : []);
+    const step = kindOf(batch, i) === 'deduce' ? stepAt(batch, i) : null;
+    if (slow || step) {
+      const cellsOf = (role) => {
+        let cells = [];
+        if (step) step.houses.forEach((h) => { if (h.role === role && job.houses[h.house]) cells = cells.concat(job.houses[h.house].cells); });
+        return cells;
+      };
+      ui.view.mark('deduce-house', cellsOf('base'));
+      ui.view.mark('deduce-cover', cellsOf('cover'));
+      ui.view.mark('deduce-pattern', step ? step.cells.map((c) => c.cell) : []);
     }
+    const b = last.batch, j = last.i;
     ui.onCounters({
-      placements: batch.placements[i], backtracks: batch.backtracks[i], nodes: batch.nodes[i],
-      depth: batch.depth[i], steps: played,
+      placements: b.placements[j], backtracks: b.backtracks[j], nodes: b.nodes[j], depth: b.depth[j], steps: played,
     });
-    ui.onEvent(describeStep(batch, i, names, { deduction: eliminating, struck: eliminating ? marks.struck() : [] }));
+    ui.onEvent(eventSentence(batch, i, words));
   }
 
   function tick(now) {
@@ -217,24 +245,28 @@ export function createAnimation(client, tables, ui) {
     frame = 0;
   }
 
-  /** One event forward (pauses). Resolves once it is drawn. */
+  // Enough events queued for a whole step: its effects (a few dozen at
+  // most) are never cut off by the end of what has been fetched.
+  const STEP_EVENTS = 256;
+
+  /** One step forward (pauses). Resolves once it is drawn. */
   function step() {
     pause();
     if (!job || finished) return Promise.resolve();
     const mine = generation;
-    return Promise.resolve(starting).then(() => {
-      if (mine !== generation) return;
-      if (buffered() > 0) { advance(1, true); return; }
-      fill();
-      return Promise.resolve(fetching).then(() => {
-        if (mine === generation && buffered() > 0) advance(1, true);
-      });
-    });
+    function forward() {
+      if (mine !== generation) return undefined;
+      if (buffered() >= STEP_EVENTS || (done && buffered() > 0)) { advance(1, true); return undefined; }
+      if (done || !trace) return undefined;
+      fill();  // fewer than STEP_EVENTS queued: it asks for more
+      return fetching ? fetching.then(forward) : undefined;
+    }
+    return Promise.resolve(starting).then(forward);
   }
 
   /**
-   * One event back (pauses): a trace only runs forward, so this replays a
-   * fresh trace of the same job up to the event before, drawing once.
+   * One step back (pauses): a trace only runs forward, so this replays a
+   * fresh trace of the same job up to the step before, drawing once.
    * Resolves once it is drawn (at once when nothing was played).
    */
   function stepBack() {
@@ -245,13 +277,13 @@ export function createAnimation(client, tables, ui) {
     return seek(target);
   }
 
-  // Plays events without motion until `target` have been played; draws the last.
+  // Plays steps without motion until `target` have been played; draws the last.
   function seek(target) {
     const mine = generation;
     function more() {
       if (mine !== generation || played >= target) return undefined;
-      if (buffered() > 0) {
-        advance(Math.min(target - played, buffered()), false, true);
+      if (buffered() >= STEP_EVENTS || (done && buffered() > 0)) {
+        advance(target - played, false, true);
         return more();
       }
       if (done || !trace) return undefined;
@@ -291,7 +323,7 @@ export function createAnimation(client, tables, ui) {
     reset: () => (job ? start(job) : Promise.resolve()),
     setRate: (stepsPerSecond) => { rate = stepsPerSecond; fill(); },
     get playing() { return playing; },
-    /** Events played so far. */
+    /** Steps played so far (an event and its effects each). */
     get steps() { return played; },
     /** What is being played ({puzzle, options, givens, houses, size}), or null. */
     get job() { return job; },

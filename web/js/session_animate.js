@@ -27,7 +27,7 @@ export function createAnimateFlow(s) {
 
   function animation() {
     if (anim) return anim;
-    anim = createAnimation(s.work(), { techniques: s.catalog.techniques, kinds: s.catalog.kinds }, {
+    anim = createAnimation(s.work(), { techniques: s.catalog.techniques, kinds: s.catalog.kinds, templates: s.catalog.templates }, {
       view: board,
       onCounters: (c) => { lastCounters = c; s.emit('counters', { rows: animationRows(c), counters: c }); },
       onEvent: (text) => s.emit('step', { text: text }),
@@ -61,7 +61,7 @@ export function createAnimateFlow(s) {
     // An algorithm that names techniques works on pencil marks: the animation shows them.
     animation().start({
       puzzle: s.line(), options: s.searchOptions({ limit: 1 }), givens: Uint8Array.from(s.state.cells),
-      houses: s.shape.houses, size: s.state.size, where: s.where(), candidates: a.capabilities.namesTechniques ? s.puzzleOptions() : null,
+      houses: s.shape.houses, size: s.state.size, candidates: a.capabilities.namesTechniques ? s.puzzleOptions() : null,
     });
     if (play) anim.play();
     s.emit('playing', { on: anim.playing });

@@ -21,16 +21,20 @@ export function createHintFlow(s) {
       s.lastHint = h;
       h.asked = asked;
       const houses = s.shape ? s.shape.houses : [];
+      const step = h.step;
+      // The step's houses (its base and cover), or the house a value has no place left in.
+      const houseIndices = step ? step.houses.map((x) => x.house) : h.house !== null ? [h.house] : [];
       let houseCells = [];
-      [h.house, h.otherHouse].forEach((i) => { if (i !== null && houses[i]) houseCells = houseCells.concat(houses[i].cells); });
-      if (h.status === 'deduction' && h.house === null && h.cells.length === 1) {
+      houseIndices.forEach((i) => { if (houses[i]) houseCells = houseCells.concat(houses[i].cells); });
+      const patternCells = step ? step.cells.map((c) => c.cell) : [];
+      if (step && !step.houses.length && patternCells.length === 1) {
         // A naked single: the reason is everything the houses of its cell already hold.
-        houses.forEach((house) => { if (house.cells.indexOf(h.cells[0]) >= 0) houseCells = houseCells.concat(house.cells); });
+        houses.forEach((house) => { if (house.cells.indexOf(patternCells[0]) >= 0) houseCells = houseCells.concat(house.cells); });
       }
-      const targets = h.placements.concat(h.eliminations).map((p) => p.cell);
+      const targets = step ? step.placements.concat(step.eliminations).map((p) => p.cell) : [];
       if (h.cell !== null) targets.push(h.cell);
       s.emit('marks', { name: 'hint-house', cells: houseCells });
-      s.emit('marks', { name: 'hint-pattern', cells: h.cells });
+      s.emit('marks', { name: 'hint-pattern', cells: patternCells });
       s.emit('marks', { name: 'hint-target', cells: targets });
       s.emit('hint', { hint: h });
       s.result(h.message);
@@ -40,19 +44,20 @@ export function createHintFlow(s) {
 
   function applyHint() {
     const h = s.lastHint;
-    if (!h || !(h.placements.length || h.eliminations.length) || h.asked !== s.puzzleKey()) return Promise.resolve();
+    const step = h && h.step;
+    if (!step || !(step.placements.length || step.eliminations.length) || h.asked !== s.puzzleKey()) return Promise.resolve();
     s.remember();
-    h.eliminations.forEach((e) => state.eliminations.push({ cell: e.cell, value: e.value }));
+    step.eliminations.forEach((e) => state.eliminations.push({ cell: e.cell, value: e.value }));
     // Placed on top of the givens (shown as the solver's digits, not in the link), as the reader's own would be.
     if (!state.entries) state.entries = new Uint8Array(state.cells.length);
-    h.placements.forEach((p) => { state.entries[p.cell] = p.value; });
+    step.placements.forEach((p) => { state.entries[p.cell] = p.value; });
     s.overlay = null;
     s.clearResults();
     s.emit('puzzle', { how: { edit: true } });
     s.render();
     const said = [];
-    if (h.placements.length) said.push('Placed ' + h.placements.map((p) => symbolOf(p.value) + ' in ' + cellName(p.cell, s.where())).join(', '));
-    if (h.eliminations.length) said.push('Ruled out ' + h.eliminations.map((e) => symbolOf(e.value) + ' from ' + cellName(e.cell, s.where())).join(', '));
+    if (step.placements.length) said.push('Placed ' + step.placements.map((p) => symbolOf(p.value) + ' in ' + cellName(p.cell, s.where())).join(', '));
+    if (step.eliminations.length) said.push('Ruled out ' + step.eliminations.map((e) => symbolOf(e.value) + ' from ' + cellName(e.cell, s.where())).join(', '));
     s.announce(said.join('; ') + '.');
     return s.checkProblems(false);
   }

@@ -62,7 +62,7 @@ export function bindSessionView(session, $, options) {
   });
   session.on('playing', (e) => { if ($('play')) $('play').textContent = e.on ? 'Pause' : 'Play'; });
   session.on('hint', (e) => {
-    if ($('apply-hint')) $('apply-hint').hidden = !e.hint || !(e.hint.placements.length || e.hint.eliminations.length);
+    if ($('apply-hint')) $('apply-hint').hidden = !e.hint || !e.hint.step || !(e.hint.step.placements.length || e.hint.step.eliminations.length);
   });
   session.on('candidates', (e) => grid.setCandidates(e.masks, e.struck));
   session.on('puzzle', () => updateAlgorithm());
