@@ -7,14 +7,13 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { invalidTable } = require('../js/support/library');
+const { invalidTable, sudoku } = require('../js/support/library');
 const {
   useSite, openSite, fragment, button, field, status, gridLine, counters, number, eventually, statusMatching,
   assertSolves,
 } = require('./support/site');
 
 const env = useSite();
-const SIZES = [4, 6, 8, 9, 12, 16, 25];
 // No solution, but naive backtracking fills 63 cells before it meets r9c9.
 const NAIVE_FOREVER = '........9' + '.'.repeat(63) + '12345678.';
 
@@ -139,7 +138,7 @@ test('all solutions of an empty grid of every size with no limit: streams, and S
   await field(page, 'Solution limit').fill('0');
   await button(page, 'All solutions').click();
   await statusMatching(page, /^288 solutions\.$/);
-  for (const size of SIZES.filter((s) => s > 4)) {
+  for (const { size } of (await sudoku()).sizes().filter((s) => s.size > 4)) {
     await page.evaluate((hash) => { location.hash = hash; }, fragment('.'.repeat(size * size)));
     await eventually(async () => assert.equal((await gridLine(page)).length, size * size));
     await field(page, 'Solution limit').fill('0');
