@@ -3,6 +3,7 @@
 // same run (the reference: tdoku, built from ../shared/reference/tdoku
 // natively and with our Emscripten; the npm peers), and the goals met or missed.
 'use strict';
+const { responsivenessReport } = require('./responsiveness.cjs');
 
 const PER_CALL_GOAL = 1;        // per call, batch and natively: at least as fast as tdoku
 const NPM_GOAL = 20;            // per call: at least 20 times the best npm solver
@@ -149,6 +150,12 @@ function report(r) {
 
   const disagreements = Object.entries(e).filter(([k]) => k !== 'npm').reduce((sum, [, x]) => sum + (x.disagreements || 0), 0);
   goal('every answer agrees with the reference (counts, and the solution where unique)', disagreements === 0, String(disagreements));
+
+  if (r.responsiveness) {
+    const section = responsivenessReport(r.responsiveness);
+    out += `\n${section.text}`;
+    for (const g of section.goals) goal(...g);
+  }
 
   out += '\n## Goals of issue 16\n\n';
   out += header(['goal', 'met', 'ours / reference']);
