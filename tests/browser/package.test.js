@@ -48,7 +48,7 @@ for (const page of ['module.html', 'bundled.html']) {
     const tab = await browser.context.newPage();
     const errors = watchErrors(tab);
     await tab.goto(server.url + page);
-    await tab.waitForFunction(() => document.title === 'done', null, { timeout: 15000 });
+    await tab.waitForFunction(() => document.title === 'done', null, { timeout: 60000 });  // a hang guard
     const result = JSON.parse(await tab.evaluate(() => document.body.dataset.result));
     assert.deepEqual(result, ['solved', FIRST_SOLUTION, 'solved', FIRST_SOLUTION]);
     assert.deepEqual(errors, []);

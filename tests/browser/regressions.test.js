@@ -4,13 +4,14 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { useBrowserWithPages } = require('./support/browser');
+const { HANG_GUARD_MS } = require('./support/site');
 
 const env = useBrowserWithPages();
 
 async function resultOf(name) {
   const page = await env.browser.context.newPage();
   await page.goto(env.url + name);
-  await page.waitForFunction(() => document.getElementById('result').textContent !== '', null, { timeout: 10000 });
+  await page.waitForFunction(() => document.getElementById('result').textContent !== '', null, { timeout: HANG_GUARD_MS });
   const workers = page.workers().length;
   const result = JSON.parse(await page.textContent('#result'));
   await page.close();

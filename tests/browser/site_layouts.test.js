@@ -58,6 +58,8 @@ test('Solve on the star shows the one solution in reading order; All solutions f
   await button(page, 'Solve').click();
   await gridShows(page, STAR_SOLUTION, 10000);
   await statusMatching(page, /unique/);
+  // Pinned: one of each kind (the fast engine, the logic solver, plain backtracking) through the page;
+  // every algorithm of the registry solves the star in tests/js/layouts.test.js.
   for (const algorithm of ['fast', 'crook', 'naive']) {
     await field(page, 'Algorithm').selectOption(algorithm);
     await button(page, 'All solutions').click();

@@ -1,12 +1,16 @@
 // The library in Chromium: one script tag solves from disk and over HTTP, the
-// Worker client streams, cancels within 100 ms while the page keeps
-// responding, several clients run side by side, and a strict CSP is enough.
+// Worker client streams, cancels at once (its promise settles before any
+// timer runs: no wait for the Worker) while the page keeps responding (its
+// timers run while the Worker counts), several clients run side by side, and
+// a strict CSP is enough. Times are printed, not judged: scripts/bench
+// prints the responsiveness figures (scripts/lib/bench/responsiveness.cjs).
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { SITE, watchErrors, useBrowserWithPages } = require('./support/browser');
+const { HANG_GUARD_MS } = require('./support/site');
 const { readInterfaces, mismatches } = require('../js/support/declarations');
 const { puzzleTable } = require('../js/support/library');
 
@@ -27,7 +31,7 @@ for (const [where, url] of [['from disk (file://)', fileUrl], ['over http', http
   test(`a page with one <script src="sudoku.js"> solves on load, on the page and in the Worker, ${where}`, async () => {
     const { page, errors } = await openPage(url('solve_on_load.html'));
     for (const id of ['#direct', '#worker']) {
-      await page.waitForFunction((sel) => !/^loading/.test(document.querySelector(sel).textContent), id, { timeout: 10000 });
+      await page.waitForFunction((sel) => !/^loading/.test(document.querySelector(sel).textContent), id, { timeout: HANG_GUARD_MS });
       assert.equal(await page.textContent(id), `solved ${SOURCE_SOLUTION} 301478`);
     }
     assert.deepEqual(errors, []);
@@ -37,7 +41,7 @@ for (const [where, url] of [['from disk (file://)', fileUrl], ['over http', http
   test(`a strict Content-Security-Policy (no eval, blob: workers) is enough, ${where}`, async () => {
     const { page, errors } = await openPage(url('strict_csp.html'));
     for (const id of ['#direct', '#worker']) {
-      await page.waitForFunction((sel) => !/^loading/.test(document.querySelector(sel).textContent), id, { timeout: 10000 });
+      await page.waitForFunction((sel) => !/^loading/.test(document.querySelector(sel).textContent), id, { timeout: HANG_GUARD_MS });
       assert.equal(await page.textContent(id), 'count 10', id);
     }
     assert.deepEqual(errors, []);
@@ -45,7 +49,7 @@ for (const [where, url] of [['from disk (file://)', fileUrl], ['over http', http
   });
 }
 
-test('counting every solution of an empty 9x9 grid streams progress, cancel() settles it within 100 ms, the page keeps responding', async () => {
+test('counting every solution of an empty 9x9 grid streams progress, cancel() settles it at once, the page keeps responding', async (t) => {
   const { page, errors } = await openPage(fileUrl('blank.html'));
   const r = await page.evaluate(async () => {
     const client = Sudoku.createSudokuWorker();
@@ -55,38 +59,49 @@ test('counting every solution of an empty 9x9 grid streams progress, cancel() se
       .observe({ type: 'longtask' });
     let last = performance.now();
     let maxGap = 0;
+    let ticks = 0;
     const ticker = setInterval(() => {
       const now = performance.now();
       maxGap = Math.max(maxGap, now - last);
       last = now;
+      ticks++;
     }, 10);
     const reports = [];
     const counting = client.count('.'.repeat(81), { limit: 0, onProgress: (p) => { reports.push(p.count); } });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Five progress reports (one each 100 ms of the Worker's search), however long a loaded machine takes.
+    while (reports.length < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const ticksBefore = ticks;
+    while (reports.length < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    const ticksWhileCounting = ticks - ticksBefore;
     const start = performance.now();
     client.cancel();
+    // Settled before a timer of the page runs: nothing waited for the Worker.
+    const first = await Promise.race([counting.then(() => 'settled'), new Promise((resolve) => setTimeout(resolve, 0, 'a timer'))]);
     const result = await counting;
     const settleMs = performance.now() - start;
     clearInterval(ticker);
     const next = await client.solve('058000003170050008000000100000000000407080006083060017910003070006000080000000034');
     client.terminate();
-    return { reports, result, settleMs, maxGap, longTasks, next: next.status };
+    return { reports, result, first, settleMs, maxGap, ticksWhileCounting, longTasks, next: next.status };
   });
   assert.ok(r.reports.length >= 5, `${r.reports.length} progress reports`);
   assert.equal(r.result.status, 'stopped');
   assert.equal(r.result.stoppedBy, 'cancel');
   assert.equal(r.result.complete, false);
   assert.equal(r.result.count, r.reports[r.reports.length - 1]);
-  assert.ok(r.result.count > 100000, `counted ${r.result.count}`);
-  assert.ok(r.settleMs < 100, `settled after ${r.settleMs} ms`);
-  assert.ok(r.maxGap < 200, `the page's timer was late by up to ${r.maxGap} ms`);
-  assert.deepEqual(r.longTasks.filter((d) => d > 50), []);
+  assert.ok(r.result.count > 0, `counted ${r.result.count}`);
+  assert.equal(r.first, 'settled', 'cancel() settles the count before any timer runs');
+  // A count on the page's thread would hold every timer while it reports (none between reports); about 40 are due.
+  assert.ok(r.ticksWhileCounting >= 3, `the page's 10 ms timer ran ${r.ticksWhileCounting} times between 4 progress reports`);
+  t.diagnostic(`cancel settled after ${r.settleMs.toFixed(1)} ms; the page's 10 ms timer ran ${r.ticksWhileCounting} times ` +
+    `between 4 progress reports and was late by up to ${r.maxGap.toFixed(0)} ms; ` +
+    `long tasks: ${r.longTasks.map((d) => d.toFixed(0)).join(', ') || 'none'}`);
   assert.equal(r.next, 'solved', 'the replacement Worker answers');
   assert.deepEqual(errors, []);
   await page.close();
 });
 
-test('a long enumeration of an empty 16x16 grid streams batches until cancel(), which keeps what arrived', async () => {
+test('a long enumeration of an empty 16x16 grid streams batches until cancel(), which keeps what arrived', async (t) => {
   const { page, errors } = await openPage(fileUrl('blank.html'));
   const r = await page.evaluate(async () => {
     const client = Sudoku.createSudokuWorker();
@@ -95,21 +110,23 @@ test('a long enumeration of an empty 16x16 grid streams batches until cancel(), 
     const listing = client.enumerate('.'.repeat(256), {
       limit: 0, batchSize: 500, onBatch: (b) => { delivered += b.solutions.length; batches += 1; },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    while (batches < 2) await new Promise((resolve) => setTimeout(resolve, 10));  // however long a loaded machine takes
     const start = performance.now();
     client.cancel();
+    const first = await Promise.race([listing.then(() => 'settled'), new Promise((resolve) => setTimeout(resolve, 0, 'a timer'))]);
     const result = await listing;
     const settleMs = performance.now() - start;
     const next = await client.count('................');
     client.terminate();
-    return { status: result.status, stoppedBy: result.stoppedBy, count: result.count, delivered, batches, settleMs,
+    return { status: result.status, stoppedBy: result.stoppedBy, count: result.count, delivered, batches, first, settleMs,
              next: next.count };
   });
   assert.equal(r.status, 'stopped');
   assert.equal(r.stoppedBy, 'cancel');
   assert.ok(r.batches >= 2, `${r.batches} batches`);
   assert.equal(r.count, r.delivered);
-  assert.ok(r.settleMs < 100, `settled after ${r.settleMs} ms`);
+  assert.equal(r.first, 'settled', 'cancel() settles the enumeration before any timer runs');
+  t.diagnostic(`cancel settled after ${r.settleMs.toFixed(1)} ms`);
   assert.equal(r.next, 288);
   assert.deepEqual(errors, []);
   await page.close();

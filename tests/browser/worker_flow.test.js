@@ -2,7 +2,8 @@
 // it guards: a slow onBatch cannot make the page's memory grow (the Worker
 // runs at most a window ahead and replays to resume), a Worker ended from
 // outside is noticed and replaced, and bad arguments reject instead of
-// throwing or blocking the page.
+// throwing or blocking the page. Times are printed, not judged: each test's
+// own timeout is its hang guard.
 //
 // SUDOKU_FLOW_SECONDS sets how long the slow consumer runs (default 60).
 'use strict';
@@ -12,6 +13,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { watchErrors, useBrowserWithPages } = require('./support/browser');
+const { HANG_GUARD_MS } = require('./support/site');
 
 const env = useBrowserWithPages();
 const GRID = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
@@ -27,7 +29,8 @@ async function openBlank() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // `promise`, or a failure naming `what` after `ms` (a page drowning in
-// messages stops answering rather than failing).
+// messages stops answering rather than failing): seconds, a margin a loaded
+// machine does not reach.
 function within(ms, promise, what) {
   let timer;
   const late = new Promise((resolve, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms); });
@@ -92,10 +95,10 @@ test('a slow onBatch on an endless enumeration keeps the page\'s memory flat: th
   while (Date.now() - start < FLOW_SECONDS * 1000) {
     await sleep(every);
     const rss = rendererMegabytes();
-    await within(10000, cdp.send('HeapProfiler.collectGarbage'), `the page at ${samples.length} samples (renderers at ${rss} MB)`);
-    const metrics = await within(10000, cdp.send('Performance.getMetrics'), 'the page');
+    await within(30000, cdp.send('HeapProfiler.collectGarbage'), `the page at ${samples.length} samples (renderers at ${rss} MB)`);
+    const metrics = await within(30000, cdp.send('Performance.getMetrics'), 'the page');
     const heap = metrics.metrics.find((m) => m.name === 'JSHeapUsedSize').value / (1 << 20);
-    const flow = await within(10000, page.evaluate(() => window.flow), 'the page');
+    const flow = await within(30000, page.evaluate(() => window.flow), 'the page');
     samples.push({ at: (Date.now() - start) / 1000, heap, rss, ...flow });
   }
   const result = await page.evaluate(async () => {
@@ -119,7 +122,7 @@ test('a slow onBatch on an endless enumeration keeps the page\'s memory flat: th
   await page.close();
 });
 
-test('an enumeration longer than the window gives, across replays, the synchronous API\'s solutions in its order with its counters', { timeout: 30000 }, async () => {
+test('an enumeration longer than the window gives, across replays, the synchronous API\'s solutions in its order with its counters', { timeout: 2 * HANG_GUARD_MS }, async () => {
   const { page, errors } = await openBlank();
   const r = await page.evaluate(async () => {
     // FNV-1a over every solution's cells, in order.
@@ -155,7 +158,7 @@ test('an enumeration longer than the window gives, across replays, the synchrono
   await page.close();
 });
 
-test('a time limit still ends an enumeration that waits for a slow page', { timeout: 30000 }, async () => {
+test('a time limit still ends an enumeration that waits for a slow page', { timeout: 2 * HANG_GUARD_MS }, async (t) => {
   const { page, errors } = await openBlank();
   const r = await page.evaluate(async () => {
     const client = Sudoku.createSudokuWorker();
@@ -174,7 +177,8 @@ test('a time limit still ends an enumeration that waits for a slow page', { time
   assert.equal(r.stoppedBy, 'time_limit');
   assert.equal(r.complete, false);
   assert.equal(r.count, r.delivered);
-  assert.ok(r.ms >= 1500 && r.ms < 4000, `settled after ${r.ms} ms`);
+  assert.ok(r.ms >= 1500, `settled after ${r.ms} ms, before its time limit`);
+  t.diagnostic(`settled after ${r.ms.toFixed(0)} ms of a 1500 ms time limit`);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -192,7 +196,7 @@ function captureWorkers() {
   };
 }
 
-test('a Worker ended from outside during a call rejects that call, calls onCrash, and later calls run in a new Worker', { timeout: 30000 }, async () => {
+test('a Worker ended from outside during a call rejects that call, calls onCrash, and later calls run in a new Worker', { timeout: 2 * HANG_GUARD_MS }, async (t) => {
   const { page, errors } = await openBlank();
   await page.evaluate(captureWorkers);
   const r = await page.evaluate(async (grid) => {
@@ -213,7 +217,7 @@ test('a Worker ended from outside during a call rejects that call, calls onCrash
     return out;
   }, GRID);
   assert.match(r.running, /the solver stopped unexpectedly: its Worker ended; the solver was restarted/);
-  assert.ok(r.detectedMs < 5000, `noticed after ${r.detectedMs} ms`);
+  t.diagnostic(`noticed after ${r.detectedMs.toFixed(0)} ms`);
   assert.deepEqual(r.crashes, ['the solver stopped unexpectedly: its Worker ended']);
   assert.equal(r.queued, 'solved', 'the call queued behind it ran in the new Worker');
   assert.equal(r.later, 288);
@@ -222,7 +226,7 @@ test('a Worker ended from outside during a call rejects that call, calls onCrash
   await page.close();
 });
 
-test('an idle Worker that closes itself from outside is noticed: onCrash, and the next call runs in a new Worker', { timeout: 30000 }, async () => {
+test('an idle Worker that closes itself from outside is noticed: onCrash, and the next call runs in a new Worker', { timeout: 2 * HANG_GUARD_MS }, async () => {
   const { page, errors } = await openBlank();
   await page.evaluate(() => {
     window.crashes = [];
@@ -231,7 +235,7 @@ test('an idle Worker that closes itself from outside is noticed: onCrash, and th
   });
   const [worker] = page.workers();
   await worker.evaluate(() => { setTimeout(() => self.close(), 0); });
-  await page.waitForFunction(() => window.crashes.length > 0, null, { timeout: 5000 });
+  await page.waitForFunction(() => window.crashes.length > 0, null, { timeout: HANG_GUARD_MS });
   const r = await page.evaluate(async (grid) => {
     const solved = await window.client.solve(grid);
     window.client.terminate();
@@ -242,7 +246,7 @@ test('an idle Worker that closes itself from outside is noticed: onCrash, and th
   await page.close();
 });
 
-test('bad arguments reject the call (never a synchronous throw), and an array-like of 3e8 cells is refused at once', { timeout: 30000 }, async () => {
+test('bad arguments reject the call (never a synchronous throw), and an array-like of 3e8 cells is refused by its length, no cell read', { timeout: 2 * HANG_GUARD_MS }, async (t) => {
   const { page, errors } = await openBlank();
   const r = await page.evaluate(async (grid) => {
     const client = Sudoku.createSudokuWorker();
@@ -270,11 +274,15 @@ test('bad arguments reject the call (never a synchronous throw), and an array-li
     for (const [name, call] of Object.entries(calls)) out[name] = await outcome(call);
     out['parse(null)'] = await outcome(() => client.parse(null));
     out['validate([9, 9])'] = await outcome(() => client.validate([9, 9]));
+    // Its cells, if anything read them, would be counted.
+    let cellsRead = 0;
+    const hugeCells = new Proxy({ length: 3e8 }, { get: (target, key) => (key === 'length' ? target.length : (cellsRead++, 0)) });
     const start = performance.now();
-    const huge = client.solve({ length: 3e8 });
+    const huge = client.solve(hugeCells);
     const returnedMs = performance.now() - start;
     out.huge = await outcome(() => huge);
     out.hugeMs = { returned: returnedMs, settled: performance.now() - start };
+    out.cellsRead = cellsRead;
     out.after = (await client.solve(grid)).status;
     client.terminate();
     return out;
@@ -295,7 +303,8 @@ test('bad arguments reject the call (never a synchronous throw), and an array-li
   assert.equal(r['parse(null)'].resolved.error.code, 'bad_option');
   assert.equal(r['validate([9, 9])'].resolved.ok, false);
   assert.deepEqual(r.huge, refused('bad_cell_count'));
-  assert.ok(r.hugeMs.returned < 20 && r.hugeMs.settled < 50, `returned after ${r.hugeMs.returned} ms, settled after ${r.hugeMs.settled} ms`);
+  assert.equal(r.cellsRead, 0, 'refused by its length before a cell was read');
+  t.diagnostic(`3e8 cells: returned after ${r.hugeMs.returned.toFixed(1)} ms, settled after ${r.hugeMs.settled.toFixed(1)} ms`);
   assert.equal(r.after, 'solved');
   assert.deepEqual(errors, []);
   await page.close();

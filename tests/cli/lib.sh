@@ -9,6 +9,12 @@
 #   check CMD...  runs CMD (a test, cmp, grep...); if it fails, says so on
 #                 standard output and the script's verdict becomes failure
 #   verdict       exits 0 if every check held, else 1
+#   wait_at_most SECONDS PID
+#                 waits for PID (a child) and sets $status to its exit
+#                 status; one still running after SECONDS is killed and
+#                 $status is 124 (as timeout(1) says). A hang guard: a
+#                 script judges what happened, and prints how long it took,
+#                 but no time of a loaded machine is a failure.
 # A script prints what it measured before its checks, so a failing run shows
 # the numbers and the messages it was judged on.
 
@@ -32,6 +38,22 @@ clock_stop() {
 
 dir=$(mktemp -d) || exit 1
 trap 'rm -rf "$dir"' EXIT
+
+wait_at_most() {
+  waited=0
+  while kill -0 "$2" 2>/dev/null && [ "$waited" -lt $(($1 * 10)) ]; do
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  if kill -0 "$2" 2>/dev/null; then
+    kill -KILL "$2" 2>/dev/null
+    wait "$2"
+    status=124
+  else
+    wait "$2"
+    status=$?
+  fi
+}
 
 failed=0
 check() {

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -178,7 +179,7 @@ TEST_CASE("usage errors exit 2 and say what is wrong") {
   CHECK_THAT(run({"solve", kSource, "--limit", "x"}).err, match::Contains("--limit expects a whole number"));
   Run alg = run({"solve", kSource, "-a", "magic"});
   CHECK(alg.code == kInvalid);
-  CHECK_THAT(alg.err, match::Contains("unknown algorithm 'magic'; algorithms are naive, reverse"));
+  CHECK_THAT(alg.err, match::Contains("unknown algorithm 'magic'; algorithms are " + test::joined_ids(algorithms())));
   CHECK(run({"solve"}, "").code == kInvalid);
   CHECK_THAT(run({"solve", "-l", "3", kSource}).err, match::Contains("unknown option '-l'"));
   CHECK_THAT(run({"solve", kSource, "--variant", "windoku", "--regions", "12"}).err, match::Contains("region map"));
@@ -259,8 +260,17 @@ namespace {
 // 9, which column 9 already holds, but naive fills the 63 cells before it first.
 const std::string kNaiveForever = "........9" + std::string(63, '.') + "12345678.";
 
-// Runs `args`, raises Ctrl-C after `after`, and says how long the command took to end after that.
+// A search Ctrl-C fails to stop ends anyway at this time limit, so such a
+// test fails instead of hanging: a hang guard no loaded machine reaches,
+// not a measure of how fast Ctrl-C is (the benchmark prints that:
+// scripts/lib/bench/responsiveness.cjs). How soon a stop is seen is bounded
+// by work in solvers_test ("a stop requested mid-search ...").
+constexpr int kBackstopMs = 60000;
+
+// Runs `args` (a search, given --time-limit kBackstopMs), raises Ctrl-C after
+// `after`, and says how long the command took to end after that, printing it.
 std::pair<Run, double> interrupted_after(std::vector<std::string> args, std::chrono::milliseconds after) {
+  args.insert(args.end(), {"--time-limit", std::to_string(kBackstopMs)});
   std::atomic<bool> flag{false};
   std::chrono::steady_clock::time_point raised;
   std::thread stopper([&] {
@@ -268,10 +278,18 @@ std::pair<Run, double> interrupted_after(std::vector<std::string> args, std::chr
     raised = std::chrono::steady_clock::now();
     flag = true;
   });
+  const std::string command = args[0] + " of a " + std::to_string(args[1].size()) + "-character puzzle";
   Run r = run_with(std::move(args), "", flag);
   const auto ended = std::chrono::steady_clock::now();
   stopper.join();
-  return {r, std::chrono::duration<double, std::milli>(ended - raised).count()};
+  const double ms = std::chrono::duration<double, std::milli>(ended - raised).count();
+  std::cout << "cli_test: " << command << " ended " << ms << " ms after Ctrl-C (measured, not judged)\n";
+  return {r, ms};
+}
+
+// The "nodes" of a --json answer's stats.
+std::uint64_t nodes_of(const std::string& json) {
+  return nlohmann::json::parse(json).at("stats").at("nodes").get<std::uint64_t>();
 }
 
 }  // namespace
@@ -296,17 +314,26 @@ TEST_CASE("hard inputs: a 25x25 grid with one given is solved, keeping the given
   CHECK(is_valid_solution(test::must_read(grid), parse_grid(line).value().cells));
 }
 
-TEST_CASE("hard inputs: counting an empty grid of every size with no limit ends within 100 ms of Ctrl-C") {
+// Issue 26: this asserted "within 100 ms of Ctrl-C", which a loaded machine
+// broke (16x16: 847 ms at load 12). Ctrl-C is now judged by work: raised
+// before the count starts, the count stops at its first stop check, within
+// the nodes solvers_test bounds; raised while it runs, it stops it (before
+// the backstop), the time printed.
+TEST_CASE("hard inputs: counting an empty grid of every size with no limit stops on Ctrl-C") {
   CHECK_THAT(run({"count", std::string(16, '.'), "--limit", "0"}).out, match::StartsWith("288 solutions"));
   for (int size : Shape::supported_sizes()) {
     if (size == 4) continue;  // 288 grids: counted to the end above
     INFO(size << "x" << size);
-    auto [r, ms] = interrupted_after({"count", std::string(size * size, '.'), "--limit", "0", "--json"},
-                                     std::chrono::milliseconds(150));
+    const std::vector<std::string> count = {"count", std::string(size * size, '.'), "--limit", "0", "--json"};
+    const Run at_once = run(count, "", true);
+    CHECK(at_once.code == kSomeUnsolved);
+    CHECK_THAT(at_once.out, match::Contains("\"status\":\"stopped\""));
+    CHECK(nodes_of(at_once.out) <= 256u * size);  // the first stop check saw it
+    auto [r, ms] = interrupted_after(count, std::chrono::milliseconds(150));
     CHECK(r.code == kSomeUnsolved);
     CHECK_THAT(r.out, match::Contains("\"status\":\"stopped\""));
     CHECK_THAT(r.out, match::Contains("\"complete\":false"));
-    CHECK(ms < 100);
+    CHECK(ms < kBackstopMs);  // Ctrl-C ended it, not the backstop
   }
 }
 
@@ -314,7 +341,7 @@ TEST_CASE("hard inputs: a grid naive backtracking needs forever for stops on Ctr
   auto [r, ms] = interrupted_after({"solve", kNaiveForever, "--algorithm", "naive", "--json"}, std::chrono::milliseconds(150));
   CHECK(r.code == kSomeUnsolved);
   CHECK_THAT(r.out, match::Contains("\"status\":\"stopped\""));
-  CHECK(ms < 100);
+  CHECK(ms < kBackstopMs);  // Ctrl-C ended it, not the backstop
   Run fast = run({"solve", kNaiveForever, "--json"});
   CHECK(fast.code == kSomeUnsolved);
   CHECK_THAT(fast.out, match::Contains("\"status\":\"no_solution\""));
@@ -372,7 +399,8 @@ TEST_CASE("regression: input limits: solve -f /dev/zero is refused at 16 MiB, fa
   const long peak_before = peak_rss_kib();
   const auto start = std::chrono::steady_clock::now();
   Run r = run({"solve", "-f", "/dev/zero"});
-  CHECK(ms_since(start) < 2000);
+  // The work is bounded by the limit (the message names it; memory below): the time is printed, not judged.
+  std::cout << "cli_test: solve -f /dev/zero refused after " << ms_since(start) << " ms\n";
   CHECK(r.code == kInvalid);
   CHECK(r.err == "sudoku: '/dev/zero' is longer than 16777216 bytes, the most that is read "
                  "(16 MiB, about 200,000 9x9 puzzles one a line)\n");
@@ -411,26 +439,38 @@ TEST_CASE("regression: input limits: a file over the limit is refused unread, wi
   std::remove(path.c_str());
 }
 
-TEST_CASE("regression: Ctrl-C ends a read from a pipe that never writes within 100 ms") {
+// The reader polls the flag every FdReader::kPollMs while it waits; that a
+// raised flag ends the wait is judged here, how soon is printed (a loaded
+// machine stretches it).
+TEST_CASE("regression: Ctrl-C ends a read from a pipe that never writes") {
   int fds[2];
   REQUIRE(::pipe(fds) == 0);  // the write end stays open and silent: the read would wait forever
-  std::atomic<bool> flag{false};
+  std::atomic<bool> flag{false}, ended{false}, write_closed{false};
   std::chrono::steady_clock::time_point raised;
   std::thread stopper([&] {
     std::this_thread::sleep_for(std::chrono::milliseconds(150));
     raised = std::chrono::steady_clock::now();
     flag = true;
+    // Hang guard: a read that ignored the flag would wait forever; closing
+    // the write end ends it with another message, which fails the test.
+    for (int waited = 0; !ended && waited < kBackstopMs; waited += 10) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    if (!ended) {
+      ::close(fds[1]);
+      write_closed = true;
+    }
   });
   FdReader reader(fds[0], flag);  // what main() reads standard input through
   std::istream in(&reader);
   Run r = run_in({"solve"}, in, flag);
+  ended = true;
   const double ms = ms_since(raised);
   stopper.join();
   ::close(fds[0]);
-  ::close(fds[1]);
+  if (!write_closed) ::close(fds[1]);
+  std::cout << "cli_test: a read from a silent pipe ended " << ms << " ms after Ctrl-C (polled every " << FdReader::kPollMs
+            << " ms; measured, not judged)\n";
   CHECK(r.code == kSomeUnsolved);
   CHECK(r.err == "sudoku: stopped by Ctrl-C while reading standard input\n");
-  CHECK(ms < FdReader::kPollMs + 100);
 }
 
 TEST_CASE("regression: Ctrl-C between puzzles starts no further puzzle") {
@@ -496,7 +536,7 @@ TEST_CASE("regression: enumerate --json stays whole JSON when stopped, with no s
   CHECK_THAT(ten.out, match::Contains("\"count\":10,\"complete\":true"));
   auto [stopped, ms] = interrupted_after({"enumerate", std::string(81, '.'), "--json"}, std::chrono::milliseconds(200));
   CHECK(stopped.code == kSomeUnsolved);
-  CHECK(ms < 100);
+  CHECK(ms < kBackstopMs);  // Ctrl-C ended it, not the backstop
   REQUIRE(is_json(stopped.out));
   CHECK_THAT(stopped.out, match::Contains("],\"status\":\"stopped\","));
   CHECK(solutions_of(stopped.out).size() > 0);

@@ -14,6 +14,7 @@ ShapePtr make(int size, VariantSpec v = {}) {
 }  // namespace
 
 TEST_CASE("every supported size has boxes wider than tall") {
+  // Pinned: the sizes and boxes Shape is the source of (sizes() and the variants' sizes come from here).
   const std::vector<std::tuple<int, int, int>> expected = {{4, 2, 2}, {6, 2, 3},  {8, 2, 4}, {9, 3, 3},
                                                            {12, 3, 4}, {16, 4, 4}, {25, 5, 5}};
   CHECK(Shape::supported_sizes() == std::vector<int>{4, 6, 8, 9, 12, 16, 25});

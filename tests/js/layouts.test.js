@@ -43,7 +43,7 @@ test('the star example solves to its one solution with every algorithm of the re
 test("the table's layout rows give their solution and count with every algorithm (levels within its budget)", async () => {
   const api = await sudoku();
   const rows = layoutRows();
-  assert.ok(rows.some((r) => r.options.layout === 'samurai') && rows.some((r) => r.options.layout === 'star'));
+  for (const l of api.layouts()) assert.ok(rows.some((r) => r.options.layout === l.id), `tests/data/puzzles.txt has a row of ${l.id}`);
   for (const row of rows) {
     const parsed = api.parse(row.puzzle, row.options);
     assert.equal(parsed.ok, true, row.name);
@@ -148,7 +148,8 @@ test('regression: solveBatch splits a layout as splitPuzzles does: two samurai a
 test('layouts() describes every layout for drawing, and shapeInfo() the same for a layout or a shape', async () => {
   const api = await sudoku();
   const layouts = api.layouts();
-  assert.deepEqual(layouts.map((l) => l.id), ['star', 'samurai', 'twodoku', 'butterfly', 'flower', 'sohei', 'windmill']);
+  assert.ok(layouts.length > 0);
+  assert.equal(new Set(layouts.map((l) => l.id)).size, layouts.length, 'ids are unique');
   for (const l of layouts) {
     const { name, description, ...shape } = l;
     assert.ok(description.startsWith(`${name}:`), description);
@@ -162,10 +163,11 @@ test('layouts() describes every layout for drawing, and shapeInfo() the same for
     }
     assert.equal(new Set(l.cells.map((c) => `${c.row},${c.col}`)).size, l.cellCount, `${l.id}: one cell a place`);
   }
-  const star = layouts[0];
+  // Two layouts pinned by name: the star of triangles and the samurai of squares.
+  const star = layouts.find((l) => l.id === 'star');
   assert.equal(star.cellCount, 54);
   assert.ok(star.cells.every((c) => c.form === 'triangle'));
-  const samurai = layouts[1];
+  const samurai = layouts.find((l) => l.id === 'samurai');
   assert.deepEqual([samurai.cellCount, samurai.rows, samurai.cols], [369, 21, 21]);
   assert.ok(samurai.cells.every((c) => c.form === 'square'));
   assert.ok(samurai.houses.some((h) => /grid/.test(h.name)), 'houses named by their grid');

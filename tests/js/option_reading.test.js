@@ -155,11 +155,7 @@ test('fractional and out-of-range counts are refused, naming the option and the 
     [() => api.count(SOURCE_GRID, { timeLimit: -0.5 }), /option timeLimit must be between 0 and 1000000000000; got -0\.5/],
     [() => api.count(SOURCE_GRID, { progressInterval: 0.5 }), /option progressInterval must be between 1 and 1000000000; got 0\.5/],
   ];
-  for (const [call, pattern] of cases) {
-    const started = performance.now();
-    assert.throws(call, isCode('bad_option', pattern), String(pattern));
-    assert.ok(performance.now() - started < 200, `${pattern} was not refused at once`);
-  }
+  for (const [call, pattern] of cases) assert.throws(call, isCode('bad_option', pattern), String(pattern));
   // Milliseconds may be fractional: they are compared, never truncated.
   assert.equal(api.count(SOURCE_GRID, { timeLimit: 1000.5, progressInterval: 1.5 }).count, 1);
   // Whole numbers written as floats are whole numbers.

@@ -232,13 +232,17 @@ test('a link of an unsupported size, an unknown variant or a bad form cannot be 
   const { decodeFragment } = await load('fragment.js');
   const { session, events } = newSession();
   await session.setPuzzle({ cells: cellsOf(FIRST) });
+  // The catalog's sizes and variants (those of one size), as the messages list them.
+  const cellCounts = api.sizes().map((s) => s.size * s.size).join(', ');
+  const variantsOf = (size) => api.variants().filter((v) => v.sizes.includes(size)).map((v) => v.id).join(', ');
   const cases = [
     ['#puzzle=' + '.'.repeat(100),
-      'This link cannot be opened: The link\'s puzzle has 100 cells; a puzzle has 16, 36, 64, 81, 144, 256, 625 cells.'],
+      `This link cannot be opened: The link's puzzle has 100 cells; a puzzle has ${cellCounts} cells.`],
     ['#puzzle=' + EMPTY_9 + '&variant=hexagon',
-      'This link cannot be opened: The link\'s variant "hexagon" is not one of standard, x, windoku, jigsaw, jigsaw,x for a 9x9 grid.'],
+      `This link cannot be opened: The link's variant "hexagon" is not one of ${variantsOf(9)} for a 9x9 grid.`],
+    // Pinned: windoku is a 9x9 variant, refused on a 16x16 grid.
     ['#puzzle=' + '.'.repeat(256) + '&variant=windoku',
-      'This link cannot be opened: The link\'s variant "windoku" is not one of standard, x, jigsaw, jigsaw,x for a 16x16 grid.'],
+      `This link cannot be opened: The link's variant "windoku" is not one of ${variantsOf(16)} for a 16x16 grid.`],
     ['#puzzle=' + EMPTY_9 + '&variant=jigsaw&regions=123',
       'This link cannot be opened: The link\'s region map must be 81 symbols 1-9 or A-P, one per cell (it has 3 characters).'],
     ['#puzzle=A' + EMPTY_9.slice(1), /^This link cannot be opened: The link's puzzle: .+/],

@@ -8,7 +8,11 @@
 // detail field, a global Sudoku in a module... Compiled with the markers
 // removed, each of those lines, and nothing else, must fail with its code:
 // so the declarations cannot loosen (a marker left unused fails the first
-// compile) and a marker cannot pass on some unrelated error.
+// compile) and a marker cannot pass on some unrelated error. And every id of
+// the library's catalogs compiles where an id is taken (the algorithm,
+// variant, layout and technique options, the widget's properties), while a
+// misspelling of each, and the issue's 'windoko' and 'samuri', fail: the
+// id unions are exact.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -16,7 +20,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const ts = require('typescript');
-const { ROOT } = require('./support/library');
+const { ROOT, sudoku } = require('./support/library');
 
 const SITE = process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.join(ROOT, 'build/site');
 const SHIPPED = ['sudoku.d.ts', 'sudoku.d.mts', 'sudoku-global.d.ts', 'sudoku-widget.d.ts'];
@@ -92,3 +96,60 @@ for (const program of PROGRAMS) {
     assert.deepEqual([...new Set(unmarked.map(where))].sort(), expected.sort(), `the errors without the markers:\n${explain(unmarked)}`);
   });
 }
+
+/** `id` misspelt: its last letter changed (or one added to a one-letter id), never another id of `ids`. */
+function misspelt(id, ids) {
+  for (const letter of 'zqjk') {
+    const typo = id.length > 1 ? id.slice(0, -1) + letter : id + letter;
+    if (typo !== id && !ids.includes(typo)) return typo;
+  }
+  throw new Error(`no misspelling of ${id}`);
+}
+
+test('every catalog id compiles where an id is taken, and a misspelt one is an error (exact unions, under --strict)', async () => {
+  const api = await sudoku();
+  const ids = (list) => list.map((x) => x.id);
+  // [how the id is used, where it goes ({} of an option or a widget property), the catalog's ids]
+  const uses = [
+    ['algorithm', (id) => `api.solve(text, { algorithm: '${id}' });`, ids(api.algorithms())],
+    ['variant', (id) => `api.count(text, { variant: '${id}' });`, ids(api.variants())],
+    ['layout', (id) => `api.parse(text, { layout: '${id}' });`, ids(api.layouts())],
+    ['techniqueCap', (id) => `api.hint(text, { techniqueCap: '${id}' });`, ids(api.techniques())],
+    ['widget algorithm', (id) => `widget.algorithm = '${id}';`, ids(api.algorithms())],
+    ['widget variant', (id) => `widget.variant = '${id}';`, ids(api.variants())],
+    ['widget layout', (id) => `widget.layout = '${id}';`, ids(api.layouts())],
+  ];
+  const lines = [
+    "import type { SudokuApi } from './sudoku';",
+    "import type { SudokuSolverElement } from './sudoku-widget';",
+    'declare const api: SudokuApi;',
+    'declare const widget: SudokuSolverElement;',
+    "const text = '.';",
+    // A variant list in another order than variants() spells it, and of three names.
+    "api.solve(text, { variant: 'x,jigsaw' });",
+    "api.solve(text, { variant: 'x,windoku,jigsaw' });",
+  ];
+  const expected = [];
+  const wrong = (line) => {
+    lines.push(line);
+    expected.push(`catalog_ids.ts:${lines.length}`);
+  };
+  for (const [, use, list] of uses) {
+    assert.ok(list.length > 0);
+    for (const id of list) lines.push(use(id));
+    for (const id of list) wrong(use(misspelt(id, list)));
+  }
+  // Pinned: the misspellings issue 26 found type-checking, and the manifest's old 'dlx'.
+  wrong("api.solve(text, { variant: 'windoko' });");
+  wrong("api.solve(text, { variant: 'x,windoko' });");
+  wrong("api.solve(text, { layout: 'samuri' });");
+  wrong("api.solve(text, { algorithm: 'dlx' });");
+  wrong("widget.layout = 'samuri';");
+  fs.writeFileSync(path.join(dir, 'catalog_ids.ts'), lines.join('\n') + '\n');
+
+  const diagnostics = compile({ files: ['catalog_ids.ts'], lib: PAGE }, false);
+  // TS2322: not assignable; TS2820: the same, with "Did you mean" a near id.
+  assert.deepEqual(diagnostics.filter((d) => d.code !== 2322 && d.code !== 2820).map(where), [], explain(diagnostics));
+  const lineOf = (d) => where(d).replace(/ TS\d+$/, '');
+  assert.deepEqual([...new Set(diagnostics.map(lineOf))].sort(), expected.sort(), `the errors:\n${explain(diagnostics)}`);
+});

@@ -39,6 +39,9 @@ const read = (attributes, against = catalog) => {
   const r = options.readConfig(Object.assign(all, attributes), against);
   return { ...r, config: { ...r.config, controls: { ...r.config.controls } } };
 };
+/** The catalog's sizes and variants as readConfig's problems list them. */
+const sizeList = () => catalog.sizes.map((s) => s.size).join(', ');
+const variantList = () => catalog.variants.map((v) => v.id).join(', ');
 /** attributesOfFragment's prototype-less map as a plain object. */
 const fragmentAttributes = (hash) => ({ ...options.attributesOfFragment(hash) });
 
@@ -82,12 +85,12 @@ test('values are read as written or refused with a reason and the default', () =
     ['solve', 9, 'standard', 20, 'auto']);
   assert.deepEqual(Object.keys(bad.config.controls), ['solve']);
   assert.deepEqual(bad.problems, [
-    'mode "fly" is not one of solve, all, animate, play; using solve.',
-    'size "10" is not one of 4, 6, 8, 9, 12, 16, 25; using 9.',
-    'variant "hexagon" is not one of standard, x, windoku, jigsaw, jigsaw,x; using standard.',
+    `mode "fly" is not one of ${options.MODES.join(', ')}; using solve.`,
+    `size "10" is not one of ${sizeList()}; using 9.`,
+    `variant "hexagon" is not one of ${variantList()}; using standard.`,
     'speed "-3" is not a number of steps a second; using 20.',
-    'controls: "dance" is not one of algorithm, solve, all, animate, speed, hint, stop, keypad.',
-    'theme "neon" is not one of auto, light, dark; using auto.',
+    `controls: "dance" is not one of ${options.CONTROLS.join(', ')}.`,
+    `theme "neon" is not one of ${options.THEMES.join(', ')}; using auto.`,
   ]);
   assert.ok(read({ theme: 'x'.repeat(5000) }).problems[0].length < 120, 'a long value is cut in the message');
 });
@@ -130,8 +133,8 @@ test('four bad attributes are four problems, each with the default it leads to',
   const { config, problems } = read({ size: '7', variant: 'nope', algorithm: 'zzz', speed: 'fast!' }, { ...catalog, algorithms });
   assert.deepEqual([config.size, config.variant, config.algorithm, config.speed], [9, 'standard', 'fast', 20]);
   assert.deepEqual(problems, [
-    'size "7" is not one of 4, 6, 8, 9, 12, 16, 25; using 9.',
-    'variant "nope" is not one of standard, x, windoku, jigsaw, jigsaw,x; using standard.',
+    `size "7" is not one of ${sizeList()}; using 9.`,
+    `variant "nope" is not one of ${variantList()}; using standard.`,
     `algorithm "zzz" is not one of ${algorithms.map((a) => a.id).join(', ')}; using fast.`,
     'speed "fast!" is not a number of steps a second; using 20.',
   ]);
@@ -240,6 +243,7 @@ test('sudoku-widget.d.ts: a TypeScript page using the element compiles (tsc --st
   if (!fs.existsSync(declarations)) throw new Error(`${declarations} is missing: run scripts/build`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-widget-types-'));
   const from = JSON.stringify(declarations.replace(/\.d\.ts$/, '').split(path.sep).join('/'));
+  const union = (ids) => ids.map((id) => `'${id}'`).join(' | ');
   fs.writeFileSync(path.join(dir, 'page.ts'), `import type { SudokuSolverElement, SudokuAllSolutions } from ${from};
 const solver = document.querySelector('sudoku-solver')!;
 const same: SudokuSolverElement = solver;
@@ -252,11 +256,11 @@ document.addEventListener('sudoku-step', (e) => console.log(e.detail.backtracks 
 solver.addEventListener('click', (e) => console.log(e.clientX));
 const n: number = solver.speed + solver.size;
 const shown: string[] = solver.controls;
-const mode: 'solve' | 'all' | 'animate' | 'play' = solver.mode;
+const mode: ${union(options.MODES)} = solver.mode;
 solver.speed = 200; solver.size = '16'; solver.controls = ['solve', 'stop']; solver.controls = 'hint keypad';
 solver.readOnly = true; solver.puzzle = null; solver.theme = 'dark';
 solver.layout = 'samurai'; solver.layout = null;
-const drawn: 'star' | 'samurai' | 'twodoku' | 'butterfly' | 'flower' | 'sohei' | 'windmill' | '' = solver.layout;
+const drawn: ${union(api.layouts().map((l) => l.id))} | '' = solver.layout;
 solver.animate(); solver.animate([{ opacity: 0 }, { opacity: 1 }], 200).finished.then(() => solver.step());
 const created = document.createElement('sudoku-solver');
 created.ready.then(() => created.grid.length + Number(created.busy));

@@ -44,4 +44,13 @@ std::vector<std::string> data_lines(const std::string& file);
 // read_puzzle that fails the test (REQUIRE) on error.
 Puzzle must_read(const std::string& text, const VariantOptions& variant = {});
 
+// The ids of a catalog (algorithms(), layouts(), variants()) joined by ", ",
+// as the library's and the CLI's messages list them.
+template <class Catalog>
+std::string joined_ids(const Catalog& catalog) {
+  std::string out;
+  for (const auto& entry : catalog) out += (out.empty() ? "" : ", ") + std::string(entry.id);
+  return out;
+}
+
 }  // namespace sudoku::test

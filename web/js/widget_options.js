@@ -10,6 +10,8 @@ import { MAX_FRAGMENT } from './fragment.js';
 import { animationSpeed } from './animation_speed.js';
 // layout first: in a snippet it names the grid before the long puzzle of it.
 export var ATTRIBUTES = ['layout', 'puzzle', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed', 'controls', 'theme', 'readonly'];
+// The element's property of each attribute: the same name, but readonly's is readOnly.
+export var PROPERTIES = ATTRIBUTES.map(function (name) { return name === 'readonly' ? 'readOnly' : name; });
 export var MODES = ['solve', 'all', 'animate', 'play'];
 export var THEMES = ['auto', 'light', 'dark'];
 // Which parts of the widget show; `controls` lists them, "none" hides them all.

@@ -11,18 +11,20 @@
 // (querySelector, createElement('sudoku-solver')) or its constructor through
 // customElements.get('sudoku-solver').
 // custom-elements.json describes the same element for editors and catalogs;
-// the README's "Embed in your blog" says it in words.
+// the README's "Embed in your blog" says it in words. The unions marked
+// `// @ids` are written by the build from widget_options.js's lists
+// (write_manifest.js); the ids of layouts, variants and algorithms are
+// sudoku.d.ts's, written from the library's catalogs.
 import type { AlgorithmId, ErrorCode, Hint, LayoutId, SolveResult, Stats, StoppedBy, VariantId } from './sudoku';
 
 /** The `mode` attribute: what the widget is for. */
-export type SudokuSolverMode = 'solve' | 'all' | 'animate' | 'play';
+export type SudokuSolverMode = never;  // @ids: MODES
 /** The `theme` attribute: `auto` follows the reader's system setting. */
-export type SudokuSolverTheme = 'auto' | 'light' | 'dark';
+export type SudokuSolverTheme = never;  // @ids: THEMES
 /** One of the `controls` attribute's names: which parts of the widget show. */
-export type SudokuSolverControl = 'algorithm' | 'solve' | 'all' | 'animate' | 'speed' | 'hint' | 'stop' | 'keypad';
+export type SudokuSolverControl = never;  // @ids: CONTROLS
 /** The element's attributes (each also a property; readonly's is readOnly). */
-export type SudokuSolverAttribute =
-  | 'layout' | 'puzzle' | 'size' | 'variant' | 'regions' | 'algorithm' | 'mode' | 'speed' | 'controls' | 'theme' | 'readonly';
+export type SudokuSolverAttribute = never;  // @ids: ATTRIBUTES
 
 /**
  * sudoku-solved: the grid is solved, by Solve, by an animation played to its
@@ -137,7 +139,7 @@ export interface SudokuSolverElement extends HTMLElement {
   /** The empty grid's size when there is no puzzle (9); a layout's symbols on a layout. */
   get size(): number;
   set size(value: number | string | null);
-  /** 'standard', 'x', 'windoku', 'jigsaw' or 'jigsaw,x' ('standard' on a layout). */
+  /** A variants() id ('standard' on a layout). */
   get variant(): VariantId;
   set variant(value: VariantId | null);
   /** A jigsaw's region map ('' for none). */

@@ -17,13 +17,10 @@
 // constructed stylesheet (not a <style> element), which a page's
 // Content-Security-Policy does not govern. defineSudokuSolver (widget.js
 // calls it) takes the library, so this file names no global.
-import { ATTRIBUTES, attributesOfFragment, readConfig } from '../js/widget_options.js';
+import { ATTRIBUTES, PROPERTIES, attributesOfFragment, readConfig } from '../js/widget_options.js';
 import { loadCatalog } from '../js/session_catalog.js';
 import { buildWidgetView } from './widget_view.js';
 import { createWidgetController } from './widget_controller.js';
-
-// The property of each attribute: the same name, but readonly's is readOnly.
-var PROPERTIES = ATTRIBUTES.map(function (name) { return name === 'readonly' ? 'readOnly' : name; });
 
 /** Defines <sudoku-solver> over `Sudoku` (the library object, sudoku.mjs's default export), styled by the text `css`. */
 export function defineSudokuSolver(Sudoku, css) {

@@ -5,8 +5,8 @@
 // person or a test finds them the same way. Ids are the shadow root's own:
 // two widgets on a page never share one. Which controls show is
 // widget_controller.js's to say; this file only builds, finds and names
-// the parts a page can style with ::part() (their names are PARTS, listed
-// in the README and custom-elements.json).
+// the parts a page can style with ::part() (their names are PARTS, which
+// write_manifest.js lists in custom-elements.json).
 /** h('button', {type: 'button', id: 'solve'}, ['Solve']): an element with attributes and children. */
 function h(tag, attributes, children) {
   var el = document.createElement(tag);
@@ -18,7 +18,7 @@ function h(tag, attributes, children) {
 // PARTS, and "key" for a key of the keypad. A cell's parts follow its
 // classes as grid_view.js changes them (given, solver, selected, ...), so
 // `::part(cell given)` styles the givens.
-var PARTS = ('button select input key widget grid cell given solver selected conflict current special keypad status ' +
+export var PARTS = ('button select input key widget grid cell given solver selected conflict current special keypad status ' +
   'counters step-text problems field solutions primary').split(' ');
 function name(el) {
   var names = [el.localName, el.matches('.keypad > *') && 'key'].concat(Array.from(el.classList))

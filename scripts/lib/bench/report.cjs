@@ -5,6 +5,7 @@
 // The report is where the figures live (the READMEs hold none), so it says
 // under each heading what the table measures and how to read it.
 'use strict';
+const { responsivenessReport } = require('./responsiveness.cjs');
 
 const PER_CALL_GOAL = 1;        // per call, batch and natively: at least as fast as tdoku
 const NPM_GOAL = 20;            // per call: at least 20 times the best npm solver
@@ -175,6 +176,12 @@ function report(r) {
 
   const disagreements = Object.entries(e).filter(([k]) => k !== 'npm').reduce((sum, [, x]) => sum + (x.disagreements || 0), 0);
   goal('every answer agrees with the reference (counts, and the solution where unique)', disagreements === 0, String(disagreements));
+
+  if (r.responsiveness) {
+    const section = responsivenessReport(r.responsiveness);
+    out += `\n${section.text}`;
+    for (const g of section.goals) goal(...g);
+  }
 
   out += '\n## Goals of issue 16\n\n';
   out += 'Each goal as this run measured it: at least as fast as tdoku per call, per batch and natively (ratio ≥ 1.00), ';

@@ -24,21 +24,33 @@
 // Results are unions told apart by `status` (or `ok`): narrow before reading
 // what only one case has. Ids (AlgorithmId, TechniqueId, VariantId, ...) are
 // unions of the module's own catalogs (algorithms(), techniques(),
-// variants(), ...), so a typo is a type error; tests/js/declarations.test.js
-// checks them against the catalogs and every result against what the module
-// returns.
+// variants(), ...), so a typo is a type error: the build writes each from
+// the catalog (src/wasm/write_declarations.cjs fills the lines marked
+// `never;  // @ids` in the source of this file). tests/js/declarations.test.js
+// checks every result against what the module returns.
 
 /** The registry's algorithm ids, in algorithms() order: the `algorithm` option's values. */
-export type AlgorithmId = 'naive' | 'reverse' | 'implications' | 'mrv' | 'bestfirst' | 'crook' | 'fast' | 'levels';
+export type AlgorithmId = never;  // @ids: algorithms()
 
 /** The variants() ids, in menu order (jigsaw ones need `regions`). */
-export type VariantId = 'standard' | 'x' | 'windoku' | 'jigsaw' | 'jigsaw,x';
+export type VariantId = never;  // @ids: variants()
+
+/** The names the variants() ids are made of ("jigsaw,x" is jigsaw and x). */
+export type VariantName = never;  // @ids: the parts of the variants() ids
+
+/**
+ * A `variant` option: a VariantName, or several joined by commas in any
+ * order ("x,windoku", "jigsaw,x"); every VariantId is one. (The library also
+ * reads "+" or a space between names, any case, and the aliases "classic" and
+ * "diagonal"; the type takes the names as variants() spells them.)
+ */
+export type VariantList = never;  // @ids: lists of VariantName, up to as many as there are
 
 /** The layouts() ids, in menu order: the `layout` option's values. */
-export type LayoutId = 'star' | 'samurai' | 'twodoku' | 'butterfly' | 'flower' | 'sohei' | 'windmill';
+export type LayoutId = never;  // @ids: layouts()
 
 /** The supported grid sizes (N of N x N), as sizes() lists them. */
-export type GridSize = 4 | 6 | 8 | 9 | 12 | 16 | 25;
+export type GridSize = never;  // @ids: sizes()
 
 /** Codes of SudokuError and InputErrorInfo: what was wrong with an input or an option. */
 export type ErrorCode =
@@ -61,7 +73,7 @@ export type PuzzleInput = string | ArrayLike<number>;
  */
 export interface PuzzleOptions {
   /** A VariantId, or another list of the names ("x,windoku"); an unknown name is SudokuError "bad_variant". */
-  variant?: VariantId | (string & {});
+  variant?: VariantList;
   regions?: string;
   /**
    * A built-in layout (layouts()): the puzzle is its bounding box as rows of
@@ -72,7 +84,7 @@ export interface PuzzleOptions {
    * events and hints name cells by their reading-order index. An unknown id is
    * "bad_variant"; a given outside the layout "outside_layout".
    */
-  layout?: LayoutId | (string & {});
+  layout?: LayoutId;
   /** A custom layout, read as `layout` is; takes no layout, variant or regions beside it. */
   shape?: ShapeSpec;
 }
@@ -321,7 +333,7 @@ export interface TraceOptions extends PuzzleOptions {
 }
 
 /** Event kinds, in the order of the numbers in TraceBatch.kind (see eventKinds()). */
-export type EventKindId = 'place' | 'remove' | 'dead_end' | 'deduce' | 'eliminate' | 'solution';
+export type EventKindId = never;  // @ids: eventKinds()
 
 /**
  * A batch of trace events as columns: event i is kind[i], cell[i], ... .
@@ -462,12 +474,10 @@ export interface Trace {
 }
 
 /** The techniques() ids, in order: "none" and "guess", then the ladder of human techniques, cheapest first. */
-export type TechniqueId = 'none' | 'guess' | DeductionTechniqueId;
+export type TechniqueId = never;  // @ids: techniques()
 
 /** The human techniques a deduction (a hint, a "deduce" event) names, cheapest first: the `techniqueCap` ladder. */
-export type DeductionTechniqueId =
-  | 'naked_single' | 'hidden_single' | 'pointing' | 'claiming'
-  | 'naked_pair' | 'hidden_pair' | 'naked_triple' | 'hidden_triple' | 'naked_quad' | 'hidden_quad';
+export type DeductionTechniqueId = Exclude<TechniqueId, 'none' | 'guess'>;
 
 export interface Technique {
   id: TechniqueId;
@@ -568,7 +578,7 @@ export declare class SudokuError extends Error {
 
 /** A supported grid size (see sizes()). */
 export interface SizeInfo {
-  /** N of the N x N grid: 4, 6, 8, 9, 12, 16 or 25. */
+  /** N of the N x N grid. */
   size: GridSize;
   /** The box is boxRows rows by boxCols columns (wider than tall). */
   boxRows: number;
@@ -577,7 +587,7 @@ export interface SizeInfo {
 
 /** A variant to offer (see variants()). */
 export interface VariantInfo {
-  /** The `variant` option's value: "standard", "x", "windoku", "jigsaw" or "jigsaw,x" (jigsaw ones need `regions`). */
+  /** The `variant` option's value ("jigsaw" ones need `regions`). */
   id: VariantId;
   /** Display name, e.g. "Windoku (9x9: four extra windows)". */
   name: string;
@@ -902,7 +912,7 @@ export interface SudokuApi {
    * The layout `options.layout` or `options.shape` names, as layouts() describes one.
    * @throws SudokuError "bad_shape" or "bad_variant"; "bad_option" without either.
    */
-  shapeInfo(options: { layout?: LayoutId | (string & {}); shape?: ShapeSpec }): ShapeInfo;
+  shapeInfo(options: { layout?: LayoutId; shape?: ShapeSpec }): ShapeInfo;
   techniques(): Technique[];
   eventKinds(): EventKindId[];
   /** Every sentence's template, in the order TraceBatch.words indexes. */
@@ -1029,7 +1039,7 @@ export interface SudokuWorkerClient {
   sizes(): Promise<SizeInfo[]>;
   variants(): Promise<VariantInfo[]>;
   layouts(): Promise<LayoutInfo[]>;
-  shapeInfo(options: { layout?: LayoutId | (string & {}); shape?: ShapeSpec }): Promise<ShapeInfo>;
+  shapeInfo(options: { layout?: LayoutId; shape?: ShapeSpec }): Promise<ShapeInfo>;
   techniques(): Promise<Technique[]>;
   eventKinds(): Promise<EventKindId[]>;
   templates(): Promise<Template[]>;

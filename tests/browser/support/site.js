@@ -78,7 +78,7 @@ async function openSite(env, options = {}) {
     });
   }
   await page.goto((options.url || env.fileUrl) + (options.hash || ''));
-  await page.waitForSelector('body.ready', { timeout: 15000 });
+  await page.waitForSelector('body.ready', { timeout: HANG_GUARD_MS });
   return { page, errors, requests, dialogs };
 }
 
@@ -120,9 +120,18 @@ async function counters(page) {
 }
 const number = (text) => Number(String(text).replace(/,/g, ''));
 
-/** Retries `check` (which asserts) until it passes or `timeout` ms went by; then throws its last error. */
-async function eventually(check, timeout = 5000, interval = 25) {
-  const end = Date.now() + timeout;
+// Every wait of these tests is a hang guard, not a measure of speed: a check
+// that passes returns at once, and one still failing after this long on a
+// loaded machine (2 cores at load 12 ran the suite several times slower) is
+// a failure. Shorter timeouts the tests pass are raised to it.
+const HANG_GUARD_MS = 60000;
+
+/**
+ * Retries `check` (which asserts) until it passes or the hang guard (the
+ * larger of `timeout` and HANG_GUARD_MS) has gone by; then throws its last error.
+ */
+async function eventually(check, timeout = HANG_GUARD_MS, interval = 25) {
+  const end = Date.now() + Math.max(timeout, HANG_GUARD_MS);
   for (;;) {
     try {
       return await check();
@@ -180,6 +189,33 @@ async function screenshot(page, name, { fullPage = true, clip } = {}) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: fullPage && !clip, clip });
 }
 
+/**
+ * Clicks Stop (#stop) in the page and watches the element `id` (status,
+ * verdict) until its text matches `pattern`. Returns {beforeTimer: whether
+ * it matched before a timer queued right after the click ran, that is with
+ * no wait for a Worker or a later task; ms: the time from the click, a
+ * figure to print}. Fails after HANG_GUARD_MS.
+ */
+async function stopAndWatch(page, pattern, id = 'status') {
+  const r = await page.evaluate(({ source, id, guard }) => new Promise((resolve) => {
+    const target = document.getElementById(id);
+    const seen = () => new RegExp(source).test(target.textContent);
+    let clicked = 0;
+    let beforeTimer = null;
+    const done = () => { observer.disconnect(); resolve({ ms: performance.now() - clicked, beforeTimer }); };
+    const observer = new MutationObserver(() => { if (seen()) done(); });
+    observer.observe(target, { childList: true, characterData: true, subtree: true });
+    setTimeout(() => { observer.disconnect(); resolve({ error: `no match after ${guard} ms: "${target.textContent}"` }); }, guard);
+    clicked = performance.now();
+    document.getElementById('stop').click();
+    setTimeout(() => { beforeTimer = seen(); }, 0);
+    if (seen()) done();
+  }), { source: pattern.source, id, guard: HANG_GUARD_MS });
+  if (r.error) throw new Error(r.error);
+  if (r.beforeTimer === null) r.beforeTimer = true;  // matched before the timer ran
+  return r;
+}
+
 /** Long tasks recorded since the last call (needs openSite(..., {longTasks: true})). */
 async function takeLongTasks(page) {
   return page.evaluate(() => window.__longTasks.splice(0));
@@ -188,5 +224,5 @@ async function takeLongTasks(page) {
 module.exports = {
   SITE, FIRST_SOURCE, FIRST_SOLUTION, TEN_SOLUTIONS, NO_SOLUTION, EMPTY_9, FILE_URL,
   useSite, openSite, fragment, dotted, cell, button, field, status, gridLine, cellClasses, counters, number,
-  eventually, statusMatching, gridShows, assertSolves, screenshot, takeLongTasks,
+  eventually, statusMatching, gridShows, assertSolves, screenshot, takeLongTasks, stopAndWatch, HANG_GUARD_MS,
 };

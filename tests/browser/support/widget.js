@@ -13,7 +13,7 @@ const assert = require('node:assert/strict');
 const { pathToFileURL } = require('node:url');
 const { launch, serve, watchErrors } = require('./browser');
 // status and statusMatching work on a page and on a widget's locator alike.
-const { SITE, eventually, assertSolves, number, status, statusMatching } = require('./site');
+const { SITE, eventually, assertSolves, number, status, statusMatching, HANG_GUARD_MS } = require('./site');
 
 const PAGES = path.join(__dirname, '../widget_pages');
 const SCREENSHOTS = path.resolve(__dirname, '../../../build/screenshots');
@@ -124,7 +124,7 @@ async function widgetsReady(frame, count) {
     return all.length === n && customElements.get('sudoku-solver') &&
       [...all].every((w) => w.shadowRoot && w.shadowRoot.querySelectorAll('[role=gridcell]').length > 0 &&
         !/^Loading/.test(w.shadowRoot.querySelector('[role=status]').textContent));
-  }, count, { timeout: 15000 });
+  }, count, { timeout: HANG_GUARD_MS });
 }
 
 /** The n-th widget (0-based) on `frame`, or the one matching a CSS selector. */
