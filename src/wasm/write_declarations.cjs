@@ -67,6 +67,7 @@ function catalogUnions(api) {
     GridSize: literalUnion(api.sizes().map((s) => s.size)),
     TechniqueId: literalUnion(api.techniques().map((t) => t.id)),
     EventKindId: literalUnion(api.eventKinds()),
+    TemplateId: literalUnion(api.templates().map((t) => t.id)),
   };
 }
 

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ATTRIBUTES, PROPERTIES, MODES, THEMES, CONTROLS, DEFAULT_CONTROLS, DEFAULT_ALGORITHM, readConfig } from '../js/widget_options.js';
-import { animationSpeed } from '../js/animation.js';
+import { animationSpeed } from '../js/animation_speed.js';
 import { PARTS } from './widget_view.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

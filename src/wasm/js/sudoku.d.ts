@@ -490,11 +490,7 @@ export interface Technique {
  * The ids of the sentences the library says (templates()): each technique's
  * (its id), then the trace events' and the hints'.
  */
-export type TemplateId =
-  | DeductionTechniqueId
-  | 'try' | 'forced' | 'backtrack' | 'dead_end' | 'dead_end_branch' | 'eliminate' | 'solution'
-  | 'hint_solved' | 'hint_stuck' | 'hint_stuck_cap' | 'no_solution' | 'no_solution_eliminated'
-  | 'no_solution_cell' | 'no_solution_house' | 'no_solution_completion' | 'no_solution_completions';
+export type TemplateId = never;  // @ids: templates()
 
 /**
  * A sentence with named fields, e.g. "{technique}: in {base}, {values} fits
