@@ -117,7 +117,7 @@ test('Animate naive: Pause/Play, Step by exactly one event, slow and fast speeds
   // From there Step starts at the first event.
   await button(page, 'Step').click();
   await eventually(async () => assert.equal(await steps(page), 1));
-  assert.equal(await stepText(page), 'Try 2 in r1c1');
+  assert.equal(await stepText(page), 'Try 2 in r1c1.');
   assert.equal(await gridLine(page), '258' + dotted(FIRST_SOURCE).slice(3));
   assert.deepEqual(errors, []);
   await page.close();

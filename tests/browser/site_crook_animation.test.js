@@ -55,7 +55,11 @@ async function readersMarks(page) {
   return Object.fromEntries(Object.entries(candidatesOf(GUESSING)).filter(([i]) => !digits[i]));
 }
 
-/** Clicks Step until `count` events have been played since the givens (Reset first). */
+/**
+ * Clicks Step until `count` steps have been played since the givens (Reset
+ * first). A step is an event and what carries it out: a deduction with its
+ * placements and eliminations is one step, as `sudoku trace` prints it.
+ */
 async function stepTo(page, count, from = 0) {
   for (let k = from; k < count; k++) await button(page, 'Step').click();
   await eventually(async () => assert.equal((await page.locator('#counters dd').first().textContent()).replace(/,/g, ''), String(count)));
@@ -70,15 +74,18 @@ async function openCrook(options = {}) {
 test('the crook animation shows every empty cell\'s candidates from its first step, and placements take them out of the peers', async () => {
   const { page, errors } = await openCrook();
   assert.equal(await page.locator('.pencil').count(), 0, 'no marks before the animation');
+  // The first step: the hidden single in words (the hint's sentence) and its placement, 6 in r7c3, at once.
   await stepTo(page, 1);
-  assert.match(await stepText(page), /^Hidden single in column 3: r7c3 → 6$/);
-  await eventually(async () => assert.deepEqual(await pencil(page), candidatesOf(GUESSING)));
-  const empty = [...GUESSING].filter((v) => v === '.').length;
-  assert.equal((await names(page)).filter((n) => / candidates \d/.test(n)).length, empty, 'each empty cell names its candidates');
-
-  await stepTo(page, 2, 1);  // 6 in r7c3
-  assert.match(await stepText(page), /^Hidden single: 6 in r7c3$/);
+  assert.equal(await stepText(page), 'Hidden single: in column 3, 6 fits only r7c3.');
+  assert.deepEqual(await page.locator('.grid .cell.deduce-pattern').evaluateAll((els) => els.map((e) => Number(e.dataset.cell))), [56]);
   const after = candidatesOf(GUESSING.slice(0, 56) + '6' + GUESSING.slice(57));
+  await eventually(async () => assert.deepEqual(await pencil(page), after));
+  const empty = [...GUESSING].filter((v) => v === '.').length;
+  assert.equal((await names(page)).filter((n) => / candidates \d/.test(n)).length, empty - 1, 'each empty cell names its candidates');
+  // A step back to the givens, then the marks of the givens in every empty cell.
+  await button(page, 'Step back').click();
+  await eventually(async () => assert.equal((await page.locator('#counters dd').first().textContent()), '0'));
+  await stepTo(page, 1);
   await eventually(async () => assert.deepEqual(await pencil(page), after));
   assert.deepEqual(errors, []);
   await page.close();
@@ -86,60 +93,55 @@ test('the crook animation shows every empty cell\'s candidates from its first st
 
 test('each candidate a deduction rules out is struck at its own step, the step naming the technique', async () => {
   const { page, errors } = await openCrook();
-  await stepTo(page, 3);  // the pointing deduction itself: nothing struck yet
-  assert.match(await stepText(page), /^Pointing \(box\/line interaction\) in box 8: r7c5, r7c6 → 1$/);
-  const box8 = [57, 58, 59, 66, 67, 68, 75, 76, 77];
-  assert.deepEqual(await page.locator('.grid .cell.deduce-house').evaluateAll((els) => els.map((e) => Number(e.dataset.cell))), box8);
-  assert.equal(await page.locator('.pencil .struck').count(), 0);
+  await stepTo(page, 1);
   const marks = await pencil(page);
   for (const i of [60, 61, 62]) assert.ok(marks[i].split('|')[0].includes('1'), `r7c${i - 53} still lists 1`);
-
-  await stepTo(page, 4, 3);
-  assert.equal(await stepText(page), 'Pointing (box/line interaction) in box 8: 1 leaves r7c7');
-  assert.equal((await pencil(page))[60].split('|')[1], '1', 'r7c7: 1 struck');
-  assert.match(await cellAt(page, 60).getAttribute('aria-label'), /, 1 ruled out$/);
-  assert.ok(await cellAt(page, 60).evaluate((e) => e.classList.contains('current')), 'the cell is the current one');
-  assert.deepEqual(await page.locator('.grid .cell.deduce-house').count(), 9, 'the deduction stays marked');
-
-  await stepTo(page, 6, 4);
-  assert.equal(await stepText(page), 'Pointing (box/line interaction) in box 8: 1 leaves r7c7, r7c8, r7c9');
+  // The pointing step: its box and row marked, its three eliminations struck together.
+  await stepTo(page, 2, 1);
+  assert.equal(await stepText(page),
+    'Pointing (box/line interaction): in box 8, 1 can only go in r7c5, r7c6, all in row 7, so 1 leaves the rest of row 7.');
+  const box8 = [57, 58, 59, 66, 67, 68, 75, 76, 77];
+  assert.deepEqual(await page.locator('.grid .cell.deduce-house').evaluateAll((els) => els.map((e) => Number(e.dataset.cell))), box8);
+  assert.equal(await page.locator('.grid .cell.deduce-cover').count(), 9, 'row 7, the house it clears');
+  assert.deepEqual(await page.locator('.grid .cell.deduce-pattern').evaluateAll((els) => els.map((e) => Number(e.dataset.cell))), [58, 59]);
   const struck = await pencil(page);
   assert.deepEqual([60, 61, 62].map((i) => struck[i].split('|')[1]), ['1', '1', '1']);
+  assert.match(await cellAt(page, 60).getAttribute('aria-label'), /, 1 ruled out$/);
   const style = await page.locator('.pencil .struck').first().evaluate((e) => getComputedStyle(e).textDecorationLine);
   assert.equal(style, 'line-through', 'struck is drawn crossed out');
 
   // The next step (a guess) leaves them out for good.
-  await stepTo(page, 7, 6);
-  assert.match(await stepText(page), /^Try \d in r4c9$/);
+  await stepTo(page, 3, 2);
+  assert.match(await stepText(page), /^Try \d in r4c9\.$/);
   const gone = await pencil(page);
   for (const i of [60, 61, 62]) assert.ok(!gone[i].includes('1'), `r7c${i - 53}: ${gone[i]}`);
   assert.equal(await page.locator('.pencil .struck').count(), 0);
 
-  // A step back shows the last elimination again, struck as it was.
+  // A step back shows the eliminations again, struck as they were.
   await button(page, 'Step back').click();
   await eventually(async () => assert.deepEqual(await pencil(page), struck));
-  assert.equal(await stepText(page), 'Pointing (box/line interaction) in box 8: 1 leaves r7c7, r7c8, r7c9');
+  assert.match(await stepText(page), /^Pointing \(box\/line interaction\): in box 8/);
   assert.deepEqual(errors, []);
   await page.close();
 });
 
 test('a backtrack brings back the candidates the grid had when it guessed, and a step back restores them', async () => {
   const { page, errors } = await openCrook();
-  await stepTo(page, 9);  // three guesses made; the fourth (event 9, depth 4) is next
+  await stepTo(page, 5);  // three guesses made; the fourth (step 6, depth 4) is next
   const beforeGuess = await pencil(page);
   const beforeNames = await names(page);
-  await stepTo(page, 32, 9);  // the singles at depth 4, up to the contradiction
+  await stepTo(page, 17, 5);  // the guess and the 11 singles at depth 4, up to the contradiction
   const deep = await pencil(page);
   assert.notDeepEqual(deep, beforeGuess);
-  await stepTo(page, 44, 32);  // every kRemove of the backtrack to depth 3
-  assert.match(await stepText(page), /^Take \d out of r\dc\d \(backtrack\)$/);
+  await stepTo(page, 29, 17);  // every kRemove of the backtrack to depth 3
+  assert.match(await stepText(page), /^Take \d out of r\dc\d \(backtrack\)\.$/);
   await eventually(async () => assert.deepEqual(await pencil(page), beforeGuess));
   assert.deepEqual(await names(page), beforeNames);
 
   // Stepping back into the deep branch shows its marks again, then forward to the backtracked grid.
   for (let k = 0; k < 12; k++) await button(page, 'Step back').click();
   await eventually(async () => assert.deepEqual(await pencil(page), deep));
-  await stepTo(page, 44, 32);
+  await stepTo(page, 29, 17);
   await eventually(async () => assert.deepEqual(await pencil(page), beforeGuess));
   assert.deepEqual(errors, []);
   await page.close();
@@ -154,7 +156,7 @@ test('other algorithms animate without pencil marks, and the reader\'s own marks
   await button(page, 'Candidates').click();
   await eventually(async () => assert.deepEqual(await pencil(page), await readersMarks(page)));
   await page.locator('#algorithm').selectOption('crook');
-  await stepTo(page, 6);
+  await stepTo(page, 2);  // the pointing step
   await eventually(async () => assert.equal(await page.locator('.pencil .struck').count(), 3));
   await page.locator('#algorithm').selectOption('naive');
   await stepTo(page, 1);  // naive's first step: a digit in r1c2; the reader's marks of the givens elsewhere
@@ -175,7 +177,7 @@ test('other algorithms animate without pencil marks, and the reader\'s own marks
 test('screenshots: the crook animation mid-way, on a desktop and on a phone', async () => {
   for (const [name, viewport] of [['crook-animation-1280', { width: 1280, height: 900 }], ['crook-animation-390', { width: 390, height: 844 }]]) {
     const { page, errors } = await openCrook({ viewport });
-    await stepTo(page, 5);
+    await stepTo(page, 2);  // the pointing step, its eliminations struck
     await page.locator('.grid').scrollIntoViewIfNeeded();
     await screenshot(page, name, { fullPage: false });
     assert.equal((await pencil(page))[61].split('|')[1], '1', 'r7c8: 1 struck');
