@@ -11,7 +11,7 @@
 #pragma once
 
 // clang-format off
-#define SUDOKU_ALGORITHMS(X)                                                                                       \
+#define SUDOKU_ALGORITHMS(X)                                                                                      \
   X(naive, "Naive backtracking",                                                                                  \
     "First empty cell in row-major order, values ascending, each checked against the grid.",                      \
     kSearch | kCountsBacktracks, 4, 25)                                                                           \
@@ -24,7 +24,7 @@
     "Incremental candidate sets; branch on the cell with the fewest candidates; fail when a cell has none.",      \
     kSearch | kCountsBacktracks, 4, 25)                                                                           \
   X(bestfirst, "Best-first search",                                                                               \
-    "Expand the most constrained cell into one child grid per candidate, copying states instead of undoing.",    \
+    "Expand the most constrained cell into one child grid per candidate, copying states instead of undoing.",     \
     kSearch | kCountsBacktracks, 4, 25)                                                                           \
   X(crook, "Crook's algorithm",                                                                                   \
     "Human techniques (singles, box/line, naked and hidden subsets) until stuck, then a guess.",                  \
@@ -34,6 +34,7 @@
     "other shapes: candidate bit masks with singles, pointing and claiming between any two houses and jigsaw "    \
     "leftovers, branching on the fewest candidates.", kSearch, 4, 25)                                             \
   X(levels, "Level by level",                                                                                     \
-    "Every cell in reading order is a level, givens included; a given enters its houses' sets only at its "      \
-    "own level, so it may fail there; counts every move tried as an attempt.", kSearch | kNeedsBudget, 4, 25)
+    "Every cell in reading order is a level, givens included; a given enters its houses' sets only at its "       \
+    "own level, so it may fail there; counts every move tried as an attempt.", kSearch | kNeedsBudget, 4, 25)     \
+  /* one row a line above, each ending in a backslash */
 // clang-format on

@@ -36,5 +36,6 @@
   X(kNakedQuad, naked_quad, "Naked quad", 120, kAnyShape,                                                     \
     "{technique} in {base}: {cells} hold only {values}, so these values leave the other cells of {base}.")    \
   X(kHiddenQuad, hidden_quad, "Hidden quad", 150, kAnyShape,                                                  \
-    "{technique} in {base}: {values} fit only {cells}, so these cells lose every other candidate.")
+    "{technique} in {base}: {values} fit only {cells}, so these cells lose every other candidate.")           \
+  /* one row a line above, each ending in a backslash */
 // clang-format on
