@@ -20,9 +20,9 @@
 #include "core/hint.hpp"
 #include "core/layout_format.hpp"
 #include "core/layouts.hpp"
-#include "cli/shape_file.hpp"
 #include "core/registry.hpp"
 #include "core/shape_cache.hpp"
+#include "core/shape_file.hpp"
 #include "core/step_json.hpp"
 #include "core/words.hpp"
 
