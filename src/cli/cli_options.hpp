@@ -19,7 +19,7 @@ struct CliOptions {
   std::string variant;            // "x", "windoku", "x,windoku", "jigsaw", ...
   std::string regions;            // region map text, or @FILE
   std::string layout;             // --layout NAME: a built-in layout (core/layouts.hpp); "standard": a square grid
-  std::string shape;              // --shape FILE.json: a custom layout (cli/shape_file.hpp)
+  std::string shape;              // --shape FILE.json: a custom layout (core/shape_file.hpp)
   std::string file;               // -f FILE
   std::vector<std::string> puzzles;  // positional arguments after the command
   std::uint64_t limit = 0;        // 0: the command's default

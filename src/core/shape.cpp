@@ -186,6 +186,15 @@ std::optional<InputError> Shape::check(const ShapeSpec& spec) {
                  {0, c});
     places.push_back({{g.row, g.col}, c});
   }
+  long long rows = 0, cols = 0;
+  for (const CellGeometry& g : spec.cells) {
+    rows = std::max<long long>(rows, g.row + 1LL);
+    cols = std::max<long long>(cols, g.col + 1LL);
+  }
+  if (rows * cols > kMaxShapePlaces)
+    return bad("the shape's bounding box is " + std::to_string(rows) + " rows by " + std::to_string(cols) +
+               " columns, " + std::to_string(rows * cols) + " places; at most " + std::to_string(kMaxShapePlaces) +
+               " are drawn");
   std::sort(places.begin(), places.end());
   for (size_t i = 1; i < places.size(); ++i)
     if (places[i].first == places[i - 1].first)

@@ -7,6 +7,7 @@
 
 #include "core/layouts.hpp"
 #include "core/puzzle.hpp"
+#include "core/shape_file.hpp"
 
 namespace sudoku::wasm {
 
@@ -119,51 +120,18 @@ std::string js_number(double d) { return val(d).call<std::string>("toString"); }
 
 namespace {
 
-// A number of the wrapper's flat shape as an int; the wrapper let only whole
-// numbers within +-1e6 through, so anything else here is a wrapper bug, said as one.
-Result<int> flat_int(double d, const char* what) {
-  if (!std::isfinite(d) || d != std::floor(d) || std::fabs(d) > 1e6)
-    return bad_option(std::string("option shape: ") + what + " must be a whole number; got " + js_number(d));
-  return static_cast<int>(d);
-}
-
-Result<ShapeSpec> spec_from_flat(const val& flat) {
-  if (!flat["name"].isString() || !flat["symbols"].isNumber())
-    return bad_option("option shape must be an object like {symbols, cells, houses}");
-  ShapeSpec spec;
-  spec.name = flat["name"].as<std::string>();
-  const Result<int> symbols = flat_int(flat["symbols"].as<double>(), "symbols");
-  if (!symbols) return symbols.error();
-  spec.symbols = symbols.value();
-  const std::vector<double> cells = emscripten::convertJSArrayToNumberVector<double>(flat["cells"]);
-  const std::vector<double> ends = emscripten::convertJSArrayToNumberVector<double>(flat["houseEnds"]);
-  const std::vector<double> members = emscripten::convertJSArrayToNumberVector<double>(flat["houseCells"]);
-  const val names = flat["houseNames"];
-  for (std::size_t i = 0; i + 2 < cells.size(); i += 3) {
-    const Result<int> row = flat_int(cells[i], "a cell's row");
-    const Result<int> col = flat_int(cells[i + 1], "a cell's col");
-    if (!row) return row.error();
-    if (!col) return col.error();
-    spec.cells.push_back({row.value(), col.value(), cells[i + 2] == 1 ? CellForm::kTriangle : CellForm::kSquare});
-  }
-  std::size_t begin = 0;
-  for (std::size_t h = 0; h < ends.size(); ++h) {
-    const Result<int> end = flat_int(ends[h], "houseEnds");
-    if (!end) return end.error();
-    if (end.value() < static_cast<int>(begin) || end.value() > static_cast<int>(members.size()))
-      return bad_option("option shape: houseEnds out of order");
-    HouseSpec house;
-    const val name = names[h];
-    if (name.isString()) house.name = name.as<std::string>();
-    for (std::size_t k = begin; k < static_cast<std::size_t>(end.value()); ++k) {
-      const Result<int> cell = flat_int(members[k], "a house's cell");
-      if (!cell) return cell.error();
-      house.cells.push_back(cell.value());
-    }
-    begin = static_cast<std::size_t>(end.value());
-    spec.houses.push_back(std::move(house));
-  }
-  return spec;
+// options.shape: the text of a shape file (readShape in sudoku_api.js writes
+// an object as JSON), its length checked before it is copied into wasm memory.
+Result<ShapePtr> shape_from_js(const val& text) {
+  if (!text.isString())
+    return bad_option("option shape must be a shape file's text or an object like {symbols, cells, houses}");
+  const double length = text["length"].as<double>();
+  if (length > static_cast<double>(kMaxShapeText))
+    return InputError{ErrorCode::kBadShape,
+                      "the shape is " + js_number(length) + " characters long as JSON; at most " +
+                          std::to_string(kMaxShapeText) + " are read",
+                      {}};
+  return read_shape_file(text.as<std::string>());  // the CLI's reader: its messages
 }
 
 }  // namespace
@@ -180,9 +148,7 @@ Result<BoardChoice> board_from_js(const val& options) {
   if (missing(options) || missing(options["shape"])) return choice;
   if (!layout.value().empty() || !names.value().empty() || !regions.value().empty())
     return bad_option("option shape takes no layout, variant or regions beside it: the shape's houses are all its rules");
-  const Result<ShapeSpec> spec = spec_from_flat(options["shape"]);
-  if (!spec) return spec.error();
-  Result<ShapePtr> shape = Shape::from_spec(spec.value());
+  Result<ShapePtr> shape = shape_from_js(options["shape"]);
   if (!shape) return shape.error();
   choice.custom = shape.value();
   return choice;

@@ -58,16 +58,12 @@ std::optional<InputError> too_long_for(const val& text, const char* call, std::s
 // A puzzle's text: a JS string, refused before any copy when too long.
 Result<std::string> puzzle_text_from_js(const val& text);
 // What options say about the board: {variant, regions} of a square grid, or
-// {layout} (a built-in layout's id, layouts.hpp), or {shape}: the JS
-// wrapper's flat copy of a shape object (shapeData in sudoku_api.js; our own
-// data, so reading it runs no user code):
-//   {name: string, symbols: number,
-//    cells: Float64Array [row0, col0, form0, row1, ...]  (form 0 square, 1 triangle),
-//    houseEnds: Float64Array, one past each house's last entry in houseCells,
-//    houseCells: Float64Array, every house's cells one after another,
-//    houseNames: string[] ("" for a house without a name)}
-// A shape beside a layout, variant or region map is a kBadOption error; the
-// shape's own faults are the core's kBadShape (Shape::from_spec).
+// {layout} (a built-in layout's id, layouts.hpp), or {shape}: the text of a
+// shape file, as the JS wrapper writes the caller's shape (readShape in
+// sudoku_api.js; a string, so reading it runs no user code), read by the
+// core's reader (shape_file.hpp) as the CLI reads --shape, past 1 MiB
+// refused before it is copied. A shape beside a layout, variant or region
+// map is a kBadOption error; the shape's own faults are kBadShape.
 struct BoardChoice {
   VariantOptions variant;  // square grids and built-in layouts (variant.layout)
   ShapePtr custom;         // set for options.shape

@@ -12,7 +12,7 @@
 #include <sstream>
 
 #include "cli/commands.hpp"
-#include "cli/shape_file.hpp"
+#include "core/shape_file.hpp"
 #include "core/layout_format.hpp"
 #include "core/layouts.hpp"
 #include "core/registry.hpp"
@@ -281,7 +281,7 @@ TEST_CASE("a shape file of 3 symbols (a 3x3 Latin square) is taken by every algo
               {"row":1,"col":2},{"row":2,"col":0},{"row":2,"col":1},{"row":2,"col":2}],
     "houses": [[0,1,2],[3,4,5],[6,7,8],[0,3,6],[1,4,7],[2,5,8]]})";
   TempFile file(latin3);
-  const ShapePtr shape = cli::read_shape_file(latin3).value();
+  const ShapePtr shape = read_shape_file(latin3).value();
   for (const Algorithm& a : algorithms()) {
     INFO(a.id);
     CHECK_FALSE(refusal(a, *shape).has_value());  // what the JS API's algorithm_for asks too
@@ -303,4 +303,91 @@ TEST_CASE("a shape file longer than 1 MiB (/dev/zero) is refused as a shape file
   CHECK(r.code == cli::kInvalid);
   CHECK(r.err == "sudoku: shape file '/dev/zero' is longer than 1048576 bytes, the most that is read (1 MiB, over "
                  "twice the largest shape the library takes)\n");
+}
+
+// Issue 35's hostile shape files, each under the 1 MiB limit: the CLI
+// segfaulted on deep nesting (exit 139), aborted on 1e400 (134) and on a
+// bounding box of a million squared (length_error), and took 7.8 s and 590 MB
+// to draw one of 10,001 squared. Now each is refused with exit 2 and a
+// message naming the limit. tests/cli/hostile_shapes.sh runs the same files
+// through the binary under a memory cap.
+TEST_CASE("issue 35: hostile shape files of deep nesting or 1e400 or a huge bounding box or a huge name exit 2 naming the limit") {
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  const std::string cell = R"({"row":0,"col":0})";
+  const std::string too_deep = "the shape file nests lists and objects deeper than 32 (line 1, column ";
+  const struct {
+    std::string json, message;  // the message, or its start when it ends in "column "
+  } cases[] = {
+      {R"({"symbols":4,"cells":[)" + cell + R"(],"houses":)" + deep + "}", too_deep},
+      {R"({"symbols":4,"cells":[)" + cell + R"(],"houses":[[0]],"name":)" + deep + "}", too_deep},
+      {R"({"symbols":)" + deep + R"(,"cells":[)" + cell + R"(],"houses":[[0]]})", too_deep},
+      {R"({"symbols":4,"cells":[{"row":)" + deep + R"(,"col":0}],"houses":[[0]]})", too_deep},
+      {R"({"symbols":4,"cells":[{"row":1e400,"col":0}],"houses":[[0]]})", "cells[0].row must be a whole number, got 1e400"},
+      {R"({"symbols":1e400,"cells":[)" + cell + R"(],"houses":[[0]]})", "\"symbols\" must be a whole number, got 1e400"},
+      {R"({"symbols":2,"cells":[)" + cell + R"(,{"row":10000,"col":10000}],"houses":[[0,1]]})",
+       "the shape's bounding box is 10001 rows by 10001 columns, 100020001 places; at most 1048576 are drawn"},
+      {R"({"symbols":2,"cells":[)" + cell + R"(,{"row":1000000,"col":1000000}],"houses":[[0,1]]})",
+       "the shape's bounding box is 1000001 rows by 1000001 columns, 1000002000001 places; at most 1048576 are drawn"},
+      {R"({"symbols":1,"cells":[)" + cell + R"(],"houses":[{"name":")" + std::string(500000, 'n') + R"(","cells":[0]}]})",
+       "houses[0].name is 500000 characters long; a name has at most 100"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.json.substr(0, 80));
+    const TempFile file(c.json);
+    const std::string expected = "sudoku: shape file '" + file.path() + "': " + c.message;
+    for (const char* command : {"solve", "count", "hint"}) {
+      const Run r = run({command, "--shape", file.path(), "1."});
+      CHECK(r.code == cli::kInvalid);
+      if (c.message == too_deep) CHECK_THAT(r.err, match::StartsWith(expected));
+      else CHECK(r.err == expected + "\n");
+      CHECK(r.err.size() < 300);  // no echo of the file
+    }
+  }
+}
+
+namespace {
+
+// The domino of tests/data with its first house renamed (`name` is JSON text).
+std::string domino_named(const std::string& name) {
+  std::ifstream in(data("shape_domino.json"));
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const size_t at = text.find("\"top row\"");
+  REQUIRE(at != std::string::npos);
+  return text.replace(at, 9, name);
+}
+
+// True when `text` holds a control character other than the line ends.
+bool has_control_byte(const std::string& text) {
+  for (char c : text) {
+    const auto b = static_cast<unsigned char>(c);
+    if ((b < 0x20 && c != '\n') || b == 0x7f) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("issue 35: a house named top newline place r9c9 9 FAKE forges no line in trace -a crook: it is escaped") {
+  const TempFile file(domino_named(R"("top\nplace r9c9 9 FAKE")"));
+  const Run r = run({"trace", "--shape", file.path(), "-a", "crook", "1......."});
+  REQUIRE(r.code == cli::kAllAnswered);
+  CHECK_THAT(r.out, match::Contains("in top\\nplace r9c9 9 FAKE, 3 can only go"));
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    INFO(line);
+    CHECK((line.rfind("depth ", 0) == 0 || line.rfind("# ", 0) == 0));
+  }
+  const Run json = run({"trace", "--shape", file.path(), "-a", "crook", "--json", "1......."});
+  CHECK_THAT(json.out, match::Contains(R"(top\\nplace r9c9 9 FAKE)"));  // the name's backslash, escaped in JSON
+  CHECK_FALSE(has_control_byte(json.out));
+}
+
+TEST_CASE("issue 35: an escape sequence in a house name does not colour the terminal: the conflict message escapes it") {
+  const TempFile file(domino_named(R"("\u001b[31m")"));
+  const Run r = run({"solve", "--shape", file.path(), "11......"});
+  CHECK(r.code == cli::kInvalid);
+  CHECK(r.err == "sudoku: invalid: conflicting givens: 1 at r1c1 and r1c2 (\\u001b[31m, left square)\n");
+  const Run json = run({"solve", "--shape", file.path(), "--json", "11......"});
+  CHECK_THAT(json.out, match::Contains(R"(r1c2 (\\u001b[31m, left square))"));
+  CHECK_FALSE(has_control_byte(r.err + json.out));
 }

@@ -64,7 +64,7 @@ struct RandomShape {
   std::string how;  // for failure reports
 };
 
-// The shape as a shape file (src/cli/shape_file.hpp), one house a line.
+// The shape as a shape file (src/core/shape_file.hpp), one house a line.
 std::string shape_file(const ShapeSpec& spec) {
   std::ostringstream out;
   out << "{\"symbols\": " << spec.symbols << ", \"cells\": [";

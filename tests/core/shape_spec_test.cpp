@@ -101,6 +101,12 @@ TEST_CASE("invalid specs are refused with precise messages") {
   CHECK(problem(s) == "cells[2] is at row -1, column 2; rows and columns start at 0");
 
   s = rectangle();
+  s.cells[5] = CellGeometry{1024, 1023, CellForm::kSquare};  // one row past 1024 x 1024
+  CHECK(problem(s) == "the shape's bounding box is 1025 rows by 1024 columns, 1049600 places; at most 1048576 are drawn");
+  s.cells[5].row = 1023;  // at the limit
+  CHECK(Shape::from_spec(s).ok());
+
+  s = rectangle();
   s.symbols = 26;
   CHECK(problem(s) == "the shape has 26 symbols; a shape has 1 to 25");
 

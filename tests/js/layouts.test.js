@@ -1,7 +1,9 @@
 // Layouts in the JavaScript API (issue 19): the `layout` and `shape` options
 // on every call that takes a puzzle, results in reading order, the layouts()
-// catalog and shapeInfo(), a custom shape read once in JavaScript (hostile
-// objects refused, never crashing), and the Worker's side passing both on.
+// catalog and shapeInfo(), a custom shape read once in JavaScript into its
+// JSON text (hostile objects refused, never crashing), and the Worker's side
+// passing both on. The CLI and the library read that text with one reader
+// (core/shape_file.hpp): shape_messages.test.js compares their messages.
 // The core's own checks of shapes and layout puzzles are in
 // tests/core/shape_test.cpp and tests/core/layout_format_test.cpp; here, what
 // the bindings and the JS layer add.
@@ -261,7 +263,11 @@ test('each invalid shape is a bad_shape naming its fault, as the CLI reads a sha
     [domino((s) => { s.symbols = '1235'; return s; }), /"symbols" as text must be the first N/],
     [domino((s) => { s.houses[4] = 7; return s; }), /houses\[4\] must be a list of cell numbers/],
     [domino((s) => { s.name = ''; return s; }), '"name" must be non-empty text, got ""'],
-    ['domino', 'option shape must be an object with "symbols", "cells" and "houses"'],
+    [7, 'the top level must be an object with "symbols", "cells" and "houses"'],
+    // A string is a shape file's text, read as the CLI reads one.
+    ['domino', "not valid JSON: parse error at line 1, column 1: syntax error while parsing value - unexpected 'd'; " +
+      "expected '[', '{', or a literal"],
+    [JSON.stringify(domino((s) => { s.symbols = 3; return s; })), 'houses[0] ("top row") has 4 cells but there are only 3 symbols'],
   ];
   for (const [shape, message] of cases) {
     refusedWith(() => api.solve('1.......', { shape }), 'bad_shape', message);
@@ -321,7 +327,7 @@ function inProcessWorker(library) {
   };
 }
 
-test('the Worker client passes layout and shape through, a shape read once into plain data', async (t) => {
+test('the Worker client passes layout and shape through, a shape read once into its JSON text', async (t) => {
   const library = loadLibrary();
   const saved = globalThis.Worker;
   globalThis.Worker = inProcessWorker(library);

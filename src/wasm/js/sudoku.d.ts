@@ -85,16 +85,29 @@ export interface PuzzleOptions {
    * "bad_variant"; a given outside the layout "outside_layout".
    */
   layout?: LayoutId;
-  /** A custom layout, read as `layout` is; takes no layout, variant or regions beside it. */
-  shape?: ShapeSpec;
+  /**
+   * A custom layout, read as `layout` is; takes no layout, variant or regions
+   * beside it: a ShapeSpec, or the text of a shape file (what the CLI's
+   * `--shape FILE` reads).
+   */
+  shape?: ShapeSpec | string;
 }
 
 /**
  * A custom layout (the schema of the CLI's --shape file). Read once, before
- * any work: a getter or Proxy that throws is "bad_option"; a value of the
- * wrong kind, a house naming an unknown cell or one cell twice, a house larger
- * than the symbol count, a cell in no house, two cells at one place, ... is
- * "bad_shape" with a message naming it. At most 2500 cells and 512 houses.
+ * any work, and written as JSON (its own enumerable fields, then what
+ * JSON.stringify writes of each), which the library reads as the CLI reads a
+ * shape file, with the CLI's messages: a getter or Proxy that throws, a cycle
+ * or a BigInt is "bad_option"; a value of the wrong kind, a house naming an
+ * unknown cell or one cell twice, a house larger than the symbol count, a cell
+ * in no house, two cells at one place, ... is "bad_shape" with a message
+ * naming it. Limits, each "bad_shape" naming it: at most 2500 cells and 512
+ * houses; 1 MiB of JSON; lists and objects nested at most 32 deep; 100,000
+ * values; numbers from -1,000,000 to 1,000,000; a bounding box of at most
+ * 1,048,576 places (rows x columns, as 1024 x 1024); names of at most 100
+ * characters. Control characters in names are kept escaped as JSON writes
+ * them ("top\nrow" for a newline), so no name can break a line or colour a
+ * terminal where it is printed.
  */
 export interface ShapeSpec {
   /** Names the layout in messages and shapeInfo(); default "custom". */
@@ -908,7 +921,7 @@ export interface SudokuApi {
    * The layout `options.layout` or `options.shape` names, as layouts() describes one.
    * @throws SudokuError "bad_shape" or "bad_variant"; "bad_option" without either.
    */
-  shapeInfo(options: { layout?: LayoutId; shape?: ShapeSpec }): ShapeInfo;
+  shapeInfo(options: { layout?: LayoutId; shape?: ShapeSpec | string }): ShapeInfo;
   techniques(): Technique[];
   eventKinds(): EventKindId[];
   /** Every sentence's template, in the order TraceBatch.words indexes. */
@@ -919,7 +932,7 @@ export interface SudokuApi {
    * {layout} or {shape}.
    * @throws SudokuError "bad_option", "bad_shape" or "bad_variant".
    */
-  cellNames(options: { size?: number; layout?: LayoutId | (string & {}); shape?: ShapeSpec }): string[];
+  cellNames(options: { size?: number; layout?: LayoutId; shape?: ShapeSpec | string }): string[];
   /** Decodes event i of a trace batch. */
   eventAt(batch: TraceBatch, i: number): TraceEvent;
   /** Reads and checks a puzzle; never throws for bad input (returns ok: false). */
@@ -1035,11 +1048,11 @@ export interface SudokuWorkerClient {
   sizes(): Promise<SizeInfo[]>;
   variants(): Promise<VariantInfo[]>;
   layouts(): Promise<LayoutInfo[]>;
-  shapeInfo(options: { layout?: LayoutId; shape?: ShapeSpec }): Promise<ShapeInfo>;
+  shapeInfo(options: { layout?: LayoutId; shape?: ShapeSpec | string }): Promise<ShapeInfo>;
   techniques(): Promise<Technique[]>;
   eventKinds(): Promise<EventKindId[]>;
   templates(): Promise<Template[]>;
-  cellNames(options: { size?: number; layout?: LayoutId | (string & {}); shape?: ShapeSpec }): Promise<string[]>;
+  cellNames(options: { size?: number; layout?: LayoutId; shape?: ShapeSpec | string }): Promise<string[]>;
   /** Needs `ready` to have resolved. */
   eventAt(batch: TraceBatch, i: number): TraceEvent;
   parse(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<ParseResult>;

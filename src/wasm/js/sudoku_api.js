@@ -113,171 +113,75 @@ function ownFields(options) {
 // functions (an array for `variant`, the callbacks) become an empty frozen
 // stand-in, still not a string or a number, so the bindings refuse it by its
 // type as before while nothing the caller owns reaches wasm.
-// The one exception is `shape`: read here (readShape) and handed over flat (shapeData).
+// The one exception is `shape`, which becomes its JSON text (readShape).
 var STAND_IN = Object.freeze(Object.create(null));
 function wasmOptions(copy) {
   var out = Object.create(null);
   for (var k in copy) {
     var v = copy[k];
-    if (k === 'shape' && v !== undefined && v !== null) out[k] = shapeData(readShape(v));
+    if (k === 'shape' && v !== undefined && v !== null) out[k] = readShape(v);
     else out[k] = (typeof v === 'object' && v !== null) || typeof v === 'function' ? STAND_IN : v;
   }
   return out;
 }
 
-// A custom shape (option `shape`, the schema of a CLI shape file):
-//   {name?: string, symbols: N or "1234", cells: [{row, col, form?}],
-//    houses: [[cell, ...] or {name?, cells: [cell, ...]}]}
-// readShape reads it once, inside a try, into a plain copy of our own (what
-// a Worker is sent): a getter or Proxy that throws is a "bad_option"; a
-// value of the wrong kind is a "bad_shape" naming its place
-// ("houses[2].cells[1] must be a whole number, got \"x\""), as the CLI says
-// it. Lists longer than the core takes are refused before they are read.
-// Whether the cells and houses make a shape is the core's to say
-// (Shape::from_spec, bad_shape).
-var MAX_SHAPE_CELLS = 2500;  // core/shape.hpp kMaxCells
-var MAX_SHAPE_HOUSES = 512;  // kMaxHouses
-var SHAPE_SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+// A custom shape (option `shape`): the text of a shape file, or an object of
+// its schema, which readShape writes as JSON. Whether it is one is the core's
+// to say: it reads the text as the CLI reads `--shape FILE` (core/shape_file.hpp),
+// with the same "bad_shape" messages. This only turns the caller's value into
+// text of our own (what a Worker is sent), once and inside a try:
+// - an object's own enumerable fields are read once each (as options are);
+//   below them JSON.stringify reads what it reads (toJSON is called, a field
+//   that is undefined or a function is left out, NaN and Infinity are null);
+// - a getter or Proxy that throws, a cycle or a BigInt is "bad_option";
+// - the writing stops once the text passes the limit of a shape file, so ten
+//   million cells or a name of 64 MB cost no more than 1 MiB of it, and a
+//   text over the limit is refused by the module before it is copied in.
+var MAX_SHAPE_TEXT = 1 << 20;  // core/shape_file.hpp kMaxShapeText
 export function readShape(shape) {
+  if (typeof shape === 'string') return shape;
+  var left = MAX_SHAPE_TEXT;
+  function spend(characters) {
+    left -= characters;
+    if (left < 0) {
+      throw inputError('bad_shape', 'the shape is over ' + MAX_SHAPE_TEXT + ' characters long as JSON; at most ' +
+        MAX_SHAPE_TEXT + ' are read');
+    }
+  }
+  // JSON.stringify's replacer: spends, for each value, no more characters
+  // than it adds to the text (`this` is the object or array holding it).
+  function budget(key, value) {
+    var type = typeof value;
+    var skipped = value === undefined || type === 'function' || type === 'symbol';
+    var size = Array.isArray(this) ? (skipped ? 4 : 0) : skipped || key === '' ? 0 : key.length + 3;
+    spend(size + (type === 'string' ? value.length + 2 : skipped ? 0 : 1));
+    return value;
+  }
   try {
-    return readShapeFields(shape);
+    if (shape === null || (typeof shape !== 'object' && typeof shape !== 'function') || Array.isArray(shape)) {
+      // No object: its JSON (a symbol has none: null), which the core refuses as a top level.
+      var whole = JSON.stringify(shape, budget);
+      return whole === undefined ? 'null' : whole;
+    }
+    var keys = Object.keys(shape);
+    var fields = [];
+    for (var i = 0; i < keys.length; ++i) {
+      var field = JSON.stringify(shape[keys[i]], budget);
+      if (field === undefined) continue;
+      spend(keys[i].length + 3);
+      fields.push(JSON.stringify(keys[i]) + ':' + field);
+    }
+    return '{' + fields.join(',') + '}';
   } catch (e) {
     if (isSudokuError(e)) throw e;
-    throw inputError('bad_option', 'option shape could not be read: ' + describeThrown(e));
+    throw inputError('bad_option', 'option shape could not be read: ' + clipped(describeThrown(e)));
   }
 }
 
-function badShape(message) { return inputError('bad_shape', message); }
-
-// A value in a message: JSON-like and at most 40 characters, as the CLI shows it.
-function shown(v) {
-  var text;
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v === null) text = JSON.stringify(v);
-  else if (Array.isArray(v)) text = 'a list';
-  else text = typeof v === 'object' ? 'an object' : typeof v;
-  if (text === undefined || text === null) text = String(v);
-  return text.length > 40 ? text.slice(0, 37) + '...' : text;
-}
-
-// The largest number a shape's row, col, symbols or house cell may be, either
-// sign: the CLI's kMaxShapeNumber (src/cli/shape_file.hpp), with its messages.
-var MAX_SHAPE_NUMBER = 1000000;
-function wholeNumber(v, where) {
-  if (typeof v === 'number' && Math.floor(v) === v) {
-    if (v >= -MAX_SHAPE_NUMBER && v <= MAX_SHAPE_NUMBER) return v;
-    throw badShape(where + ' is ' + shown(v) + ', out of range (-' + MAX_SHAPE_NUMBER + ' to ' + MAX_SHAPE_NUMBER + ')');
-  }
-  throw badShape(where + ' must be a whole number, got ' + shown(v));
-}
-
-function onlyKeys(object, allowed, where) {
-  var keys = Object.keys(object);
-  for (var i = 0; i < keys.length; ++i) {
-    if (allowed.indexOf(keys[i]) < 0) {
-      throw badShape(where + 'unknown key "' + keys[i] + '" (keys: ' + allowed.join(', ') + ')');
-    }
-  }
-}
-
-function readList(list, where, max, what) {
-  if (!Array.isArray(list)) throw badShape(where + ' must be a list, got ' + shown(list));
-  var length = list.length;
-  if (length > max) throw badShape(where + ' has ' + length + ' ' + what + '; at most ' + max);
-  return length;
-}
-
-function readShapeFields(shape) {
-  if (!shape || typeof shape !== 'object' || Array.isArray(shape)) {
-    throw badShape('option shape must be an object with "symbols", "cells" and "houses"');
-  }
-  onlyKeys(shape, ['name', 'symbols', 'cells', 'houses'], '');
-  var name = shape.name;
-  var symbols = shape.symbols;
-  var cells = shape.cells;
-  var houses = shape.houses;
-  if (symbols === undefined) throw badShape('no "symbols"');
-  if (cells === undefined) throw badShape('no "cells"');
-  if (houses === undefined) throw badShape('no "houses"');
-  var out = { name: 'custom', symbols: 0, cells: [], houses: [] };
-  if (name !== undefined) {
-    if (typeof name !== 'string' || name === '') throw badShape('"name" must be non-empty text, got ' + shown(name));
-    out.name = name;
-  }
-  if (typeof symbols === 'string') {  // the symbols themselves: 1-9 then A-P, in order
-    if (symbols === '' || SHAPE_SYMBOLS.indexOf(symbols) !== 0) {
-      throw badShape('"symbols" as text must be the first N of ' + SHAPE_SYMBOLS + ', got ' + shown(symbols));
-    }
-    out.symbols = symbols.length;
-  } else {
-    out.symbols = wholeNumber(symbols, '"symbols"');
-  }
-  var cellCount = readList(cells, '"cells"', MAX_SHAPE_CELLS, 'cells');
-  var houseCount = readList(houses, '"houses"', MAX_SHAPE_HOUSES, 'houses');
-  for (var i = 0; i < cellCount; ++i) {
-    var cell = cells[i];
-    var where = 'cells[' + i + ']';
-    if (!cell || typeof cell !== 'object' || Array.isArray(cell)) {
-      throw badShape(where + ' must be an object like {"row": 0, "col": 0}, got ' + shown(cell));
-    }
-    onlyKeys(cell, ['row', 'col', 'form'], where + ' has an ');
-    var row = cell.row;
-    var col = cell.col;
-    var form = cell.form;
-    if (row === undefined) throw badShape(where + ' has no "row"');
-    if (col === undefined) throw badShape(where + ' has no "col"');
-    var copy = { row: wholeNumber(row, where + '.row'), col: wholeNumber(col, where + '.col'), form: 'square' };
-    if (form !== undefined) {
-      if (form !== 'square' && form !== 'triangle') {
-        throw badShape(where + '.form must be "square" or "triangle", got ' + shown(form));
-      }
-      copy.form = form;
-    }
-    out.cells.push(copy);
-  }
-  for (var h = 0; h < houseCount; ++h) {
-    var house = houses[h];
-    var hwhere = 'houses[' + h + ']';
-    var houseCopy = { name: '', cells: [] };
-    var members = house;
-    if (house && typeof house === 'object' && !Array.isArray(house)) {
-      onlyKeys(house, ['name', 'cells'], hwhere + ' has an ');
-      var houseName = house.name;
-      members = house.cells;
-      if (houseName !== undefined) {
-        if (typeof houseName !== 'string') throw badShape(hwhere + '.name must be text, got ' + shown(houseName));
-        houseCopy.name = houseName;
-      }
-      if (members === undefined) throw badShape(hwhere + ' has no "cells"');
-      hwhere += '.cells';
-    }
-    if (!Array.isArray(members)) {
-      throw badShape(hwhere + ' must be a list of cell numbers (or an object with "cells"), got ' + shown(members));
-    }
-    var length = readList(members, hwhere, MAX_SHAPE_CELLS, 'cells');
-    for (var k = 0; k < length; ++k) houseCopy.cells.push(wholeNumber(members[k], hwhere + '[' + k + ']'));
-    out.houses.push(houseCopy);
-  }
-  return out;
-}
-
-// readShape's copy as the module takes it (convert.hpp board_from_js): name,
-// symbols, cells as [row, col, form (0 square, 1 triangle)] triples, and the
-// houses' cells end to end with each house's end and name.
-function shapeData(plain) {
-  var cells = new Float64Array(3 * plain.cells.length);
-  plain.cells.forEach(function (c, i) {
-    cells[3 * i] = c.row;
-    cells[3 * i + 1] = c.col;
-    cells[3 * i + 2] = c.form === 'triangle' ? 1 : 0;
-  });
-  var total = 0;
-  var ends = new Float64Array(plain.houses.length);
-  plain.houses.forEach(function (h, i) { total += h.cells.length; ends[i] = total; });
-  var members = new Float64Array(total);
-  var at = 0;
-  plain.houses.forEach(function (h) { members.set(h.cells, at); at += h.cells.length; });
-  return { name: plain.name, symbols: plain.symbols, cells: cells, houseEnds: ends, houseCells: members,
-           houseNames: plain.houses.map(function (h) { return h.name; }) };
+// A thrown message as ours quote one: control characters escaped, at most 200 characters.
+function clipped(text) {
+  var escaped = JSON.stringify(text).slice(1, -1);
+  return escaped.length > 200 ? escaped.slice(0, 197) + '...' : escaped;
 }
 
 // The eliminations of a logic state ({cell, value} objects) as the module
