@@ -37,8 +37,8 @@ export function createSudokuWorker(clientOptions) {
   }
 
   // Options as a Worker is sent them: data only, and a custom shape read once
-  // here into a plain copy (readShape), so that no getter or Proxy of the
-  // caller's reaches postMessage; the Worker's API checks the copy again.
+  // here into its JSON text (readShape), so that no getter or Proxy of the
+  // caller's reaches postMessage; the Worker's core reads and checks the text.
   function forwardable(options) {
     var copy = copyOptions(options, true);
     if (copy.shape !== undefined && copy.shape !== null) copy.shape = readShape(copy.shape);

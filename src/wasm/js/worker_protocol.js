@@ -29,8 +29,8 @@
 //   solveBatch, splitPuzzles [text, options]   shapeInfo, cellNames [options]   readAnyLayout [text]
 //   next [trace handle, maxEvents], result [trace handle], close [trace handle]
 //                                    on a trace the Worker holds (trace answers its handle)
-// Options travel as data only: no functions, a custom shape read into a
-// plain copy. Options that are not an object go as they are, for the
+// Options travel as data only: no functions, a custom shape as its JSON
+// text. Options that are not an object go as they are, for the
 // Worker's API to refuse as the synchronous one does (isObject).
 
 import { SudokuError } from './sudoku_api.js';
