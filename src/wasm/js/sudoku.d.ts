@@ -882,7 +882,7 @@ export interface BatchDone extends BatchFields {
   stoppedBy?: undefined;
 }
 
-/** The time limit ended the batch: puzzles after it were not started. */
+/** The time limit ended the batch: the puzzles from `started` on were not started. */
 export interface BatchStopped extends BatchFields {
   status: 'stopped';
   stoppedBy: 'time_limit';
@@ -892,11 +892,20 @@ export interface BatchStopped extends BatchFields {
 export interface BatchFields {
   status: 'done' | 'stopped';
   puzzles: number;
+  /**
+   * Puzzles that ran: puzzle i ran when i < started (all of them when
+   * "done"); the others keep count 0 and complete 0 and were never looked at.
+   */
+  started: number;
   /** N, the symbol count (as ParsedPuzzle.size: any count for a custom shape). */
   size: number;
   /** Puzzles with at least one solution found. */
   solved: number;
-  /** Puzzles whose search was cut short (node budget or time limit). */
+  /**
+   * Puzzles whose search was cut short (node budget or time limit), whatever
+   * they had found: one that ran is stopped when it is not complete and its
+   * count is below the limit (or the limit is 0).
+   */
   stopped: number;
   /** Solutions found per puzzle, up to the limit. */
   counts: Float64Array;
