@@ -186,7 +186,9 @@ std::string usage_text() {
          "\n"
          "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped\n"
          "(Ctrl-C, also while reading), 2 invalid input, input over its limit, or usage,\n"
-         "3 batch found a wrong solution (a solver bug)\n";
+         "3 batch found a wrong solution (a solver bug), 4 a write to standard output failed\n"
+         "(a full disk, a closed output): the command stops at once, enumerate included,\n"
+         "and standard error says why (\"sudoku: cannot write to standard output: ...\")\n";
 }
 
 Result<CliOptions> parse_cli(int argc, const char* const* argv) {

@@ -1,6 +1,7 @@
 // The command-line tool, driven through run_command with string streams.
 #include "support/catch.hpp"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cctype>
@@ -18,6 +19,7 @@
 #include "cli/cli_options.hpp"
 #include "cli/json_writer.hpp"
 #include "cli/read_input.hpp"
+#include "cli/write_output.hpp"
 #include "core/batch.hpp"
 #include "core/registry.hpp"
 #include "support/tables.hpp"
@@ -764,6 +766,86 @@ TEST_CASE("exit statuses: 0 answered, 1 no solution or stopped, 2 invalid input 
   CHECK(kSomeUnsolved == 1);
   CHECK(kInvalid == 2);
   CHECK(kWrongAnswer == 3);
+  CHECK(kOutputFailed == 4);
+}
+
+// Output errors (issue 35: `solve ... >/dev/full` exited 0 with the answer
+// lost). tests/cli/output_errors.sh runs the binary itself into /dev/full and
+// a closed standard output, streaming enumerate included.
+namespace {
+
+// A device that takes `room` bytes, then fails every write, as a disk that
+// fills up does (/dev/full has no room at all).
+class FillingDevice : public std::streambuf {
+ public:
+  explicit FillingDevice(std::size_t room) : room_(room) {}
+  std::string taken;
+
+ protected:
+  int_type overflow(int_type ch) override {
+    if (traits_type::eq_int_type(ch, traits_type::eof())) return traits_type::not_eof(ch);
+    if (taken.size() >= room_) return traits_type::eof();
+    taken += traits_type::to_char_type(ch);
+    return ch;
+  }
+
+ private:
+  std::size_t room_;
+};
+
+Run run_into(std::streambuf& device, const std::vector<std::string>& args) {
+  const std::vector<const char*> argv = argv_of(args);
+  std::istringstream in;
+  std::ostream out(&device);
+  std::ostringstream err;
+  std::atomic<bool> interrupt{false};
+  const int code = run_cli(static_cast<int>(argv.size()), argv.data(), in, out, err, interrupt);
+  return {code, "", err.str()};
+}
+
+}  // namespace
+
+TEST_CASE("regression: solve >/dev/full exits 4 naming the error, whatever the command") {
+  const int full = ::open("/dev/full", O_WRONLY | O_CLOEXEC);
+  if (full >= 0) {  // the binary's own writer on the real device: the system's reason
+    FdWriter writer(full);
+    Run r = run_into(writer, {"solve", kSource});
+    CHECK(r.code == kOutputFailed);
+    CHECK(writer.error() == ENOSPC);
+    CHECK(r.err == std::string("sudoku: cannot write to standard output: ") + std::strerror(ENOSPC) + "\n");
+    ::close(full);
+  } else {
+    WARN("no /dev/full here: only the filling device below is tried");
+  }
+  const std::vector<std::vector<std::string>> commands = {
+      {"solve", kSource},
+      {"solve", "--json", kSource, kTen},
+      {"count", kTen},
+      {"enumerate", "--limit", "3", kTen},
+      {"enumerate", "--json", kTen},
+      {"trace", kSource},
+      {"hint", kSource},
+      {"compare", kSource, "--max-nodes", "1000"},
+      {"batch", kSource, kTen},
+      {"batch", "--summary", "--json", kSource},
+      {"algorithms"},
+      {"help"},
+  };
+  for (const auto& args : commands) {
+    INFO(args[0] << (args.size() > 1 ? " " + args[1] : ""));
+    FillingDevice none(0);
+    Run r = run_into(none, args);
+    CHECK(r.code == kOutputFailed);
+    CHECK_THAT(r.err, match::EndsWith("sudoku: cannot write to standard output\n"));
+    CHECK(run(args).code != kOutputFailed);  // with room, the same command is fine
+  }
+  // A disk that fills mid-way through many puzzles: no puzzle after the failed write is solved.
+  std::vector<std::string> many = {"solve"};
+  for (int i = 0; i < 1000; ++i) many.push_back(kSource);
+  FillingDevice some(500);
+  Run r = run_into(some, many);
+  CHECK(r.code == kOutputFailed);
+  CHECK(some.taken.size() == 500);
 }
 
 TEST_CASE("JSON: solve --json --variant with an accented letter is valid JSON whose message reads the letter back") {
