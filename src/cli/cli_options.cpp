@@ -173,6 +173,8 @@ std::string usage_text() {
          "                       samurai: 21 rows of 21) or its cells in reading order (star: 54)\n"
          "  --shape FILE.json    a custom layout: {\"symbols\": N, \"cells\": [{\"row\", \"col\",\n"
          "                       \"form\": \"square\" or \"triangle\"}...], \"houses\": [[cells]...]}\n"
+         "                       A layout's reading order is by place: row by row, each from\n"
+         "                       the left, whatever the order of \"cells\"\n"
          "  -f, --file FILE      read puzzles from FILE\n"
          "  --limit N            stop after N solutions (solve: 1; count, enumerate: no limit)\n"
          "  --max-nodes N        stop after N search nodes (status \"stopped\")\n"

@@ -114,7 +114,14 @@ export interface ShapeSpec {
   name?: string;
   /** N, the values 1..N (1 to 25), or the symbols themselves: "1234" (the first N of 1-9 then A-P). */
   symbols: number | string;
-  /** The cells in reading order, with where each is drawn (see ShapeCell). */
+  /**
+   * The cells, with where each is drawn (see ShapeCell), in any order: the
+   * library numbers them in reading order, by place (row by row from the top,
+   * each row from the left; triangles strip by strip, each by half-column),
+   * and every puzzle, solution and cell index follows that numbering
+   * (shapeInfo().cells lists them so). Only `houses` name cells by their
+   * index in this list.
+   */
   cells: Array<{ row: number; col: number; form?: CellForm }>;
   /** Cells that must all differ (a house of N cells holds every value): a list, or {name, cells}. */
   houses: Array<number[] | { name?: string; cells: number[] }>;
