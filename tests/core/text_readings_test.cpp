@@ -45,7 +45,7 @@ TEST_CASE("a star line and a samurai's rows read as their layouts") {
   CHECK_FALSE(samurai.readings[0].conflict);
 }
 
-TEST_CASE("conflicts: a square grid's stay first; a layout's are read when nothing reads cleanly") {
+TEST_CASE("conflicts: a square grid's stay first, and a layout's are read when nothing reads cleanly") {
   const TextReadings square = read_any_layout("55" + std::string(79, '.'));
   REQUIRE(square.readings.size() == 1);
   CHECK(square.readings[0].layout.empty());

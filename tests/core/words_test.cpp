@@ -34,7 +34,7 @@ TEST_CASE("every template uses only known fields, and every rung has one") {
   }
 }
 
-TEST_CASE("a template's fields are filled from the step; an unknown one stays as written") {
+TEST_CASE("a template's fields are filled from the step, and an unknown one stays as written") {
   const Puzzle p = must_read(std::string(81, '.'));
   StepFields f;
   f.technique = Technique::kHiddenPair;
