@@ -1,14 +1,17 @@
 // From the Puzzle box to the solved grid (issue 26): a 9x9 line and the 21
 // rows of a samurai pasted into the site's Puzzle box (index.html opened
 // from disk in headless Chromium), then Solve pressed by the page itself the
-// moment the status says the text was read. Per paste it measures, in the
-// page's own clock (performance.now):
+// moment the status says the text was read and the page has painted. Per
+// paste it measures, in the page's own clock (performance.now):
 //   read   from the text box's debounce firing (the read starts 250 ms after
-//          the last keystroke, a constant left out) to the status saying "Read a ...":
-//          the text read, the givens drawn and checked for conflicts
-//   solve  from Solve pressed to the solution drawn in the grid
+//          the last keystroke, a constant left out) to the paint after the
+//          status says "Read a ...": the text read, the givens checked for
+//          conflicts and drawn
+//   solve  from Solve pressed to the paint after the solution is in the grid
 //   total  read + solve: parse plus solve, from the text box to the drawn grid
 //   unique from Solve pressed to the status's verdict (the uniqueness count)
+// "The paint after" is the first task after the next animation frame: what
+// a change to the page costs to draw counts where the change was made.
 // and counts the module calls the paste makes, by what they carry: a text
 // the module reads (parse, solve, count, ... given a string, readAnyLayout)
 // or cells (a Uint8Array). Calls are counted where they leave the page: the
@@ -83,26 +86,33 @@ function instrument(puzzleCalls) {
   };
 }
 
-// Watches the grid and the status while armed: the givens drawn, "Read a ..." (then
-// Solve is pressed), the solution drawn, the verdict.
+// Watches the grid and the status while armed: the givens drawn, "Read a ..." (then,
+// once painted, Solve is pressed), the solution drawn and painted, the verdict.
 function watch(expected) {
   const b = window.__bench;
   const line = () => Array.from(document.querySelectorAll('[role=grid] [role=gridcell]'), (c) => c.textContent.trim() || '.').join('');
   const status = () => document.getElementById('status').textContent;
+  const afterPaint = (fn) => requestAnimationFrame(() => setTimeout(fn, 0));
   new MutationObserver(() => {
     if (!b.armed) return;
     const now = performance.now(), m = b.marks;
     if (!m.givens && line() === expected) m.givens = now;
-    if (m.givens && !m.read && /^Read a /.test(status())) {
-      m.read = now;
-      document.getElementById('solve').click();
-      m.pressed = performance.now();
+    if (m.givens && !m.readSaid && /^Read a /.test(status())) {
+      m.readSaid = now;
+      afterPaint(() => {
+        m.read = performance.now();
+        document.getElementById('solve').click();
+        m.pressed = performance.now();
+      });
     }
-    if (m.pressed && !m.drawn) {
+    if (m.pressed && !m.solutionIn) {
       const l = line();
-      if (l.length === expected.length && l.indexOf('.') < 0) m.drawn = now;
+      if (l.length === expected.length && l.indexOf('.') < 0) {
+        m.solutionIn = now;
+        afterPaint(() => { m.drawn = performance.now(); });
+      }
     }
-    if (m.drawn && !m.verdict && /unique|one of several|not known to be unique/.test(status())) m.verdict = now;
+    if (m.solutionIn && !m.verdict && /unique|one of several|not known to be unique/.test(status())) m.verdict = now;
   }).observe(document.body, { subtree: true, childList: true, characterData: true });
 }
 
@@ -120,7 +130,7 @@ async function onePaste(context, site, paste, expected) {
   await box.focus();
   await page.evaluate(() => { window.__bench.armed = true; });
   await page.keyboard.insertText(paste.text);
-  await page.waitForFunction(() => window.__bench.marks.verdict, null, { timeout: 30000 });
+  await page.waitForFunction(() => window.__bench.marks.verdict && window.__bench.marks.drawn, null, { timeout: 30000 });
   const { marks, calls } = await page.evaluate(() => window.__bench);
   await page.close();
   if (errors.length) throw new Error(errors.join('\n'));

@@ -144,8 +144,8 @@ function report(r) {
     }
     if (e.wasmChromium && e.wasmChromium.pasteToSolved) {
       out += '\nFrom the Puzzle box to the solved grid (ours only; paste_to_solved.cjs): a text pasted into the site opened ';
-      out += 'from disk, Solve pressed the moment the status says it was read. **read**: from the box\'s 250 ms debounce ';
-      out += 'firing to the givens drawn and checked; **solve**: from Solve to the solution drawn; **verdict**: from Solve ';
+      out += 'from disk, Solve pressed once the page has painted what it read. **read**: from the box\'s 250 ms debounce ';
+      out += 'firing to the givens checked and painted; **solve**: from Solve to the solution painted; **verdict**: from Solve ';
       out += 'to "unique"; milliseconds, the median of the runs (min-max). **text reads**: module calls given the text to ';
       out += 'read; **cell calls**: given cells.\n\n';
       out += header(['paste', 'text reads', 'cell calls', 'read ms', 'solve ms', 'read + solve ms', 'verdict ms', 'calls']);
