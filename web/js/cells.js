@@ -25,6 +25,9 @@ export function lineOf(cells) {
 }
 
 /**
+ * The animation's cell names (animation_words.js), until it takes the
+ * library's as the session does (cellNames, session_names.js): this spells
+ * core Shape::cell_name again.
  * "r3c7" for a cell of a grid of `size` (rows and columns from 1). `size`
  * may instead be a layout's cells ([{row, col, form}], as shapeInfo gives
  * them): a square is named by its place in the layout's bounding box, a
