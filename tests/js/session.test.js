@@ -292,7 +292,7 @@ test('hint() shows a hint, and applyHint() places its digit', async () => {
 
   await session.applyHint();
   assert.equal(session.shownCells()[cell], value);
-  assert.equal(events.last('status').text, `Placed ${cells.symbolOf(value)} in ${cells.cellName(cell, 9)}.`);
+  assert.equal(events.last('status').text, `Placed ${cells.symbolOf(value)} in ${api.cellNames({ size: 9 })[cell]}.`);
   assert.equal(FIRST_SOLUTION[cell], String(value), 'the digit of the solution');
   assert.equal(events.last('hint').hint, null, 'the hint is gone once applied');
   await session.applyHint();
