@@ -1,7 +1,8 @@
 // Cells and symbols as the page writes them: values 1-25 shown as 1-9 then
 // A-P, a grid as one line of symbols ('.' for a blank). Cells are named by
-// the library (cellNames, session_names.js). The rules (sizes, boxes, variants, houses, conflicts) are the library's;
-// this file only spells what it hands back.
+// the library (cellNames, session_names.js). The rules (sizes, boxes,
+// variants, houses, conflicts) are the library's; this file only spells what
+// it hands back.
 
 /** The symbols of values 1..25. */
 export const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
