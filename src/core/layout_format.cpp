@@ -181,6 +181,23 @@ bool at_cell_places(const std::vector<Token>& line, int r, const Shape& shape, c
   return true;  // tokens are in increasing columns, so each cell has one
 }
 
+// The error for a puzzle in reading order of `count` cells on `lines` lines
+// when the shape has another number of cells.
+InputError reading_order_count_error(const Shape& shape, size_t lines, size_t count) {
+  const std::string name = "the " + shape.layout() + " layout";
+  const std::size_t cells = static_cast<std::size_t>(shape.cell_count());
+  std::string expected = name + " has " + std::to_string(cells) + " cells";
+  if (shape.form() == CellForm::kSquare)
+    expected = name + " takes " + std::to_string(shape.rows()) + " rows of " + std::to_string(shape.cols()) +
+               " places, or its " + std::to_string(cells) + " cells in reading order";
+  return InputError{ErrorCode::kBadCellCount,
+                    expected + "; the text has " + std::to_string(lines) + (lines > 1 ? " lines" : " line") + " and " +
+                        std::to_string(count) + (count == 1 ? " cell" : " cells"),
+                    {}};
+}
+
+constexpr const char* kEmptyPuzzle = "the puzzle is empty";
+
 }  // namespace
 
 Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape& shape) {
@@ -189,7 +206,7 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
   const int n = shape.size();
   bool drawn = false;
   const std::vector<std::vector<Token>> lines = tokenize_for(text, shape, drawn);
-  if (lines.empty()) return InputError{ErrorCode::kEmpty, "the puzzle is empty", {}};
+  if (lines.empty()) return InputError{ErrorCode::kEmpty, kEmptyPuzzle, {}};
   const bool multi_line = lines.size() > 1;
   const std::string name = "the " + shape.layout() + " layout";
   std::vector<Value> cells(shape.cell_count(), 0);
@@ -230,7 +247,7 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
                               describe(t.text) + " at " + where(t, true) + " is no place of " + name +
                                   " drawn as format_layout draws it (place k of a row at character 2k + 1)",
                               {}};
-          Result<int> v = value_of(t, n, true);
+          Result<int> v = value_of(t, n, multi_line);
           if (!v) return v.error();
           cells[cell] = static_cast<Value>(v.value());
         }
@@ -243,7 +260,7 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
                               " rows of " + std::to_string(shape.cols()),
                           {}};
       for (int k = 0; k < shape.cols(); ++k) {
-        Result<int> v = value_of(row[k], n, true);
+        Result<int> v = value_of(row[k], n, multi_line);
         if (!v) return v.error();
         const int cell = cell_at[r * shape.cols() + k];
         if (cell < 0) {
@@ -272,16 +289,7 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
                           std::to_string(shape.cols()) + " places; the text has " + std::to_string(lines.size()) +
                           " rows of " + std::to_string(shape.cols()),
                       {}};
-  if (count != cells.size()) {
-    std::string expected = name + " has " + std::to_string(cells.size()) + " cells";
-    if (boxed)
-      expected = name + " takes " + std::to_string(shape.rows()) + " rows of " + std::to_string(shape.cols()) +
-                 " places, or its " + std::to_string(cells.size()) + " cells in reading order";
-    return InputError{ErrorCode::kBadCellCount,
-                      expected + "; the text has " + std::to_string(lines.size()) + (multi_line ? " lines" : " line") +
-                          " and " + std::to_string(count) + (count == 1 ? " cell" : " cells"),
-                      {}};
-  }
+  if (count != cells.size()) return reading_order_count_error(shape, lines.size(), count);
   size_t i = 0;
   for (const std::vector<Token>& line : lines)
     for (const Token& t : line) {
@@ -289,6 +297,19 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
       if (!v) return v.error();
       cells[i++] = static_cast<Value>(v.value());
     }
+  return cells;
+}
+
+Result<std::vector<Value>> layout_grid_from_cells(const std::vector<Value>& cells, const Shape& shape) {
+  if (cells.empty()) return InputError{ErrorCode::kEmpty, kEmptyPuzzle, {}};
+  if (cells.size() != static_cast<std::size_t>(shape.cell_count()))
+    return reading_order_count_error(shape, 1, cells.size());
+  // A value above the shape's symbols is named as the text "v0 v1 ..." has it, at its column there.
+  int column = 1;
+  for (const Value v : cells) {
+    if (v > shape.size()) return value_of(Token{std::to_string(v), 1, column}, shape.size(), false).error();
+    column += static_cast<int>(std::to_string(v).size()) + 1;
+  }
   return cells;
 }
 

@@ -41,6 +41,13 @@ namespace sudoku {
 // The givens of one puzzle of `shape`, in reading order, 0 = blank.
 Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape& shape);
 
+// The givens of one puzzle of `shape` given as cells rather than text
+// (values 0..25 in reading order, 0 = blank), checked with the errors
+// parse_layout_grid gives for the same cells written as one line of numbers
+// ("5 3 0 ..."): kEmpty, kBadCellCount, kValueTooLarge (the value at its
+// position in that line).
+Result<std::vector<Value>> layout_grid_from_cells(const std::vector<Value>& cells, const Shape& shape);
+
 // Splits a text holding puzzles of `shape`: the bounding-box rows of one
 // puzzle (rows() non-blank lines, square cells only) or its drawing (a line
 // per row holding cells; taken first when the text has rules or bars) are one

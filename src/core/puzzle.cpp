@@ -174,6 +174,26 @@ Result<Puzzle> read_puzzle(std::string_view text, const VariantOptions& options)
   return checked_puzzle(grid->size, variant.value(), std::move(grid->cells));
 }
 
+Result<Puzzle> puzzle_from_cells(const Grid& cells, const VariantOptions& options) {
+  if (!options.layout.empty() && options.layout != "standard") {
+    Result<ShapePtr> shape = layout_shape(options);
+    if (!shape) return shape.error();
+    return layout_puzzle_from_cells(cells, shape.value());
+  }
+  Result<ParsedGrid> grid = grid_from_cells(cells);
+  if (!grid) return grid.error();
+  Result<VariantSpec> variant = make_variant(options, grid->size);
+  if (!variant) return variant.error();
+  return checked_puzzle(grid->size, variant.value(), std::move(grid->cells));
+}
+
+Result<Puzzle> layout_puzzle_from_cells(const Grid& cells, const ShapePtr& shape) {
+  Result<std::vector<Value>> givens = layout_grid_from_cells(cells, *shape);
+  if (!givens) return givens.error();
+  if (std::optional<InputError> conflict = find_conflicts(*shape, givens.value())) return *conflict;
+  return Puzzle{shape, std::move(givens.value())};
+}
+
 bool is_valid_solution(const Puzzle& puzzle, const Grid& solution) {
   const Shape& s = *puzzle.shape;
   if (static_cast<int>(solution.size()) != s.cell_count()) return false;

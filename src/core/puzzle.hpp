@@ -55,6 +55,18 @@ Result<ShapePtr> layout_shape(const VariantOptions& options);
 // read_layout_puzzle.
 Result<Puzzle> read_puzzle(std::string_view text, const VariantOptions& options = {});
 
+// A puzzle given as cells rather than text (values in reading order, 0 =
+// blank: the JavaScript API's arrays, the page's grid): with a layout,
+// layout_shape + layout_grid_from_cells; else grid_from_cells (the size from
+// the count) + make_variant; then the givens checked for conflicts. No text
+// is built or read; every error is the one read_puzzle gives for the same
+// cells written as numbers ("5 3 0 ...").
+Result<Puzzle> puzzle_from_cells(const Grid& cells, const VariantOptions& options = {});
+
+// A puzzle of `shape` (a layout or a custom shape) given as cells, checked
+// as layout_grid_from_cells and for conflicts.
+Result<Puzzle> layout_puzzle_from_cells(const Grid& cells, const ShapePtr& shape);
+
 // True when `solution` is complete, keeps every given and breaks no house.
 bool is_valid_solution(const Puzzle& puzzle, const Grid& solution);
 

@@ -129,38 +129,29 @@ InputError text_too_long(std::string_view what, size_t size) {
                     {}};
 }
 
-Result<ParsedGrid> parse_grid(std::string_view text) {
-  if (std::optional<ParsedGrid> plain = read_plain_line(text)) return std::move(*plain);  // plain_line.hpp
-  if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
-  text = without_bom(text);
-  const std::vector<TextCell> raw = text_cells(text, true);
-  if (raw.empty())
-    return InputError{ErrorCode::kEmpty, "the puzzle is empty: no cells were read", {}};
-  const bool multi_line = spans_lines(raw);
+namespace {
 
-  std::vector<int> values(raw.size());
-  std::vector<const TextCell*> bad;
-  for (size_t i = 0; i < raw.size(); ++i)
-    if ((values[i] = cell_value(raw[i])) < 0) bad.push_back(&raw[i]);
-  if (!bad.empty()) return bad_cells_error(bad, multi_line);
-
-  const int size = size_for_cell_count(raw.size());
+// The square grid of `count` cells whose values are value_at(0 .. count-1)
+// (0 blank, 1 and up), its size given by the count: a kBadCellCount error
+// when no grid has that many, a kValueTooLarge one naming each value above
+// the size as text_at(i) wrote it ("'G' (16) at r1c5"). Shared by text
+// (parse_grid) and cells (grid_from_cells), so both say the same.
+template <typename ValueAt, typename TextAt>
+Result<ParsedGrid> sized_grid(size_t count, ValueAt value_at, TextAt text_at) {
+  const int size = size_for_cell_count(count);
   if (size == 0)
     return InputError{ErrorCode::kBadCellCount,
-                      "read " + std::to_string(raw.size()) + " cells, but a grid has " + sizes_and_counts() +
-                          " cells",
-                      {}};
-
+                      "read " + std::to_string(count) + " cells, but a grid has " + sizes_and_counts() + " cells", {}};
   ParsedGrid grid;
   grid.size = size;
-  grid.cells.resize(raw.size());
+  grid.cells.resize(count);
   std::string too_large;
   std::vector<int> large_cells;
-  for (size_t i = 0; i < raw.size(); ++i) {
-    const int value = values[i];
+  for (size_t i = 0; i < count; ++i) {
+    const int value = value_at(i);
     if (value > size) {
       if (large_cells.size() < kMaxListed)
-        too_large += (large_cells.empty() ? "" : "; ") + ("'" + raw[i].text) + "' (" + std::to_string(value) + ") at " +
+        too_large += (large_cells.empty() ? "" : "; ") + ("'" + text_at(i)) + "' (" + std::to_string(value) + ") at " +
                      cell_ref(static_cast<int>(i), size);
       large_cells.push_back(static_cast<int>(i));
     } else {
@@ -176,6 +167,32 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
     return InputError{ErrorCode::kValueTooLarge, message, large_cells};
   }
   return grid;
+}
+
+constexpr const char* kEmptyPuzzle = "the puzzle is empty: no cells were read";
+
+}  // namespace
+
+Result<ParsedGrid> parse_grid(std::string_view text) {
+  if (std::optional<ParsedGrid> plain = read_plain_line(text)) return std::move(*plain);  // plain_line.hpp
+  if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
+  text = without_bom(text);
+  const std::vector<TextCell> raw = text_cells(text, true);
+  if (raw.empty()) return InputError{ErrorCode::kEmpty, kEmptyPuzzle, {}};
+  const bool multi_line = spans_lines(raw);
+
+  std::vector<int> values(raw.size());
+  std::vector<const TextCell*> bad;
+  for (size_t i = 0; i < raw.size(); ++i)
+    if ((values[i] = cell_value(raw[i])) < 0) bad.push_back(&raw[i]);
+  if (!bad.empty()) return bad_cells_error(bad, multi_line);
+  return sized_grid(raw.size(), [&](size_t i) { return values[i]; }, [&](size_t i) { return raw[i].text; });
+}
+
+Result<ParsedGrid> grid_from_cells(const std::vector<Value>& cells) {
+  if (cells.empty()) return InputError{ErrorCode::kEmpty, kEmptyPuzzle, {}};
+  return sized_grid(cells.size(), [&](size_t i) { return static_cast<int>(cells[i]); },
+                    [&](size_t i) { return std::to_string(cells[i]); });
 }
 
 Result<std::vector<int>> parse_region_map(std::string_view text, int size) {

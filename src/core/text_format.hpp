@@ -50,6 +50,13 @@ struct ParsedGrid {
 
 Result<ParsedGrid> parse_grid(std::string_view text);
 
+// A square grid given as cells rather than text (values 0..25 in reading
+// order, 0 = blank; what the JavaScript API takes as an array): its size
+// from the count, the values checked against it, with the errors parse_grid
+// gives for the same cells written as numbers ("5 3 0 ..."): kEmpty,
+// kBadCellCount, kValueTooLarge naming each value as that text writes it.
+Result<ParsedGrid> grid_from_cells(const std::vector<Value>& cells);
+
 // A jigsaw region map: N*N symbols (digits or letters, case-insensitive), one
 // per cell, in the same one-line or multi-line layouts. Ids follow the
 // symbols' order, 0-9 then A-Z: in a map written with the symbols 1..N (as

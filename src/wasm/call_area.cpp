@@ -51,9 +51,11 @@ val call_area_js() {
 }
 
 // Module.search without emval: the inputs and the result in the call area
-// (call_area.hpp), no callbacks. kQuickInvalid when any input is wrong; the
-// wrapper then asks Module.search, which names the fault.
-int quick_search_js() {
+// (call_area.hpp); `on_progress` the wrapper's guarded onProgress, or
+// undefined (a search reads the clock only for it or a time limit, every
+// few hundred nodes: an easy puzzle never does). kQuickInvalid when any
+// input is wrong; the wrapper then asks Module.search, which names the fault.
+int quick_search_js(const val& on_progress) {
   CallArea& a = call_area;
   const auto length = [&](Slot s) { return static_cast<std::size_t>(a[s]); };
   const std::size_t lengths[] = {length(Slot::kTextLength), length(Slot::kVariantLength),
@@ -66,8 +68,10 @@ int quick_search_js() {
   const std::string_view variant(at += lengths[0], lengths[1]);
   const std::string_view regions(at += lengths[1], lengths[2]);
   const std::string_view layout(at += lengths[2], lengths[3]);
-  const Result<Puzzle> puzzle =
-      read_puzzle(text, VariantOptions{std::string(variant), std::string(regions), std::string(layout)});
+  const VariantOptions board{std::string(variant), std::string(regions), std::string(layout)};
+  const Result<Puzzle> puzzle = a[Slot::kPuzzleIsCells] == 1
+                                    ? puzzle_from_cells(Grid(text.begin(), text.end()), board)
+                                    : read_puzzle(text, board);
   if (!puzzle) return kQuickInvalid;
   const double algorithm_index = a[Slot::kAlgorithm];
   if (!(algorithm_index >= 0 && algorithm_index < static_cast<double>(algorithms().size()))) return kQuickInvalid;
@@ -87,9 +91,9 @@ int quick_search_js() {
   o.max_nodes = static_cast<std::uint64_t>(max_nodes.value());
   if (cap >= 0) o.technique_cap = static_cast<Technique>(cap);
 
-  static const val no_callback = val::undefined();  // one handle, not two made and dropped per call
+  static const val no_batches = val::undefined();  // one handle, not one made and dropped per call
   const SearchRun run = run_search(algorithms()[static_cast<std::size_t>(algorithm_index)], puzzle.value(), o,
-                                   time_limit.value(), batch.value(), interval.value(), no_callback, no_callback,
+                                   time_limit.value(), batch.value(), interval.value(), no_batches, on_progress,
                                    false);  // the wrapper times the call: elapsedMs is 0 here
   const SolveResult& r = run.result;
   a[Slot::kStatus] = static_cast<int>(r.status);

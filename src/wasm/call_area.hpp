@@ -2,7 +2,9 @@
 // (js/quick_search.js) and call_area.cpp's quickSearch pass one search's
 // input and result, with no emval object, property lookup or string
 // conversion on the way. solve() and count() take it when their options
-// are plain (no callback, no custom shape) and their texts short and ASCII;
+// are plain (no callback but onProgress, which quickSearch takes as its one
+// argument; no custom shape) and their texts short and ASCII (a puzzle
+// given as cells always fits);
 // everything else, and every invalid input, goes through Module.search,
 // whose messages are the only ones (quickSearch just says "invalid").
 //
@@ -10,9 +12,12 @@
 // JavaScript's views of it go empty whenever the heap grows, so the wrapper
 // asks callArea() for new ones when it finds them empty):
 //
-//   text[kTextBytes]    bytes, ASCII: the puzzle, then options.variant,
-//                       options.regions and options.layout, end to end;
-//                       their lengths are numbers[kTextLength ...]
+//   text[kTextBytes]    bytes: the puzzle, then options.variant,
+//                       options.regions and options.layout (ASCII), end to
+//                       end; their lengths are numbers[kTextLength ...]. The
+//                       puzzle is ASCII text, or its cells when
+//                       numbers[kPuzzleIsCells] is 1: one byte a cell, its
+//                       value (0 blank), in reading order
 //   numbers[kSlotCount] doubles, named by Slot: inputs, then the result
 //   solution[kMaxCells] the first solution's values, numbers[kSolutionCells] of them
 //
@@ -31,6 +36,7 @@ namespace sudoku::wasm {
 enum class Slot : int {
   // Inputs.
   kTextLength,        // bytes of the puzzle at text[0]
+  kPuzzleIsCells,     // 1: those bytes are cells (values), 0: text
   kVariantLength,     // then options.variant's bytes
   kRegionsLength,     // then options.regions'
   kLayoutLength,      // then options.layout's
@@ -58,7 +64,7 @@ enum class Slot : int {
 
 // The slots' names as JavaScript reads them (callArea().slots), in Slot order.
 constexpr const char* kSlotNames[] = {
-    "textLength", "variantLength", "regionsLength", "layoutLength", "algorithm", "techniqueCap",
+    "textLength", "puzzleIsCells", "variantLength", "regionsLength", "layoutLength", "algorithm", "techniqueCap",
     "limit", "maxNodes", "timeLimit", "batchSize", "progressInterval",
     "status", "count", "complete", "placements", "backtracks", "nodes", "attempts", "elapsedMs",
     "hardestTechnique", "stoppedBy", "solutionCells"};

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/layout_format.hpp"
 #include "core/layouts.hpp"
 #include "core/puzzle.hpp"
 #include "core/shape_file.hpp"
@@ -68,6 +69,18 @@ Result<std::string> puzzle_text_from_js(const val& text) {
   const double length = text["length"].as<double>();
   if (length > kMaxGridText) return text_too_long("the puzzle", static_cast<std::size_t>(length));
   return text.as<std::string>();
+}
+
+bool is_cells_from_js(const val& puzzle) {
+  static const val uint8_array = val::global("Uint8Array");  // looked up once, not per call
+  return !puzzle.isString() && puzzle.instanceof(uint8_array);
+}
+
+Result<Grid> cells_from_js(const val& cells) {
+  const double length = cells["length"].as<double>();
+  if (length > kMaxCells)  // the wrapper refuses more than the largest grid: a wrapper bug, said as one
+    return bad_option("a puzzle's cells are at most " + std::to_string(kMaxCells) + "; got " + js_number(length));
+  return emscripten::convertJSArrayToNumberVector<Value>(cells);
 }
 
 Result<std::string> string_option(const val& options, const char* key, const std::string& fallback) {
@@ -160,13 +173,35 @@ Result<ShapePtr> layout_of(const BoardChoice& choice) {
   return layout_shape(choice.variant);
 }
 
-Result<Puzzle> puzzle_from_js(const val& text, const val& options) {
-  const Result<std::string> puzzle_text = puzzle_text_from_js(text);
+Result<Puzzle> puzzle_from_js(const val& puzzle, const val& options) {
+  if (is_cells_from_js(puzzle)) {
+    const Result<Grid> cells = cells_from_js(puzzle);
+    if (!cells) return cells.error();
+    const Result<BoardChoice> board = board_from_js(options);
+    if (!board) return board.error();
+    if (board->custom) return layout_puzzle_from_cells(cells.value(), board->custom);
+    return puzzle_from_cells(cells.value(), board->variant);
+  }
+  const Result<std::string> puzzle_text = puzzle_text_from_js(puzzle);
   if (!puzzle_text) return puzzle_text.error();
   const Result<BoardChoice> board = board_from_js(options);
   if (!board) return board.error();
   if (board->custom) return read_layout_puzzle(puzzle_text.value(), board->custom);
   return read_puzzle(puzzle_text.value(), board->variant);
+}
+
+Result<Grid> conflicting_givens_from_js(const val& puzzle, const val& options) {
+  if (is_cells_from_js(puzzle)) return cells_from_js(puzzle);  // conflicting cells were read as given
+  const Result<std::string> text = puzzle_text_from_js(puzzle);
+  if (!text) return text.error();
+  const Result<BoardChoice> board = board_from_js(options);
+  if (!board) return board.error();
+  const Result<ShapePtr> layout = layout_of(board.value());
+  if (!layout) return layout.error();
+  if (layout.value()) return parse_layout_grid(text.value(), *layout.value());
+  const Result<ParsedGrid> grid = parse_grid(text.value());
+  if (!grid) return grid.error();
+  return grid->cells;
 }
 
 Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle) {

@@ -57,6 +57,11 @@ std::string js_number(double d);
 std::optional<InputError> too_long_for(const val& text, const char* call, std::size_t max, const char* hint);
 // A puzzle's text: a JS string, refused before any copy when too long.
 Result<std::string> puzzle_text_from_js(const val& text);
+// True when a puzzle comes as cells: the JS wrapper's own Uint8Array of
+// values in reading order, 0 = blank (puzzleInput in sudoku_api.js), not text.
+bool is_cells_from_js(const val& puzzle);
+// Those cells, copied into wasm memory in one call (at most kMaxCells).
+Result<Grid> cells_from_js(const val& cells);
 // What options say about the board: {variant, regions} of a square grid, or
 // {layout} (a built-in layout's id, layouts.hpp), or {shape}: the text of a
 // shape file, as the JS wrapper writes the caller's shape (readShape in
@@ -72,8 +77,13 @@ Result<BoardChoice> board_from_js(const val& options);
 // The shape a choice names when it is no square grid (a built-in layout or a
 // custom shape), else nullptr.
 Result<ShapePtr> layout_of(const BoardChoice& choice);
-// Puzzle text plus options (board_from_js) → a validated puzzle.
-Result<Puzzle> puzzle_from_js(const val& text, const val& options);
+// A puzzle (text, or cells: is_cells_from_js) plus options (board_from_js)
+// → a validated puzzle. Cells are taken as they are (puzzle_from_cells): no
+// text is built or read, and the errors are the text's for the same cells.
+Result<Puzzle> puzzle_from_js(const val& puzzle, const val& options);
+// The givens of a puzzle whose givens conflict (puzzle_from_js said
+// kConflict), as read: a page shows them with the conflict marked.
+Result<Grid> conflicting_givens_from_js(const val& puzzle, const val& options);
 // options.algorithm (default "fast") → a registry entry that supports the size.
 Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puzzle);
 // The algorithm itself when the registry says it takes the puzzle (refusal,

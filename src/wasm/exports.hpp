@@ -1,8 +1,9 @@
 // Every function the module exports to JavaScript, by the file that holds
 // it; bindings.cpp names them. Inputs are the JS wrapper's plain copies
 // (sudoku_api.js); input errors come back as values ({status: "invalid",
-// error} or {ok: false, error}), never as exceptions. The contract JavaScript
-// sees is sudoku.d.ts.
+// error} or {ok: false, error}), never as exceptions. A puzzle is text (a
+// string) or cells (the wrapper's own Uint8Array: convert.hpp's
+// puzzle_from_js). The contract JavaScript sees is sudoku.d.ts.
 #pragma once
 
 #include "wasm/convert.hpp"
@@ -21,21 +22,21 @@ val templates_js();                          // [{id, text}] of every sentence, 
 val event_kind_ids();                        // EventKind ids in order
 
 // text_js.cpp: puzzle text.
-val parse_js(const val& text, const val& options);
-val format_js(const val& text, const val& options);
+val parse_js(const val& puzzle, const val& options);
+val format_js(const val& grid, const val& options);
 val split_js(const val& text, const val& options);
 val read_any_layout_js(const val& text);  // {status: "ok", readings} of a text whose layout is not given
 
 // search_js.cpp: searches.
-val search_js(const val& text, const val& options, const val& on_batch, const val& on_progress);
+val search_js(const val& puzzle, const val& options, const val& on_batch, const val& on_progress);
 val solve_batch_js(const val& text, const val& options);
 
 // call_area.cpp: the same search through fixed memory (call_area.hpp).
 val call_area_js();
-int quick_search_js();
+int quick_search_js(const val& on_progress);  // onProgress(report) as search_js calls it, or undefined
 
 // hint_js.cpp: logic states.
-val hint_js(const val& text, const val& options, const val& eliminations);  // hint JSON text, or invalid
-val candidates_js(const val& text, const val& options, const val& eliminations);
+val hint_js(const val& puzzle, const val& options, const val& eliminations);  // hint JSON text, or invalid
+val candidates_js(const val& puzzle, const val& options, const val& eliminations);
 
 }  // namespace sudoku::wasm

@@ -5,11 +5,11 @@
 
 namespace sudoku::wasm {
 
-// The next step on a logic state: the grid `text` and `eliminations` (see
+// The next step on a logic state: the grid `given` (text or cells) and `eliminations` (see
 // eliminations_from_js). options: {variant, regions, techniqueCap}. The
 // hint as JSON text (core/step_json.hpp), or {status: "invalid", error}.
-val hint_js(const val& text, const val& options, const val& eliminations) {
-  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+val hint_js(const val& given, const val& options, const val& eliminations) {
+  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<SearchOptions> search = search_options_from_js(options);
   if (!search) return invalid_result(search.error());
@@ -23,8 +23,8 @@ val hint_js(const val& text, const val& options, const val& eliminations) {
 
 // The candidates of a logic state: {status: "ok", masks: Uint32Array} with
 // N*N masks (bit v-1 for value v; 0 for a filled cell). options: {variant, regions}.
-val candidates_js(const val& text, const val& options, const val& eliminations) {
-  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+val candidates_js(const val& given, const val& options, const val& eliminations) {
+  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<Eliminations> crossed = eliminations_from_js(eliminations, *puzzle->shape);
   if (!crossed) return invalid_result(crossed.error());

@@ -10,8 +10,8 @@ namespace sudoku::wasm {
 // techniqueCap, batchSize, progressInterval (ms)}. onBatch(Uint8Array, count)
 // receives solutions when it is a function; onProgress(report) every
 // progressInterval ms. Either returning false stops the search.
-val search_js(const val& text, const val& options, const val& on_batch, const val& on_progress) {
-  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+val search_js(const val& given, const val& options, const val& on_batch, const val& on_progress) {
+  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<const Algorithm*> algorithm = algorithm_from_js(options, puzzle.value());
   if (!algorithm) return invalid_result(algorithm.error());

@@ -1,4 +1,5 @@
-// Reading and writing puzzle text for JavaScript: parse, format, splitPuzzles.
+// Reading and writing puzzle text for JavaScript: parse, format, splitPuzzles,
+// readAnyLayout. parse and format take cells too (convert.hpp).
 #include <optional>
 #include <string>
 
@@ -8,24 +9,16 @@
 
 namespace sudoku::wasm {
 
-val parse_js(const val& text, const val& options) {
-  const Result<Puzzle> puzzle = puzzle_from_js(text, options);
+val parse_js(const val& given, const val& options) {
+  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
   if (!puzzle) {
     val out = val::object();
     out.set("ok", false);
     out.set("error", error_to_js(puzzle.error()));
     // Givens that conflict were read all the same: a page shows them with the conflict marked.
     if (puzzle.error().code == ErrorCode::kConflict) {
-      const Result<std::string> grid_text = puzzle_text_from_js(text);
-      const Result<BoardChoice> board = board_from_js(options);
-      const Result<ShapePtr> layout = board ? layout_of(board.value()) : Result<ShapePtr>(board.error());
-      if (grid_text && layout && layout.value()) {
-        const Result<std::vector<Value>> cells = parse_layout_grid(grid_text.value(), *layout.value());
-        if (cells) out.set("cells", grid_to_js(cells.value()));
-      } else if (grid_text && layout) {
-        const Result<ParsedGrid> grid = parse_grid(grid_text.value());
-        if (grid) out.set("cells", grid_to_js(grid->cells));
-      }
+      const Result<Grid> cells = conflicting_givens_from_js(given, options);
+      if (cells) out.set("cells", grid_to_js(cells.value()));
     }
     return out;
   }
@@ -37,10 +30,15 @@ val parse_js(const val& text, const val& options) {
 // A grid (givens, a solution, a half-filled grid; conflicts allowed) as text:
 // options.style "line" (default) or "grid" (rows, with box lines unless
 // options.boxes is false, as for jigsaw).
-val format_js(const val& text, const val& options) {
-  const Result<std::string> grid_text = puzzle_text_from_js(text);
-  if (!grid_text) return invalid_result(grid_text.error());
-  const Result<ParsedGrid> grid = parse_grid(grid_text.value());
+val format_js(const val& given, const val& options) {
+  Result<ParsedGrid> grid = ParsedGrid{};
+  if (is_cells_from_js(given)) {
+    const Result<Grid> cells = cells_from_js(given);
+    grid = cells ? grid_from_cells(cells.value()) : Result<ParsedGrid>(cells.error());
+  } else {
+    const Result<std::string> grid_text = puzzle_text_from_js(given);
+    grid = grid_text ? parse_grid(grid_text.value()) : Result<ParsedGrid>(grid_text.error());
+  }
   if (!grid) return invalid_result(grid.error());
   const Result<std::string> style = string_option(options, "style", "line");
   if (!style) return invalid_result(style.error());

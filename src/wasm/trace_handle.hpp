@@ -12,8 +12,9 @@ namespace sudoku::wasm {
 
 class JsTraceStepper {
  public:
-  JsTraceStepper(const val& text, const val& options) {
-    Result<Puzzle> puzzle = puzzle_from_js(text, options);
+  // `given`: the puzzle as text or cells (convert.hpp's puzzle_from_js).
+  JsTraceStepper(const val& given, const val& options) {
+    Result<Puzzle> puzzle = puzzle_from_js(given, options);
     if (!puzzle) {
       error_ = puzzle.error();
       return;

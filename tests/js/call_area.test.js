@@ -1,8 +1,8 @@
 // solve() and count() through the call area (quick_search.js and
 // call_area.cpp's quickSearch): the same answers and the same errors as
 // through Module.search, which they take only for what the area cannot
-// carry. A progress callback sends a call through Module.search, so each
-// answer is checked against that path's answer to the same question.
+// carry. Each answer is checked against that path's answer to the same
+// question, asked with the module's quickSearch made to decline (viaSearch).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -18,8 +18,17 @@ async function spiedModule() {
   return { api, raw, spy };
 }
 
-// Through Module.search: the same options with a progress callback that never stops.
-function viaSearch(options) { return Object.assign({}, options, { onProgress: () => true }); }
+// What `call` answers through Module.search: quickSearch answers "invalid"
+// meanwhile, which sends every call there (to name the fault, as it thinks).
+function viaSearch(raw, call) {
+  const quickSearch = raw.quickSearch;
+  raw.quickSearch = () => 1;  // call_area.hpp's kQuickInvalid
+  try {
+    return call();
+  } finally {
+    raw.quickSearch = quickSearch;
+  }
+}
 
 // A result without its timing, which differs from run to run.
 function untimed(r) {
@@ -45,7 +54,7 @@ function thrown(call) {
 }
 
 test('solve() and count() on every row of the puzzle table take the call area and answer as Module.search does', async () => {
-  const { api, spy } = await spiedModule();
+  const { api, raw, spy } = await spiedModule();
   let quick = 0;
   for (const row of puzzleTable()) {
     for (const { id: algorithm } of api.algorithms()) {
@@ -56,8 +65,8 @@ test('solve() and count() on every row of the puzzle table take the call area an
         const before = spy.searches;
         const viaArea = answer(() => api[call](row.puzzle, options));
         const areaSearches = spy.searches - before;
-        const viaModule = answer(() => api[call](row.puzzle, viaSearch(options)));
-        assert.equal(spy.searches - before - areaSearches, 1, `${row.name}: the callback goes through Module.search`);
+        const viaModule = answer(() => viaSearch(raw, () => api[call](row.puzzle, options)));
+        assert.equal(spy.searches - before - areaSearches, 1, `${row.name}: viaSearch goes through Module.search`);
         assert.deepEqual(viaArea, viaModule, `${row.name}, ${call} with ${algorithm}`);
         if (areaSearches === 0) quick += 1;
       }
@@ -82,7 +91,7 @@ test('the plain calls of issue 16 never enter Module.search', async () => {
 });
 
 test('every invalid input and bad option gets the message Module.search gives', async () => {
-  const { api, spy } = await spiedModule();
+  const { api, raw, spy } = await spiedModule();
   const line = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
   const bad = [
     { limit: -1 }, { limit: 0.5 }, { limit: 'two' }, { limit: NaN }, { limit: Infinity },
@@ -97,18 +106,40 @@ test('every invalid input and bad option gets the message Module.search gives', 
       const viaArea = thrown(() => api[call](line, options));
       assert.ok(spy.searches > before, `${JSON.stringify(options)}: Module.search names the fault`);
       assert.ok(viaArea && viaArea.name === 'SudokuError' && viaArea.message, JSON.stringify(options));
-      assert.deepEqual(viaArea, thrown(() => api[call](line, viaSearch(options))), JSON.stringify(options));
+      assert.deepEqual(viaArea, thrown(() => viaSearch(raw, () => api[call](line, options))), JSON.stringify(options));
     }
   }
   for (const row of invalidTable()) {
     const viaArea = thrown(() => api.solve(row.input, row.options));
     assert.equal(viaArea.code, row.code, row.name);
-    assert.deepEqual(viaArea, thrown(() => api.solve(row.input, viaSearch(row.options))), row.name);
+    assert.deepEqual(viaArea, thrown(() => viaSearch(raw, () => api.solve(row.input, row.options))), row.name);
   }
   // Texts the area does not take (not ASCII, longer than the area) are read as before.
   for (const text of [line.replace('5', '５'), line.replace('0', 'é'), line + ' '.repeat(5000), '9'.repeat(70000)]) {
-    assert.deepEqual(thrown(() => api.solve(text)), thrown(() => api.solve(text, viaSearch({}))), text.slice(0, 20));
+    assert.deepEqual(thrown(() => api.solve(text)), thrown(() => viaSearch(raw, () => api.solve(text))), text.slice(0, 20));
   }
+});
+
+// Issue 26: a Worker's Solve reports progress, and takes the call area all the same.
+test('onProgress goes with the call area: its reports, a false that stops, and the answers Module.search gives', async () => {
+  const { api, raw, spy } = await spiedModule();
+  const empty = '.'.repeat(81);
+  const reports = [];
+  const counted = api.count(empty, { limit: 0, maxNodes: 3e5, progressInterval: 1, onProgress: (p) => { reports.push(p); } });
+  assert.equal(spy.searches, 0, 'onProgress takes the call area');
+  assert.ok(reports.length >= 2, `${reports.length} reports`);
+  assert.ok(reports.every((p, i) => i === 0 || p.nodes >= reports[i - 1].nodes), 'the counters grow report by report');
+  assert.equal(counted.stoppedBy, 'node_budget');
+  const stopped = api.count(empty, { limit: 0, progressInterval: 1, onProgress: () => false });
+  assert.deepEqual([stopped.status, stopped.stoppedBy, stopped.complete], ['stopped', 'callback', false]);
+  assert.equal(spy.searches, 0);
+  // An easy puzzle with a callback: the same answer either way.
+  const line = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
+  const options = { progressInterval: 1, onProgress: () => true };
+  assert.deepEqual(answer(() => api.solve(line, options)), answer(() => viaSearch(raw, () => api.solve(line, options))));
+  // Not a function: Module.search, which says nothing of it (the value is never called).
+  assert.equal(api.solve(line, { onProgress: 5 }).status, 'solved');
+  assert.equal(spy.searches, 2);
 });
 
 test('a heap grown between calls: solve() and count() write and read the call area through new views', async () => {
@@ -140,4 +171,54 @@ test('elapsedMs through the call area is the call\'s own time: the module reads 
   assert.ok(r.stats.elapsedMs > 0 && r.stats.elapsedMs <= wall + 1, `elapsedMs ${r.stats.elapsedMs}, call ${wall} ms`);
   const counted = api.count(grid, { algorithm: 'naive', limit: 2 });
   assert.ok(counted.stats.elapsedMs > 0, `count: elapsedMs ${counted.stats.elapsedMs}`);
+});
+
+// Issue 26: a puzzle given as cells (a Uint8Array, as parse() gives them, or
+// an array of numbers) goes to the module as cells, with no text built, and
+// answers as its text does, through the call area and through Module.search.
+test('every row of the puzzle table given as cells takes the call area and answers as its text does', async () => {
+  const { api, raw, spy } = await spiedModule();
+  let quick = 0;
+  for (const row of puzzleTable()) {
+    const cells = api.parse(row.puzzle, row.options).cells;
+    assert.ok(cells instanceof Uint8Array, row.name);
+    for (const [call, extra] of [['solve', { maxNodes: 20000 }], ['count', { limit: 2, maxNodes: 20000 }]]) {
+      const options = Object.assign({}, row.options, extra);
+      const before = spy.searches;
+      const fromCells = answer(() => api[call](cells, options));
+      if (spy.searches === before) quick += 1;
+      assert.deepEqual(fromCells, answer(() => api[call](row.puzzle, options)), `${row.name}, ${call}`);
+      assert.deepEqual(answer(() => viaSearch(raw, () => api[call](Array.from(cells), options))), fromCells, `${row.name}, ${call} via Module.search`);
+    }
+  }
+  // Cells always fit the area: only the custom-shape rows (none in the table) would take Module.search.
+  assert.equal(quick, 2 * puzzleTable().length);
+});
+
+test('bad cells get the error the same numbers written as text get, from every call that takes a puzzle', async () => {
+  const { api } = await spiedModule();
+  const nine = Array.from('058000003170050008000000100000000000407080006083060017910003070006000080000000034', Number);
+  const star = new Array(54).fill(0);
+  const cases = [
+    [[], {}], [new Array(80).fill(0), {}], [nine.slice(0, 80).concat([0, 0]), {}],
+    [nine.map((v, i) => (i === 4 ? 10 : v)), {}], [nine.map((v, i) => (i === 0 ? 5 : v)), {}],  // too large; a conflict
+    [nine, { variant: 'x' }], [nine, { variant: 'bogus' }], [new Array(36).fill(0), { variant: 'jigsaw' }],
+    [star.slice(1), { layout: 'star' }], [star.map((v, i) => (i < 2 ? 1 : 0)), { layout: 'star' }], [star, { layout: 'moon' }],
+  ];
+  for (const [cells, options] of cases) {
+    const label = `${cells.length} cells, ${JSON.stringify(options)}`;
+    const asText = thrown(() => api.solve(cells.join(' '), options));
+    for (const given of [cells, Uint8Array.from(cells)]) {
+      for (const call of ['solve', 'count', 'enumerate', 'hint', 'candidates', 'trace']) {
+        const run = () => { const r = api[call](given, options); if (call === 'trace') r.close(); };
+        assert.deepEqual(thrown(run), asText, `${call}: ${label}`);
+      }
+      const parsed = api.parse(given, options);
+      assert.equal(parsed.ok, asText === null, label);
+      if (asText) assert.deepEqual({ code: parsed.error.code, message: parsed.error.message, cells: parsed.error.cells },
+        { code: asText.code, message: asText.message, cells: asText.cells }, label);
+      // Conflicting givens are read all the same, as given.
+      if (asText && asText.code === 'conflict') assert.deepEqual(Array.from(parsed.cells), cells, label);
+    }
+  }
 });

@@ -56,6 +56,8 @@ function clientOver(api) {
       };
     }),
     splitPuzzles: (text) => later(() => api.splitPuzzles(text)),
+    readAnyLayout: (text) => later(() => api.readAnyLayout(text)),
+    cellNames: (options) => later(() => api.cellNames(options)),
     cancel: () => {},
   };
 }
@@ -290,7 +292,7 @@ test('hint() shows a hint, and applyHint() places its digit', async () => {
 
   await session.applyHint();
   assert.equal(session.shownCells()[cell], value);
-  assert.equal(events.last('status').text, `Placed ${cells.symbolOf(value)} in ${cells.cellName(cell, 9)}.`);
+  assert.equal(events.last('status').text, `Placed ${cells.symbolOf(value)} in ${api.cellNames({ size: 9 })[cell]}.`);
   assert.equal(FIRST_SOLUTION[cell], String(value), 'the digit of the solution');
   assert.equal(events.last('hint').hint, null, 'the hint is gone once applied');
   await session.applyHint();
@@ -568,8 +570,13 @@ test('a catalog without layouts: layout text and layout links wait for deps.layo
   assert.deepEqual(bare.algorithms, catalog.algorithms);
   const client = clientOver(api);
   let parsed = 0;
-  const reader = { parse: (text, options) => { parsed += 1; return client.parse(text, options); } };
-  const quick = { ...client, parse: () => Promise.reject(new Error('quick parses nothing when there is a reader')) };
+  const reader = {
+    parse: (text, options) => { parsed += 1; return client.parse(text, options); },
+    readAnyLayout: (text) => { parsed += 1; return client.readAnyLayout(text); },
+    cellNames: (options) => client.cellNames(options),
+  };
+  const refuse = () => Promise.reject(new Error('quick reads nothing when there is a reader'));
+  const quick = { ...client, parse: refuse, readAnyLayout: refuse, cellNames: refuse };
   let give;
   const session = createSession({ quick: () => quick, work: () => client, reader, catalog: bare, layouts: new Promise((r) => { give = r; }) });
   const came = [];
@@ -583,7 +590,7 @@ test('a catalog without layouts: layout text and layout links wait for deps.layo
   give(api.layouts());
   assert.equal((await read).layout, 'star');
   assert.deepEqual(came, [catalog.layouts.length]);
-  assert.ok(parsed >= 2, `the reader parsed (${parsed})`);
+  assert.equal(parsed, 1, 'the reader read the text, once (readAnyLayout)');
   const link = { state: { puzzle: STAR, layout: 'star', variant: 'standard', regions: '', algorithm: '' } };
   assert.equal(await loadLink(session, link), true);
   assert.equal(session.state.layout, 'star');
@@ -602,4 +609,74 @@ test('layouts that cannot be had: a layout link says why, a layout\'s text keeps
   await loadLink(session, { state: { puzzle: STAR, layout: 'star', variant: 'standard', regions: '', algorithm: '' } });
   assert.match(statuses[statuses.length - 1], /^This link cannot be opened: The layouts could not be loaded \(the solver cannot start here\)/);
   assert.equal(session.state.layout, '');
+});
+
+// Issue 26: a text is read once, and the library gets cells after that.
+
+/** clientOver(api) that also logs each call that takes a puzzle: [method, 'text' or 'cells', options]. */
+function loggedClient(log) {
+  const client = clientOver(api);
+  const logged = { ...client };
+  for (const method of ['parse', 'solve', 'count', 'enumerate', 'hint', 'candidates', 'trace', 'readAnyLayout']) {
+    logged[method] = (puzzle, options) => {
+      log.push([method, typeof puzzle === 'string' ? 'text' : puzzle instanceof Uint8Array ? 'cells' : typeof puzzle, options]);
+      return client[method](puzzle, options);
+    };
+  }
+  return logged;
+}
+
+test('a pasted puzzle is read once: its conflicts are known, and Solve and the uniqueness count get cells', async () => {
+  const SAMURAI = require('node:fs').readFileSync(path.join(__dirname, '../data/samurai_published.txt'), 'utf8');
+  for (const text of [FIRST, SAMURAI]) {
+    const log = [];
+    const client = loggedClient(log);
+    const session = createSession({ quick: client, work: () => client, catalog });
+    await session.setPuzzle({ cells: cellsOf(EMPTY_9) });
+    log.length = 0;
+    const read = await session.readText(text, undefined, { layouts: true });
+    await session.setPuzzle({ cells: read.cells, layout: read.layout }, { fromText: true });
+    assert.equal((await session.solve()).status, 'solved');
+    const calls = log.map(([method, kind]) => method + ' ' + kind);
+    assert.deepEqual(calls, ['readAnyLayout text', 'solve cells', 'count cells'], read.layout || '9x9');
+    assert.equal(log[2][2].onProgress, undefined, 'the uniqueness count asks for no progress reports');
+  }
+});
+
+test('a text whose givens conflict is read once too, and the conflict is listed from that reading', async () => {
+  const log = [];
+  const client = loggedClient(log);
+  const session = createSession({ quick: client, work: () => client, catalog });
+  const problems = [];
+  session.on('problems', (e) => problems.push(e.list.map((p) => p.text)));
+  await session.setPuzzle({ cells: cellsOf(EMPTY_9) });
+  log.length = 0;
+  const read = await session.readText('55' + '.'.repeat(79), undefined, { layouts: true });
+  await session.setPuzzle({ cells: read.cells, layout: read.layout }, { fromText: true });
+  assert.deepEqual(log.map(([method, kind]) => method + ' ' + kind), ['readAnyLayout text']);
+  assert.deepEqual(problems.pop(), ['5 is given twice in row 1 and box 1: r1c1 and r1c2.']);
+  // An edit is checked as cells.
+  await session.edit(1, 6);
+  assert.deepEqual(log.slice(1).map(([method, kind]) => method + ' ' + kind), ['parse cells', 'solve cells']);
+});
+
+test('cells are named as the library names them, asked once per shape', async () => {
+  const STAR = '14.....6....3........97...5.7..8...........62.3....9..';
+  const client = clientOver(api);
+  const asked = [];
+  const counting = { ...client, cellNames: (options) => { asked.push(JSON.stringify(options)); return client.cellNames(options); } };
+  const session = createSession({ quick: counting, work: () => client, catalog });
+  const statuses = [];
+  session.on('status', (e) => statuses.push(e.text));
+  await session.setPuzzle({ cells: api.parse(STAR, { layout: 'star' }).cells, layout: 'star' });
+  await session.toggleCandidate(2, 5);  // the pencil says which cell it marked
+  assert.equal(statuses.pop(), api.cellNames({ layout: 'star' })[2] + ': 5 ruled out.');
+  assert.match(api.cellNames({ layout: 'star' })[2], /^cell 3 \(strip \d+\)$/);
+  await session.toggleCandidate(2, 5);
+  await session.setPuzzle({ cells: cellsOf(EMPTY_9), layout: '' });
+  await session.toggleCandidate(80, 4);
+  assert.equal(statuses.pop(), 'r9c9: 4 ruled out.');
+  await session.setPuzzle({ cells: api.parse(STAR, { layout: 'star' }).cells, layout: 'star' });
+  await session.edit(4, 0);
+  assert.deepEqual(asked, ['{"layout":"star"}', '{"size":9}']);
 });

@@ -1,7 +1,8 @@
 // Cells and symbols as the page writes them: values 1-25 shown as 1-9 then
-// A-P, a grid as one line of symbols ('.' for a blank), cells named "r3c7".
-// The rules (sizes, boxes, variants, houses, conflicts) are the library's;
-// this file only spells what it hands back.
+// A-P, a grid as one line of symbols ('.' for a blank). Cells are named by
+// the library (cellNames, session_names.js). The rules (sizes, boxes,
+// variants, houses, conflicts) are the library's; this file only spells what
+// it hands back.
 
 /** The symbols of values 1..25. */
 export const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
@@ -22,19 +23,6 @@ export function lineOf(cells) {
   let out = '';
   for (let i = 0; i < cells.length; i++) out += cells[i] ? SYMBOLS.charAt(cells[i] - 1) : '.';
   return out;
-}
-
-/**
- * "r3c7" for a cell of a grid of `size` (rows and columns from 1). `size`
- * may instead be a layout's cells ([{row, col, form}], as shapeInfo gives
- * them): a square is named by its place in the layout's bounding box, a
- * triangle as the library names it, "cell 7 (strip 2)" (its number in
- * reading order, its horizontal strip).
- */
-export function cellName(cell, size) {
-  if (typeof size === 'number') return 'r' + (Math.floor(cell / size) + 1) + 'c' + (cell % size + 1);
-  const at = size[cell];
-  return at.form === 'triangle' ? 'cell ' + (cell + 1) + ' (strip ' + (at.row + 1) + ')' : 'r' + (at.row + 1) + 'c' + (at.col + 1);
 }
 
 /** A region map line (one symbol a cell) of region indices 0.. (the library's regionOf). */

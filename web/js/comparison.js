@@ -20,7 +20,7 @@ export function compare(session) {
   const row = (index, state) => session.emit('compare', { type: 'row', index: index, row: state });
   session.announce('Comparing ' + usable.length + ' algorithms…');
   session.emit('compare', { type: 'start', algorithms: usable });
-  const puzzle = session.line();
+  const puzzle = Uint8Array.from(session.state.cells);  // the givens, as cells
   const rows = [];
   let halted = false;
   return usable.reduce((chain, a, i) => chain.then(() => {

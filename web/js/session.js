@@ -7,6 +7,7 @@
 //   session_operations.js  the one running operation: begin, stop, superseded; clearing results
 //   session_edits.js       changing the puzzle: setPuzzle, setAlgorithm, edit, the pencil
 //   session_shape.js       the houses and regions the library builds for the puzzle
+//   session_names.js       the names of its cells, the library's, once per shape
 //   session_problems.js    what is wrong with the puzzle, worded and marked
 //   session_history.js     undo and redo
 //   session_play.js        play mode: the reader's own digits, and how far they are
@@ -15,10 +16,11 @@
 //   session_hint.js        the Hint and Apply hint flows
 //   session_animate.js     the Animate flow, over the player (animation.js)
 // The flows run over two Worker clients of sudoku.js: `quick` for short
-// calls, `work()` for searches (and, when given, a `reader` that only parses:
-// the site's page instance). comparison.js (Compare) and links.js (opening a
-// shared link) are the site's flows, written beside these over the methods
-// below.
+// calls, `work()` for searches (and, when given, a `reader` that reads text
+// and names cells: the site's page instance). A text is read once; the
+// library is sent the grid's cells after that. comparison.js (Compare) and
+// links.js (opening a shared link) are the site's flows, written beside
+// these over the methods below.
 //
 // Views listen with on(type, fn) and call the methods below. Events:
 //   puzzle {how}            the state changed (read session.state)
@@ -45,6 +47,7 @@ import { createSessionState } from './session_state.js';
 import { createOperations } from './session_operations.js';
 import { createEdits } from './session_edits.js';
 import { createShapeUpdates } from './session_shape.js';
+import { createCellNames } from './session_names.js';
 import { createProblemCheck } from './session_problems.js';
 import { createHistory } from './session_history.js';
 import { createPlayMode } from './session_play.js';
@@ -56,15 +59,16 @@ import { createAnimateFlow } from './session_animate.js';
 /**
  * deps: {quick: the Worker client for short calls (or a function returning
  * it, for a client made on first use), work(): the Worker client for
- * searches, catalog: loadCatalog's tables, reader: what parses text (an
- * object with parse() as a Worker client has it; default quick), layouts: a
- * promise of the layouts when the catalog came without them}.
+ * searches, catalog: loadCatalog's tables, reader: what reads text and
+ * names cells (an object with parse(), readAnyLayout() and cellNames() as a
+ * Worker client has them; default quick), layouts: a promise of the layouts
+ * when the catalog came without them}.
  */
 export function createSession(deps) {
   const s = createSessionState(deps);
   // The parts that the others call add their calls to the state; the flows,
   // which only the views call, stand apart.
-  [createOperations, createEdits, createShapeUpdates, createProblemCheck, createHistory, createPlayMode]
+  [createOperations, createEdits, createShapeUpdates, createCellNames, createProblemCheck, createHistory, createPlayMode]
     .forEach((createPart) => Object.assign(s, createPart(s)));
   const text = createTextReader(s);
   const search = createSearchFlows(s);

@@ -60,7 +60,7 @@ export function createAnimateFlow(s) {
     s.begin('animate', stopAnimation);
     // An algorithm that names techniques works on pencil marks: the animation shows them.
     animation().start({
-      puzzle: s.line(), options: s.searchOptions({ limit: 1 }), givens: Uint8Array.from(s.state.cells),
+      puzzle: s.givenCells(), options: s.searchOptions({ limit: 1 }), givens: s.givenCells(),
       houses: s.shape.houses, size: s.state.size, candidates: a.capabilities.namesTechniques ? s.puzzleOptions() : null,
     });
     if (play) anim.play();

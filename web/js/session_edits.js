@@ -6,7 +6,7 @@
 // (session_operations.js), fetches a new shape when it has one
 // (session_shape.js) and checks the grid again (session_problems.js). Adds
 // to the state (session_state.js): setPuzzle, setAlgorithm, edit, toggleCandidate.
-import { cellName, symbolOf } from './cells.js';
+import { symbolOf } from './cells.js';
 import { isJigsaw } from './session_catalog.js';
 
 const SOLVABLE_TIME_LIMIT = 250;  // ms the quick Worker may spend on "does a solution remain"
@@ -77,8 +77,10 @@ export function createEdits(s) {
     s.clearResults();
     s.emit('puzzle', { how: { edit: true } });
     s.render();
-    s.forgetResult(cellName(cell, s.where()) + (value ? ' is ' + symbolOf(value) + '.' : ' is blank.'));
-    return s.checkProblems(true).then(() => (value && !s.problems.length ? checkSolvable(cell, value) : null));
+    return s.withCellNames((name) => {
+      s.forgetResult(name(cell) + (value ? ' is ' + symbolOf(value) + '.' : ' is blank.'));
+      return s.checkProblems(true);
+    }).then(() => (value && !s.problems.length ? checkSolvable(cell, value) : null));
   }
 
   // A digit typed into a grid that had a solution: does one remain? The fast
@@ -86,11 +88,13 @@ export function createEdits(s) {
   function checkSolvable(cell, value) {
     const asked = s.puzzleKey();
     const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', timeLimit: SOLVABLE_TIME_LIMIT });
-    return s.quick().solve(s.line(), options).then((r) => {
-      if (asked !== s.puzzleKey() || r.status !== 'no_solution') return;
-      s.announce(cellName(cell, s.where()) + ' = ' + symbolOf(value) + ' leaves no solution.');
-      s.emit('marks', { name: 'error-cell', cells: [cell] });
-    }, () => {});
+    return s.quick().solve(s.givenCells(), options).then((r) => {
+      if (asked !== s.puzzleKey() || r.status !== 'no_solution') return null;
+      return s.withCellNames((name) => {
+        s.announce(name(cell) + ' = ' + symbolOf(value) + ' leaves no solution.');
+        s.emit('marks', { name: 'error-cell', cells: [cell] });
+      });
+    }).catch(() => {});
   }
 
   /** Pencil: rules `value` out of `cell`'s candidates, or back in when the reader ruled it out. */
@@ -102,8 +106,10 @@ export function createEdits(s) {
     else state.eliminations.push({ cell: cell, value: value });
     s.clearResults();
     s.emit('puzzle', { how: { pencil: true } });
-    s.announce(cellName(cell, s.where()) + (i >= 0 ? ': ' + symbolOf(value) + ' is a candidate again.' : ': ' + symbolOf(value) + ' ruled out.'));
-    return s.updateCandidates();
+    return s.withCellNames((name) => {
+      s.announce(name(cell) + (i >= 0 ? ': ' + symbolOf(value) + ' is a candidate again.' : ': ' + symbolOf(value) + ' ruled out.'));
+      return s.updateCandidates();
+    });
   }
 
   return { setPuzzle: setPuzzle, setAlgorithm: setAlgorithm, edit: edit, toggleCandidate: toggleCandidate };

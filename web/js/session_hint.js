@@ -4,7 +4,7 @@
 // the status line; and applying it: its placements go on top of the givens
 // (state.entries, as the reader's own digits would) and its eliminations join
 // the pencil marks, as a change undo can take back (session_history.js).
-import { cellName, lineOf, symbolOf } from './cells.js';
+import { symbolOf } from './cells.js';
 
 /** The hint flows over the session's state `s` (session_state.js); s.lastHint is the hint on show. */
 export function createHintFlow(s) {
@@ -16,7 +16,7 @@ export function createHintFlow(s) {
     s.overlay = null;
     s.render();
     const asked = s.puzzleKey();
-    return s.quick().hint(lineOf(s.shownCells()), Object.assign(s.puzzleOptions(), { eliminations: state.eliminations })).then((h) => {
+    return s.quick().hint(s.gridCells(), Object.assign(s.puzzleOptions(), { eliminations: state.eliminations })).then((h) => {
       if (asked !== s.puzzleKey()) return null;  // an answer for a grid that is no longer shown
       s.lastHint = h;
       h.asked = asked;
@@ -55,11 +55,13 @@ export function createHintFlow(s) {
     s.clearResults();
     s.emit('puzzle', { how: { edit: true } });
     s.render();
-    const said = [];
-    if (step.placements.length) said.push('Placed ' + step.placements.map((p) => symbolOf(p.value) + ' in ' + cellName(p.cell, s.where())).join(', '));
-    if (step.eliminations.length) said.push('Ruled out ' + step.eliminations.map((e) => symbolOf(e.value) + ' from ' + cellName(e.cell, s.where())).join(', '));
-    s.announce(said.join('; ') + '.');
-    return s.checkProblems(false);
+    return s.withCellNames((name) => {
+      const said = [];
+      if (step.placements.length) said.push('Placed ' + step.placements.map((p) => symbolOf(p.value) + ' in ' + name(p.cell)).join(', '));
+      if (step.eliminations.length) said.push('Ruled out ' + step.eliminations.map((e) => symbolOf(e.value) + ' from ' + name(e.cell)).join(', '));
+      s.announce(said.join('; ') + '.');
+      return s.checkProblems(false);
+    });
   }
 
   return { hint: hint, applyHint: applyHint };

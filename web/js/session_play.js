@@ -3,7 +3,7 @@
 // (edit, session_edits.js), the problems check words conflicts as digits
 // that "appear" and, on a grid without problems, asks how far the reader is
 // (session_problems.js). Adds to the state (session_state.js): enter, progress.
-import { lineOf, cellName } from './cells.js';
+import { lineOf } from './cells.js';
 
 /** The play mode calls over the session's state `s`. */
 export function createPlayMode(s) {
@@ -11,7 +11,7 @@ export function createPlayMode(s) {
 
   // A digit of the reader's (givens stay).
   function enter(cell, value) {
-    if (state.cells[cell]) { s.announce(cellName(cell, s.where()) + ' is a given.'); return Promise.resolve(); }
+    if (state.cells[cell]) return s.withCellNames((name) => { s.announce(name(cell) + ' is a given.'); });
     if (state.entries[cell] === value) return Promise.resolve();
     s.remember();
     s.stop('puzzle');

@@ -2,7 +2,7 @@
 // solution, drawn over the givens, then whether it is the only one) and All
 // solutions (the first KEEP_SOLUTIONS kept for browsing, then only counted),
 // each one running operation (session_operations.js) that Stop cancels, with
-// its counters under the grid as it goes.
+// its counters under the grid as it goes. The grid goes as cells.
 import { lineOf } from './cells.js';
 import { count, ms, stopped, verdict } from './format.js';
 
@@ -32,7 +32,8 @@ export function createSearchFlows(s) {
     s.announce('Solving with ' + a.name + '…');
     const options = s.searchOptions({ progressInterval: 100, onProgress: (p) => { if (!op.superseded) showStats(p); } });
     const puzzle = s.line();
-    return s.work().solve(puzzle, options).then((r) => {
+    const cells = s.givenCells();
+    return s.work().solve(cells, options).then((r) => {
       if (op.superseded) return r;
       showStats(r.stats);
       if (r.status === 'solved') {
@@ -42,7 +43,7 @@ export function createSearchFlows(s) {
         const solved = 'Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs);
         s.result(solved + '.');
         s.emit('solved', { puzzle: puzzle, solution: lineOf(r.solution), algorithm: a.id, stats: r.stats, by: 'solve' });
-        return uniqueness(op, puzzle).then((verdictText) => {
+        return uniqueness(op, cells).then((verdictText) => {
           if (!op.superseded && verdictText) s.result(solved + ' — ' + verdictText + '.');
           return r;
         });
@@ -57,10 +58,10 @@ export function createSearchFlows(s) {
 
   // Whether the solution just found is the only one: the fast solver counts
   // to 2 behind the scenes (a few milliseconds on any real puzzle).
-  function uniqueness(op, puzzle) {
+  function uniqueness(op, cells) {
     if (op.superseded) return Promise.resolve(null);
     const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', limit: 2, timeLimit: UNIQUENESS_TIME_LIMIT });
-    return s.work().count(puzzle, options).then((c) => (c.count >= 2 ? 'one of several solutions'
+    return s.work().count(cells, options).then((c) => (c.count >= 2 ? 'one of several solutions'
       : c.complete ? 'unique' : 'not known to be unique (the check was stopped)'), () => null);
   }
 
@@ -75,7 +76,7 @@ export function createSearchFlows(s) {
     s.announce('Looking for every solution' + (limit ? ' (up to ' + count(limit) + ')' : '') + '…');
     s.emit('solutions', { type: 'start' });
     const client = s.work();
-    const puzzle = s.line();
+    const puzzle = s.givenCells();
     const keep = limit ? Math.min(limit, KEEP_SOLUTIONS) : KEEP_SOLUTIONS;
     const progress = (report, floor) => { if (!op.superseded) showStats(report, Math.max(report.count, floor || 0)); };
     const listed = s.searchOptions({

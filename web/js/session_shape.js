@@ -1,8 +1,9 @@
 // The shape of the session's puzzle: its houses (rows, columns, boxes,
 // regions, diagonals, windows, or a layout's), which conflicts, hints and the
 // animation name, and its regions as drawn. A square grid's come from the
-// library (a parse of the blank grid, fetched with a sequence guard, so a
-// late answer for an old shape is dropped); a layout's are the catalog's.
+// library (a parse of the blank grid's cells, fetched with a sequence guard,
+// so a late answer for an old shape is dropped); a layout's are the
+// catalog's. Each new shape asks for its cells' names too (session_names.js).
 // The problems check (session_problems.js) checks the grid against the
 // shape's checkOptions. Adds to the state (session_state.js): updateShape.
 import { regionMapOf, SYMBOLS } from './cells.js';
@@ -17,8 +18,9 @@ export function createShapeUpdates(s) {
   // animation name. A jigsaw without a map takes the boxes' map.
   function updateShape(takeBoxes) {
     const state = s.state;
+    s.cellNames().catch(() => {});  // asked now, to be there when a cell is named (which says what failed)
     if (state.layout) return layoutShape();
-    const size = state.size, mine = ++shapeSeq, blank = '.'.repeat(size * size);
+    const size = state.size, mine = ++shapeSeq, blank = new Uint8Array(size * size);
     const options = s.puzzleOptions();
     if (!s.shape || s.shape.size !== size || s.shape.layout) {
       s.shape = { size: size, regionOf: new Array(size * size).fill(0), houses: [], special: null, error: null };

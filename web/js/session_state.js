@@ -71,7 +71,7 @@ export function createSessionState(deps) {
   const lookups = catalogLookups(catalog);
   /** The current layout's info (cells, houses, groupOf, ...), or null on a square grid. */
   function layoutInfo() { return state.layout ? lookups.layoutById(state.layout) : null; }
-  /** What cellName() names cells by: the size, or the layout's cells. */
+  /** What the animation names cells by (animation_words.js): the size, or the layout's cells. */
   function where() { return state.layout ? layoutInfo().cells : state.size; }
   function algorithm() { return lookups.algorithmById(state.algorithm); }
   /** Which operations the current algorithm can run on the current size. */
@@ -91,6 +91,12 @@ export function createSessionState(deps) {
     return all;
   }
   function blanks() { return shownCells().filter((v) => !v).length; }
+  // The grid as the library is sent it: cells (the text it came from was read
+  // once), each a copy of its own, since edits change state.cells in place.
+  /** The givens, as cells. */
+  function givenCells() { return Uint8Array.from(state.cells); }
+  /** The grid as shown (givens and the reader's digits), as cells. */
+  function gridCells() { return Uint8Array.from(shownCells()); }
   function puzzleOptions() {
     if (state.layout) return { layout: state.layout };  // (a layout takes no variant)
     const options = { variant: state.variant };
@@ -123,7 +129,7 @@ export function createSessionState(deps) {
     const mine = ++candidatesSeq;
     if (animationMarks) return Promise.resolve();  // the animation's pencil marks are on show
     if (s.overlay) { emit('candidates', { masks: null }); return Promise.resolve(); }  // a solution on show has no blanks to mark
-    return quick().candidates(lineOf(shownCells()), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((r) => {
+    return quick().candidates(gridCells(), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((r) => {
       if (mine === candidatesSeq && candidatesShown) emit('candidates', { masks: r.masks });
     }, () => { if (mine === candidatesSeq) emit('candidates', { masks: null }); });
   }
@@ -170,6 +176,8 @@ export function createSessionState(deps) {
     line: line,
     puzzleKey: puzzleKey,
     shownCells: shownCells,
+    givenCells: givenCells,
+    gridCells: gridCells,
     blanks: blanks,
     puzzleOptions: puzzleOptions,
     searchOptions: searchOptions,

@@ -1,9 +1,15 @@
 // Reading a puzzle's text for the session (the site's Puzzle box and links,
 // a widget's puzzle attribute): the library reads it (s.reader(), the
-// page's own instance where there is one), as a square grid or as one of
-// the layouts (catalog.layouts, which may come later than the rest of the
-// catalog: s.layoutsKnown). Nothing here changes the puzzle: the caller
-// sets what it read (setPuzzle).
+// page's own instance where there is one), as the layout named or the
+// current one, else as a square grid; text whose layout nobody named (the
+// Puzzle box) as the library's readAnyLayout says (core/text_readings.hpp:
+// a square grid without conflicts, else the layouts that read it, those
+// without conflicts first). Opening a layout waits for the layouts
+// (catalog.layouts may come later than the rest of the catalog:
+// s.layoutsKnown). The text is read once: whether the givens read conflict
+// is kept (s.rememberReading), so the problems check asks nothing again, and
+// the library gets cells from then on. Nothing here changes the puzzle: the
+// caller sets what it read (setPuzzle).
 
 /** readText over the session's state `s` (session_state.js). */
 export function createTextReader(s) {
@@ -20,38 +26,44 @@ export function createTextReader(s) {
    * conflicting givens.
    */
   function readText(text, layout, how) {
-    const current = s.state.layout;
-    const options = layout !== undefined ? (layout ? { layout: layout } : {}) : current ? { layout: current } : {};
-    const anyLayout = !!(how && how.layouts) && !options.layout;
+    const named = layout !== undefined ? layout : s.state.layout;
+    if (named) {
+      return parse(text, { layout: named }).then((r) => {
+        if (r.cells || layout !== undefined) return r;
+        // The current layout does not read it: any other way, else its reason stands.
+        return readText(text, '', how).then((other) => (other.error ? r : other));
+      });
+    }
+    return how && how.layouts ? readAnyLayout(text) : parse(text, {});
+  }
+
+  // The text read as `options` say: its cells (conflicts and all), kept with what the library said of them.
+  function parse(text, options) {
     return s.reader().parse(text, options).then((r) => {
-      if (r.cells && (r.ok || !anyLayout)) return { cells: Uint8Array.from(r.cells), layout: options.layout || '', alternatives: [] };
-      if (layout === undefined && options.layout) return readText(text, '', how).then((other) => (other.error ? { error: r.error } : other));
-      if (anyLayout && (r.cells || r.error.code === 'bad_cell_count')) return readAsLayout(text, r);
-      return r.cells ? { cells: Uint8Array.from(r.cells), layout: '', alternatives: [] } : { error: r.error };
+      if (!r.cells) return { error: r.error };
+      const cells = Uint8Array.from(r.cells);
+      s.rememberReading(cells, options, r);
+      return { cells: cells, layout: options.layout || '', alternatives: [] };
     });
   }
 
-  // Every layout that reads the text, the first without conflicts opened
-  // (21 rows of 21 are a samurai's, a sohei's or a windmill's: the library
-  // refuses a given where a layout has no cell); none: the square grid's
-  // reading, or the reason of a layout whose bounding box has the text's rows.
-  function readAsLayout(text, square) {
-    const squareReading = square.cells ? { cells: Uint8Array.from(square.cells), layout: '', alternatives: [] } : { error: square.error };
-    return s.layoutsKnown.then((layouts) => Promise.all(layouts.map((l) => s.reader().parse(text, { layout: l.id }))).then((readings) => {
-      const read = [];
-      readings.forEach((x, i) => { if (x.cells) read.push({ layout: layouts[i].id, ok: x.ok, cells: Uint8Array.from(x.cells) }); });
-      const clean = read.filter((x) => x.ok);
-      const open = clean.length ? clean : square.cells ? [] : read;
-      if (!open.length) {
-        const lines = text.split(/\r?\n/).filter((l) => l.trim()).length;
-        const reasons = square.cells ? [] : readings.filter((x, i) => lines > 1 && layouts[i].rows === lines && x.error && x.error.code !== 'bad_cell_count')
-          .map((x) => x.error);
-        return reasons.length ? { error: Object.assign({}, reasons[0], { message: reasons.map((e) => e.message).join('; ') }) } : squareReading;
-      }
-      const others = open.slice(1).map((x) => ({ layout: x.layout, cells: x.cells }));
-      if (square.cells) others.push({ layout: '', cells: squareReading.cells });
-      return { cells: open[0].cells, layout: open[0].layout, alternatives: others, squareConflicts: !!square.cells };
-    }), () => squareReading);  // no layouts known: the square grid's reading stands
+  // Every way the library reads a text whose layout is not given: the first
+  // opened, the others offered. With no layouts to open (they could not be
+  // had), the square grid's reading, or its reason.
+  function readAnyLayout(text) {
+    return s.reader().readAnyLayout(text).then((readings) => {
+      readings.forEach((r) => s.rememberReading(r.cells, r.layout ? { layout: r.layout } : {}, { ok: !r.conflict, error: r.conflict }));
+      const first = readings[0];
+      if (!first.layout) return { cells: Uint8Array.from(first.cells), layout: '', alternatives: [] };
+      const square = readings.find((r) => !r.layout);
+      return s.layoutsKnown.then(() => ({
+        cells: Uint8Array.from(first.cells), layout: first.layout, squareConflicts: !!square,
+        alternatives: readings.slice(1).map((r) => ({ layout: r.layout, cells: Uint8Array.from(r.cells) })),
+      }), () => (square ? { cells: Uint8Array.from(square.cells), layout: '', alternatives: [] } : parse(text, {})));
+    }, (error) => {
+      if (!error || error.name !== 'SudokuError') throw error;
+      return { error: { code: error.code, message: error.message, cells: error.cells } };
+    });
   }
 
   return { readText: readText };

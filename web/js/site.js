@@ -1,9 +1,10 @@
 // Where the site starts (index.html loads sudoku.js, then this, bundled by
 // esbuild into js/site.js): one session (session.js) over the page's own
-// instance of sudoku.js, which only reads text (parse: the puzzle, its
-// shape, its conflicts; about a millisecond), and two Worker clients, `work`
-// for searches that may run long (Solve, All solutions, Animate, Compare;
-// Stop cancels it) and `quick` for short calls that may still take a while
+// instance of sudoku.js, which only reads text and grids (parse and
+// readAnyLayout: the puzzle, its shape, its conflicts; about a millisecond)
+// and names cells, and two Worker clients, `work` for searches that may run
+// long (Solve, All solutions, Animate, Compare; Stop cancels it) and
+// `quick` for short calls that may still take a while
 // (hints, candidates, splitting files, the layouts). session_view.js shows what
 // the site shares with the widget; this file adds the site's own parts: the
 // puzzle menus (examples, size, variant, regions and painting), the solution
@@ -44,13 +45,16 @@ const workUp = work.ready.catch(() => {});  // (a Worker that cannot start says 
 const reading = workUp.then(() => Sudoku.createSudoku());
 let quickClient = null;
 const quick = () => quickClient || (quickClient = Sudoku.createSudokuWorker({ onCrash: restarted }));
-// The page reads a 9x9 line or less itself (at most 2.4 ms, every cell the
-// same digit); longer text goes to `quick`, as reading grows fast with the
-// conflicts listed (a 25x25 of one digit: 235 ms, measured in node).
+// The page reads a 9x9 line or less itself, or a 9x9 grid's cells (at most
+// 2.4 ms, every cell the same digit); longer text and larger grids go to
+// `quick`, as reading grows fast with the conflicts listed (a 25x25 of one
+// digit: 235 ms, measured in node). It names the cells of any shape itself.
 const READ_HERE = 100;
+const readHere = (puzzle) => puzzle && puzzle.length <= READ_HERE;
 const reader = {
-  parse: (text, options) => (typeof text === 'string' && text.length <= READ_HERE
-    ? reading.then((api) => api.parse(text, options)) : quick().parse(text, options)),
+  parse: (puzzle, options) => (readHere(puzzle) ? reading.then((api) => api.parse(puzzle, options)) : quick().parse(puzzle, options)),
+  readAnyLayout: (text) => (readHere(text) ? reading.then((api) => api.readAnyLayout(text)) : quick().readAnyLayout(text)),
+  cellNames: (options) => reading.then((api) => api.cellNames(options)),
 };
 const layouts = workUp.then(() => quick().layouts());
 let session = null;

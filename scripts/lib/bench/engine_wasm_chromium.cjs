@@ -2,7 +2,8 @@
 // Debian's headless Chromium (playwright-core from tests/node_modules), beside
 // the reference compiled with the same Emscripten (job.tdoku.singleJs), plus
 // what only a browser shows: the first solve after opening the site from
-// disk, and the frame rate while animating at full speed.
+// disk, the frame rate while animating at full speed, and pasting into the
+// Puzzle box up to the solved grid (paste_to_solved.cjs).
 // Reads the job from argv[2]; prints JSON on stdout.
 'use strict';
 const fs = require('node:fs');
@@ -100,6 +101,8 @@ async function main() {
     solves.sort((a, b) => a.solvedMs - b.solvedMs);
     results.firstSolve = solves[Math.floor(solves.length / 2)];
     results.animation = await animationFrames(context);
+    const { pasteToSolved } = require('./paste_to_solved.cjs');
+    results.pasteToSolved = (await pasteToSolved(context, [['ours', SITE]], job.runs)).ours;
     process.stdout.write(JSON.stringify(results));
   } finally {
     await context.close();

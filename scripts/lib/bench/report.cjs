@@ -143,6 +143,18 @@ function report(r) {
       out += `Animating naive at full speed in Chromium: ${a.fps.toFixed(1)} frames per second, longest frame ${a.longestFrameMs.toFixed(1)} ms.\n`;
       goal('60 frames per second animating at full speed', a.fps >= 57, a.fps.toFixed(1));
     }
+    if (e.wasmChromium && e.wasmChromium.pasteToSolved) {
+      out += '\nFrom the Puzzle box to the solved grid (ours only; paste_to_solved.cjs): a text pasted into the site opened ';
+      out += 'from disk, Solve pressed once the page has painted what it read. **read**: from the box\'s 250 ms debounce ';
+      out += 'firing to the givens checked and painted; **solve**: from Solve to the solution painted; **verdict**: from Solve ';
+      out += 'to "unique"; milliseconds, the median of the runs (min-max). **text reads**: module calls given the text to ';
+      out += 'read; **cell calls**: given cells.\n\n';
+      out += header(['paste', 'text reads', 'cell calls', 'read ms', 'solve ms', 'read + solve ms', 'verdict ms', 'calls']);
+      const span = (f) => `${f.median.toFixed(1)} (${f.min.toFixed(1)}-${f.max.toFixed(1)})`;
+      for (const [name, x] of Object.entries(e.wasmChromium.pasteToSolved)) {
+        out += row([name, x.textReads, x.cellCalls, span(x.readMs), span(x.solveMs), span(x.totalMs), span(x.uniqueMs), x.calls]);
+      }
+    }
   }
 
   const algorithmEngines = [['native', e.native], ['wasm node', e.wasmNode], ['wasm chromium', e.wasmChromium]].filter((x) => x[1]);

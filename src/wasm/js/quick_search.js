@@ -4,10 +4,13 @@
 // (Module.quickSearch), and the result read back into the object
 // Module.search would have built. No emval object, property lookup by name
 // or string conversion happens per call: those once cost more than solving
-// an easy 9x9 puzzle.
+// an easy 9x9 puzzle. The one value passed is the progress callback (or
+// undefined), so that a Worker's Solve, which reports progress, takes this
+// way too.
 //
-// It answers only calls it can carry: a text of ASCII short enough for the
-// area, options of the right types with no callback and no custom shape.
+// It answers only calls it can carry: a puzzle's cells (puzzleInput's
+// Uint8Array) or a text of ASCII short enough for the area, options of the
+// right types with no callback but onProgress and no custom shape.
 // For anything else, and for any input the module finds invalid, it returns
 // null and sudoku_api.js takes Module.search, whose messages are the only
 // ones. Both run the same checks (convert.hpp's NumberOption table) and the
@@ -20,8 +23,8 @@
 var OPTION_KINDS = Object.assign(Object.create(null), {
   limit: 'number', maxNodes: 'number', timeLimit: 'number', batchSize: 'number', progressInterval: 'number',
   variant: 'text', regions: 'text', layout: 'text',
-  algorithm: 'algorithm', techniqueCap: 'techniqueCap',
-  shape: 'general', onProgress: 'general',
+  algorithm: 'algorithm', techniqueCap: 'techniqueCap', onProgress: 'progress',
+  shape: 'general',
 });
 var NUMBER_OPTIONS = ['limit', 'maxNodes', 'timeLimit', 'batchSize', 'progressInterval'];
 var TEXT_OPTIONS = ['variant', 'regions', 'layout'];  // call_area.hpp's order
@@ -29,8 +32,11 @@ var TEXT_OPTIONS = ['variant', 'regions', 'layout'];  // call_area.hpp's order
 var clock = typeof performance !== 'undefined' ? performance : Date;
 
 /**
- * makeQuickSearch(Module, algorithmList, techniqueList) -> run(text, options, withSolution)
- * `options` is readOptions' copy (own fields, read once); `text` a string.
+ * makeQuickSearch(Module, algorithmList, techniqueList) -> run(puzzle, options, withSolution, progress)
+ * `options` is readOptions' copy (own fields, read once); `puzzle` a string,
+ * or cells: a Uint8Array of values (puzzleInput in sudoku_api.js);
+ * `progress` options.onProgress guarded (it must not throw: sudoku_api.js's
+ * guardedCallback), given when options.onProgress is a function.
  * run returns {status, count, complete, solution, stats, stoppedBy?} as
  * Module.search does (solution null unless `withSolution`: count() has no
  * use for the copy), or null when the call must take Module.search.
@@ -64,12 +70,21 @@ export function makeQuickSearch(Module, algorithmList, techniqueList) {
     return at + length;
   }
 
-  return function run(text, options, withSolution) {
+  // Writes the puzzle's cells at 0 when they fit; returns the end, or -1.
+  function writeCells(bytes, cells) {
+    if (cells.length > bytes.length) return -1;
+    bytes.set(cells, 0);
+    return cells.length;
+  }
+
+  return function run(puzzle, options, withSolution, progress) {
     var a = views();
     var numbers = a.numbers;
-    var at = writeText(a.text, 0, text);
+    var isText = typeof puzzle === 'string';
+    var at = isText ? writeText(a.text, 0, puzzle) : writeCells(a.text, puzzle);
     if (at < 0) return null;
     numbers[slot.textLength] = at;
+    numbers[slot.puzzleIsCells] = isText ? 0 : 1;
     var variant = '';
     var regions = '';
     var layout = '';
@@ -96,8 +111,10 @@ export function makeQuickSearch(Module, algorithmList, techniqueList) {
       } else if (kind === 'techniqueCap') {
         if (typeof v !== 'string' || (v !== '' && !(v in techniqueIndex))) return null;
         cap = v === '' ? -1 : techniqueIndex[v];
+      } else if (kind === 'progress') {
+        if (typeof v !== 'function' || !progress) return null;  // passed guarded, as `progress`
       } else {
-        return null;  // a custom shape or a callback
+        return null;  // a custom shape
       }
     }
     // The text options after the puzzle, in call_area.hpp's order.
@@ -113,7 +130,7 @@ export function makeQuickSearch(Module, algorithmList, techniqueList) {
     // Timed here: a clock read inside the module is a call out to JavaScript
     // (two per call cost more than reading the puzzle), so quickSearch reads none.
     var start = clock.now();
-    if (Module.quickSearch() !== a.done) return null;  // invalid: Module.search says why
+    if (Module.quickSearch(progress) !== a.done) return null;  // invalid: Module.search says why
     var elapsedMs = clock.now() - start;
     a = views();
     numbers = a.numbers;

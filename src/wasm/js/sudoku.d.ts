@@ -61,7 +61,13 @@ export type ErrorCode =
   /** A layout puzzle's given on a place of the bounding box that is no cell of the layout. */
   | 'outside_layout';
 
-/** A puzzle: text in any supported format, or N*N numbers row-major with 0 for a blank (a layout's: its cells in reading order). */
+/**
+ * A puzzle: text in any supported format, or its cells: N*N numbers row-major
+ * with 0 for a blank (a layout's: its cells in reading order), each a whole
+ * number from 0 to 25; an array or a typed array (a Uint8Array as parse()
+ * gives `cells`). Cells are taken as they are, with no text built or read,
+ * and bad ones get the errors the same numbers written as text would.
+ */
 export type PuzzleInput = string | ArrayLike<number>;
 
 /**

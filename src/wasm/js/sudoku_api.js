@@ -1,5 +1,5 @@
 // The JavaScript API over the raw module (src/wasm/exports.hpp): friendly names,
-// defaults, puzzles as text or number arrays, input errors thrown as
+// defaults, puzzles as text or cells (number arrays), input errors thrown as
 // SudokuError, and user callbacks kept from unwinding through wasm.
 // solve() and count() take the call area when they can (quick_search.js).
 // library.js loads the module and hands it to makeSudokuApi; the contract is
@@ -47,14 +47,17 @@ export function inputError(code, message, cells) {
   return new SudokuError({ code: code, message: message, cells: cells || [] });
 }
 
-// Puzzles arrive as text in any supported format, or as an array of numbers
-// (row-major, 0 = blank), which becomes space-separated text. Arrays are
-// checked here: a -1 or a 3.5 must not slip through as some other digit.
-// Each cell is read once and the text is built from what was checked; a read
-// that throws (a getter, a revoked Proxy) is a "bad_option".
-export function puzzleText(puzzle) {
+// Puzzles arrive as text in any supported format, or as cells: an array or
+// typed array of numbers in reading order (row-major on a square grid), 0 =
+// blank. Cells go to the module as they are, a Uint8Array of our own (the
+// core's puzzle_from_cells: no text is built or read), and its errors are
+// those of the same cells written as numbers ("5 3 0 ..."). They are checked
+// here: a -1 or a 3.5 must not slip through as some other value. Each cell
+// is read once and the copy is built from what was checked; a read that
+// throws (a getter, a revoked Proxy) is a "bad_option".
+export function puzzleInput(puzzle) {
   if (typeof puzzle === 'string') return puzzle;
-  var cells = [];
+  var cells;
   try {
     if (!puzzle || typeof puzzle !== 'object' || typeof puzzle.length !== 'number') {
       throw inputError('bad_option', 'a puzzle must be a string or an array of numbers');
@@ -63,19 +66,20 @@ export function puzzleText(puzzle) {
     if (length > MAX_CELLS) {
       throw inputError('bad_cell_count', 'the puzzle has ' + length + ' cells; the largest grid (25x25) has 625');
     }
+    cells = new Uint8Array(length);
     for (var i = 0; i < length; ++i) {
       var v = puzzle[i];
       if (typeof v !== 'number' || !(v >= 0 && v <= MAX_VALUE) || Math.floor(v) !== v) {
         throw inputError('bad_character', 'cell ' + (i + 1) + ' holds ' + describeThrown(v) +
           '; cells must be whole numbers from 0 (blank) to ' + MAX_VALUE, [i]);
       }
-      cells.push(v);
+      cells[i] = v;
     }
   } catch (e) {
     if (isSudokuError(e)) throw e;
     throw inputError('bad_option', 'the puzzle could not be read: ' + describeThrown(e));
   }
-  return cells.join(' ');
+  return cells;
 }
 
 // Options are read here, in JavaScript, and only once: Object.keys and one
@@ -299,11 +303,12 @@ export function makeSudokuApi(Module) {
     return result;
   }
 
-  function search(puzzle, options, onBatch, onProgress) {
+  // Module.search on a puzzle already made text or cells (puzzleInput).
+  function search(given, options, onBatch, onProgress) {
     var failure = { threw: false, error: undefined };
     var batch = onBatch ? guardedCallback(onBatch, failure) : undefined;
     var progress = onProgress ? guardedCallback(onProgress, failure) : undefined;
-    var result = checked(Module.search(puzzleText(puzzle), wasmOptions(options), batch, progress));
+    var result = checked(Module.search(given, wasmOptions(options), batch, progress));
     if (failure.threw) throw failure.error;
     return result;
   }
@@ -317,8 +322,12 @@ export function makeSudokuApi(Module) {
 
   // solve() and count(): the call area when it can carry the call (quick_search.js), else Module.search.
   function searchOnce(puzzle, options, withSolution) {
-    var text = puzzleText(puzzle);
-    return quickSearch(text, options, withSolution) || search(text, options, undefined, options.onProgress);
+    var given = puzzleInput(puzzle);
+    var failure = { threw: false, error: undefined };
+    var progress = typeof options.onProgress === 'function' ? guardedCallback(options.onProgress, failure) : undefined;
+    var quick = quickSearch(given, options, withSolution, progress);
+    if (failure.threw) throw failure.error;
+    return quick || search(given, options, undefined, options.onProgress);
   }
 
   function solve(puzzle, options) {
@@ -357,7 +366,7 @@ export function makeSudokuApi(Module) {
       }
       return userBatch(batch);
     };
-    var r = search(puzzle, options, onBatch, options.onProgress);
+    var r = search(puzzleInput(puzzle), options, onBatch, options.onProgress);
     var out = { status: r.status, count: r.count, complete: r.complete, stats: r.stats };
     if (collected) out.solutions = collected;
     if (r.stoppedBy) out.stoppedBy = r.stoppedBy;
@@ -380,12 +389,12 @@ export function makeSudokuApi(Module) {
 
   function trace(puzzle, options) {
     options = wasmOptions(readOptions(options));
-    var text = puzzleText(puzzle);
+    var given = puzzleInput(puzzle);
     if (liveTraces >= MAX_LIVE_TRACES) {
       throw inputError('too_many_traces', MAX_LIVE_TRACES + ' traces are open, the most one module keeps: ' +
         'close() the traces you are done with (each holds wasm memory until then)');
     }
-    var raw = new Module.TraceStepper(text, options);
+    var raw = new Module.TraceStepper(given, options);
     var error = raw.error();
     if (error) {
       raw['delete']();
@@ -426,7 +435,7 @@ export function makeSudokuApi(Module) {
 
   function parse(puzzle, options) {
     try {
-      return Module.parse(puzzleText(puzzle), wasmOptions(readOptions(options)));
+      return Module.parse(puzzleInput(puzzle), wasmOptions(readOptions(options)));
     } catch (e) {
       if (!isSudokuError(e)) throw e;
       return { ok: false, error: errorInfo(e) };
@@ -445,7 +454,7 @@ export function makeSudokuApi(Module) {
         'order (shapeInfo gives where each is drawn)');
     }
     options = wasmOptions(copy);
-    return checked(Module.format(puzzleText(grid), options)).text;
+    return checked(Module.format(puzzleInput(grid), options)).text;
   }
 
   // How a text reads when its layout is not given: [{layout ('' for a square
@@ -468,7 +477,7 @@ export function makeSudokuApi(Module) {
   function hint(puzzle, options) {
     var copy = readOptions(options);
     var eliminations = eliminationList(copy.eliminations);
-    var result = Module.hint(puzzleText(puzzle), wasmOptions(copy), eliminations);
+    var result = Module.hint(puzzleInput(puzzle), wasmOptions(copy), eliminations);
     return typeof result === 'string' ? JSON.parse(result) : checked(result);
   }
 
@@ -483,7 +492,7 @@ export function makeSudokuApi(Module) {
   function candidates(puzzle, options) {
     var copy = readOptions(options);
     var eliminations = eliminationList(copy.eliminations);
-    return { masks: checked(Module.candidates(puzzleText(puzzle), wasmOptions(copy), eliminations)).masks };
+    return { masks: checked(Module.candidates(puzzleInput(puzzle), wasmOptions(copy), eliminations)).masks };
   }
 
   // Refused past 16 MiB of text (too_long), before the copy into wasm memory.

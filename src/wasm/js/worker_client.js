@@ -10,30 +10,33 @@
 // pulled (next() asks for one batch of at most 2^19 events), so they never
 // run ahead.
 
-import { SudokuError, puzzleText, copyOptions, readShape, eventAt } from './sudoku_api.js';
+import { SudokuError, puzzleInput, copyOptions, readShape, eventAt } from './sudoku_api.js';
 import { connectWorker, CancelledError } from './worker_connection.js';
-import { isObject } from './worker_protocol.js';
+import { isObject, reportsProgress } from './worker_protocol.js';
 
 /** Creates a client with its own Worker (see sudoku.d.ts). */
 export function createSudokuWorker(clientOptions) {
   var connection = connectWorker(clientOptions || {});
   var layoutsAsked = null; // Promise of layouts(), asked of the Worker on the first call
 
-  // A puzzle call: the puzzle checked and made text here (an array longer
-  // than the largest grid is refused before it is copied), the options read
-  // once. Bad arguments reject; nothing here throws.
+  // A puzzle call: the puzzle checked here and sent as text or as cells (a
+  // Uint8Array of our own, puzzleInput; an array longer than the largest
+  // grid is refused before it is copied), the options read once. solve and
+  // count say whether the caller wants progress reports (the Worker posts
+  // none otherwise). Bad arguments reject; nothing here throws.
   function searchCall(method, puzzle, options) {
-    var text, given, forwarded;
+    var input, given, forwarded;
     try {
-      text = puzzleText(puzzle);
+      input = puzzleInput(puzzle);
       given = isObject(options) ? copyOptions(options, false) : {};
       // Not an object: sent as it is, for the Worker's API to refuse as the synchronous one does.
       forwarded = isObject(options) ? forwardable(given) : options;
     } catch (e) {
       return Promise.reject(e);
     }
-    return connection.send(method, [text, forwarded], { options: isObject(forwarded) ? forwarded : {},
-                                                        onBatch: given.onBatch, onProgress: given.onProgress });
+    var args = reportsProgress(method) ? [input, forwarded, typeof given.onProgress === 'function'] : [input, forwarded];
+    return connection.send(method, args, { options: isObject(forwarded) ? forwarded : {},
+                                           onBatch: given.onBatch, onProgress: given.onProgress });
   }
 
   // Options as a Worker is sent them: data only, and a custom shape read once

@@ -25,10 +25,15 @@
 //                                    techniques, eventKinds, templates, watched}); the Worker holds the Web Lock
 //                                    lockName while it lives (watched: it could)
 //   layouts []                       the layouts (a call of their own: building them costs tens of ms)
-//   parse, validate, hint, candidates, solve, count, enumerate, trace, format [puzzle text, options]
+//   parse, validate, hint, candidates, enumerate, trace, format [puzzle, options]
+//   solve, count [puzzle, options, reports]   reports: post progress (the page's call has onProgress)
 //   solveBatch, splitPuzzles [text, options]   shapeInfo, cellNames [options]   readAnyLayout [text]
 //   next [trace handle, maxEvents], result [trace handle], close [trace handle]
 //                                    on a trace the Worker holds (trace answers its handle)
+// A puzzle travels as its text, or as cells: a Uint8Array of values in
+// reading order (puzzleInput in sudoku_api.js), copied by postMessage, not
+// transferred, since a call not yet started is sent again to a new Worker
+// when its Worker is replaced (worker_connection.js); 625 bytes at most.
 // Options travel as data only: no functions, a custom shape as its JSON
 // text. Options that are not an object go as they are, for the
 // Worker's API to refuse as the synchronous one does (isObject).
@@ -46,6 +51,9 @@ var TRACE_METHODS = ['next', 'result', 'close'];
 
 /** True for solve, count and enumerate. */
 export function isSearch(method) { return SEARCH_METHODS.indexOf(method) >= 0; }
+
+/** True for solve and count, whose calls say whether progress is reported (their third arg). */
+export function reportsProgress(method) { return method === 'solve' || method === 'count'; }
 
 /** True for the calls on a trace the Worker holds (next, result, close). */
 export function isOnTrace(method) { return TRACE_METHODS.indexOf(method) >= 0; }

@@ -32,8 +32,9 @@ export function serveWorker(scope, createSudoku) {
 
   function post(message, transfer) { scope.postMessage(message, transfer || []); }
 
-  // Options for a search with progress reports posted; options that are not
-  // an object go as they are, for the API to refuse.
+  // Options for a search with progress reports posted (solve and count: when
+  // the page's call has onProgress); options that are not an object go as
+  // they are, for the API to refuse.
   function withReporting(id, options) {
     if (isObject(options)) options = copyOptions(options, false);
     else if (options !== undefined && options !== null) return options;
@@ -109,8 +110,8 @@ export function serveWorker(scope, createSudoku) {
       case 'cellNames': return api.cellNames(a[0]);
       case 'readAnyLayout': return api.readAnyLayout(a[0]);
       case 'layouts': return api.layouts();
-      case 'solve': return api.solve(a[0], withReporting(msg.id, a[1]));
-      case 'count': return api.count(a[0], withReporting(msg.id, a[1]));
+      case 'solve': return api.solve(a[0], a[2] ? withReporting(msg.id, a[1]) : a[1]);
+      case 'count': return api.count(a[0], a[2] ? withReporting(msg.id, a[1]) : a[1]);
       case 'trace': traces[msg.id] = api.trace(a[0], a[1]); return msg.id;
       case 'next': return liveTrace(a[0]).next(a[1]);
       case 'result': return liveTrace(a[0]).result();
