@@ -19,7 +19,7 @@ int count_wrong(const PuzzleBatch& batch, const BatchResult& r) {
   Puzzle puzzle{batch.shape, Grid(cells)};
   Grid solution(cells);
   int wrong = 0;
-  for (int i = 0; i < batch.count(); ++i) {
+  for (int i = 0; i < r.started; ++i) {
     if (!r.counts[i]) continue;
     const size_t at = size_t(i) * cells;
     std::copy_n(&batch.givens[at], cells, puzzle.givens.begin());
@@ -49,17 +49,21 @@ int run_batch(const CliOptions& o, const std::string& text, const ShapePtr& layo
   FlagStop stop(interrupted);  // Ctrl-C only: --time-limit does not apply to a batch
   const SearchOptions search = search_options(o, stop, 1);
 
+  // Ctrl-C during a later run drops that run: the report is of the runs that
+  // finished. A first run cut short is reported for what it did.
   BatchResult r;
   std::vector<double> runs_ms;
   for (std::uint64_t run = 0; run < o.repeat && (run == 0 || !interrupted.load()); ++run) {
-    r = solve_batch(*algorithm, batch, search);
+    BatchResult this_run = solve_batch(*algorithm, batch, search);
+    if (this_run.interrupted && run > 0) break;
+    r = std::move(this_run);
     runs_ms.push_back(r.totals.elapsed_ms);
   }
 
-  const int n = batch.count(), cells = batch.cells();
+  const int n = batch.count(), ran = r.started, cells = batch.cells();
   int unique = 0, multiple = 0, none = 0;
   std::uint64_t solutions = 0;
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < ran; ++i) {
     solutions += r.counts[i];
     if (r.counts[i] >= 2) ++multiple;
     else if (r.counts[i] == 1 && r.complete[i]) ++unique;
@@ -68,17 +72,22 @@ int run_batch(const CliOptions& o, const std::string& text, const ShapePtr& layo
   const int wrong = count_wrong(batch, r);
   if (!o.summary && !o.json) {
     for (int i = 0; i < n; ++i) {
-      const bool stopped = !r.complete[i] && r.counts[i] < search.limit;
+      if (i >= ran) {
+        out << "not run\n";
+        continue;
+      }
+      const bool stopped = r.status[i] == Status::kStopped;
       if (r.counts[i])
         out << format_line(Grid(&r.solutions[size_t(i) * cells], &r.solutions[size_t(i + 1) * cells]));
       else
         out << (stopped ? "stopped" : "no solution");
       if (search.limit != 1) out << '\t' << r.counts[i] << (r.complete[i] ? "" : "+");
+      if (stopped && r.counts[i]) out << "\tstopped";
       out << '\n';
     }
   }
   const double ms = median(runs_ms);
-  const double per_second = ms > 0 ? n / (ms / 1000) : 0;
+  const double per_second = ms > 0 ? ran / (ms / 1000) : 0;
   if (o.json) {
     const Json stats = {
         {"placements", r.totals.placements}, {"backtracks", r.totals.backtracks}, {"nodes", r.totals.nodes},
@@ -86,6 +95,8 @@ int run_batch(const CliOptions& o, const std::string& text, const ShapePtr& layo
     const Json j = {{"algorithm", algorithm->id},
                     {"limit", search.limit},
                     {"puzzles", n},
+                    {"run", ran},
+                    {"not_run", n - ran},
                     {"solved", r.solved},
                     {"unique", unique},
                     {"multiple", multiple},
@@ -101,15 +112,18 @@ int run_batch(const CliOptions& o, const std::string& text, const ShapePtr& layo
                     {"stats", stats}};
     out << dump(j) << '\n';
   } else {
-    char line[200];
-    std::snprintf(line, sizeof line, "%d puzzles by %s, limit %llu: %d solved, %d unique, %d with several, "
+    // "2000 puzzles by naive, limit 0, 1 run (Ctrl-C: 1999 not run): ..."
+    char head[160] = "";
+    if (ran < n) std::snprintf(head, sizeof head, ", %d run (Ctrl-C: %d not run)", ran, n - ran);
+    char line[320];
+    std::snprintf(line, sizeof line, "%d puzzles by %s, limit %llu%s: %d solved, %d unique, %d with several, "
                   "%d without, %d stopped, %d wrong; median of %zu runs %.3f ms, %.0f puzzles/s\n",
-                  n, std::string(algorithm->id).c_str(), static_cast<unsigned long long>(search.limit), r.solved,
-                  unique, multiple, none, r.stopped, wrong, runs_ms.size(), ms, per_second);
+                  n, std::string(algorithm->id).c_str(), static_cast<unsigned long long>(search.limit), head,
+                  r.solved, unique, multiple, none, r.stopped, wrong, runs_ms.size(), ms, per_second);
     (o.summary ? out : err) << line;
   }
   if (wrong) return kWrongAnswer;
-  return r.solved == n ? kAllAnswered : kSomeUnsolved;
+  return r.solved == n && r.stopped == 0 ? kAllAnswered : kSomeUnsolved;
 }
 
 }  // namespace sudoku::cli

@@ -13,9 +13,12 @@
 namespace sudoku::cli {
 
 // `text` holds the puzzles (of `layout`, one a line in reading order, unless
-// it is null). Prints one line per puzzle (its first solution,
-// or "no solution" / "stopped"; with --limit above 1 a tab and the count
-// follow) unless --summary, then a summary line (or one JSON object).
+// it is null). Prints one line per puzzle unless --summary: its first
+// solution, or "no solution", or "stopped" (its search was stopped before it
+// found one), or "not run" (Ctrl-C ended the batch before it); with a --limit
+// other than 1 a tab and the count follow, with '+' when it is not complete;
+// a search stopped after finding solutions ends its line in a tab and
+// "stopped". Then a summary line (or one JSON object) of the puzzles that ran.
 int run_batch(const CliOptions& options, const std::string& text, const ShapePtr& layout, std::ostream& out, std::ostream& err,
               const std::atomic<bool>& interrupted);
 

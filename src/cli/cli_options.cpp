@@ -147,7 +147,8 @@ std::string usage_text() {
          "  compare      run every algorithm on each puzzle and print a table of their counters\n"
          "  hint         the next logical step, in words (--json: as data), or why there is none\n"
          "  batch        solve (or count up to --limit) one-a-line puzzles of one size in a timed\n"
-         "               loop; prints each answer, checks it, and a summary with puzzles per second\n"
+         "               loop; prints each answer (a solution, 'no solution', 'stopped', or 'not run'\n"
+         "               after Ctrl-C), checks it, and a summary of what ran with puzzles per second\n"
          "  algorithms   list the algorithms\n"
          "  help         print this text (also -h, --help)\n"
          "\n"
@@ -172,6 +173,8 @@ std::string usage_text() {
          "                       samurai: 21 rows of 21) or its cells in reading order (star: 54)\n"
          "  --shape FILE.json    a custom layout: {\"symbols\": N, \"cells\": [{\"row\", \"col\",\n"
          "                       \"form\": \"square\" or \"triangle\"}...], \"houses\": [[cells]...]}\n"
+         "                       A layout's reading order is by place: row by row, each from\n"
+         "                       the left, whatever the order of \"cells\"\n"
          "  -f, --file FILE      read puzzles from FILE\n"
          "  --limit N            stop after N solutions (solve: 1; count, enumerate: no limit)\n"
          "  --max-nodes N        stop after N search nodes (status \"stopped\")\n"
@@ -185,7 +188,9 @@ std::string usage_text() {
          "\n"
          "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped\n"
          "(Ctrl-C, also while reading), 2 invalid input, input over its limit, or usage,\n"
-         "3 batch found a wrong solution (a solver bug)\n";
+         "3 batch found a wrong solution (a solver bug), 4 a write to standard output failed\n"
+         "(a full disk, a closed output): the command stops at once, enumerate included,\n"
+         "and standard error says why (\"sudoku: cannot write to standard output: ...\")\n";
 }
 
 Result<CliOptions> parse_cli(int argc, const char* const* argv) {

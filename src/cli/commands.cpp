@@ -16,6 +16,7 @@
 #include "cli/flag_stop.hpp"
 #include "cli/json_writer.hpp"
 #include "cli/read_input.hpp"
+#include "cli/write_output.hpp"
 #include "core/batch.hpp"
 #include "core/hint.hpp"
 #include "core/layout_format.hpp"
@@ -199,7 +200,7 @@ std::string count_verdict(const SolveResult& r) {
 // Runs the command on one valid puzzle; returns its exit code.
 int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzle, bool many, std::ostream& out,
             const std::atomic<bool>& interrupted) {
-  FlagStop stop(interrupted, o.time_limit_ms);
+  FlagStop stop(interrupted, o.time_limit_ms, &out);
   const bool counting = o.command == "count" || o.command == "enumerate";
   SearchOptions search = search_options(o, stop, counting ? 0 : 1);
 
@@ -218,7 +219,7 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
       else out << format_line(g) << '\n';
       first = false;
       flushing.wrote();
-      return true;
+      return !out.fail();  // a failed write ends the search
     };
   }
   PrintingSink printer(*puzzle.shape, out, o.json);
@@ -282,7 +283,9 @@ int compare_one(const CliOptions& o, const Puzzle& puzzle, const std::string& te
   }
   int worst = kAllAnswered;
   for (const Algorithm& a : algorithms()) {
-    FlagStop stop(interrupted, o.time_limit_ms);
+    // Each row is written when its run ends, so a failed write is seen before the next run.
+    if (!out.flush()) return kSomeUnsolved;
+    FlagStop stop(interrupted, o.time_limit_ms, &out);
     const SearchOptions search = search_options(o, stop, 1);
     const SolveResult r = run_algorithm(a, puzzle, search);
     if (r.status != Status::kSolved) worst = kSomeUnsolved;
@@ -403,6 +406,7 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
                      : o.command == "hint"  ? hint_one(o, puzzle.value(), out)
                                             : run_one(o, *algorithm, puzzle.value(), many, out, interrupted);
     if (code > worst) worst = code;
+    if (out.fail()) break;  // run_cli says why
     if (interrupted.load() && i + 1 < texts.size()) {  // Ctrl-C: the puzzle that ran said "stopped"; no more start
       err << "sudoku: stopped by Ctrl-C after " << i + 1 << " of " << texts.size() << " puzzles\n";
       return std::max(worst, static_cast<int>(kSomeUnsolved));
@@ -418,7 +422,12 @@ int run_cli(int argc, const char* const* argv, std::istream& in, std::ostream& o
     err << "sudoku: " << options.error().message << "\nRun 'sudoku help' for the options.\n";
     return kInvalid;
   }
-  return run_command(options.value(), in, out, err, interrupted);
+  const int code = run_command(options.value(), in, out, err, interrupted);
+  if (out.flush()) return code;
+  const auto* writer = dynamic_cast<const FdWriter*>(out.rdbuf());  // the binary's standard output
+  err << "sudoku: cannot write to standard output" << (writer && writer->error() ? ": " : "")
+      << (writer && writer->error() ? std::strerror(writer->error()) : "") << '\n';
+  return kOutputFailed;
 }
 
 }  // namespace sudoku::cli

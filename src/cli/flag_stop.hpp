@@ -10,13 +10,15 @@
 
 namespace sudoku::cli {
 
-// Stops on Ctrl-C, or once a time limit (0 = none) has passed.
+// Stops on Ctrl-C, once a time limit (0 = none) has passed, or once a write
+// to `out` (when given) has failed: nothing the search finds could be shown.
 class FlagStop : public StopCheck {
  public:
-  explicit FlagStop(const std::atomic<bool>& flag, double limit_ms = 0)
-      : flag_(flag), limit_ms_(limit_ms), start_(std::chrono::steady_clock::now()) {}
+  explicit FlagStop(const std::atomic<bool>& flag, double limit_ms = 0, const std::ostream* out = nullptr)
+      : flag_(flag), limit_ms_(limit_ms), out_(out), start_(std::chrono::steady_clock::now()) {}
   bool stop_requested(const SearchProgress&) override {
     if (flag_.load(std::memory_order_relaxed)) return true;
+    if (out_ && out_->fail()) return true;
     if (limit_ms_ <= 0) return false;
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count() > limit_ms_;
   }
@@ -24,6 +26,7 @@ class FlagStop : public StopCheck {
  private:
   const std::atomic<bool>& flag_;
   double limit_ms_;
+  const std::ostream* out_;
   std::chrono::steady_clock::time_point start_;
 };
 

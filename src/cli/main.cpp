@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/read_input.hpp"
+#include "cli/write_output.hpp"
 
 namespace {
 
@@ -32,8 +33,11 @@ int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   catch_interrupt();
   // Standard input through FdReader, which a Ctrl-C ends (std::cin retries an
-  // interrupted read).
+  // interrupted read); standard output through FdWriter, which says why a
+  // write failed (std::cout keeps no errno).
   sudoku::cli::FdReader stdin_reader(0, g_interrupted);
   std::istream in(&stdin_reader);
-  return sudoku::cli::run_cli(argc, argv, in, std::cout, std::cerr, g_interrupted);
+  sudoku::cli::FdWriter stdout_writer(1);
+  std::ostream out(&stdout_writer);
+  return sudoku::cli::run_cli(argc, argv, in, out, std::cerr, g_interrupted);
 }

@@ -129,6 +129,7 @@ Result<PuzzleBatch> read_batch(std::string_view text, const ShapePtr& shape) {
 BatchResult solve_batch(const Algorithm& algorithm, const PuzzleBatch& batch, const SearchOptions& options) {
   const int n = batch.count(), cells = batch.cells();
   BatchResult out;
+  out.status.assign(n, Status::kNoSolution);
   out.counts.assign(n, 0);
   out.complete.assign(n, false);
   out.solutions.assign(batch.givens.size(), 0);
@@ -146,6 +147,8 @@ BatchResult solve_batch(const Algorithm& algorithm, const PuzzleBatch& batch, co
     SearchContext ctx(puzzle, each);
     algorithm.run(puzzle, ctx);
     const SolveResult r = ctx.finish();
+    ++out.started;
+    out.status[i] = r.status;
     out.counts[i] = r.solutions;
     out.complete[i] = r.complete;
     if (!r.first_solution.empty()) {

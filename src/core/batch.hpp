@@ -41,14 +41,23 @@ Result<PuzzleBatch> read_batch(std::string_view text, const VariantOptions& vari
 // names the line its puzzle starts on.
 Result<PuzzleBatch> read_batch(std::string_view text, const ShapePtr& shape);
 
+// Per puzzle i, for i < started (the puzzles after it were not started, and
+// keep counts 0, complete false and a status of kNoSolution that means nothing):
+//   status[i]    what its search said: kStopped when the stop check or the node
+//                budget ended it, whatever it had found and whatever the limit
+//                (a search that reached the limit is kSolved, not stopped)
+//   counts[i]    solutions found, up to options.limit
+//   complete[i]  its whole search space was explored (counts[i] is exact)
 struct BatchResult {
-  std::vector<std::uint64_t> counts;  // solutions found per puzzle (up to options.limit)
-  std::vector<bool> complete;         // per puzzle: its whole search space was explored
+  std::vector<Status> status;
+  std::vector<std::uint64_t> counts;
+  std::vector<bool> complete;
   std::vector<Value> solutions;       // layout above
-  Stats totals;                       // counters summed; elapsed_ms covers the whole loop
+  Stats totals;                       // counters summed over the puzzles that ran; elapsed_ms covers the loop
+  int started = 0;                    // puzzles that ran: 0 .. started - 1
   int solved = 0;                     // puzzles with at least one solution found
-  int stopped = 0;                    // puzzles whose search was stopped (stop check or node budget)
-  bool interrupted = false;           // the stop check ended the batch: later puzzles were not started
+  int stopped = 0;                    // puzzles whose status is kStopped
+  bool interrupted = false;           // the stop check ended the batch (in puzzle started - 1)
 };
 
 // Runs `algorithm` on every puzzle with `options` (limit, stop check and node

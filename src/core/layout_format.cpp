@@ -86,6 +86,24 @@ std::vector<std::vector<Token>> tokenize(std::string_view text, bool numbers, bo
   return lines;
 }
 
+// tokenize for a puzzle of `shape`. Above 9 symbols a line with two digits
+// side by side is read as whitespace-separated numbers ("12 . 3"), unless the
+// text is one line that holds the shape's cells one character each, as
+// format_line writes them ("1A25..."), and not as numbers.
+std::vector<std::vector<Token>> tokenize_for(std::string_view text, const Shape& shape, bool& drawn) {
+  std::vector<std::vector<Token>> lines = tokenize(text, shape.size() > 9, drawn);
+  const size_t cells = static_cast<size_t>(shape.cell_count());
+  if (shape.size() > 9 && lines.size() == 1 && lines[0].size() != cells) {
+    bool chars_drawn = false;
+    std::vector<std::vector<Token>> chars = tokenize(text, false, chars_drawn);
+    if (chars.size() == 1 && chars[0].size() == cells) {
+      drawn = chars_drawn;
+      return chars;
+    }
+  }
+  return lines;
+}
+
 std::string where(const Token& t, bool multi_line) {
   return multi_line ? "line " + std::to_string(t.line) + ", column " + std::to_string(t.column)
                     : "position " + std::to_string(t.column);
@@ -127,6 +145,42 @@ Result<int> value_of(const Token& t, int symbols, bool multi_line) {
 
 std::string place_name(int row, int col) { return "r" + std::to_string(row + 1) + "c" + std::to_string(col + 1); }
 
+// The rows (strips) of the bounding box that hold a cell, ascending: the
+// lines of a drawing, which leaves out the others (a blank line would end the
+// puzzle for split_layout_pieces).
+std::vector<int> drawn_rows(const Shape& shape) {
+  std::vector<char> holds(shape.rows(), 0);
+  for (int c = 0; c < shape.cell_count(); ++c) holds[shape.geometry(c).row] = 1;
+  std::vector<int> rows;
+  for (int r = 0; r < shape.rows(); ++r)
+    if (holds[r]) rows.push_back(r);
+  return rows;
+}
+
+// The places of the bounding box (row * cols + col) and the cell at each, -1 outside.
+std::vector<int> cells_by_place(const Shape& shape) {
+  std::vector<int> cell_at(static_cast<size_t>(shape.rows()) * shape.cols(), -1);
+  for (int c = 0; c < shape.cell_count(); ++c)
+    cell_at[static_cast<size_t>(shape.geometry(c).row) * shape.cols() + shape.geometry(c).col] = c;
+  return cell_at;
+}
+
+// True when the tokens of a line stand exactly where a drawing puts the cells
+// of bounding-box row r (place k at character 2k + 1): one token at each cell,
+// none elsewhere. Such a line is read by place even without the bars and rules
+// that mark a drawing: format_layout draws a shape of one group with holes so.
+bool at_cell_places(const std::vector<Token>& line, int r, const Shape& shape, const std::vector<int>& cell_at) {
+  size_t cells_in_row = 0;
+  for (int k = 0; k < shape.cols(); ++k) cells_in_row += cell_at[static_cast<size_t>(r) * shape.cols() + k] >= 0;
+  if (line.size() != cells_in_row) return false;
+  for (const Token& t : line) {
+    const int k = (t.column - 1) / 2;
+    if ((t.column - 1) % 2 != 0 || k >= shape.cols() || cell_at[static_cast<size_t>(r) * shape.cols() + k] < 0)
+      return false;
+  }
+  return true;  // tokens are in increasing columns, so each cell has one
+}
+
 // The error for a puzzle in reading order of `count` cells on `lines` lines
 // when the shape has another number of cells.
 InputError reading_order_count_error(const Shape& shape, size_t lines, size_t count) {
@@ -151,23 +205,40 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
   if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
   const int n = shape.size();
   bool drawn = false;
-  const std::vector<std::vector<Token>> lines = tokenize(text, n > 9, drawn);
+  const std::vector<std::vector<Token>> lines = tokenize_for(text, shape, drawn);
   if (lines.empty()) return InputError{ErrorCode::kEmpty, kEmptyPuzzle, {}};
   const bool multi_line = lines.size() > 1;
   const std::string name = "the " + shape.layout() + " layout";
   std::vector<Value> cells(shape.cell_count(), 0);
 
   const bool boxed = shape.form() == CellForm::kSquare;
-  if (boxed && static_cast<int>(lines.size()) == shape.rows() && shape.rows() > 1) {
+  // The rows of the text: every row of the bounding box, or those a drawing
+  // shows (the rows holding cells) when each line stands where a drawing puts
+  // that row's cells; else the text is the cells in reading order, below.
+  std::vector<int> rows;
+  std::vector<int> cell_at;
+  // (One line is the cells in reading order, unless the box is one row and
+  // the line has a token for each of its places.)
+  if (boxed && (lines.size() > 1 || (shape.rows() == 1 && static_cast<int>(lines[0].size()) == shape.cols()))) {
+    cell_at = cells_by_place(shape);
+    const std::vector<int> shown = drawn_rows(shape);
+    if (static_cast<int>(lines.size()) == shape.rows()) {
+      for (int r = 0; r < shape.rows(); ++r) rows.push_back(r);
+    } else if (lines.size() == shown.size()) {
+      bool drawing = true;
+      for (size_t i = 0; i < shown.size() && drawing; ++i)
+        drawing = static_cast<int>(lines[i].size()) == shape.cols() || at_cell_places(lines[i], shown[i], shape, cell_at);
+      if (drawing) rows = shown;
+    }
+  }
+  if (!rows.empty()) {
     // The bounding box, row by row.
-    std::vector<int> cell_at(shape.rows() * shape.cols(), -1);
-    for (int c = 0; c < shape.cell_count(); ++c)
-      cell_at[shape.geometry(c).row * shape.cols() + shape.geometry(c).col] = c;
-    for (int r = 0; r < shape.rows(); ++r) {
-      const std::vector<Token>& row = lines[r];
+    for (size_t i = 0; i < rows.size(); ++i) {
+      const int r = rows[i];
+      const std::vector<Token>& row = lines[i];
       // A drawing (format_layout) puts place k at character 2k and leaves
       // places outside the layout as spaces, so its rows are read by column.
-      if (drawn && static_cast<int>(row.size()) != shape.cols()) {
+      if ((drawn || at_cell_places(row, r, shape, cell_at)) && static_cast<int>(row.size()) != shape.cols()) {
         for (const Token& t : row) {
           const int k = (t.column - 1) / 2;
           const int cell = (t.column - 1) % 2 == 0 && k < shape.cols() ? cell_at[r * shape.cols() + k] : -1;
@@ -176,7 +247,7 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
                               describe(t.text) + " at " + where(t, true) + " is no place of " + name +
                                   " drawn as format_layout draws it (place k of a row at character 2k + 1)",
                               {}};
-          Result<int> v = value_of(t, n, true);
+          Result<int> v = value_of(t, n, multi_line);
           if (!v) return v.error();
           cells[cell] = static_cast<Value>(v.value());
         }
@@ -189,7 +260,7 @@ Result<std::vector<Value>> parse_layout_grid(std::string_view text, const Shape&
                               " rows of " + std::to_string(shape.cols()),
                           {}};
       for (int k = 0; k < shape.cols(); ++k) {
-        Result<int> v = value_of(row[k], n, true);
+        Result<int> v = value_of(row[k], n, multi_line);
         if (!v) return v.error();
         const int cell = cell_at[r * shape.cols() + k];
         if (cell < 0) {
@@ -251,7 +322,7 @@ std::vector<LayoutPiece> split_layout_pieces(std::string_view text, const Shape&
   for (size_t l = 0; l < all.size(); ++l) {
     if (holds_no_cells(all[l])) continue;
     bool drawn = false;
-    const std::vector<std::vector<Token>> t = tokenize(all[l], shape.size() > 9, drawn);
+    const std::vector<std::vector<Token>> t = tokenize_for(all[l], shape, drawn);
     with_cells.push_back(l);
     tokens.push_back(t.empty() ? 0 : t[0].size());
     total += tokens.back();
@@ -277,9 +348,19 @@ std::vector<LayoutPiece> split_layout_pieces(std::string_view text, const Shape&
     return pieces;
   }
   if (total == cells) return {piece(with_cells.front(), with_cells.back(), with_cells.front())};  // one puzzle over several lines
-  if (rows > 1 && n % rows == 0) {  // k puzzles of rows() lines (rows of the bounding box, or drawings)
-    for (size_t first = 0; first < n; first += rows) {
-      size_t from = with_cells[first], to = with_cells[first + rows - 1];  // with the rules above and below it
+  // k puzzles of rows() lines (rows of the bounding box, or drawings), or of
+  // as many lines as a drawing has when some row holds no cell. A drawing of
+  // such a shape always has a rule (under the cells beside the empty row),
+  // which rows of the bounding box never have: with rules, drawings first.
+  const size_t shown = drawn_rows(shape).size();
+  bool ruled = false;
+  for (std::string_view line : all) ruled = ruled || is_rule_line(line) || line.find('|') != std::string_view::npos;
+  const bool boxed = shape.form() == CellForm::kSquare;  // triangles have no rows but their drawing's
+  const bool by_rows = boxed && rows > 1 && n % rows == 0, by_drawings = shown > 1 && n % shown == 0;
+  const size_t per_piece = by_drawings && (ruled || !by_rows) ? shown : by_rows ? rows : 0;
+  if (per_piece) {
+    for (size_t first = 0; first < n; first += per_piece) {
+      size_t from = with_cells[first], to = with_cells[first + per_piece - 1];  // with the rules above and below it
       while (from > 0 && is_rule_line(all[from - 1])) --from;
       while (to + 1 < all.size() && is_rule_line(all[to + 1])) ++to;
       pieces.push_back(piece(from, to, with_cells[first]));
@@ -315,6 +396,7 @@ std::string format_layout(const Shape& shape, const std::vector<Value>& cells) {
     s.erase(s.find_last_not_of(' ') + 1);
     return s + '\n';
   };
+  const std::vector<int> shown = drawn_rows(shape);  // rows with no cell are left out
   if (shape.form() == CellForm::kTriangle) {
     int first = cols;
     for (int c = 0; c < shape.cell_count(); ++c) first = std::min(first, shape.geometry(c).col);
@@ -324,15 +406,17 @@ std::string format_layout(const Shape& shape, const std::vector<Value>& cells) {
       canvas[g.row][2 * (g.col - first)] = symbol_of(cells[c]);
     }
     std::string out;
-    for (const std::string& line : canvas) out += trimmed(line);
+    for (int r : shown) out += trimmed(canvas[r]);
     return out;
   }
-  std::vector<int> cell_at(rows * cols, -1);
-  for (int c = 0; c < shape.cell_count(); ++c) cell_at[shape.geometry(c).row * cols + shape.geometry(c).col] = c;
+  const std::vector<int> cell_at = cells_by_place(shape);
   const auto at = [&](int r, int k) { return r < 0 || k < 0 || r >= rows || k >= cols ? -1 : cell_at[r * cols + k]; };
   const auto split = [&](int a, int b) { return a >= 0 && b >= 0 && shape.region_of(a) != shape.region_of(b); };
   const int width = 2 * cols - 1;
   std::vector<std::string> lines;
+  std::vector<char> rule_lines;  // per line: a rule
+  std::vector<char> holds_cells(rows, 0);
+  for (int r : shown) holds_cells[r] = 1;
   for (int r = 0; r < rows; ++r) {
     if (r > 0) {  // a rule where a group or the layout ends between this row and the one above
       std::string rule(width, ' ');
@@ -344,8 +428,12 @@ std::string format_layout(const Shape& shape, const std::vector<Value>& cells) {
         }
       for (int x = 1; x < width; x += 2)  // between two ruled cells; a corner is made '+' below
         if (rule[x - 1] == '-' || rule[x + 1] == '-') rule[x] = rule[x - 1] == rule[x + 1] ? '-' : '?';
-      if (any) lines.push_back(rule);
+      if (any) {
+        lines.push_back(rule);
+        rule_lines.push_back(1);
+      }
     }
+    if (!holds_cells[r]) continue;
     std::string line(width, ' ');
     for (int k = 0; k < cols; ++k) {
       const int cell = at(r, k);
@@ -353,6 +441,7 @@ std::string format_layout(const Shape& shape, const std::vector<Value>& cells) {
       if (k > 0 && split(at(r, k - 1), cell)) line[2 * k - 1] = '|';
     }
     lines.push_back(line);
+    rule_lines.push_back(0);
   }
   // Where a rule meets a bar, a '+'; a rule's end ('?') is a '+' at a bar, else nothing.
   for (size_t i = 0; i < lines.size(); ++i)
@@ -362,6 +451,20 @@ std::string format_layout(const Shape& shape, const std::vector<Value>& cells) {
       const bool bar = (i > 0 && lines[i - 1][x] == '|') || (i + 1 < lines.size() && lines[i + 1][x] == '|');
       ch = bar ? '+' : ch == '-' ? '-' : ' ';
     }
+  // A rule the reader would take for a row of blanks ("-" under one cell, or
+  // "- -" under two apart) has each dash doubled to the right (to the left at
+  // the right edge; a one-column shape's rule is "--"), so that it reads as a
+  // rule: is_rule_line is the reader's test.
+  for (size_t i = 0; i < lines.size(); ++i) {
+    std::string& rule = lines[i];
+    if (!rule_lines[i] || is_rule_line(rule)) continue;
+    for (int x = 0; x < width; x += 2) {
+      if (rule[x] != '-') continue;
+      if (x + 1 < width) rule[x + 1] = '-';
+      else if (x > 0) rule[x - 1] = '-';
+      else rule += '-';
+    }
+  }
   std::string out;
   for (const std::string& line : lines) out += trimmed(line);
   return out;

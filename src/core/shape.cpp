@@ -236,19 +236,29 @@ Result<ShapePtr> Shape::from_spec(const ShapeSpec& spec) {
   s.size_ = spec.symbols;
   s.cell_count_ = static_cast<int>(spec.cells.size());
   s.layout_ = spec.name.empty() ? "custom" : spec.name;
-  s.geometry_ = spec.cells;
+  // Cells are numbered in reading order, by place (see the top of shape.hpp):
+  // order[i] is the spec's number of cell i, number[k] the cell of the spec's k.
+  std::vector<int> order(s.cell_count_), number(s.cell_count_);
+  for (int k = 0; k < s.cell_count_; ++k) order[k] = k;
+  std::sort(order.begin(), order.end(), [&](int a, int b) {  // check() refused two cells at one place
+    const CellGeometry &x = spec.cells[a], &y = spec.cells[b];
+    return x.row != y.row ? x.row < y.row : x.col < y.col;
+  });
+  for (int i = 0; i < s.cell_count_; ++i) number[order[i]] = i;
+  for (int i = 0; i < s.cell_count_; ++i) s.geometry_.push_back(spec.cells[order[i]]);
   for (const CellGeometry& g : spec.cells) {
     s.rows_ = std::max(s.rows_, g.row + 1);
     s.cols_ = std::max(s.cols_, g.col + 1);
   }
   for (size_t h = 0; h < spec.houses.size(); ++h) {
     const HouseSpec& house = spec.houses[h];
-    std::vector<int> cells = house.cells;
+    std::vector<int> cells;
+    for (int k : house.cells) cells.push_back(number[k]);
     std::sort(cells.begin(), cells.end());
     s.add_house(house.kind, static_cast<int>(h), std::move(cells));
     s.houses_.back().name = house.name.empty() ? "houses[" + std::to_string(h) + "]" : house.name;  // as check names it
   }
-  s.region_of_ = spec.groups;
+  for (int i = 0; i < static_cast<int>(spec.groups.size()); ++i) s.region_of_.push_back(spec.groups[order[i]]);
   if (s.region_of_.empty()) {
     s.region_of_.assign(s.cell_count_, 0);
     for (int h = static_cast<int>(s.houses_.size()) - 1; h >= 0; --h) {  // the first such house wins

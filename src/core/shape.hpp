@@ -13,8 +13,18 @@
 // the four windows of windoku. Their houses are named from kind and index.
 //
 // Layouts (Shape::from_spec, built from a ShapeSpec: the built-in ones of
-// layouts.hpp, or a shape file): any cells and houses. Each cell carries its
-// drawing geometry (CellGeometry):
+// layouts.hpp, or a shape file): any cells and houses. Their reading order is
+// by place, defined here once: row by row from the top, each row from the
+// left (for triangles: strip by strip, each by half-column), whatever the
+// order of the spec's cell list. from_spec numbers the cells so, and every
+// reading and writing follows the numbers: a puzzle in one line, a solution
+// written as one (format_line, --json, JavaScript's arrays), error and event
+// cell numbers, and the drawing and bounding-box rows (layout_format.hpp),
+// which are the same order read left to right, top to bottom. Only the spec
+// itself (a shape file's houses, and check()'s messages such as "cells[5] is
+// in no house") names cells by their place in its list. The built-in layouts
+// list their cells in reading order already.
+// Each cell carries its drawing geometry (CellGeometry):
 //   square cells    row and column in a bounding box of rows() x cols()
 //                   (samurai: 21 x 21, cells outside the five grids absent);
 //   triangle cells  a triangular lattice: row is the horizontal strip, col the
@@ -77,10 +87,10 @@ struct HouseSpec {
 struct ShapeSpec {
   std::string name;                 // "star", "samurai", or a shape file's name
   int symbols = 9;                  // N: values 1..N, 1 to kMaxSize
-  std::vector<CellGeometry> cells;  // in reading order
-  std::vector<HouseSpec> houses;    // every cell in one or more
-  // Per cell, the group it is drawn in (a box, a big triangle); empty: the
-  // first box, region or triangle house holding it.
+  std::vector<CellGeometry> cells;  // any order: the shape numbers them in reading order (above)
+  std::vector<HouseSpec> houses;    // every cell in one or more, named by its index in `cells`
+  // Per cell of `cells`, the group it is drawn in (a house index: a box, a
+  // big triangle); empty: the first box, region or triangle house holding it.
   std::vector<int> groups;
 };
 
@@ -124,7 +134,9 @@ class Shape {
   // twice, a house larger than the symbol count, a cell in no house, two cells
   // at one place, ...), or nothing when it is one. Errors are kBadShape.
   static std::optional<InputError> check(const ShapeSpec& spec);
-  // Builds a layout from its spec, or says why not (check).
+  // Builds a layout from its spec, or says why not (check), its cells
+  // numbered in reading order (see the top): geometry(i) is the i-th cell of
+  // the spec's list sorted by row, then column.
   static Result<std::shared_ptr<const Shape>> from_spec(const ShapeSpec& spec);
 
   int size() const { return size_; }  // N, the symbol count

@@ -63,6 +63,7 @@ val solve_batch_js(const val& text, const val& options) {
   out.set("status", val(std::string(r.interrupted ? "stopped" : "done")));
   if (r.interrupted) out.set("stoppedBy", val(std::string("time_limit")));
   out.set("puzzles", static_cast<double>(n));
+  out.set("started", r.started);
   out.set("size", batch->shape->size());
   out.set("solved", r.solved);
   out.set("stopped", r.stopped);

@@ -96,8 +96,56 @@ TEST_CASE("a stop request ends the batch, a node budget only each puzzle's searc
   const BatchResult r = solve_batch(naive, b, stopped);
   CHECK(r.stopped == 1);
   CHECK(r.interrupted);
+  CHECK(r.started == 1);
+  CHECK(r.status[0] == Status::kStopped);
   CHECK(r.counts[1] == 0);
   CHECK_FALSE(r.complete[1]);
+}
+
+// Issue 35: `sudoku batch --limit 0 --max-nodes 5` on an empty 9x9 printed
+// "no solution 0+" (the CLI took "stopped" to be "not complete and below the
+// limit", never true with no limit), and Ctrl-C in a batch of 2,000 empty
+// grids left 1,999 puzzles that never ran looking like searches that found
+// nothing. Each puzzle now carries its search's status, and the batch how
+// many puzzles ran.
+TEST_CASE("regression: batch --limit 0 --max-nodes 5 on an empty 9x9 is stopped, and Ctrl-C leaves the rest not run") {
+  const PuzzleBatch empty = must_batch(std::string(81, '.'));
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    for (std::uint64_t limit : {0, 1, 2, 1000000}) {
+      INFO("limit " << limit);
+      SearchOptions budget;
+      budget.limit = limit;
+      budget.max_nodes = 5;
+      const BatchResult r = solve_batch(a, empty, budget);
+      CHECK(r.started == 1);
+      CHECK_FALSE(r.interrupted);  // a node budget ends one search, not the batch
+      CHECK(r.status[0] == Status::kStopped);
+      CHECK(r.stopped == 1);
+      CHECK_FALSE(r.complete[0]);
+    }
+  }
+  // A search that reaches its limit is solved, not stopped.
+  SearchOptions two;
+  two.limit = 2;
+  const BatchResult limited = solve_batch(*find_algorithm("fast"), empty, two);
+  CHECK(limited.status[0] == Status::kSolved);
+  CHECK(limited.stopped == 0);
+  CHECK(limited.counts[0] == 2);
+
+  std::string grids;
+  for (int i = 0; i < 2000; ++i) grids += std::string(81, '.') + "\n";
+  StopAfter interrupt(3);  // "Ctrl-C" at the fourth poll of the first puzzle
+  SearchOptions none;
+  none.limit = 0;
+  none.stop = &interrupt;
+  const BatchResult r = solve_batch(*find_algorithm("naive"), must_batch(grids), none);
+  CHECK(r.interrupted);
+  CHECK(r.started == 1);
+  CHECK(r.status[0] == Status::kStopped);
+  CHECK(r.stopped == 1);
+  CHECK(r.counts[0] > 0);  // it found solutions before it was stopped
+  CHECK(std::count(r.counts.begin() + 1, r.counts.end(), 0u) == 1999);
 }
 
 TEST_CASE("regression: read_batch skips a byte-order mark and takes LF, CRLF or CR line ends") {

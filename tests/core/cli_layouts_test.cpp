@@ -275,6 +275,24 @@ TEST_CASE("the CLI reads back the drawing it prints for every layout") {
   CHECK(seen.size() == layouts().size());  // every built-in layout (layouts() lists no "standard")
 }
 
+TEST_CASE("regression: a shape file listing (0,1), (0,0), (1,0) reads a line and its drawing alike, and the drawing reads back") {
+  // Issue 35: the line was read in list order and the rows by place, and the
+  // drawing solve printed was refused: "the text has 3 lines and 4 cells".
+  TempFile shape(
+      R"({"symbols": 3, "cells": [{"row": 0, "col": 1}, {"row": 0, "col": 0}, {"row": 1, "col": 0}], "houses": [[0, 1, 2]]})");
+  const Run line = run({"solve", "--shape", shape.path(), "1..", "--json"});
+  CHECK(json_text(line.out, "solution") == "123");
+  const Run rows = run({"solve", "--shape", shape.path(), "1.\n.-", "--json"});  // the bounding box's rows
+  CHECK(json_text(rows.out, "solution") == "123");
+  const Run drawn = run({"solve", "--shape", shape.path(), "1.."});
+  REQUIRE(drawn.code == cli::kAllAnswered);
+  const std::string drawing = drawn.out.substr(0, drawn.out.rfind("solved by"));
+  CHECK(drawing == "1 2\n --\n3\n");
+  const Run back = run({"solve", "--shape", shape.path(), "--json"}, drawing);
+  CHECK(back.err == "");
+  CHECK(json_text(back.out, "solution") == "123");
+}
+
 TEST_CASE("a shape file of 3 symbols (a 3x3 Latin square) is taken by every algorithm: the registry's one rule") {
   const std::string latin3 = R"({"name": "latin 3", "symbols": 3,
     "cells": [{"row":0,"col":0},{"row":0,"col":1},{"row":0,"col":2},{"row":1,"col":0},{"row":1,"col":1},

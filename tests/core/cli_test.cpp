@@ -1,6 +1,7 @@
 // The command-line tool, driven through run_command with string streams.
 #include "support/catch.hpp"
 
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cctype>
@@ -18,6 +19,7 @@
 #include "cli/cli_options.hpp"
 #include "cli/json_writer.hpp"
 #include "cli/read_input.hpp"
+#include "cli/write_output.hpp"
 #include "core/batch.hpp"
 #include "core/registry.hpp"
 #include "support/tables.hpp"
@@ -359,6 +361,53 @@ TEST_CASE("batch prints each answer, then a checked summary with puzzles per sec
   CHECK(counted.code == kAllAnswered);
   CHECK(count_lines(counted.out) == 1);
   CHECK_THAT(counted.out, match::Contains("\"unique\":1,\"multiple\":1,") && match::Contains("\"solutions\":3,\"wrong\":0,\"runs\":3,"));
+}
+
+// Issue 35: "no solution 0+" for a search the node budget stopped, and
+// never-started puzzles printed as "no solution 0+" after Ctrl-C, with a
+// summary of all 2,000 puzzles at 2,018 puzzles/s. (tests/cli/sigint_batch.sh
+// does the same with a real process and a real SIGINT.)
+TEST_CASE("regression: batch --limit 0 --max-nodes 5 on an empty 9x9 prints stopped") {
+  const std::string empty(81, '.');
+  Run r = run({"batch", "--limit", "0", "--max-nodes", "5", empty});
+  CHECK(r.out == "stopped\t0+\n");
+  CHECK(r.code == kSomeUnsolved);
+  CHECK_THAT(r.err, match::Contains("0 solved") && match::Contains("1 stopped"));
+  // Stopped after finding solutions: the line says so after the count.
+  Run found = run({"batch", "--limit", "0", "--max-nodes", "5000", empty});
+  CHECK_THAT(found.out, match::EndsWith("+\tstopped\n"));
+  CHECK(found.code == kSomeUnsolved);
+  Run json = run({"batch", "--limit", "0", "--max-nodes", "5", "--json", empty});
+  CHECK_THAT(json.out, match::Contains("\"puzzles\":1,\"run\":1,\"not_run\":0,\"solved\":0,") &&
+                           match::Contains("\"stopped\":1,"));
+}
+
+TEST_CASE("regression: Ctrl-C in a batch prints the puzzles that never ran as not run, and counts only what ran") {
+  // The flag is up from the start: the first puzzle stops at its first poll, no other starts.
+  std::vector<std::string> args = {"batch", "-a", "naive", "--limit", "0"};
+  for (int i = 0; i < 2000; ++i) args.push_back(std::string(81, '.'));
+  Run r = run(args, "", true);
+  CHECK(r.code == kSomeUnsolved);
+  REQUIRE(count_lines(r.out) == 2000);
+  CHECK_THAT(r.out.substr(0, r.out.find('\n')), match::StartsWith("stopped\t") || match::EndsWith("+\tstopped"));
+  std::string rest = r.out.substr(r.out.find('\n') + 1), not_run;
+  for (int i = 1; i < 2000; ++i) not_run += "not run\n";
+  CHECK(rest == not_run);
+  CHECK_THAT(r.err, match::StartsWith("2000 puzzles by naive, limit 0, 1 run (Ctrl-C: 1999 not run): ") &&
+                        match::Contains(" 1 stopped, 0 wrong;"));
+  args.insert(args.end(), {"--summary", "--json"});
+  Run json = run(args, "", true);
+  const Json j = Json::parse(json.out);
+  CHECK(j["puzzles"] == 2000);
+  CHECK(j["run"] == 1);
+  CHECK(j["not_run"] == 1999);
+  CHECK(j["stopped"] == 1);
+  // Puzzles per second of the one puzzle that ran, not of all 2,000: one
+  // puzzle in median_ms, which is rounded to 3 decimals.
+  const double per_second = j["puzzles_per_second"].get<double>(), ms = j["median_ms"].get<double>();
+  INFO(per_second << " puzzles/s, " << ms << " ms");
+  CHECK(per_second * (ms + 0.0005) >= 999);
+  CHECK(per_second * (ms - 0.0005) <= 1001);
 }
 
 TEST_CASE("batch refuses a bad line by its number, and a bad --repeat") {
@@ -717,6 +766,86 @@ TEST_CASE("exit statuses: 0 answered, 1 no solution or stopped, 2 invalid input 
   CHECK(kSomeUnsolved == 1);
   CHECK(kInvalid == 2);
   CHECK(kWrongAnswer == 3);
+  CHECK(kOutputFailed == 4);
+}
+
+// Output errors (issue 35: `solve ... >/dev/full` exited 0 with the answer
+// lost). tests/cli/output_errors.sh runs the binary itself into /dev/full and
+// a closed standard output, streaming enumerate included.
+namespace {
+
+// A device that takes `room` bytes, then fails every write, as a disk that
+// fills up does (/dev/full has no room at all).
+class FillingDevice : public std::streambuf {
+ public:
+  explicit FillingDevice(std::size_t room) : room_(room) {}
+  std::string taken;
+
+ protected:
+  int_type overflow(int_type ch) override {
+    if (traits_type::eq_int_type(ch, traits_type::eof())) return traits_type::not_eof(ch);
+    if (taken.size() >= room_) return traits_type::eof();
+    taken += traits_type::to_char_type(ch);
+    return ch;
+  }
+
+ private:
+  std::size_t room_;
+};
+
+Run run_into(std::streambuf& device, const std::vector<std::string>& args) {
+  const std::vector<const char*> argv = argv_of(args);
+  std::istringstream in;
+  std::ostream out(&device);
+  std::ostringstream err;
+  std::atomic<bool> interrupt{false};
+  const int code = run_cli(static_cast<int>(argv.size()), argv.data(), in, out, err, interrupt);
+  return {code, "", err.str()};
+}
+
+}  // namespace
+
+TEST_CASE("regression: solve >/dev/full exits 4 naming the error, whatever the command") {
+  const int full = ::open("/dev/full", O_WRONLY | O_CLOEXEC);
+  if (full >= 0) {  // the binary's own writer on the real device: the system's reason
+    FdWriter writer(full);
+    Run r = run_into(writer, {"solve", kSource});
+    CHECK(r.code == kOutputFailed);
+    CHECK(writer.error() == ENOSPC);
+    CHECK(r.err == std::string("sudoku: cannot write to standard output: ") + std::strerror(ENOSPC) + "\n");
+    ::close(full);
+  } else {
+    WARN("no /dev/full here: only the filling device below is tried");
+  }
+  const std::vector<std::vector<std::string>> commands = {
+      {"solve", kSource},
+      {"solve", "--json", kSource, kTen},
+      {"count", kTen},
+      {"enumerate", "--limit", "3", kTen},
+      {"enumerate", "--json", kTen},
+      {"trace", kSource},
+      {"hint", kSource},
+      {"compare", kSource, "--max-nodes", "1000"},
+      {"batch", kSource, kTen},
+      {"batch", "--summary", "--json", kSource},
+      {"algorithms"},
+      {"help"},
+  };
+  for (const auto& args : commands) {
+    INFO(args[0] << (args.size() > 1 ? " " + args[1] : ""));
+    FillingDevice none(0);
+    Run r = run_into(none, args);
+    CHECK(r.code == kOutputFailed);
+    CHECK_THAT(r.err, match::EndsWith("sudoku: cannot write to standard output\n"));
+    CHECK(run(args).code != kOutputFailed);  // with room, the same command is fine
+  }
+  // A disk that fills mid-way through many puzzles: no puzzle after the failed write is solved.
+  std::vector<std::string> many = {"solve"};
+  for (int i = 0; i < 1000; ++i) many.push_back(kSource);
+  FillingDevice some(500);
+  Run r = run_into(some, many);
+  CHECK(r.code == kOutputFailed);
+  CHECK(some.taken.size() == 500);
 }
 
 TEST_CASE("JSON: solve --json --variant with an accented letter is valid JSON whose message reads the letter back") {
@@ -778,9 +907,9 @@ TEST_CASE("JSON: documents keep their fields, in order, and times to 3 decimals"
   CHECK(keys_of(count.at("stats")) == Keys{"placements", "backtracks", "nodes", "attempts", "elapsed_ms",
                                            "hardest_technique"});
   const auto batch = nlohmann::ordered_json::parse(run({"batch", "--json", "--repeat", "3"}, kSource).out);
-  CHECK(keys_of(batch) == Keys{"algorithm", "limit", "puzzles", "solved", "unique", "multiple", "no_solution", "stopped",
-                               "solutions", "wrong", "runs", "median_ms", "min_ms", "max_ms", "puzzles_per_second",
-                               "stats"});
+  CHECK(keys_of(batch) == Keys{"algorithm", "limit", "puzzles", "run", "not_run", "solved", "unique", "multiple",
+                               "no_solution", "stopped", "solutions", "wrong", "runs", "median_ms", "min_ms", "max_ms",
+                               "puzzles_per_second", "stats"});
   for (const char* key : {"median_ms", "min_ms", "max_ms", "puzzles_per_second"}) {
     INFO(key);
     const double value = batch.at(key).get<double>();

@@ -224,6 +224,22 @@ class StopAtPoll : public StopCheck {
   int stop_at_;
 };
 
+// The same, recording nodes + placements at each poll, and the nodes when it said stop.
+class StopAtPollCounting : public StopCheck {
+ public:
+  explicit StopAtPollCounting(int stop_at) : stop_at_(stop_at) {}
+  bool stop_requested(const SearchProgress& progress) override {
+    polls.push_back(progress.stats.nodes + progress.stats.placements);
+    nodes_at_stop = progress.stats.nodes;
+    return static_cast<int>(polls.size()) >= stop_at_;
+  }
+  std::vector<std::uint64_t> polls;
+  std::uint64_t nodes_at_stop = 0;
+
+ private:
+  int stop_at_;
+};
+
 // What bounds Ctrl-C, Stop and a callback returning false, by work rather
 // than by time: however deep the search, the stop check is asked again
 // within a bounded number of nodes, and once it says stop no further node is
@@ -249,6 +265,63 @@ TEST_CASE("a stop requested mid-search is seen within a poll interval of nodes, 
       for (size_t i = 1; i < stop.polls.size(); ++i) widest = std::max(widest, stop.polls[i] - stop.polls[i - 1]);
       CHECK(widest <= poll_nodes);
       CHECK(r.stats.nodes - stop.polls.back() <= 1);
+    }
+  }
+}
+
+namespace {
+
+// Two shapes of kMaxCells cells and 25 symbols: 100 rows of 25 cells, each
+// row a house and nothing else (bestfirst's open list held every child of
+// every level: 410 MB), and four 25x25 grids stacked (their rows, columns and
+// boxes).
+ShapePtr large_shape(bool grids) {
+  ShapeSpec spec;
+  spec.name = grids ? "four 25x25 grids" : "100 rows";
+  spec.symbols = 25;
+  for (int c = 0; c < kMaxCells; ++c) spec.cells.push_back(CellGeometry{c / 25, c % 25, CellForm::kSquare});
+  const ShapePtr grid = Shape::create(25, {}).value();
+  for (int g = 0; g < 4; ++g)
+    for (const House& h : grid->houses()) {
+      if (!grids && h.kind != HouseKind::kRow) continue;
+      HouseSpec house;
+      for (int c : h.cells) house.cells.push_back(625 * g + c);
+      spec.houses.push_back(house);
+    }
+  return Shape::from_spec(spec).value();
+}
+
+}  // namespace
+
+// Issue 35: bestfirst on a 2,500-cell shape stopped 572 ms after a 100 ms
+// time limit (Ctrl-C: 160 ms). It polled every 256 nodes, and a node copied
+// the grid once for each candidate of its cell (3,365 copies of 2,500 cells
+// between two polls); fast's engine polled 616 nodes apart there (16 ms). The
+// work between two polls is counted here, not timed: a node or a placement
+// costs at most a pass over the grid (bestfirst copies it, mrv scans it, fast
+// restores and propagates it), so (nodes + placements) x cells bounds the
+// cells visited, and a poll is due within 2^21 of those (a few milliseconds).
+// After the poll that says stop, no node follows.
+TEST_CASE("regression: bestfirst and every algorithm poll the stop check within bounded work on a 2,500-cell shape") {
+  constexpr std::uint64_t kCellVisits = 1 << 21;
+  for (const bool grids : {false, true}) {
+    const ShapePtr shape = large_shape(grids);
+    const Puzzle p{shape, Grid(kMaxCells, 0)};
+    for (const Algorithm& a : algorithms()) {
+      INFO(a.id << " on " << shape->layout() << ", no limit");
+      StopAtPollCounting stop(40);
+      SearchOptions o;
+      o.limit = 0;
+      o.stop = &stop;
+      const SolveResult r = run_algorithm(a, p, o);
+      REQUIRE(r.status == Status::kStopped);
+      REQUIRE(stop.polls.size() == 40);
+      std::uint64_t widest = 0;
+      for (size_t i = 1; i < stop.polls.size(); ++i)
+        widest = std::max(widest, stop.polls[i] - stop.polls[i - 1]);
+      INFO("widest gap: " << widest << " nodes and placements, x " << kMaxCells << " cells");
+      CHECK(widest * kMaxCells <= kCellVisits);
+      CHECK(r.stats.nodes - stop.nodes_at_stop <= 1);
     }
   }
 }

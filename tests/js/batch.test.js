@@ -67,3 +67,20 @@ test('solveBatch refuses bad input with an error that names the line', async () 
   assert.throws(() => api.solveBatch(SOURCE_GRID, { algorithm: 'quantum' }), (e) => /unknown algorithm 'quantum'/.test(e.message));
   assert.throws(() => api.solveBatch(SOURCE_GRID, { limit: -1 }), (e) => e.code === 'bad_option');
 });
+
+// Issue 35: a batch ended by its time limit left the puzzles it never started
+// looking like searches that found nothing (count 0, complete 0).
+test('regression: a solveBatch ended by its time limit says how many puzzles started', async () => {
+  const api = await sudoku();
+  const r = api.solveBatch(Array(200).fill('.'.repeat(81)).join('\n'), { algorithm: 'naive', limit: 0, timeLimit: 20 });
+  assert.equal(r.status, 'stopped');
+  assert.equal(r.stoppedBy, 'time_limit');
+  assert.equal(r.puzzles, 200);
+  assert.equal(r.started, 1);  // the first, an empty grid counted with no limit, never ends by itself
+  assert.equal(r.stopped, 1);
+  assert.equal(r.complete[0], 0);
+  assert.ok(Array.from(r.counts.slice(1)).every((c) => c === 0));
+  const done = api.solveBatch(`${SOURCE_GRID}\n${NO_SOLUTION}`);
+  assert.equal(done.status, 'done');
+  assert.equal(done.started, 2);
+});

@@ -32,7 +32,7 @@ class ForwardChecker {
  private:
   bool search(int depth) {
     ++ctx_.stats.nodes;
-    if (ctx_.should_stop()) return true;
+    if (ctx_.should_stop(node_work_)) return true;
     const int best = fewest_candidates_cell(grid_.data(), cand_.data(), shape_.cell_count(), 1);
     if (best < 0) {
       ++solutions_;
@@ -83,6 +83,9 @@ class ForwardChecker {
   Grid grid_;
   std::vector<CandidateMask> cand_;  // candidates of empty cells
   std::vector<int> trail_;           // peers that lost a candidate, for undo
+  // A node scans the grid for its branching cell: weighed so that the stop
+  // check is asked every dozen nodes on a 2,500-cell shape (1 below 128 cells).
+  const int node_work_ = shape_.cell_count() / 128 + 1;
   std::uint64_t solutions_ = 0;
 };
 

@@ -120,7 +120,14 @@ export interface ShapeSpec {
   name?: string;
   /** N, the values 1..N (1 to 25), or the symbols themselves: "1234" (the first N of 1-9 then A-P). */
   symbols: number | string;
-  /** The cells in reading order, with where each is drawn (see ShapeCell). */
+  /**
+   * The cells, with where each is drawn (see ShapeCell), in any order: the
+   * library numbers them in reading order, by place (row by row from the top,
+   * each row from the left; triangles strip by strip, each by half-column),
+   * and every puzzle, solution and cell index follows that numbering
+   * (shapeInfo().cells lists them so). Only `houses` name cells by their
+   * index in this list.
+   */
   cells: Array<{ row: number; col: number; form?: CellForm }>;
   /** Cells that must all differ (a house of N cells holds every value): a list, or {name, cells}. */
   houses: Array<number[] | { name?: string; cells: number[] }>;
@@ -888,7 +895,7 @@ export interface BatchDone extends BatchFields {
   stoppedBy?: undefined;
 }
 
-/** The time limit ended the batch: puzzles after it were not started. */
+/** The time limit ended the batch: the puzzles from `started` on were not started. */
 export interface BatchStopped extends BatchFields {
   status: 'stopped';
   stoppedBy: 'time_limit';
@@ -898,11 +905,20 @@ export interface BatchStopped extends BatchFields {
 export interface BatchFields {
   status: 'done' | 'stopped';
   puzzles: number;
+  /**
+   * Puzzles that ran: puzzle i ran when i < started (all of them when
+   * "done"); the others keep count 0 and complete 0 and were never looked at.
+   */
+  started: number;
   /** N, the symbol count (as ParsedPuzzle.size: any count for a custom shape). */
   size: number;
   /** Puzzles with at least one solution found. */
   solved: number;
-  /** Puzzles whose search was cut short (node budget or time limit). */
+  /**
+   * Puzzles whose search was cut short (node budget or time limit), whatever
+   * they had found: one that ran is stopped when it is not complete and its
+   * count is below the limit (or the limit is 0).
+   */
   stopped: number;
   /** Solutions found per puzzle, up to the limit. */
   counts: Float64Array;

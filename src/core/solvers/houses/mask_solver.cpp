@@ -66,6 +66,11 @@ class HouseSolver {
         cand_(cells_, full_),
         values_(cells_, 0),
         queue_(cells_),
+        // A search step saves the grid and restores it for each child, which
+        // it propagates: weighed by the grid's size, so that the stop check is
+        // asked every few hundred microseconds on a 2,500-cell shape too (it
+        // was 616 nodes, 16 ms, apart there).
+        node_work_(cells_ / 32 + 1),
         tables_(tables_for(puzzle.shape, 0)),
         links_(tables_->house_links) {
     row_masks_.resize(links_.by_rows.count());
@@ -97,7 +102,7 @@ class HouseSolver {
   // Returns true when the search must end.
   bool search(int depth) {
     if (unsolved_ == 0) return ctx_.found(values_.data());
-    if (ctx_.should_stop()) return true;
+    if (ctx_.should_stop(node_work_)) return true;
     const int best = branch_cell();
     const size_t frame = saved_cand_.size();
     saved_cand_.insert(saved_cand_.end(), cand_.begin(), cand_.end());
@@ -356,6 +361,7 @@ class HouseSolver {
   std::vector<CandidateMask> cand_;
   std::vector<Value> values_;
   std::vector<int> queue_;
+  const int node_work_;  // what a search step weighs for the stop check
   int queue_size_ = 0;
   int unsolved_ = 0;
   bool ok_ = true;
