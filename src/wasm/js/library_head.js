@@ -7,5 +7,5 @@
     root.Sudoku = library;
     root.createSudoku = library.createSudoku;
   }
-}(typeof self !== 'undefined' ? self : this, function sudokuLibrary() {
+}(typeof self !== 'undefined' ? self : this, function () {
   var sudokuLibraryMaker;  /* set by library.js */

@@ -1,11 +1,14 @@
 // sudoku.js: the Sudoku solver library compiled to WebAssembly.
 //
 // Load it as a classic script (defines the globals `Sudoku` and
-// `createSudoku`), with require() in node, or inside a Worker; sudoku.mjs is
-// the same library as an ES module (its types: sudoku.d.mts, these plus the
-// default export). Everything is in one file, the WebAssembly binary
-// included, so it also works from file:// and under
+// `createSudoku`), with require() in node, or inside a Worker: everything is
+// in that one file, the WebAssembly binary included, so it also works from
+// file:// and under
 // `Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval'; worker-src blob:`.
+// sudoku.mjs is the same library as an ES module (its types: sudoku.d.mts,
+// these plus the default export), for bundlers, browsers and node: its
+// binary is the file sudoku.wasm beside it, fetched and compiled as it
+// streams in (or named by the options wasmURL or wasmModule).
 //
 //   const sudoku = await Sudoku.createSudoku();          // synchronous API
 //   const r = sudoku.solve('53..7....6..195...');
@@ -1026,7 +1029,41 @@ export interface WorkerTrace {
   close(): Promise<void>;
 }
 
-export interface WorkerClientOptions {
+/** WebAssembly.Module where the program's lib declares it (dom, webworker, node's types); otherwise any object. */
+export type CompiledModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: never[]) => infer M } } ? M : object;
+
+/** A URL object where the program's lib declares URL (dom, webworker, node's types); otherwise only strings are taken. */
+export type URLObject = typeof globalThis extends { URL: abstract new (...args: never[]) => infer U } ? U : never;
+
+/**
+ * Which binary an instance or a client uses. By default the library's own:
+ * inlined in sudoku.js, the file sudoku.wasm beside sudoku.mjs.
+ */
+export interface WasmOptions {
+  /**
+   * The module compiled from sudoku.wasm (or a promise of it): nothing is
+   * fetched or compiled. A Worker client sends it to its Workers.
+   */
+  wasmModule?: CompiledModule | Promise<CompiledModule>;
+  /**
+   * Where sudoku.wasm is served (a URL, or a string relative to the page):
+   * fetched once per URL and compiled as it streams in (when served as
+   * application/wasm). For a bundler that does not copy the file beside
+   * the bundle, or a CDN.
+   */
+  wasmURL?: string | URLObject;
+}
+
+/**
+ * createSudoku's options: WasmOptions, and options of the Emscripten glue
+ * (print, printErr, ...), which go to it as they are; a wasmBinary or
+ * instantiateWasm of the caller's is used instead of the library's binary.
+ */
+export interface ModuleOptions extends WasmOptions {
+  [glueOption: string]: unknown;
+}
+
+export interface WorkerClientOptions extends WasmOptions {
   /**
    * Called when the Worker crashed (e.g. ran out of memory) or ended from
    * outside, and was replaced. The call it was running rejects with an Error
@@ -1035,11 +1072,19 @@ export interface WorkerClientOptions {
    * localhost, file://).
    */
   onCrash?: (message: string) => void;
+  /**
+   * The URL of sudoku-worker.js (the package's Worker script) to start the
+   * Worker from, instead of a Blob URL of the copy the library carries: for
+   * a Content-Security-Policy without `worker-src blob:`. The script is
+   * started as a classic Worker and needs no binary (it is sent the page's).
+   */
+  workerURL?: string | URLObject;
 }
 
 /**
- * The same calls as SudokuApi, computed in a Web Worker (built from a Blob
- * URL, so it works from file://). Calls run one at a time, in order. Search
+ * The same calls as SudokuApi, computed in a Web Worker (started from a
+ * Blob URL of the Worker's script that the library carries, so it works
+ * from file:// and in every bundler; or from `workerURL`). Calls run one at a time, in order. Search
  * calls stream: enumerate's onBatch and every onProgress are called on the
  * page as results arrive. Returning false from them stops that call (its
  * promise resolves with status "stopped", stoppedBy "callback").
@@ -1101,9 +1146,15 @@ export interface SudokuWorkerClient {
 
 /** The project's version, e.g. "1.4.0". */
 export declare const version: string;
-/** Loads the module (instantiating the inlined binary). */
-export declare function createSudoku(moduleOptions?: object): Promise<SudokuApi>;
-/** Starts a Worker client (browsers only). */
+/**
+ * Loads the module: compiles the binary (once per page, Worker or process,
+ * and per wasmURL) and instantiates it. Resolves to the synchronous API.
+ */
+export declare function createSudoku(moduleOptions?: ModuleOptions): Promise<SudokuApi>;
+/**
+ * Starts a Worker client (browsers only): its Worker is sent the module this
+ * page compiled, so the binary is loaded and compiled once for all clients.
+ */
 export declare function createSudokuWorker(options?: WorkerClientOptions): SudokuWorkerClient;
 
 /**
