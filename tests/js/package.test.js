@@ -1,8 +1,7 @@
 // The npm package (build/package, packed with `npm pack`) as a developer
 // meets it: installed offline from the tarball into fresh projects, it works
-// as an ES module, through require() and from strict TypeScript, and
-// esbuild bundles an app that imports it for the browser (the browser side
-// of that app runs in tests/browser/package.test.js).
+// as an ES module, through require() and from strict TypeScript (apps that
+// bundlers build from it run in tests/browser/bundlers.test.js).
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -37,10 +36,11 @@ function project(name, files) {
 }
 const run = (dir, ...args) => execFileSync(process.execPath, args, { cwd: dir, encoding: 'utf8' }).trim();
 
-test('the tarball holds the library, its module and types, the widget, a README and the LICENSE, and nothing else', () => {
+test('the tarball holds the library, its module, binary, Worker script and types, the widget, a README and the LICENSE, and nothing else', () => {
   const listed = JSON.parse(execFileSync('npm', ['pack', PACKAGE, '--dry-run', '--json', '--silent'], { encoding: 'utf8' }))[0].files.map((f) => f.path).sort();
-  assert.deepEqual(listed, ['LICENSE', 'README.md', 'custom-elements.json', 'package.json', 'sudoku-global.d.ts', 'sudoku-widget.d.ts',
-    'sudoku-widget.js', 'sudoku-widget.js.map', 'sudoku.d.mts', 'sudoku.d.ts', 'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map']);
+  assert.deepEqual(listed, ['LICENSE', 'README.md', 'custom-elements.json', 'global/package.json', 'package.json', 'sudoku-global.d.ts',
+    'sudoku-widget.d.ts', 'sudoku-widget.js', 'sudoku-widget.js.map', 'sudoku-widget.mjs', 'sudoku-widget.mjs.map', 'sudoku-worker.js',
+    'sudoku.d.mts', 'sudoku.d.ts', 'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map', 'sudoku.wasm', 'widget/package.json']);
   const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE, 'package.json'), 'utf8'));
   for (const field of ['name', 'version', 'description', 'license', 'keywords', 'exports', 'files']) assert.ok(pkg[field], field);
   assert.equal(pkg.license, 'MIT');
@@ -110,18 +110,4 @@ test('strict TypeScript projects type-check against the package\'s declarations:
       assert.fail(`tsc -p ${tsconfig} failed:\n${e.stdout}${e.stderr}`);
     }
   }
-});
-
-test('esbuild bundles an app that imports it for the browser, with no node-only require left to resolve', () => {
-  const dir = project('bundled', {
-    'package.json': JSON.stringify({ name: 'bundled-app', private: true, type: 'module' }),
-    'app.js': `import { createSudokuWorker } from 'sudoku-wasm-solver';
-import 'sudoku-wasm-solver/widget';
-createSudokuWorker().solve('${FIRST}').then((r) => { document.title = r.status; });`,
-  });
-  const out = execFileSync('esbuild', ['app.js', '--bundle', '--platform=browser', '--format=esm', '--outfile=out.js', '--log-level=warning'],
-    { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  assert.equal(out.trim(), '');
-  const bundle = fs.readFileSync(path.join(dir, 'out.js'), 'utf8');
-  assert.ok(!/\brequire\(\s*["'](fs|path)["']\s*\)/.test(bundle), 'no require("fs") or require("path") for a bundler to resolve');
 });
