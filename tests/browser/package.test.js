@@ -1,6 +1,7 @@
 // The npm package's ES module in a browser, with no bundler: a page that
 // imports sudoku.mjs (served over HTTP, as module scripts must be, with
-// sudoku.wasm beside it) solves on the page's thread and in a Worker, and
+// sudoku.wasm and sudoku-worker.js beside it) solves on the page's thread and
+// in a Worker (a module Worker of the file beside it), and
 // so it does with the binary and the Worker's script named by the options
 // wasmURL and workerURL, or with the page's own compiled module (wasmModule).
 // Apps bundled from the package: bundlers.test.js.
@@ -36,7 +37,7 @@ before(async () => {
   if (!fs.existsSync(path.join(PACKAGE, 'sudoku.mjs'))) throw new Error(`${PACKAGE} is missing: run scripts/build`);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-esm-page-'));
   fs.mkdirSync(path.join(dir, 'files'));
-  for (const file of ['sudoku.mjs', 'sudoku.wasm']) fs.copyFileSync(path.join(PACKAGE, file), path.join(dir, file));
+  for (const file of ['sudoku.mjs', 'sudoku.wasm', 'sudoku-worker.js']) fs.copyFileSync(path.join(PACKAGE, file), path.join(dir, file));
   for (const file of ['sudoku.wasm', 'sudoku-worker.js']) fs.copyFileSync(path.join(PACKAGE, file), path.join(dir, 'files', file));
   for (const [page, [, options]] of Object.entries(PAGES)) {
     fs.writeFileSync(path.join(dir, page), '<!DOCTYPE html><meta charset="utf-8"><link rel="icon" href="data:,"><title>loading</title><body>' +
@@ -65,7 +66,9 @@ for (const [page, [what]] of Object.entries(PAGES)) {
     // The binary comes from where the options say, and only from there.
     const wasm = asked.filter((p) => p.endsWith('.wasm'));
     assert.deepEqual(wasm, page === 'module.html' ? ['/sudoku.wasm'] : ['/files/sudoku.wasm']);
-    assert.equal(asked.includes('/files/sudoku-worker.js'), page === 'options.html', 'the Worker\'s script file is asked for only when named');
+    // The Worker's script is the file beside sudoku.mjs unless workerURL names another.
+    const scripts = asked.filter((p) => p.endsWith('sudoku-worker.js'));
+    assert.deepEqual(scripts, page === 'options.html' ? ['/files/sudoku-worker.js'] : ['/sudoku-worker.js']);
     await tab.close();
   });
 }

@@ -27,13 +27,16 @@ test('sudoku.js and sudoku-widget.js carry the binary once, deflated, never as p
   }
 });
 
-test('sudoku.mjs and its Worker\'s script carry no binary: sudoku.mjs names sudoku.wasm beside it as bundlers recognize it', () => {
+test('sudoku.mjs and its Worker\'s script carry no binary: sudoku.mjs names sudoku.wasm and sudoku-worker.js beside it as bundlers recognize them', () => {
   for (const file of ['sudoku.mjs', 'sudoku-worker.js', 'sudoku-widget.mjs']) {
     const text = fs.readFileSync(path.join(SITE, file), 'latin1');
     assert.ok(!text.includes('AGFzbQ') && !ZLIB_BASE64.test(text), `${file} holds a binary`);
   }
   const esm = fs.readFileSync(path.join(SITE, 'sudoku.mjs'), 'utf8');
   assert.match(esm, /new URL\("\.\/sudoku\.wasm",import\.meta\.url\)/);
+  // Its Worker is the file beside it, started in the form bundlers bundle as a Worker, and not a copy inside.
+  assert.match(esm, /new Worker\(new URL\("\.\/sudoku-worker\.js",import\.meta\.url\),\{type:"module"\}\)/);
+  assert.ok(!esm.includes('the page sent this Worker no WebAssembly module'), 'sudoku.mjs carries the Worker\'s script');
   assert.deepEqual(fs.readFileSync(path.join(SITE, 'sudoku.wasm')).subarray(0, 4), Buffer.from('\0asm', 'latin1'));
 });
 

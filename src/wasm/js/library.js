@@ -14,12 +14,12 @@ import { instantiate, compiledFrom } from './library_instance.js';
 import { wasmModule, wasmBytes } from './library_wasm.js';    // the binary, inlined, compiled once
 import { wasmSource, glueOptions } from './library_wasm_source.js';
 import { createSudokuWorker as connectClient } from './worker_client.js';
-import { setWorkerSource } from './worker_connection.js';
+import { setWorkerStarter } from './worker_connection.js';
+import { startWorker } from './library_worker_blob.js';  // sudoku-worker.js inlined as text, started from a Blob URL
 import { serveWorker } from './worker_server.js';
-import workerSource from 'sudoku_worker_source.txt';  // sudoku-worker.js as text (esbuild's text loader)
 
 var OWN = { module: wasmModule, bytes: wasmBytes };
-setWorkerSource(workerSource);
+setWorkerStarter(startWorker);
 
 /** Loads the module; resolves to the API (see sudoku.d.ts). */
 function createSudoku(options) {

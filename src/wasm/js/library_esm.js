@@ -1,20 +1,21 @@
 // The ES module's entry: esbuild bundles this into build/site/sudoku.mjs
-// (src/wasm/CMakeLists.txt) with the Emscripten glue, the API, the Worker
-// client and the Worker's own script as a string fixed at build time, as
-// library.js does for the classic script. Its binary is the bare import
-// 'sudoku-own-wasm', which the build points at library_wasm_beside.js for
-// sudoku.mjs (sudoku.wasm, a file beside it, fetched and compiled as it
-// streams in) and at library_wasm.js for the copy the widget's single file
-// bundles (the binary inlined). Each export is a top-level binding, so a
-// bundler leaves out what an app does not use (an app that only starts
-// Worker clients carries no second copy of the glue).
+// (src/wasm/CMakeLists.txt) with the Emscripten glue, the API and the Worker
+// client. Its binary and its Worker are the bare imports 'sudoku-own-wasm'
+// and 'sudoku-own-worker', which the build points, for sudoku.mjs, at
+// library_wasm_beside.js (sudoku.wasm, the file beside it, fetched and
+// compiled as it streams in) and library_worker_beside.js (sudoku-worker.js,
+// the file beside it, as a module Worker); and for the copy the widget's
+// single file bundles, at library_wasm.js (the binary inlined) and
+// library_worker_blob.js (the Worker's script inlined as a string). Each
+// export is a top-level binding, so a bundler leaves out what an app does
+// not use.
 import { SudokuError } from './sudoku_api.js';
 import { instantiate } from './library_instance.js';
 import { wasmModule, wasmBytes } from 'sudoku-own-wasm';
 import { wasmSource, glueOptions } from './library_wasm_source.js';
 import { createSudokuWorker as connectClient } from './worker_client.js';
-import { setWorkerSource } from './worker_connection.js';
-import workerSource from 'sudoku_worker_source.txt';  // sudoku-worker.js as text (esbuild's text loader)
+import { setWorkerStarter } from './worker_connection.js';
+import { startWorker } from 'sudoku-own-worker';
 
 var OWN = { module: wasmModule, bytes: wasmBytes };
 
@@ -28,7 +29,7 @@ export function createSudoku(options) {
 
 /** Starts a Worker client (see sudoku.d.ts). */
 export function createSudokuWorker(options) {
-  setWorkerSource(workerSource);
+  setWorkerStarter(startWorker);
   return connectClient(options || {}, wasmSource(options, OWN));
 }
 

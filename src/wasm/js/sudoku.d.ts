@@ -1074,17 +1074,19 @@ export interface WorkerClientOptions extends WasmOptions {
   onCrash?: (message: string) => void;
   /**
    * The URL of sudoku-worker.js (the package's Worker script) to start the
-   * Worker from, instead of a Blob URL of the copy the library carries: for
-   * a Content-Security-Policy without `worker-src blob:`. The script is
-   * started as a classic Worker and needs no binary (it is sent the page's).
+   * Worker from, as a classic Worker: instead of the file beside sudoku.mjs
+   * (for a bundler that does not copy it) or a Blob URL of the copy inside
+   * sudoku.js (for a Content-Security-Policy without `worker-src blob:`).
+   * The script needs no binary: it is sent the page's.
    */
   workerURL?: string | URLObject;
 }
 
 /**
- * The same calls as SudokuApi, computed in a Web Worker (started from a
- * Blob URL of the Worker's script that the library carries, so it works
- * from file:// and in every bundler; or from `workerURL`). Calls run one at a time, in order. Search
+ * The same calls as SudokuApi, computed in a Web Worker: sudoku.mjs starts
+ * sudoku-worker.js, the file beside it, as a module Worker (in the form
+ * bundlers recognize); sudoku.js starts a Blob URL of the copy it carries,
+ * so it works from file://; `workerURL` names another. Calls run one at a time, in order. Search
  * calls stream: enumerate's onBatch and every onProgress are called on the
  * page as results arrive. Returning false from them stops that call (its
  * promise resolves with status "stopped", stoppedBy "callback").

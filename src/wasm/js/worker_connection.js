@@ -5,14 +5,18 @@
 // worker_server.js, started by worker_entry.js.
 //
 // The Worker runs sudoku-worker.js (worker_entry.js bundled: the glue, the
-// API and the Worker side, no binary). The library bundles carry that
-// script as a string fixed at build time (the entry hands it to
-// setWorkerSource) and start it from a Blob URL: that works from file://,
-// in every bundler (a string is nothing a bundler rewrites), and needs only
-// `worker-src blob:` under a Content-Security-Policy. A page may instead
-// name the file itself (the client option workerURL). Each Worker is sent
-// the module this page compiled (or, where a module cannot be posted, the
-// binary's bytes), so the binary is fetched or inflated, and compiled, once.
+// API and the Worker side, no binary), started by the entry's own starter
+// (setWorkerStarter): sudoku.mjs starts the file beside it as a module
+// Worker, written as new Worker(new URL('./sudoku-worker.js',
+// import.meta.url), {type: 'module'}), the form webpack, Vite and Parcel
+// bundle as a Worker (library_worker_beside.js); sudoku.js and the widget's
+// single file carry the script as a string fixed at build time and start it
+// from a Blob URL (library_worker_blob.js), which works from file:// and
+// needs only `worker-src blob:` under a Content-Security-Policy. A page may
+// instead name the file itself (the client option workerURL, started as a
+// classic Worker). Each Worker is sent the module this page compiled (or,
+// where a module cannot be posted, the binary's bytes), so the binary is
+// fetched or inflated, and compiled, once.
 //
 // A running call cannot be interrupted inside the Worker, so stopping one
 // (cancel(), or a callback returning false) terminates the Worker, settles
@@ -29,17 +33,11 @@
 import { inputError } from './sudoku_api.js';
 import { ANSWER, isSearch, isOnTrace, callMessage, initArgs, wasmMessage, ackMessage, errorFromInfo } from './worker_protocol.js';
 
-var workerSource = null;     // sudoku-worker.js's text (the entry sets it)
-var sharedWorkerUrl = null;  // one Blob URL of it for every client on the page
+var startOwnWorker = null;  // () => Worker: the entry's own way to start sudoku-worker.js
 
-/** Sets the text of the Worker's script, sudoku-worker.js, which a client starts from a Blob URL. */
-export function setWorkerSource(text) {
-  workerSource = text;
-}
-
-function workerUrl() {
-  if (!sharedWorkerUrl) sharedWorkerUrl = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
-  return sharedWorkerUrl;
+/** Sets how a client starts the Worker when its options name no workerURL: a function returning a new Worker. */
+export function setWorkerStarter(start) {
+  startOwnWorker = start;
 }
 
 /** What a call stopped on purpose (cancel(), terminate(), a replaced Worker's trace) rejects with. */
@@ -101,7 +99,7 @@ export function connectWorker(clientOptions, wasm) {
     generation += 1;
     var spawned = generation;
     try {
-      worker = new Worker(clientOptions.workerURL ? String(clientOptions.workerURL) : workerUrl());
+      worker = clientOptions.workerURL ? new Worker(String(clientOptions.workerURL)) : startOwnWorker();
     } catch (e) {  // some browsers refuse a blocked Worker at once
       worker = { postMessage: function () {}, terminate: function () {} };
       broken = 'the solver cannot start here: ' + e.message;
