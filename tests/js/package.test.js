@@ -39,7 +39,7 @@ const run = (dir, ...args) => execFileSync(process.execPath, args, { cwd: dir, e
 test('the tarball holds the library, its module, binary, Worker script and types, the widget, a README and the LICENSE, and nothing else', () => {
   const listed = JSON.parse(execFileSync('npm', ['pack', PACKAGE, '--dry-run', '--json', '--silent'], { encoding: 'utf8' }))[0].files.map((f) => f.path).sort();
   assert.deepEqual(listed, ['LICENSE', 'README.md', 'custom-elements.json', 'global/package.json', 'package.json', 'sudoku-global.d.ts',
-    'sudoku-widget.d.ts', 'sudoku-widget.js', 'sudoku-widget.js.map', 'sudoku-widget.mjs', 'sudoku-widget.mjs.map', 'sudoku-worker.js',
+    'sudoku-widget.d.mts', 'sudoku-widget.d.ts', 'sudoku-widget.js', 'sudoku-widget.js.map', 'sudoku-widget.mjs', 'sudoku-widget.mjs.map', 'sudoku-worker.js',
     'sudoku.d.mts', 'sudoku.d.ts', 'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map', 'sudoku.wasm', 'widget/package.json']);
   const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE, 'package.json'), 'utf8'));
   for (const field of ['name', 'version', 'description', 'license', 'keywords', 'exports', 'files']) assert.ok(pkg[field], field);
@@ -110,4 +110,46 @@ test('strict TypeScript projects type-check against the package\'s declarations:
       assert.fail(`tsc -p ${tsconfig} failed:\n${e.stdout}${e.stderr}`);
     }
   }
+});
+
+test('node imports every ES-module entry it exports, named exports included: sudoku.mjs, and sudoku.js (CommonJS) by name', () => {
+  // TypeScript lets an ES module import sudoku.js's names; node finds them only if cjs-module-lexer reads them in
+  // the script (library_head.js names them), so each is imported and called here as node runs it.
+  const dir = project('entries', {
+    'package.json': JSON.stringify({ name: 'entries-app', private: true, type: 'module' }),
+    'index.js': `import { createSudoku as viaScript, version as scriptVersion, SudokuError, createSudokuWorker } from 'sudoku-wasm-solver/sudoku.js';
+import { createSudoku as viaModule, version } from 'sudoku-wasm-solver/sudoku.mjs';
+const a = (await viaScript()).solve('${FIRST}');
+const b = (await viaModule()).solve('${FIRST}');
+console.log(JSON.stringify([a.status, b.status, scriptVersion === version, typeof SudokuError, typeof createSudokuWorker]));`,
+  });
+  assert.deepEqual(JSON.parse(run(dir, 'index.js')), ['solved', 'solved', true, 'function', 'function']);
+});
+
+// publint and @arethetypeswrong/cli (tests/package.json's), on the folder and on the tarball. attw's one finding left
+// is its rule cjs-resolves-to-esm, for the two entries that name an ES module by its file (./sudoku.mjs,
+// ./sudoku-widget.mjs): require() of an .mjs is what it is, and require('sudoku-wasm-solver') and /widget have
+// CommonJS files. The binary and the Worker's script are files for URLs, not modules: attw leaves them out.
+const TOOLS = path.join(ROOT, 'tests/node_modules');
+// The tarball goes first: the options taking lists would read it as one more item.
+const attw = (...options) => [path.join(TOOLS, '@arethetypeswrong/cli/dist/index.js'), tarball, '--format', 'json',
+  '--exclude-entrypoints', './sudoku.wasm', './sudoku-worker.js', ...options];
+
+test('publint finds nothing in the package, even with warnings counted as errors', () => {
+  const out = execFileSync(process.execPath, [path.join(TOOLS, 'publint/src/cli.js'), PACKAGE, '--strict'], { encoding: 'utf8', stdio: 'pipe' });
+  assert.match(out, /All good!/, out);
+});
+
+test('@arethetypeswrong/cli finds only require() of the two .mjs entries, for every resolution (node10, node16, bundler)', () => {
+  let report;
+  try {
+    execFileSync(process.execPath, attw(), { encoding: 'utf8', stdio: 'pipe' });
+    assert.fail('attw found nothing, not even require() of sudoku.mjs');
+  } catch (e) {
+    if (!e.stdout) throw e;
+    report = JSON.parse(e.stdout);
+  }
+  const found = Object.values(report.problems).flat().map((p) => `${p.kind} ${p.entrypoint} ${p.resolutionKind}`).sort();
+  assert.deepEqual(found, ['CJSResolvesToESM ./sudoku-widget.mjs node16-cjs', 'CJSResolvesToESM ./sudoku.mjs node16-cjs']);
+  execFileSync(process.execPath, attw('--ignore-rules', 'cjs-resolves-to-esm'), { encoding: 'utf8', stdio: 'pipe' });
 });
