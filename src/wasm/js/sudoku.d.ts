@@ -491,7 +491,9 @@ export interface Trace {
   next(maxEvents?: number): TraceBatch;
   /** Final once `finished` (see TraceResult). */
   result(): TraceResult;
+  /** True once every event has been handed out. */
   readonly done: boolean;
+  /** Frees the trace's memory; next() and result() throw after it. Closing twice is harmless. */
   close(): void;
 }
 
@@ -919,6 +921,11 @@ export interface BatchFields {
 
 /** The synchronous API. Runs on the calling thread: use it in node or inside a Worker. */
 export interface SudokuApi {
+  /**
+   * The registered algorithms, in menu order, each with its id, name,
+   * description and capability flags (a copy): what `options.algorithm`
+   * takes.
+   */
   algorithms(): Algorithm[];
   /** The supported sizes, ascending, with their boxes (a copy). */
   sizes(): SizeInfo[];
@@ -931,7 +938,9 @@ export interface SudokuApi {
    * @throws SudokuError "bad_shape" or "bad_variant"; "bad_option" without either.
    */
   shapeInfo(options: { layout?: LayoutId; shape?: ShapeSpec | string }): ShapeInfo;
+  /** The human techniques, from the cheapest to the hardest (the ladder a logic solver climbs), each with its id and name (a copy). */
   techniques(): Technique[];
+  /** The trace event kinds, in the order of the numbers in TraceBatch.kind. */
   eventKinds(): EventKindId[];
   /** Every sentence's template, in the order TraceBatch.words indexes. */
   templates(): Template[];
@@ -946,12 +955,27 @@ export interface SudokuApi {
   eventAt(batch: TraceBatch, i: number): TraceEvent;
   /** Reads and checks a puzzle; never throws for bad input (returns ok: false). */
   parse(puzzle: PuzzleInput, options?: PuzzleOptions): ParseResult;
+  /** Checks a puzzle as parse() does, answering only ok with the size, variant and givens, or the error; never throws for bad input. */
   validate(puzzle: PuzzleInput, options?: PuzzleOptions): ValidateResult;
-  /** @throws SudokuError for invalid input or options. */
+  /**
+   * Finds one solution with `options.algorithm` (default "fast"). Narrow on
+   * the result's status: "solved" (with the solution), "no_solution", or
+   * "stopped" by a time limit, node budget or onProgress.
+   * @throws SudokuError for invalid input or options.
+   */
   solve(puzzle: PuzzleInput, options?: SolveOptions): SolveResult;
-  /** @throws SudokuError */
+  /**
+   * Counts the solutions, up to `options.limit` (default 0: all of them,
+   * which may take forever on a sparse grid: set a limit or a time limit).
+   * `complete` says whether the count is exact.
+   * @throws SudokuError for invalid input or options.
+   */
   count(puzzle: PuzzleInput, options?: CountOptions): CountResult;
-  /** @throws SudokuError */
+  /**
+   * Lists the solutions, up to `options.limit` (default 1000), in the
+   * result or, given `onBatch`, in batches as they are found.
+   * @throws SudokuError for invalid input or options.
+   */
   enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): EnumerateResult;
   /**
    * Needs close() when done (see Trace).
@@ -1024,8 +1048,11 @@ export interface FormatOptions {
 export interface WorkerTrace {
   /** Rejects with CancelledError once the client's Worker was replaced. */
   next(maxEvents?: number): Promise<TraceBatch>;
+  /** As Trace.result, from the Worker. */
   result(): Promise<TraceResult>;
+  /** True once every event has been handed out. */
   readonly done: boolean;
+  /** Frees the trace in the Worker. */
   close(): Promise<void>;
 }
 
@@ -1097,21 +1124,33 @@ export interface WorkerClientOptions extends WasmOptions {
 export interface SudokuWorkerClient {
   /** Resolves when the module is loaded in the Worker. */
   readonly ready: Promise<void>;
+  /** As SudokuApi.algorithms, computed in the Worker. */
   algorithms(): Promise<Algorithm[]>;
+  /** As SudokuApi.sizes, computed in the Worker. */
   sizes(): Promise<SizeInfo[]>;
+  /** As SudokuApi.variants, computed in the Worker. */
   variants(): Promise<VariantInfo[]>;
+  /** As SudokuApi.layouts, computed in the Worker. */
   layouts(): Promise<LayoutInfo[]>;
+  /** As SudokuApi.shapeInfo, computed in the Worker. */
   shapeInfo(options: { layout?: LayoutId; shape?: ShapeSpec | string }): Promise<ShapeInfo>;
+  /** As SudokuApi.techniques, computed in the Worker. */
   techniques(): Promise<Technique[]>;
+  /** As SudokuApi.eventKinds, computed in the Worker. */
   eventKinds(): Promise<EventKindId[]>;
+  /** As SudokuApi.templates, computed in the Worker. */
   templates(): Promise<Template[]>;
+  /** As SudokuApi.cellNames, computed in the Worker. */
   cellNames(options: { size?: number; layout?: LayoutId; shape?: ShapeSpec | string }): Promise<string[]>;
   /** Needs `ready` to have resolved. */
   eventAt(batch: TraceBatch, i: number): TraceEvent;
+  /** As SudokuApi.parse, computed in the Worker. */
   parse(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<ParseResult>;
+  /** As SudokuApi.validate, computed in the Worker. */
   validate(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<ValidateResult>;
-  /** Rejects with SudokuError for invalid input. */
+  /** As SudokuApi.solve, computed in the Worker; rejects with SudokuError for invalid input. */
   solve(puzzle: PuzzleInput, options?: SolveOptions): Promise<SolveResult>;
+  /** As SudokuApi.count, computed in the Worker. */
   count(puzzle: PuzzleInput, options?: CountOptions): Promise<CountResult>;
   /**
    * Without onBatch the result holds every solution (mind the limit).
@@ -1124,15 +1163,19 @@ export interface SudokuWorkerClient {
    * from the call, waits included.
    */
   enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): Promise<EnumerateResult>;
+  /** As SudokuApi.trace, computed in the Worker. */
   trace(puzzle: PuzzleInput, options?: TraceOptions): Promise<WorkerTrace>;
+  /** As SudokuApi.hint, computed in the Worker. */
   hint(puzzle: PuzzleInput, options?: HintOptions): Promise<Hint>;
   /** The candidates of every cell of a logic state, as SudokuApi.candidates. */
   candidates(puzzle: PuzzleInput, options?: LogicStateOptions): Promise<CandidatesResult>;
   /** Rejects with SudokuError for invalid input or a text over 16 MiB; cancel() rejects it with CancelledError. */
   solveBatch(text: string, options?: BatchOptions): Promise<BatchResult>;
+  /** As SudokuApi.format, computed in the Worker. */
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
   /** Rejects with SudokuError "too_long" for a text over 4 MiB. */
   splitPuzzles(text: string, options?: PuzzleOptions): Promise<string[]>;
+  /** As SudokuApi.readAnyLayout, computed in the Worker. */
   readAnyLayout(text: string): Promise<TextReading[]>;
   /**
    * Stops all work at once: the Worker is terminated and replaced. Pending
@@ -1165,8 +1208,12 @@ export declare function createSudokuWorker(options?: WorkerClientOptions): Sudok
  * sudoku.mjs's default export.
  */
 export interface SudokuLibrary {
+  /** The project's version, e.g. "1.4.0". */
   version: string;
+  /** Loads the module; resolves to the synchronous API (see createSudoku). */
   createSudoku: typeof createSudoku;
+  /** Starts a Worker client (see createSudokuWorker). */
   createSudokuWorker: typeof createSudokuWorker;
+  /** What the calls throw or reject with for bad input (see SudokuError). */
   SudokuError: typeof SudokuError;
 }
