@@ -224,6 +224,11 @@ test('sudoku-widget.js is one classic script: nothing global, nothing done witho
   // string (the Worker never runs the widget's code): its message for a page
   // that sent no binary is written once.
   assert.equal(source.split('the page sent this Worker no WebAssembly module').length - 1, 1);
+  // The page side only starts Worker clients, so the Emscripten glue is inside once too, in that script
+  // (its abort message, 'Aborted(', is written once per copy of the glue, as sudoku-worker.js shows).
+  const glueCopies = (text) => text.split('Aborted(').length - 1;
+  assert.equal(glueCopies(fs.readFileSync(path.join(path.dirname(WIDGET), 'sudoku-worker.js'), 'utf8')), 1);
+  assert.equal(glueCopies(source), 1);
 });
 
 test('a page that pollutes Object.prototype adds no control and no attribute', () => {

@@ -5,8 +5,10 @@
 //   sudoku-widget.mjs  for bundlers: the library stays an import of the
 //                      package's ./sudoku.mjs, so an app that imports both
 //                      carries one library and one binary;
-//   sudoku-widget.js   the library inside (its ES module with the binary
-//                      inlined), one classic script that needs nothing else:
+//   sudoku-widget.js   the library's Worker client inside (the binary and
+//                      the Worker's script inlined; no Emscripten glue on
+//                      the page, which only starts Workers), one classic
+//                      script that needs nothing else:
 //   <script src="sudoku-widget.js"></script>
 //   <sudoku-solver puzzle="..." mode="animate" algorithm="naive"></sudoku-solver>
 // Content-Security-Policy it needs: script-src (its origin) 'wasm-unsafe-eval'; worker-src blob:

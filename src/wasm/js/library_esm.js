@@ -4,20 +4,15 @@
 // and 'sudoku-own-worker', which the build points, for sudoku.mjs, at
 // library_wasm_beside.js (sudoku.wasm, the file beside it, fetched and
 // compiled as it streams in) and library_worker_beside.js (sudoku-worker.js,
-// the file beside it, as a module Worker); and for the copy the widget's
-// single file bundles, at library_wasm.js (the binary inlined) and
-// library_worker_blob.js (the Worker's script inlined as a string). Each
-// export is a top-level binding, so a bundler leaves out what an app does
-// not use.
+// the file beside it, as a module Worker); and for the Worker client that
+// the widget's single file bundles (library_client.js), at library_wasm.js
+// (the binary inlined) and library_worker_blob.js (the Worker's script
+// inlined as a string). Each export is a top-level binding, so a bundler
+// leaves out what an app does not use.
 import { SudokuError } from './sudoku_api.js';
 import { instantiate } from './library_instance.js';
-import { wasmModule, wasmBytes } from 'sudoku-own-wasm';
 import { wasmSource, glueOptions } from './library_wasm_source.js';
-import { createSudokuWorker as connectClient } from './worker_client.js';
-import { setWorkerStarter } from './worker_connection.js';
-import { startWorker } from 'sudoku-own-worker';
-
-var OWN = { module: wasmModule, bytes: wasmBytes };
+import { OWN, createSudokuWorker } from './library_client.js';
 
 /** The project's version, defined by the build. */
 export var version = SUDOKU_VERSION;
@@ -27,13 +22,7 @@ export function createSudoku(options) {
   return instantiate(wasmSource(options, OWN).module(), glueOptions(options));
 }
 
-/** Starts a Worker client (see sudoku.d.ts). */
-export function createSudokuWorker(options) {
-  setWorkerStarter(startWorker);
-  return connectClient(options || {}, wasmSource(options, OWN));
-}
-
-export { SudokuError };
+export { SudokuError, createSudokuWorker };
 
 /** The library object, as sudoku.js's require() and its global Sudoku give it. */
 export default { version: version, createSudoku: createSudoku, createSudokuWorker: createSudokuWorker, SudokuError: SudokuError };
