@@ -1,17 +1,19 @@
 // The npm package as a developer meets it in each bundler: the `npm pack`
 // tarball installed offline into a fresh app, the app built by webpack 5
 // (development and production), Vite 8 and Vite 7 (production builds and
-// their dev servers), Rollup, Parcel and esbuild with no warning from any of
-// them, then opened in Chromium, where it runs createSudokuWorker().solve()
-// and shows the widget solving its puzzle. The app imports the library and
-// the widget, and carries one binary: sudoku.wasm, once. What the package's
-// README asks of each bundler, the apps do: esbuild and Rollup copy no file
-// named by new URL(..., import.meta.url), so those two apps copy sudoku.wasm
-// and sudoku-worker.js beside their bundle; Vite 7's dev server pre-bundles dependencies into a
-// folder without it, so that app leaves the package out of optimizeDeps.
-// webpack's production build warns of any asset over 244 KiB, as sudoku.wasm
-// is: that warning, and only that one, is allowed. The bundlers are
-// tests/package.json's devDependencies (esbuild is Debian's).
+// dev servers), Rollup, Parcel (production build and dev server) and
+// esbuild with no warning from any of them, then opened in Chromium, where
+// it runs createSudokuWorker().solve() and shows the widget solving its
+// puzzle. The app imports the library and the widget, and carries one
+// binary: sudoku.wasm, once. What the package's README asks of each
+// bundler, the apps do: esbuild and Rollup copy no file named by
+// new URL(..., import.meta.url), so those two apps copy sudoku.wasm and
+// sudoku-worker.js beside their bundle; Vite 7's dev server pre-bundles
+// dependencies into a folder without them, so that app leaves the package
+// out of optimizeDeps. webpack's production build warns of any asset over
+// 244 KiB, as sudoku.wasm is: that warning, and only that one, is allowed.
+// The bundlers are tests/package.json's devDependencies (esbuild is
+// Debian's). The whole file takes some 30 seconds.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -169,20 +171,26 @@ for (const [name, vite] of [['Vite 8', 'vite'], ['Vite 7', 'vite7']]) {
     const files = { 'index.html': MODULE_PAGE };
     if (vite === 'vite7') files['vite.config.js'] = "export default { optimizeDeps: { exclude: ['sudoku-wasm-solver'] } };\n";
     const dir = app(`${vite}-dev`, files);
-    const port = await freePort();
-    const server = spawn(process.execPath, [bin(vite, 'bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-      { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
-    let printed = '';
-    server.stdout.on('data', (d) => { printed += d; });
-    server.stderr.on('data', (d) => { printed += d; });
-    try {
-      await waitFor(() => printed.includes(`127.0.0.1:${port}`), 60000, () => `the dev server did not start:\n${printed}`);
-      assertSolvedEverywhere(await opened(`http://127.0.0.1:${port}/`));
-      assert.doesNotMatch(printed, WARNING, printed);
-    } finally {
-      server.kill();
-    }
+    await assertDevServerWorks(dir, (port) => [bin(vite, 'bin/vite.js'), '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+      (port) => `127.0.0.1:${port}`);
   });
+}
+
+/** Starts a dev server in `dir` (node `args(port)`), waits until it prints `ready(port)`, and checks the app it serves. */
+async function assertDevServerWorks(dir, args, ready) {
+  const port = await freePort();
+  const server = spawn(process.execPath, args(port),
+    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
+  let printed = '';
+  server.stdout.on('data', (d) => { printed += d; });
+  server.stderr.on('data', (d) => { printed += d; });
+  try {
+    await waitFor(() => printed.includes(ready(port)), 120000, () => `the dev server did not start:\n${printed}`);
+    assertSolvedEverywhere(await opened(`http://127.0.0.1:${port}/`));
+    assert.doesNotMatch(printed, WARNING, printed);
+  } finally {
+    server.kill();
+  }
 }
 
 test('Rollup (with its node-resolve plugin, sudoku.wasm and sudoku-worker.js copied beside the bundle): builds with no warning and solves', async () => {
@@ -204,6 +212,13 @@ test('Parcel (production build): the app builds with no warning and solves in a 
     '--no-autoinstall', '--log-level', 'warn', '--cache-dir', path.join(dir, '.parcel-cache')]);
   assert.doesNotMatch(printed, WARNING, printed);
   await assertBuiltAppWorks(path.join(dir, 'dist'));
+});
+
+test('Parcel (dev server): the app solves in a Worker and in the widget', async () => {
+  const dir = app('parcel-dev', { 'index.html': MODULE_PAGE });
+  await assertDevServerWorks(dir, (port) => [bin('parcel', 'lib/bin.js'), 'serve', 'index.html', '--port', String(port), '--host',
+    '127.0.0.1', '--no-autoinstall', '--no-hmr', '--cache-dir', path.join(dir, '.parcel-cache'), '--dist-dir', 'dev'],
+  (port) => `Server running at http://127.0.0.1:${port}`);
 });
 
 test('esbuild (Debian\'s, sudoku.wasm and sudoku-worker.js copied beside the bundle): builds with no warning and solves', async () => {
