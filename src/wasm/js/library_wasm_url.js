@@ -8,9 +8,16 @@
 
 var compiled = {};  // String(url) → Promise<WebAssembly.Module>, one compile per URL and realm
 
+// node's fs for a file: URL; null elsewhere. A node before 20.16 has no
+// getBuiltinModule and its fetch reads no file: URL: said as such.
 function nodeFs(url) {
   var host = typeof globalThis === 'object' ? globalThis.process : undefined;
-  if (!host || typeof host.getBuiltinModule !== 'function' || String(url).slice(0, 5) !== 'file:') return null;
+  if (!host || !host.versions || !host.versions.node || String(url).slice(0, 5) !== 'file:') return null;
+  if (typeof host.getBuiltinModule !== 'function') {
+    throw new Error('sudoku.mjs reads ' + url + ' with process.getBuiltinModule, which node ' + host.versions.node +
+      ' lacks (node 20.16 or later has it): on this node, require(\'sudoku-wasm-solver\') (sudoku.js, the binary inside) ' +
+      'or pass the option wasmModule');
+  }
   return host.getBuiltinModule('fs');
 }
 
@@ -31,7 +38,12 @@ function fetched(url) {
 
 /** The binary at `url` (a string or URL): Promise<Uint8Array>. */
 export function bytesFromURL(url) {
-  var fs = nodeFs(url);
+  var fs;
+  try {
+    fs = nodeFs(url);
+  } catch (e) {
+    return Promise.reject(e);
+  }
   if (fs) return Promise.resolve().then(function () { return new Uint8Array(fs.readFileSync(new URL(String(url)))); });
   return fetched(url).then(function (response) { return response.arrayBuffer(); }).then(function (buffer) {
     return new Uint8Array(buffer);
@@ -42,7 +54,9 @@ export function bytesFromURL(url) {
 export function moduleFromURL(url) {
   var key = String(url);
   if (!compiled[key]) {
-    var streaming = !nodeFs(url) && typeof WebAssembly.compileStreaming === 'function';
+    var inNode = String(url).slice(0, 5) === 'file:' && typeof globalThis === 'object' && globalThis.process &&
+      globalThis.process.versions && globalThis.process.versions.node;
+    var streaming = !inNode && typeof WebAssembly.compileStreaming === 'function';
     compiled[key] = !streaming ? bytesFromURL(url).then(function (bytes) { return WebAssembly.compile(bytes); })
       : fetched(url).then(function (response) {
         if (/^application\/wasm\b/i.test(response.headers.get('Content-Type') || '')) return WebAssembly.compileStreaming(response);
