@@ -32,6 +32,9 @@ const PAGES = {
     "{ wasmModule: await WebAssembly.compileStreaming(fetch('files/sudoku.wasm')) }"],
 };
 
+const README = fs.readFileSync(path.resolve(__dirname, '../../src/wasm/package/README.md'), 'utf8');
+const README_CLASSIC = [...README.matchAll(/^```html\n([\s\S]*?)^```/gm)].map((m) => m[1]).find((b) => b.includes('Sudoku.createSudokuWorker()'));
+
 let browser, server, dir;
 before(async () => {
   if (!fs.existsSync(path.join(PACKAGE, 'sudoku.mjs'))) throw new Error(`${PACKAGE} is missing: run scripts/build`);
@@ -43,6 +46,11 @@ before(async () => {
     fs.writeFileSync(path.join(dir, page), '<!DOCTYPE html><meta charset="utf-8"><link rel="icon" href="data:,"><title>loading</title><body>' +
       `<script type="module">import { createSudoku, createSudokuWorker } from './sudoku.mjs';${APP(options)}</script>`);
   }
+  // The README's classic-script example, as a reader copies it beside node_modules.
+  fs.mkdirSync(path.join(dir, 'node_modules/sudoku-wasm-solver'), { recursive: true });
+  fs.copyFileSync(path.join(PACKAGE, 'sudoku.js'), path.join(dir, 'node_modules/sudoku-wasm-solver/sudoku.js'));
+  fs.writeFileSync(path.join(dir, 'readme.html'), '<!DOCTYPE html><meta charset="utf-8"><link rel="icon" href="data:,"><title>README</title>\n' +
+    README_CLASSIC);
   browser = await launch();
   server = await serve(dir);
 });
@@ -72,3 +80,22 @@ for (const [page, [what]] of Object.entries(PAGES)) {
     await tab.close();
   });
 }
+
+test('the README\'s classic-script example runs as written: a solve, then a count that cancel() stops, each printing what its comment says', async () => {
+  assert.ok(README_CLASSIC, 'the README has the classic-script example');
+  const tab = await browser.context.newPage();
+  const errors = watchErrors(tab);
+  const printed = [];
+  tab.on('console', (m) => { if (m.type() === 'log') printed.push(m.text()); });
+  await tab.goto(server.url + 'readme.html');
+  // The count prints its progress, then its result once cancel() stops it (2 s after the page loaded).
+  const stopped = () => printed.find((line) => line.startsWith('stopped'));
+  for (let waited = 0; !stopped() && waited < 60000; waited += 100) await new Promise((r) => setTimeout(r, 100));  // a hang guard
+  await tab.close();
+  const solved = printed.find((line) => line.startsWith('solved'));
+  assert.match(solved || '', /^solved Uint8Array\(81\).* 301478$/, printed.join('\n'));
+  assert.match(stopped() || '', /^stopped cancel \d+$/, printed.join('\n'));
+  const progress = printed.filter((line) => /^\d+$/.test(line)).map(Number);
+  assert.ok(progress.length > 0 && Number(stopped().split(' ')[2]) >= progress[progress.length - 1], 'the count reports progress, and stops at or past it');
+  assert.deepEqual(errors, []);
+});

@@ -130,6 +130,24 @@ console.log(JSON.stringify([a.status, b.status, scriptVersion === version, typeo
   assert.deepEqual(JSON.parse(run(dir, 'index.js')), ['solved', 'solved', true, 'function', 'function']);
 });
 
+// The README's examples as a reader copies them (src/wasm/package/README.md): its first, an ES module, runs in node
+// as written and prints what its comment says (the classic script's runs in tests/browser/package.test.js).
+const README = fs.readFileSync(path.join(ROOT, 'src/wasm/package/README.md'), 'utf8');
+const readmeBlock = (lang, containing) => {
+  const blocks = [...README.matchAll(new RegExp('^```' + lang + '\\n([\\s\\S]*?)^```', 'gm'))].map((m) => m[1]);
+  const block = blocks.find((b) => b.includes(containing));
+  assert.ok(block, `the README has a ${lang} block with ${containing}`);
+  return block;
+};
+
+test('the README\'s first example runs in node as written and prints what its comment says', { skip: ESM_IN_NODE }, () => {
+  const example = readmeBlock('js', "from 'sudoku-wasm-solver'");
+  const dir = project('readme', { 'package.json': JSON.stringify({ name: 'readme-app', private: true, type: 'module' }), 'index.js': example });
+  const printed = run(dir, 'index.js');
+  const said = example.match(/console\.log\([^;]*;\s*\/\/ (.*)$/m)[1];
+  assert.equal(printed, said);
+});
+
 test('on a node without process.getBuiltinModule, sudoku.mjs says which node it needs and what to use instead', () => {
   const dir = project('old-node', {
     'package.json': JSON.stringify({ name: 'old-node-app', private: true, type: 'module' }),
