@@ -9,7 +9,7 @@
 //                      the Worker's script inlined; no Emscripten glue on
 //                      the page, which only starts Workers), one classic
 //                      script that needs nothing else:
-//   <script src="sudoku-widget.js"></script>
+//   <script src="sudoku-widget.js" defer></script>
 //   <sudoku-solver puzzle="..." mode="animate" algorithm="naive"></sudoku-solver>
 // Content-Security-Policy it needs: script-src (its origin) 'wasm-unsafe-eval'; worker-src blob:
 // Nothing leaks into the page's globals; loaded twice, it defines the element once.
