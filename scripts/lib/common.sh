@@ -91,10 +91,13 @@ build_wasm() {
 }
 
 # Installs the test tools of tests/package-lock.json (once, or when the lock
-# changes), with Debian's npm unless some npm is already there.
+# changes), with Debian's npm unless some npm is already there, and the
+# Debian package shellcheck, which tests/js/pages_workflow.test.js runs on
+# the Pages workflow's steps.
 ensure_test_modules() {
   ensure_node
   command -v npm >/dev/null || ensure_packages npm
+  command -v shellcheck >/dev/null || ensure_packages shellcheck
   local stamp="$TESTS/node_modules/.package-lock.json"
   if [ ! -f "$stamp" ] || [ "$TESTS/package-lock.json" -nt "$stamp" ]; then
     (cd "$TESTS" && npm ci --no-audit --no-fund >&2)

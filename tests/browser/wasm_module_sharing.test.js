@@ -1,6 +1,6 @@
 // The WebAssembly module is compiled once per page: a Worker client posts the
 // page's compiled module to its Workers (worker_connection.js, library_wasm.js),
-// which instantiate it instead of inflating and compiling the binary again.
+// which carry no binary of their own and instantiate it.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -19,7 +19,7 @@ test('each Worker, the one a cancel() starts too, is sent the page\'s compiled m
     const posted = [];
     const send = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, transfer) {
-      if (message && 'wasmModule' in message) posted.push(message.wasmModule instanceof WebAssembly.Module);
+      if (message && 'wasm' in message) posted.push(message.wasm.module instanceof WebAssembly.Module);
       return send.call(this, message, transfer);
     };
     const a = Sudoku.createSudokuWorker();

@@ -92,7 +92,7 @@ function readmeSnippet() {
 
 test("the widget README's snippet, pasted alone into a file beside sudoku-widget.js, animates backtracking from disk and across origins", async () => {
   const snippet = readmeSnippet();
-  assert.match(snippet, /<script src="sudoku-widget\.js"><\/script>/);
+  assert.match(snippet, /<script src="sudoku-widget\.js" defer><\/script>/);
   writePage(env, 'readme_snippet.html', snippet);
   writePage(env, 'readme_cross_origin.html', snippet.replace('src="sudoku-widget.js"', `src="${env.other}sudoku-widget.js"`));
   for (const [url, script] of [[env.fileUrl('readme_snippet.html'), env.fileUrl('sudoku-widget.js')],

@@ -26,7 +26,7 @@ test('the Embed panel writes snippets for the current puzzle; the copied one wor
   await page.getByRole('checkbox', { name: 'Read-only grid' }).check();
 
   const script = await snippet(page, 'Script snippet');
-  assert.equal(script, `<script src="${env.url}sudoku-widget.js"></script>\n` +
+  assert.equal(script, `<script src="${env.url}sudoku-widget.js" defer></script>\n` +
     `<sudoku-solver puzzle="${X}" variant="x" algorithm="mrv" theme="dark" readonly></sudoku-solver>`);
   const iframe = await snippet(page, 'Iframe snippet');
   assert.ok(iframe.startsWith(`<iframe src="${env.url}embed.html#puzzle=${X}&amp;variant=x&amp;algorithm=mrv&amp;theme=dark&amp;readonly="`), iframe);

@@ -1,8 +1,7 @@
 // The npm package (build/package, packed with `npm pack`) as a developer
 // meets it: installed offline from the tarball into fresh projects, it works
-// as an ES module, through require() and from strict TypeScript, and
-// esbuild bundles an app that imports it for the browser (the browser side
-// of that app runs in tests/browser/package.test.js).
+// as an ES module, through require() and from strict TypeScript (apps that
+// bundlers build from it run in tests/browser/bundlers.test.js).
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -36,18 +35,23 @@ function project(name, files) {
   return dir;
 }
 const run = (dir, ...args) => execFileSync(process.execPath, args, { cwd: dir, encoding: 'utf8' }).trim();
+// sudoku.mjs reads sudoku.wasm in node through process.getBuiltinModule (node 20.16 and later; Debian 12 has
+// node 18), and @arethetypeswrong/cli needs node 20: on an older node those tests say so and skip.
+const ESM_IN_NODE = typeof process.getBuiltinModule === 'function' ? false : `node ${process.version} has no process.getBuiltinModule`;
+const [NODE_MAJOR] = process.versions.node.split('.').map(Number);
 
-test('the tarball holds the library, its module and types, the widget, a README and the LICENSE, and nothing else', () => {
+test('the tarball holds the library, its module, binary, Worker script and types, the widget, a README and the LICENSE, and nothing else', () => {
   const listed = JSON.parse(execFileSync('npm', ['pack', PACKAGE, '--dry-run', '--json', '--silent'], { encoding: 'utf8' }))[0].files.map((f) => f.path).sort();
-  assert.deepEqual(listed, ['LICENSE', 'README.md', 'custom-elements.json', 'package.json', 'sudoku-global.d.ts', 'sudoku-widget.d.ts',
-    'sudoku-widget.js', 'sudoku-widget.js.map', 'sudoku.d.mts', 'sudoku.d.ts', 'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map']);
+  assert.deepEqual(listed, ['LICENSE', 'README.md', 'custom-elements.json', 'global/package.json', 'package.json', 'sudoku-global.d.ts',
+    'sudoku-widget.d.mts', 'sudoku-widget.d.ts', 'sudoku-widget.js', 'sudoku-widget.js.map', 'sudoku-widget.mjs', 'sudoku-widget.mjs.map', 'sudoku-worker.js',
+    'sudoku.d.mts', 'sudoku.d.ts', 'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map', 'sudoku.wasm', 'widget/package.json']);
   const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE, 'package.json'), 'utf8'));
   for (const field of ['name', 'version', 'description', 'license', 'keywords', 'exports', 'files']) assert.ok(pkg[field], field);
   assert.equal(pkg.license, 'MIT');
   assert.match(fs.readFileSync(path.join(PACKAGE, 'LICENSE'), 'utf8'), /^MIT License/);
 });
 
-test('an ES-module project imports named exports and solves', () => {
+test('an ES-module project imports named exports and solves', { skip: ESM_IN_NODE }, () => {
   const dir = project('esm', {
     'package.json': JSON.stringify({ name: 'esm-app', private: true, type: 'module' }),
     'index.js': `import { createSudoku, createSudokuWorker, SudokuError, version } from 'sudoku-wasm-solver';
@@ -112,16 +116,74 @@ test('strict TypeScript projects type-check against the package\'s declarations:
   }
 });
 
-test('esbuild bundles an app that imports it for the browser, with no node-only require left to resolve', () => {
-  const dir = project('bundled', {
-    'package.json': JSON.stringify({ name: 'bundled-app', private: true, type: 'module' }),
-    'app.js': `import { createSudokuWorker } from 'sudoku-wasm-solver';
-import 'sudoku-wasm-solver/widget';
-createSudokuWorker().solve('${FIRST}').then((r) => { document.title = r.status; });`,
+test('node imports every ES-module entry it exports, named exports included: sudoku.mjs, and sudoku.js (CommonJS) by name', { skip: ESM_IN_NODE }, () => {
+  // TypeScript lets an ES module import sudoku.js's names; node finds them only if cjs-module-lexer reads them in
+  // the script (library_head.js names them), so each is imported and called here as node runs it.
+  const dir = project('entries', {
+    'package.json': JSON.stringify({ name: 'entries-app', private: true, type: 'module' }),
+    'index.js': `import { createSudoku as viaScript, version as scriptVersion, SudokuError, createSudokuWorker } from 'sudoku-wasm-solver/sudoku.js';
+import { createSudoku as viaModule, version } from 'sudoku-wasm-solver/sudoku.mjs';
+const a = (await viaScript()).solve('${FIRST}');
+const b = (await viaModule()).solve('${FIRST}');
+console.log(JSON.stringify([a.status, b.status, scriptVersion === version, typeof SudokuError, typeof createSudokuWorker]));`,
   });
-  const out = execFileSync('esbuild', ['app.js', '--bundle', '--platform=browser', '--format=esm', '--outfile=out.js', '--log-level=warning'],
-    { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  assert.equal(out.trim(), '');
-  const bundle = fs.readFileSync(path.join(dir, 'out.js'), 'utf8');
-  assert.ok(!/\brequire\(\s*["'](fs|path)["']\s*\)/.test(bundle), 'no require("fs") or require("path") for a bundler to resolve');
+  assert.deepEqual(JSON.parse(run(dir, 'index.js')), ['solved', 'solved', true, 'function', 'function']);
+});
+
+// The README's examples as a reader copies them (src/wasm/package/README.md): its first, an ES module, runs in node
+// as written and prints what its comment says (the classic script's runs in tests/browser/package.test.js).
+const README = fs.readFileSync(path.join(ROOT, 'src/wasm/package/README.md'), 'utf8');
+const readmeBlock = (lang, containing) => {
+  const blocks = [...README.matchAll(new RegExp('^```' + lang + '\\n([\\s\\S]*?)^```', 'gm'))].map((m) => m[1]);
+  const block = blocks.find((b) => b.includes(containing));
+  assert.ok(block, `the README has a ${lang} block with ${containing}`);
+  return block;
+};
+
+test('the README\'s first example runs in node as written and prints what its comment says', { skip: ESM_IN_NODE }, () => {
+  const example = readmeBlock('js', "from 'sudoku-wasm-solver'");
+  const dir = project('readme', { 'package.json': JSON.stringify({ name: 'readme-app', private: true, type: 'module' }), 'index.js': example });
+  const printed = run(dir, 'index.js');
+  const said = example.match(/console\.log\([^;]*;\s*\/\/ (.*)$/m)[1];
+  assert.equal(printed, said);
+});
+
+test('on a node without process.getBuiltinModule, sudoku.mjs says which node it needs and what to use instead', () => {
+  const dir = project('old-node', {
+    'package.json': JSON.stringify({ name: 'old-node-app', private: true, type: 'module' }),
+    // As node 18 is: no getBuiltinModule, and a fetch that reads no file: URL.
+    'index.js': `delete process.getBuiltinModule;
+const { createSudoku } = await import('sudoku-wasm-solver');
+createSudoku().then(() => console.log('loaded'), (e) => console.log(e.message));`,
+  });
+  assert.match(run(dir, 'index.js'), /^sudoku\.mjs reads file:.*sudoku\.wasm with process\.getBuiltinModule, which node .* lacks \(node 20\.16 or later has it\): on this node, require\('sudoku-wasm-solver'\)/);
+});
+
+// publint and @arethetypeswrong/cli (tests/package.json's), on the folder and on the tarball. attw's one finding left
+// is its rule cjs-resolves-to-esm, for the two entries that name an ES module by its file (./sudoku.mjs,
+// ./sudoku-widget.mjs): require() of an .mjs is what it is, and require('sudoku-wasm-solver') and /widget have
+// CommonJS files. The binary and the Worker's script are files for URLs, not modules: attw leaves them out.
+const TOOLS = path.join(ROOT, 'tests/node_modules');
+// The tarball goes first: the options taking lists would read it as one more item.
+const attw = (...options) => [path.join(TOOLS, '@arethetypeswrong/cli/dist/index.js'), tarball, '--format', 'json',
+  '--exclude-entrypoints', './sudoku.wasm', './sudoku-worker.js', ...options];
+
+test('publint finds nothing in the package, even with warnings counted as errors', () => {
+  const out = execFileSync(process.execPath, [path.join(TOOLS, 'publint/src/cli.js'), PACKAGE, '--strict'], { encoding: 'utf8', stdio: 'pipe' });
+  assert.match(out, /All good!/, out);
+});
+
+test('@arethetypeswrong/cli finds only require() of the two .mjs entries, for every resolution (node10, node16, bundler)',
+  { skip: NODE_MAJOR < 20 && `@arethetypeswrong/cli needs node 20 (this is ${process.version})` }, () => {
+  let report;
+  try {
+    execFileSync(process.execPath, attw(), { encoding: 'utf8', stdio: 'pipe' });
+    assert.fail('attw found nothing, not even require() of sudoku.mjs');
+  } catch (e) {
+    if (!e.stdout) throw e;
+    report = JSON.parse(e.stdout);
+  }
+  const found = Object.values(report.problems).flat().map((p) => `${p.kind} ${p.entrypoint} ${p.resolutionKind}`).sort();
+  assert.deepEqual(found, ['CJSResolvesToESM ./sudoku-widget.mjs node16-cjs', 'CJSResolvesToESM ./sudoku.mjs node16-cjs']);
+  execFileSync(process.execPath, attw('--ignore-rules', 'cjs-resolves-to-esm'), { encoding: 'utf8', stdio: 'pipe' });
 });

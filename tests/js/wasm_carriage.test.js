@@ -1,6 +1,8 @@
-// How sudoku.js carries its WebAssembly binary (issue 16's download): deflated
-// and base64-encoded (src/wasm/js/library_wasm.js), inflated by
-// DecompressionStream or, where there is none, by library_inflate.js.
+// How the bundles carry the WebAssembly binary. sudoku.js and the widget's
+// single file (issue 16's download): deflated and base64-encoded
+// (src/wasm/js/library_wasm.js), inflated by DecompressionStream or, where
+// there is none, by library_inflate.js. sudoku.mjs (issue 28): not at all,
+// the binary being sudoku.wasm beside it.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -14,12 +16,28 @@ const { LIBRARY } = require('./support/library');
 const INFLATE = pathToFileURL(path.resolve(__dirname, '../../src/wasm/js/library_inflate.js')).href;
 const HARD = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 
-test('sudoku.js and sudoku.mjs carry the binary deflated, never as plain base64 of a wasm file', () => {
-  for (const file of [LIBRARY, path.join(path.dirname(LIBRARY), 'sudoku.mjs')]) {
+const SITE = path.dirname(LIBRARY);
+const ZLIB_BASE64 = /"eN[o-r][A-Za-z0-9+/]{1000}/g;
+
+test('sudoku.js and sudoku-widget.js carry the binary once, deflated, never as plain base64 of a wasm file', () => {
+  for (const file of [LIBRARY, path.join(SITE, 'sudoku-widget.js')]) {
     const text = fs.readFileSync(file, 'latin1');
     assert.ok(!text.includes('AGFzbQ'), `${path.basename(file)} holds base64 of "\\0asm" (an uncompressed binary)`);
-    assert.match(text, /"eN[o-r][A-Za-z0-9+/]{1000}/, `${path.basename(file)} holds no base64 of zlib data`);
+    assert.equal((text.match(ZLIB_BASE64) || []).length, 1, `${path.basename(file)} holds base64 of zlib data once`);
   }
+});
+
+test('sudoku.mjs and its Worker\'s script carry no binary: sudoku.mjs names sudoku.wasm and sudoku-worker.js beside it as bundlers recognize them', () => {
+  for (const file of ['sudoku.mjs', 'sudoku-worker.js', 'sudoku-widget.mjs']) {
+    const text = fs.readFileSync(path.join(SITE, file), 'latin1');
+    assert.ok(!text.includes('AGFzbQ') && !ZLIB_BASE64.test(text), `${file} holds a binary`);
+  }
+  const esm = fs.readFileSync(path.join(SITE, 'sudoku.mjs'), 'utf8');
+  assert.match(esm, /new URL\("\.\/sudoku\.wasm",import\.meta\.url\)/);
+  // Its Worker is the file beside it, started in the form bundlers bundle as a Worker, and not a copy inside.
+  assert.match(esm, /new Worker\(new URL\("\.\/sudoku-worker\.js",import\.meta\.url\),\{type:"module"\}\)/);
+  assert.ok(!esm.includes('the page sent this Worker no WebAssembly module'), 'sudoku.mjs carries the Worker\'s script');
+  assert.deepEqual(fs.readFileSync(path.join(SITE, 'sudoku.wasm')).subarray(0, 4), Buffer.from('\0asm', 'latin1'));
 });
 
 test('where there is no DecompressionStream (Firefox 89 to 112), the library inflates the binary itself and solves', () => {

@@ -159,7 +159,7 @@ test('a layout is one of the library\'s layouts(): its own size, no variant; a b
   // The Embed panel writes a layout first, its puzzle after; the fragment carries it both ways.
   const star = '14.....6....3........97...5.7..8...........62.3....9..';
   assert.equal(embed.snippets({ puzzle: star, layout: 'star', variant: 'standard', algorithm: 'fast' }, 'https://a.b/').script,
-    `<script src="https://a.b/sudoku-widget.js"></script>\n<sudoku-solver layout="star" puzzle="${star}" algorithm="fast"></sudoku-solver>`);
+    `<script src="https://a.b/sudoku-widget.js" defer></script>\n<sudoku-solver layout="star" puzzle="${star}" algorithm="fast"></sudoku-solver>`);
   assert.deepEqual(fragmentAttributes(options.fragmentOf({ layout: 'samurai', puzzle: star })), { layout: 'samurai', puzzle: star });
 });
 
@@ -193,7 +193,7 @@ test('the Embed panel\'s snippets: one script tag and an element; an iframe and 
   const line = FIRST.replace(/0/g, '.');
   const s = embed.snippets({ puzzle: line, variant: 'standard', regions: '', algorithm: 'naive', mode: 'animate', speed: 20, theme: 'auto' },
     'https://someone.github.io/sudoku-solver/');
-  assert.equal(s.script, '<script src="https://someone.github.io/sudoku-solver/sudoku-widget.js"></script>\n' +
+  assert.equal(s.script, '<script src="https://someone.github.io/sudoku-solver/sudoku-widget.js" defer></script>\n' +
     `<sudoku-solver puzzle="${line}" algorithm="naive" mode="animate"></sudoku-solver>`);
   assert.ok(s.iframe.startsWith(`<iframe src="https://someone.github.io/sudoku-solver/embed.html#puzzle=${line}&amp;algorithm=naive&amp;mode=animate"`));
   assert.match(s.iframe, /event\.origin !== 'https:\/\/someone\.github\.io'/);
@@ -206,7 +206,7 @@ test('the Embed panel\'s snippets: one script tag and an element; an iframe and 
   assert.deepEqual(jigsaw, { puzzle: '.'.repeat(81), variant: 'jigsaw', regions: 'R'.repeat(81), algorithm: 'fast', mode: 'play', theme: 'light', readonly: true });
   assert.equal(embed.attributesOf({ puzzle: line, algorithm: 'naive', mode: 'animate', speed: 900 }).speed, '900', 'a speed only where it animates');
   assert.equal(embed.snippets({ puzzle: '"><script>', algorithm: 'fast' }, 'file:///a/b/').script,
-    '<script src="file:///a/b/sudoku-widget.js"></script>\n<sudoku-solver puzzle="&quot;&gt;&lt;script&gt;" algorithm="fast"></sudoku-solver>');
+    '<script src="file:///a/b/sudoku-widget.js" defer></script>\n<sudoku-solver puzzle="&quot;&gt;&lt;script&gt;" algorithm="fast"></sudoku-solver>');
   assert.equal(embed.originOf('http://127.0.0.1:8080/x/'), 'http://127.0.0.1:8080');
   assert.equal(embed.originOf('file:///home/me/site/'), 'null');
 });
@@ -220,8 +220,15 @@ test('sudoku-widget.js is one classic script: nothing global, nothing done witho
   const context = vm.createContext({});
   vm.runInContext(source, context, { filename: 'sudoku-widget.js' });
   assert.deepEqual(Object.keys(context), [], 'no global defined');
-  // The library is inside once (its Worker runs the library's own function, never the widget's code).
-  assert.equal((source.match(/_serveWorker:/g) || []).length, 1);
+  // The Worker's side is inside once, in the Worker's script carried as a
+  // string (the Worker never runs the widget's code): its message for a page
+  // that sent no binary is written once.
+  assert.equal(source.split('the page sent this Worker no WebAssembly module').length - 1, 1);
+  // The page side only starts Worker clients, so the Emscripten glue is inside once too, in that script
+  // (its abort message, 'Aborted(', is written once per copy of the glue, as sudoku-worker.js shows).
+  const glueCopies = (text) => text.split('Aborted(').length - 1;
+  assert.equal(glueCopies(fs.readFileSync(path.join(path.dirname(WIDGET), 'sudoku-worker.js'), 'utf8')), 1);
+  assert.equal(glueCopies(source), 1);
 });
 
 test('a page that pollutes Object.prototype adds no control and no attribute', () => {

@@ -42,7 +42,8 @@ export function snippets(choice, base) {
   var list = ATTRIBUTES.filter(function (name) { return name in attributes; }).map(function (name) {
     return attributes[name] === true ? name : name + '="' + escape(attributes[name]) + '"';
   });
-  var script = '<script src="' + escape(base + 'sudoku-widget.js') + '"></script>\n' +
+  // defer: the post's text is parsed and shown before the widget's script runs.
+  var script = '<script src="' + escape(base + 'sudoku-widget.js') + '" defer></script>\n' +
     '<sudoku-solver ' + list.join(' ') + '></sudoku-solver>';
   var origin = originOf(base);
   var iframe = '<iframe src="' + escape(base + 'embed.html' + fragmentOf(attributes)) + '"\n' +

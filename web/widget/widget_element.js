@@ -22,7 +22,7 @@ import { loadCatalog } from '../js/session_catalog.js';
 import { buildWidgetView } from './widget_view.js';
 import { createWidgetController } from './widget_controller.js';
 
-/** Defines <sudoku-solver> over `Sudoku` (the library object, sudoku.mjs's default export), styled by the text `css`. */
+/** Defines <sudoku-solver> over `Sudoku` (the library's createSudokuWorker, all the widget uses of it), styled by the text `css`. */
 export function defineSudokuSolver(Sudoku, css) {
   var quick = null;
   var catalog = null;  // the library's, once loaded: the properties check values against it

@@ -122,6 +122,14 @@ function report(r) {
   out += row([`the site's pages, CSS and JS (${s.site.files} files)`, int(s.site.raw), int(s.site.gzip)]);
   if (s.widget) out += row(['sudoku-widget.js (all in one, for blogs)', int(s.widget.raw), int(s.widget.gzip)]);
   goal('sudoku.js ≤ 60 KB gzipped', s.sudokuJs.gzip <= SIZE_GOAL, kb(s.sudokuJs.gzip));
+  if (s.shipped) {
+    out += '\nEach shipped file (gzip -9, and brotli at quality 11 as GitHub Pages and CDNs send it), and what it holds:\n\n';
+    out += header(['file', 'bytes', 'gzipped', 'brotli', 'holds']);
+    for (const f of s.shipped.files) out += row([f.file, int(f.raw), int(f.gzip), int(f.brotli), f.holds]);
+    out += '\nWhat a page downloads before its first solve, by how it loads the library:\n\n';
+    out += header(['page', 'bytes', 'gzipped', 'brotli']);
+    for (const l of s.shipped.loads) out += row([`${l.what}: ${l.files.join(' + ')}`, int(l.raw), int(l.gzip), int(l.brotli)]);
+  }
 
   if (browsers.length) {
     out += '\n## Animation path, first solve, counting\n\n';

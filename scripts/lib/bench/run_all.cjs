@@ -15,6 +15,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { execFileSync } = require('node:child_process');
 const { report } = require('./report.cjs');
+const { shippedSizes } = require('./shipped_sizes.cjs');
 const { benchMedian } = require('./measure_wasm.js');
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -240,6 +241,7 @@ function sizes() {
              single: { raw: fs.statSync(tdokuFile('tdoku_single.js')).size, gzip: gz(tdokuFile('tdoku_single.js')) } },
     site: { files: site.length, raw: site.reduce((s, f) => s + fs.statSync(f).size, 0), gzip: site.reduce((s, f) => s + gz(f), 0) },
     widget: fs.existsSync(widget) ? { raw: fs.statSync(widget).size, gzip: gz(widget) } : null,
+    shipped: shippedSizes(SITE),
   };
 }
 

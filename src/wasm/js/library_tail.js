@@ -1,2 +1,2 @@
-return sudokuLibraryMaker(sudokuLibrary);
+return sudokuLibraryMaker();
 }));

@@ -1,11 +1,14 @@
 // sudoku.js: the Sudoku solver library compiled to WebAssembly.
 //
 // Load it as a classic script (defines the globals `Sudoku` and
-// `createSudoku`), with require() in node, or inside a Worker; sudoku.mjs is
-// the same library as an ES module (its types: sudoku.d.mts, these plus the
-// default export). Everything is in one file, the WebAssembly binary
-// included, so it also works from file:// and under
+// `createSudoku`), with require() in node, or inside a Worker: everything is
+// in that one file, the WebAssembly binary included, so it also works from
+// file:// and under
 // `Content-Security-Policy: script-src 'self' 'wasm-unsafe-eval'; worker-src blob:`.
+// sudoku.mjs is the same library as an ES module (its types: sudoku.d.mts,
+// these plus the default export), for bundlers, browsers and node: its
+// binary is the file sudoku.wasm beside it, fetched and compiled as it
+// streams in (or named by the options wasmURL or wasmModule).
 //
 //   const sudoku = await Sudoku.createSudoku();          // synchronous API
 //   const r = sudoku.solve('53..7....6..195...');
@@ -495,7 +498,9 @@ export interface Trace {
   next(maxEvents?: number): TraceBatch;
   /** Final once `finished` (see TraceResult). */
   result(): TraceResult;
+  /** True once every event has been handed out. */
   readonly done: boolean;
+  /** Frees the trace's memory; next() and result() throw after it. Closing twice is harmless. */
   close(): void;
 }
 
@@ -932,6 +937,11 @@ export interface BatchFields {
 
 /** The synchronous API. Runs on the calling thread: use it in node or inside a Worker. */
 export interface SudokuApi {
+  /**
+   * The registered algorithms, in menu order, each with its id, name,
+   * description and capability flags (a copy): what `options.algorithm`
+   * takes.
+   */
   algorithms(): Algorithm[];
   /** The supported sizes, ascending, with their boxes (a copy). */
   sizes(): SizeInfo[];
@@ -944,7 +954,9 @@ export interface SudokuApi {
    * @throws SudokuError "bad_shape" or "bad_variant"; "bad_option" without either.
    */
   shapeInfo(options: { layout?: LayoutId; shape?: ShapeSpec | string }): ShapeInfo;
+  /** The human techniques, from the cheapest to the hardest (the ladder a logic solver climbs), each with its id and name (a copy). */
   techniques(): Technique[];
+  /** The trace event kinds, in the order of the numbers in TraceBatch.kind. */
   eventKinds(): EventKindId[];
   /** Every sentence's template, in the order TraceBatch.words indexes. */
   templates(): Template[];
@@ -959,12 +971,27 @@ export interface SudokuApi {
   eventAt(batch: TraceBatch, i: number): TraceEvent;
   /** Reads and checks a puzzle; never throws for bad input (returns ok: false). */
   parse(puzzle: PuzzleInput, options?: PuzzleOptions): ParseResult;
+  /** Checks a puzzle as parse() does, answering only ok with the size, variant and givens, or the error; never throws for bad input. */
   validate(puzzle: PuzzleInput, options?: PuzzleOptions): ValidateResult;
-  /** @throws SudokuError for invalid input or options. */
+  /**
+   * Finds one solution with `options.algorithm` (default "fast"). Narrow on
+   * the result's status: "solved" (with the solution), "no_solution", or
+   * "stopped" by a time limit, node budget or onProgress.
+   * @throws SudokuError for invalid input or options.
+   */
   solve(puzzle: PuzzleInput, options?: SolveOptions): SolveResult;
-  /** @throws SudokuError */
+  /**
+   * Counts the solutions, up to `options.limit` (default 0: all of them,
+   * which may take forever on a sparse grid: set a limit or a time limit).
+   * `complete` says whether the count is exact.
+   * @throws SudokuError for invalid input or options.
+   */
   count(puzzle: PuzzleInput, options?: CountOptions): CountResult;
-  /** @throws SudokuError */
+  /**
+   * Lists the solutions, up to `options.limit` (default 1000), in the
+   * result or, given `onBatch`, in batches as they are found.
+   * @throws SudokuError for invalid input or options.
+   */
   enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): EnumerateResult;
   /**
    * Needs close() when done (see Trace).
@@ -1037,12 +1064,49 @@ export interface FormatOptions {
 export interface WorkerTrace {
   /** Rejects with CancelledError once the client's Worker was replaced. */
   next(maxEvents?: number): Promise<TraceBatch>;
+  /** As Trace.result, from the Worker. */
   result(): Promise<TraceResult>;
+  /** True once every event has been handed out. */
   readonly done: boolean;
+  /** Frees the trace in the Worker. */
   close(): Promise<void>;
 }
 
-export interface WorkerClientOptions {
+/** WebAssembly.Module where the program's lib declares it (dom, webworker, node's types); otherwise any object. */
+export type CompiledModule = typeof globalThis extends { WebAssembly: { Module: abstract new (...args: never[]) => infer M } } ? M : object;
+
+/** A URL object where the program's lib declares URL (dom, webworker, node's types); otherwise only strings are taken. */
+export type URLObject = typeof globalThis extends { URL: abstract new (...args: never[]) => infer U } ? U : never;
+
+/**
+ * Which binary an instance or a client uses. By default the library's own:
+ * inlined in sudoku.js, the file sudoku.wasm beside sudoku.mjs.
+ */
+export interface WasmOptions {
+  /**
+   * The module compiled from sudoku.wasm (or a promise of it): nothing is
+   * fetched or compiled. A Worker client sends it to its Workers.
+   */
+  wasmModule?: CompiledModule | Promise<CompiledModule>;
+  /**
+   * Where sudoku.wasm is served (a URL, or a string relative to the page):
+   * fetched once per URL and compiled as it streams in (when served as
+   * application/wasm). For a bundler that does not copy the file beside
+   * the bundle, or a CDN.
+   */
+  wasmURL?: string | URLObject;
+}
+
+/**
+ * createSudoku's options: WasmOptions, and options of the Emscripten glue
+ * (print, printErr, ...), which go to it as they are; a wasmBinary or
+ * instantiateWasm of the caller's is used instead of the library's binary.
+ */
+export interface ModuleOptions extends WasmOptions {
+  [glueOption: string]: unknown;
+}
+
+export interface WorkerClientOptions extends WasmOptions {
   /**
    * Called when the Worker crashed (e.g. ran out of memory) or ended from
    * outside, and was replaced. The call it was running rejects with an Error
@@ -1051,11 +1115,21 @@ export interface WorkerClientOptions {
    * localhost, file://).
    */
   onCrash?: (message: string) => void;
+  /**
+   * The URL of sudoku-worker.js (the package's Worker script) to start the
+   * Worker from, as a classic Worker: instead of the file beside sudoku.mjs
+   * (for a bundler that does not copy it) or a Blob URL of the copy inside
+   * sudoku.js (for a Content-Security-Policy without `worker-src blob:`).
+   * The script needs no binary: it is sent the page's.
+   */
+  workerURL?: string | URLObject;
 }
 
 /**
- * The same calls as SudokuApi, computed in a Web Worker (built from a Blob
- * URL, so it works from file://). Calls run one at a time, in order. Search
+ * The same calls as SudokuApi, computed in a Web Worker: sudoku.mjs starts
+ * sudoku-worker.js, the file beside it, as a module Worker (in the form
+ * bundlers recognize); sudoku.js starts a Blob URL of the copy it carries,
+ * so it works from file://; `workerURL` names another. Calls run one at a time, in order. Search
  * calls stream: enumerate's onBatch and every onProgress are called on the
  * page as results arrive. Returning false from them stops that call (its
  * promise resolves with status "stopped", stoppedBy "callback").
@@ -1066,21 +1140,33 @@ export interface WorkerClientOptions {
 export interface SudokuWorkerClient {
   /** Resolves when the module is loaded in the Worker. */
   readonly ready: Promise<void>;
+  /** As SudokuApi.algorithms, computed in the Worker. */
   algorithms(): Promise<Algorithm[]>;
+  /** As SudokuApi.sizes, computed in the Worker. */
   sizes(): Promise<SizeInfo[]>;
+  /** As SudokuApi.variants, computed in the Worker. */
   variants(): Promise<VariantInfo[]>;
+  /** As SudokuApi.layouts, computed in the Worker. */
   layouts(): Promise<LayoutInfo[]>;
+  /** As SudokuApi.shapeInfo, computed in the Worker. */
   shapeInfo(options: { layout?: LayoutId; shape?: ShapeSpec | string }): Promise<ShapeInfo>;
+  /** As SudokuApi.techniques, computed in the Worker. */
   techniques(): Promise<Technique[]>;
+  /** As SudokuApi.eventKinds, computed in the Worker. */
   eventKinds(): Promise<EventKindId[]>;
+  /** As SudokuApi.templates, computed in the Worker. */
   templates(): Promise<Template[]>;
+  /** As SudokuApi.cellNames, computed in the Worker. */
   cellNames(options: { size?: number; layout?: LayoutId; shape?: ShapeSpec | string }): Promise<string[]>;
   /** Needs `ready` to have resolved. */
   eventAt(batch: TraceBatch, i: number): TraceEvent;
+  /** As SudokuApi.parse, computed in the Worker. */
   parse(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<ParseResult>;
+  /** As SudokuApi.validate, computed in the Worker. */
   validate(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<ValidateResult>;
-  /** Rejects with SudokuError for invalid input. */
+  /** As SudokuApi.solve, computed in the Worker; rejects with SudokuError for invalid input. */
   solve(puzzle: PuzzleInput, options?: SolveOptions): Promise<SolveResult>;
+  /** As SudokuApi.count, computed in the Worker. */
   count(puzzle: PuzzleInput, options?: CountOptions): Promise<CountResult>;
   /**
    * Without onBatch the result holds every solution (mind the limit).
@@ -1093,15 +1179,19 @@ export interface SudokuWorkerClient {
    * from the call, waits included.
    */
   enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): Promise<EnumerateResult>;
+  /** As SudokuApi.trace, computed in the Worker. */
   trace(puzzle: PuzzleInput, options?: TraceOptions): Promise<WorkerTrace>;
+  /** As SudokuApi.hint, computed in the Worker. */
   hint(puzzle: PuzzleInput, options?: HintOptions): Promise<Hint>;
   /** The candidates of every cell of a logic state, as SudokuApi.candidates. */
   candidates(puzzle: PuzzleInput, options?: LogicStateOptions): Promise<CandidatesResult>;
   /** Rejects with SudokuError for invalid input or a text over 16 MiB; cancel() rejects it with CancelledError. */
   solveBatch(text: string, options?: BatchOptions): Promise<BatchResult>;
+  /** As SudokuApi.format, computed in the Worker. */
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
   /** Rejects with SudokuError "too_long" for a text over 4 MiB. */
   splitPuzzles(text: string, options?: PuzzleOptions): Promise<string[]>;
+  /** As SudokuApi.readAnyLayout, computed in the Worker. */
   readAnyLayout(text: string): Promise<TextReading[]>;
   /**
    * Stops all work at once: the Worker is terminated and replaced. Pending
@@ -1117,9 +1207,15 @@ export interface SudokuWorkerClient {
 
 /** The project's version, e.g. "1.4.0". */
 export declare const version: string;
-/** Loads the module (instantiating the inlined binary). */
-export declare function createSudoku(moduleOptions?: object): Promise<SudokuApi>;
-/** Starts a Worker client (browsers only). */
+/**
+ * Loads the module: compiles the binary (once per page, Worker or process,
+ * and per wasmURL) and instantiates it. Resolves to the synchronous API.
+ */
+export declare function createSudoku(moduleOptions?: ModuleOptions): Promise<SudokuApi>;
+/**
+ * Starts a Worker client (browsers only): its Worker is sent the module this
+ * page compiled, so the binary is loaded and compiled once for all clients.
+ */
 export declare function createSudokuWorker(options?: WorkerClientOptions): SudokuWorkerClient;
 
 /**
@@ -1128,8 +1224,12 @@ export declare function createSudokuWorker(options?: WorkerClientOptions): Sudok
  * sudoku.mjs's default export.
  */
 export interface SudokuLibrary {
+  /** The project's version, e.g. "1.4.0". */
   version: string;
+  /** Loads the module; resolves to the synchronous API (see createSudoku). */
   createSudoku: typeof createSudoku;
+  /** Starts a Worker client (see createSudokuWorker). */
   createSudokuWorker: typeof createSudokuWorker;
+  /** What the calls throw or reject with for bad input (see SudokuError). */
   SudokuError: typeof SudokuError;
 }

@@ -14,9 +14,9 @@ import { SudokuError, puzzleInput, copyOptions, readShape, eventAt } from './sud
 import { connectWorker, CancelledError } from './worker_connection.js';
 import { isObject, reportsProgress } from './worker_protocol.js';
 
-/** Creates a client with its own Worker (see sudoku.d.ts). */
-export function createSudokuWorker(clientOptions) {
-  var connection = connectWorker(clientOptions || {});
+/** Creates a client with its own Worker (see sudoku.d.ts), sending it the binary of `wasm` (library_wasm_source.js). */
+export function createSudokuWorker(clientOptions, wasm) {
+  var connection = connectWorker(clientOptions || {}, wasm);
   var layoutsAsked = null; // Promise of layouts(), asked of the Worker on the first call
 
   // A puzzle call: the puzzle checked here and sent as text or as cells (a

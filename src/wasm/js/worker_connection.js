@@ -2,14 +2,21 @@
 // the API over it): the Worker it talks to, the calls sent to it and not yet
 // settled, and what stops, crashes and replaces that Worker. The messages
 // are worker_protocol.js's; the Worker side answering them is
-// worker_server.js.
+// worker_server.js, started by worker_entry.js.
 //
-// The Worker is built from a Blob URL whose source is this very library (the
-// function library.js hands to setWorkerSource, see there): that is the only
-// way that works from file://, needs no second file, and only
-// `worker-src blob:` under a Content-Security-Policy. Each Worker is sent
-// the module this realm compiled instead of inflating and compiling the
-// binary again.
+// The Worker runs sudoku-worker.js (worker_entry.js bundled: the glue, the
+// API and the Worker side, no binary), started by the entry's own starter
+// (setWorkerStarter): sudoku.mjs starts the file beside it as a module
+// Worker, written as new Worker(new URL('./sudoku-worker.js',
+// import.meta.url), {type: 'module'}), the form webpack, Vite and Parcel
+// bundle as a Worker (library_worker_beside.js); sudoku.js and the widget's
+// single file carry the script as a string fixed at build time and start it
+// from a Blob URL (library_worker_blob.js), which works from file:// and
+// needs only `worker-src blob:` under a Content-Security-Policy. A page may
+// instead name the file itself (the client option workerURL, started as a
+// classic Worker). Each Worker is sent the module this page compiled (or,
+// where a module cannot be posted, the binary's bytes), so the binary is
+// fetched or inflated, and compiled, once.
 //
 // A running call cannot be interrupted inside the Worker, so stopping one
 // (cancel(), or a callback returning false) terminates the Worker, settles
@@ -24,28 +31,13 @@
 // sends the calls queued behind it to a new Worker.
 
 import { inputError } from './sudoku_api.js';
-import { ANSWER, isSearch, isOnTrace, callMessage, initArgs, moduleMessage, ackMessage, errorFromInfo } from './worker_protocol.js';
+import { ANSWER, isSearch, isOnTrace, callMessage, initArgs, wasmMessage, ackMessage, errorFromInfo } from './worker_protocol.js';
 
-var librarySource = null;    // the function whose call returns the whole library (library.js sets it)
-var compiledModule = null;   // () => Promise<WebAssembly.Module>, this realm's compiled binary (library.js sets it)
-var sharedWorkerUrl = null;  // one Blob URL for every client on the page
+var startOwnWorker = null;  // () => Worker: the entry's own way to start sudoku-worker.js
 
-/**
- * Names the function whose source a Worker runs (calling it returns the
- * library) and the function giving the compiled module, which each Worker
- * is sent instead of inflating and compiling the binary again.
- */
-export function setWorkerSource(fn, compiled) {
-  librarySource = fn;
-  compiledModule = compiled || null;
-}
-
-function workerUrl() {
-  if (!sharedWorkerUrl) {
-    var source = '(' + librarySource.toString() + ')()._serveWorker(self);\n';
-    sharedWorkerUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  }
-  return sharedWorkerUrl;
+/** Sets how a client starts the Worker when its options name no workerURL: a function returning a new Worker. */
+export function setWorkerStarter(start) {
+  startOwnWorker = start;
 }
 
 /** What a call stopped on purpose (cancel(), terminate(), a replaced Worker's trace) rejects with. */
@@ -80,8 +72,10 @@ function stoppedResult(call, reason) {
 }
 
 /**
- * Starts a Worker and keeps its calls. clientOptions: {onCrash(message)}
- * (sudoku.d.ts, WorkerClientOptions). Returns {send(method, args, extra),
+ * Starts a Worker and keeps its calls. clientOptions: {onCrash(message),
+ * workerURL} (sudoku.d.ts, WorkerClientOptions); wasm: where the binary
+ * comes from ({module(), bytes()}: Promises of the compiled module and of
+ * its bytes, library_wasm_source.js). Returns {send(method, args, extra),
  * ready, tables, generation, cancel(), terminate()}: send posts a call and
  * resolves to its answer (extra: {options: the call's options, kept for a
  * stopped result; onBatch, onProgress: the caller's callbacks}); ready
@@ -89,7 +83,7 @@ function stoppedResult(call, reason) {
  * what 'init' answered; generation bumps with every new Worker (a trace
  * belongs to one).
  */
-export function connectWorker(clientOptions) {
+export function connectWorker(clientOptions, wasm) {
   var worker = null;
   var generation = 0;  // bumps with every new Worker; traces belong to one
   var nextId = 1;
@@ -105,7 +99,7 @@ export function connectWorker(clientOptions) {
     generation += 1;
     var spawned = generation;
     try {
-      worker = new Worker(workerUrl());
+      worker = clientOptions.workerURL ? new Worker(String(clientOptions.workerURL)) : startOwnWorker();
     } catch (e) {  // some browsers refuse a blocked Worker at once
       worker = { postMessage: function () {}, terminate: function () {} };
       broken = 'the solver cannot start here: ' + e.message;
@@ -121,8 +115,8 @@ export function connectWorker(clientOptions) {
       else crash('the solver stopped unexpectedly: ' + message);
     };
     var lockName = 'sudoku-worker-' + Math.random().toString(36).slice(2) + '-' + spawned;
-    initPromise = send('init', initArgs(lockName, !!compiledModule), {});
-    if (compiledModule) sendModule(worker);
+    initPromise = send('init', initArgs(lockName, true), {});
+    sendWasm(worker);
     readyPromise = initPromise.then(function (t) {
       tables = t;
       started = true;
@@ -135,17 +129,25 @@ export function connectWorker(clientOptions) {
     readyPromise['catch'](function () { /* callers of ready see it; nobody else must */ });
   }
 
-  // Sends `target` the module this realm compiled, once compiled; null (the
-  // Worker then compiles its own, and reports why that fails, if it does)
-  // when it could not be compiled here or cannot be posted.
-  function sendModule(target) {
-    compiledModule().then(null, function () { return null; }).then(function (module) {
+  // Sends `target` the binary once the page has it: the compiled module, or
+  // where a module cannot be posted (a DataCloneError) its bytes, or why the
+  // page has neither (the Worker's calls then reject with that message).
+  function sendWasm(target) {
+    function post(wasm) {
       try {
-        target.postMessage(moduleMessage(module));
-      } catch (e) {  // a DataCloneError where modules cannot be shared
-        target.postMessage(moduleMessage(null));
+        target.postMessage(wasmMessage(wasm));
+        return true;
+      } catch (e) {
+        return false;
       }
-    });
+    }
+    function failed(e) { post({ error: String(e && e.message || e) }); }
+    wasm.module().then(function (module) {
+      if (post({ module: module })) return;
+      wasm.bytes().then(function (bytes) {
+        if (!post({ bytes: bytes })) failed(new Error('neither the WebAssembly module nor its bytes could be sent to the Worker'));
+      }, failed);
+    }, failed);
   }
 
   // The Worker holds the lock `name` while it lives: the page gets it once the Worker is gone.

@@ -6,9 +6,11 @@
 //
 //   page → worker  {id, method, args}                     a call; the Worker queues it and runs
 //                                                         calls one at a time, in order
-//                  {wasmModule}                           the module the page compiled (library_wasm.js),
-//                                                         or null: compile your own. Sent once, right
-//                                                         after an 'init' call that says it follows
+//                  {wasm: {module} | {bytes} | {error}}   the binary: the module the page compiled
+//                                                         (library_wasm.js, library_wasm_url.js), its
+//                                                         bytes where a module cannot be posted, or why
+//                                                         the page has none. Sent once, right after an
+//                                                         'init' call that says it follows
 //                  {id, ack: n}                           the page has taken n more solutions of
 //                                                         enumerate `id` (flow control: worker_enumerate.js)
 //   worker → page  {id, type: 'start'}                    the call began
@@ -71,9 +73,10 @@ export function initArgs(lockName, moduleFollows) { return moduleFollows ? [lock
 /** Whether `msg`, the first call a Worker gets, says the page's module follows it. */
 export function moduleFollows(msg) { return msg.method === 'init' && !!msg.args && msg.args[1] === true; }
 
-export function moduleMessage(module) { return { wasmModule: module }; }
+/** The binary for the Worker: {module} (a WebAssembly.Module), {bytes} (a Uint8Array) or {error} (a message). */
+export function wasmMessage(wasm) { return { wasm: wasm }; }
 
-export function isModuleMessage(msg) { return msg.wasmModule !== undefined; }
+export function isWasmMessage(msg) { return msg.wasm !== undefined; }
 
 export function ackMessage(id, n) { return { id: id, ack: n }; }
 

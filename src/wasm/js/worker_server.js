@@ -1,5 +1,5 @@
-// The Worker side of the Worker client: inside a Worker that runs the
-// library's own source (library.js's _serveWorker), answers the page's call
+// The Worker side of the Worker client: inside the Worker
+// (worker_entry.js), answers the page's call
 // messages (worker_protocol.js) with the synchronous API, one call at a time
 // and in order. The page side is worker_client.js over worker_connection.js;
 // enumerate's flow control is worker_enumerate.js.
@@ -13,13 +13,14 @@
 
 import { copyOptions } from './sudoku_api.js';
 import { serveEnumeration } from './worker_enumerate.js';
-import { isObject, isAck, isModuleMessage, moduleFollows, startMessage, progressMessage, resultMessage, errorMessage,
+import { isObject, isAck, isWasmMessage, moduleFollows, startMessage, progressMessage, resultMessage, errorMessage,
          loadFailedMessage } from './worker_protocol.js';
 
 /**
- * Serves the page from the Worker's `scope`: createSudoku(module) resolves
- * to the synchronous API, made of the page's compiled module when the page
- * sends one (null: compile your own).
+ * Serves the page from the Worker's `scope`: createSudoku(wasm) resolves to
+ * the synchronous API, made of the binary the page sent (the wasm of a
+ * wasmMessage, worker_protocol.js), or of null when the page's 'init' said
+ * none follows.
  */
 export function serveWorker(scope, createSudoku) {
   var apiPromise = null;   // made by the first message: 'init' says whether a module follows
@@ -163,8 +164,8 @@ export function serveWorker(scope, createSudoku) {
 
   scope.onmessage = function (event) {
     var msg = event.data;
-    if (isModuleMessage(msg)) {
-      if (receiveModule) receiveModule(msg.wasmModule);
+    if (isWasmMessage(msg)) {
+      if (receiveModule) receiveModule(msg.wasm);
       receiveModule = null;
       return;
     }
