@@ -115,6 +115,8 @@ export function createSession(deps) {
     playOrPause: animate.playOrPause,
     step: animate.step,
     stepBack: animate.stepBack,
+    /** Whether Back has a step to go back to (the animation on show, of this grid, has played one). */
+    get canStepBack() { return animate.canStepBack(); },
     animate: animate.animate,
     resetAnimation: animate.resetAnimation,
     setRate: animate.setRate,
