@@ -9,7 +9,9 @@
 // text) belongs to the animation on show: one puzzle, one shape, one
 // algorithm, and the grid drawing it. It lasts while the state it was drawn
 // for is current (session_state.js): the reader's Stop, a pause and the
-// end keep it (Back, Step and Play carry on from its step), and anything
+// end keep it (Back goes back from its step and the animation carries on
+// from there; Step and Play after a Stop or the end start anew from the
+// givens, as Animate does, which the widget's step() pins), and anything
 // else ends it: a change of the puzzle, the shape or the algorithm, and any
 // other result drawn over it (Solve, All solutions, Compare, a hint). Then
 // Back has nothing to go back to and does nothing (the view disables it:
@@ -106,15 +108,11 @@ export function createAnimateFlow(s) {
   // Runs `fn` once a new animation has started (at once when none is waiting).
   function started(fn) { return starting ? starting.started.then(() => (animating() ? fn() : null)) : Promise.resolve(fn()); }
 
-  // The animation on show, stopped part-way by the reader, carries on at step `target` (paused).
-  function resume(target, play) {
+  // The animation on show, stopped or finished, carries on at step `target` (paused).
+  function resume(target) {
     const op = takeGrid();
-    s.announce((play ? 'Animating ' : 'Ready to step through ') + s.algorithm().name + '.');
-    return anim.goTo(target).then(() => {
-      if (s.operation !== op) return;
-      if (play) anim.play();
-      emitPlaying();
-    });
+    s.announce('Ready to step through ' + s.algorithm().name + '.');
+    return anim.goTo(target).then(() => { if (s.operation === op) emitPlaying(); });
   }
 
   function finished(result, values) {
@@ -131,14 +129,13 @@ export function createAnimateFlow(s) {
     s.end(animating() ? s.operation : null);
   }
 
-  /** Plays: resumes the animation on show (paused, or stopped part-way), or starts one from the givens. */
+  /** Plays: resumes a paused animation, or starts one from the givens. */
   function play() {
     if (animating()) {
       if (starting) starting.play = true;
       s.announce('Animating ' + s.algorithm().name + '.');
       return started(() => { anim.play(); emitPlaying(); });
     }
-    if (onShow() && !anim.finished) return resume(anim.steps, true);
     return startAnimation(true);
   }
   function pause() {
@@ -153,13 +150,9 @@ export function createAnimateFlow(s) {
     if (playing()) pause();
     else play();
   }
-  /**
-   * One step forward: of the animation on show (a stopped one carries on;
-   * at its end there is none), or the first of a new one. Resolves once it is drawn.
-   */
+  /** One step forward: of the running animation, or the first of a new one. Resolves once it is drawn. */
   function step() {
     if (animating()) return started(() => anim.step()).then(emitPlaying);
-    if (onShow()) return anim.finished ? Promise.resolve() : resume(anim.steps + 1, false);
     startAnimation(false);
     return started(() => anim.step()).then(emitPlaying);
   }
@@ -167,7 +160,7 @@ export function createAnimateFlow(s) {
   function stepBack() {
     if (!canStepBack()) return Promise.resolve();
     if (animating()) return anim.stepBack().then(() => s.emit('playing', { on: false }));
-    return resume(anim.steps - 1, false);
+    return resume(anim.steps - 1);
   }
   /** Whether Back has a step to go back to: the animation on show has played one. */
   function canStepBack() { return onShow() && anim.steps > 0; }
