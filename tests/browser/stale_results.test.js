@@ -4,7 +4,8 @@
 // of the reader, each as it was met. After a change of the puzzle, or after
 // anything else drawn over the animation (Solve, a hint), Back has no step
 // to go back to (it is disabled), and pressing it where it can be pressed
-// leaves the grid as it is.
+// leaves the grid as it is. The reader's Stop changes nothing: Back still
+// goes back a step of the animation of the grid shown.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -155,6 +156,28 @@ test('after a conflicting given is typed, Back draws no solver digit beside it: 
       const solverCells = await page.locator('#grid-holder [role=gridcell].solver').count();
       assert.equal(solverCells, 0, 'no solver digit is drawn over conflicting givens');
     });
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+  }
+});
+
+test("the reader's Stop keeps the animation's history: Back goes back a step of the same grid, Step then carries on", async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE, { algorithm: 'naive' }) });
+  try {
+    for (let i = 1; i <= 3; i++) {
+      await button(page, 'Step').click();
+      await eventually(async () => assert.equal((await counters(page)).Steps, String(i)));
+    }
+    await button(page, 'Stop').click();
+    await statusMatching(page, /^Animation stopped\.$/);
+    await eventually(async () => assert.equal(await button(page, 'Step back').isEnabled(), true));
+    await button(page, 'Step back').click();
+    await eventually(async () => assert.equal((await counters(page)).Steps, '2'));
+    const givens = (await gridLine(page)).split('').map((c, i) => (dotted(FIRST_SOURCE)[i] === '.' ? '.' : c)).join('');
+    assert.equal(givens, dotted(FIRST_SOURCE), 'the givens stay drawn');
+    await button(page, 'Step').click();
+    await eventually(async () => assert.equal((await counters(page)).Steps, '3'));
     assert.deepEqual(errors, []);
   } finally {
     await page.close();
