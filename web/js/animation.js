@@ -272,7 +272,17 @@ export function createAnimation(client, tables, ui) {
   function stepBack() {
     pause();
     if (!job || played === 0) return Promise.resolve();
-    const target = played - 1;
+    return goTo(played - 1);
+  }
+
+  /**
+   * Step `target` of the same job (paused), from a fresh trace, drawn once:
+   * how a stopped animation (its trace closed) carries on. Resolves once it
+   * is drawn, or at the end when the search has fewer steps.
+   */
+  function goTo(target) {
+    pause();
+    if (!job) return Promise.resolve();
     start(job);
     return seek(target);
   }
@@ -318,6 +328,7 @@ export function createAnimation(client, tables, ui) {
     pause: pause,
     step: step,
     stepBack: stepBack,
+    goTo: goTo,
     stop: stop,
     /** Back to the givens, paused, with a fresh trace of the same job. */
     reset: () => (job ? start(job) : Promise.resolve()),

@@ -17,7 +17,8 @@ export function compare(session) {
   const usable = session.catalog.algorithms.filter((a) => size >= a.minSize && size <= a.maxSize);
   const client = session.work();
   const op = session.beginOperation('compare', () => client.cancel());
-  const row = (index, state) => session.emit('compare', { type: 'row', index: index, row: state });
+  // A row is drawn only while the comparison is the operation on show (op.superseded: its grid changed or was taken over).
+  const row = (index, state) => { if (!op.superseded) session.emit('compare', { type: 'row', index: index, row: state }); };
   session.announce('Comparing ' + usable.length + ' algorithms…');
   session.emit('compare', { type: 'start', algorithms: usable });
   const puzzle = Uint8Array.from(session.state.cells);  // the givens, as cells

@@ -59,8 +59,8 @@ function loaded(session, change, algorithm) {
   const note = algorithm && !known
     ? ' The link names no known algorithm ("' + algorithm + '"); using ' + session.algorithmById(session.state.algorithm).name + '.' : '';
   change.algorithm = known ? algorithm : undefined;
-  return session.setPuzzle(change, { announce: false }).then(() => {
-    session.announce('Loaded the puzzle from the link.' + note);
+  return session.setPuzzle(change, { announce: false }).then((made) => {
+    if (session.current(made)) session.announce('Loaded the puzzle from the link.' + note);
     return true;
   });
 }

@@ -2,7 +2,8 @@
 // (web/widget/): no DOM. createSession is where it starts; it puts together
 // the parts below over one state object and returns what the views call.
 //   session_state.js       the state every part shares: the puzzle, its shape, what is on
-//                          show, the events, the status line, the grid and its pencil marks
+//                          show, the events, the status line, the grid and its pencil marks,
+//                          and what every late answer is checked against (asked, current)
 //   session_catalog.js     the library's tables (loadCatalog) and lookups in them
 //   session_operations.js  the one running operation: begin, stop, superseded; clearing results
 //   session_edits.js       changing the puzzle: setPuzzle, setAlgorithm, edit, the pencil
@@ -114,6 +115,8 @@ export function createSession(deps) {
     playOrPause: animate.playOrPause,
     step: animate.step,
     stepBack: animate.stepBack,
+    /** Whether Back has a step to go back to (the animation on show, of this grid, has played one). */
+    get canStepBack() { return animate.canStepBack(); },
     animate: animate.animate,
     resetAnimation: animate.resetAnimation,
     setRate: animate.setRate,
@@ -124,6 +127,13 @@ export function createSession(deps) {
     showCandidates: s.showCandidates,
     toggleCandidate: s.toggleCandidate,
     stop: s.stop,
+    // What an answer is checked against (session_state.js): setPuzzle
+    // resolves to the state it made; what a view says after it (a word in
+    // the status line) is for that state only while current() holds;
+    // samePuzzle() holds while the puzzle is the same (something else may have been drawn).
+    asked: s.asked,
+    current: s.current,
+    samePuzzle: s.samePuzzle,
     // For flows written beside this file (comparison.js): the operation
     // lifecycle, the search options of the current puzzle, and the event bus.
     beginOperation: s.begin,

@@ -4,6 +4,20 @@
 // flash, marks, grid, and the animation's own pencil marks through
 // showAnimationCandidates, session_state.js), with its counters, its step
 // text and, at the end, what it found.
+//
+// The animation's history (Back, Step, Play, the counters and the step
+// text) belongs to the animation on show: one puzzle, one shape, one
+// algorithm, and the grid drawing it. It lasts while the state it was drawn
+// for is current (session_state.js): the reader's Stop, a pause and the
+// end keep it (Back goes back from its step and the animation carries on
+// from there; Step and Play after a Stop or the end start anew from the
+// givens, as Animate does, which the widget's step() pins), and anything
+// else ends it: a change of the puzzle, the shape or the algorithm, and any
+// other result drawn over it (Solve, All solutions, Compare, a hint). Then
+// Back has nothing to go back to and does nothing (the view disables it:
+// canStepBack), and Step and Play start a new animation of the grid shown,
+// as they do on a grid never animated: a learner who pressed Step on a new
+// grid expects its first step, never a step of a search of the grid before.
 import { createAnimation } from './animation.js';
 import { lineOf } from './cells.js';
 import { count } from './format.js';
@@ -12,6 +26,8 @@ import { count } from './format.js';
 export function createAnimateFlow(s) {
   let rate = 20;           // animation steps a second
   let anim = null;
+  let shown = null;        // the state (s.asked()) the animation on show is drawn for
+  let starting = null;     // a new animation waiting for its grid's shape: {started (a promise), play}
   // The animation's counters; a trace's events carry no attempts (levels'
   // counter), so they join the rows when the run's stats come (finished).
   let lastCounters = null;
@@ -46,33 +62,65 @@ export function createAnimateFlow(s) {
   }
 
   function animating() { return !!s.operation && s.operation.name === 'animate'; }
+  /** The animation on show still has its history: nothing changed or was drawn over it. */
+  function onShow() { return !!anim && !!anim.job && !starting && s.current(shown); }
+  // Whether the animation plays (or will, once it has started).
+  function playing() { return animating() && (starting ? starting.play : !!anim && anim.playing); }
+  function emitPlaying() { s.emit('playing', { on: playing() }); }
 
   // The operation's stop: the player stops where it is.
   function stopAnimation() {
-    anim.stop();
+    if (anim) anim.stop();
     s.emit('playing', { on: false });
     s.announce('Animation stopped.');
   }
 
+  // The animation takes the grid over as the running operation; what it draws from here is for the state now.
+  function takeGrid() {
+    const op = s.begin('animate', stopAnimation);
+    shown = s.asked();
+    return op;
+  }
+
+  /** A new animation of the grid shown, from its givens; resolves once it has started (and plays, with `play`). */
   function startAnimation(play) {
     const a = s.algorithm();
-    if (!a || !s.shape || !s.capabilities().animate) return;
-    s.begin('animate', stopAnimation);
-    // An algorithm that names techniques works on pencil marks: the animation shows them.
-    animation().start({
-      puzzle: s.givenCells(), options: s.searchOptions({ limit: 1 }), givens: s.givenCells(),
-      houses: s.shape.houses, size: s.state.size, candidates: a.capabilities.namesTechniques ? s.puzzleOptions() : null,
-    });
-    if (play) anim.play();
-    s.emit('playing', { on: anim.playing });
+    if (!a || !s.capabilities().animate) return Promise.resolve();
+    const op = takeGrid();
     s.announce((play ? 'Animating ' : 'Ready to step through ') + a.name + '.');
+    // A deduction's houses are the shape's: a grid just changed waits for its shape.
+    const mine = { play: play };
+    mine.started = s.whenShaped().then(() => {
+      if (starting === mine) starting = null;
+      if (s.operation !== op) return;
+      if (!s.shape) { s.end(op); return; }
+      // An algorithm that names techniques works on pencil marks: the animation shows them.
+      animation().start({
+        puzzle: s.givenCells(), options: s.searchOptions({ limit: 1 }), givens: s.givenCells(),
+        houses: s.shape.houses, size: s.state.size, candidates: a.capabilities.namesTechniques ? s.puzzleOptions() : null,
+      });
+      if (mine.play) anim.play();
+      emitPlaying();
+    });
+    starting = mine;
+    return mine.started;
+  }
+  // Runs `fn` once a new animation has started (at once when none is waiting).
+  function started(fn) { return starting ? starting.started.then(() => (animating() ? fn() : null)) : Promise.resolve(fn()); }
+
+  // The animation on show, stopped or finished, carries on at step `target` (paused).
+  function resume(target) {
+    const op = takeGrid();
+    s.announce('Ready to step through ' + s.algorithm().name + '.');
+    return anim.goTo(target).then(() => { if (s.operation === op) emitPlaying(); });
   }
 
   function finished(result, values) {
     s.emit('playing', { on: false });
     const stats = result.stats;
     const what = result.status === 'solved' ? 'solved' : result.status === 'no_solution' ? 'no solution' : 'stopped';
-    s.announce('Animation finished: ' + what + ' after ' + count(stats.placements) + ' placements and ' +
+    // A result, as a solution is: a change of the grid or what is drawn over it says something else.
+    s.result('Animation finished: ' + what + ' after ' + count(stats.placements) + ' placements and ' +
       count(stats.backtracks) + ' backtracks' + (stats.attempts ? ' (' + count(stats.attempts) + ' attempts)' : '') + '.');
     if (stats.attempts && lastCounters) s.emit('counters', { rows: animationRows(lastCounters, stats.attempts), counters: lastCounters });
     if (result.status === 'solved') {
@@ -84,37 +132,42 @@ export function createAnimateFlow(s) {
   /** Plays: resumes a paused animation, or starts one from the givens. */
   function play() {
     if (animating()) {
-      anim.play();
+      if (starting) starting.play = true;
       s.announce('Animating ' + s.algorithm().name + '.');
-    } else startAnimation(true);
-    s.emit('playing', { on: animating() && anim.playing });
+      return started(() => { anim.play(); emitPlaying(); });
+    }
+    return startAnimation(true);
   }
   function pause() {
     if (animating()) {
-      anim.pause();
-      s.announce('Paused after ' + count(anim.steps) + ' steps.');
+      if (starting) starting.play = false;
+      else anim.pause();
+      s.announce('Paused after ' + count(starting ? 0 : anim.steps) + ' steps.');
     }
     s.emit('playing', { on: false });
   }
   function playOrPause() {
-    if (animating() && anim.playing) pause();
+    if (playing()) pause();
     else play();
   }
-  /** One step forward (starting a paused animation first); resolves once it is drawn. */
+  /** One step forward: of the running animation, or the first of a new one. Resolves once it is drawn. */
   function step() {
-    if (!animating()) startAnimation(false);
-    if (!animating()) return Promise.resolve();
-    return anim.step().then(() => s.emit('playing', { on: animating() && anim.playing }));
-  }
-  /** One step back in the animation (a finished one included); resolves once it is drawn. */
-  function stepBack() {
-    if (!anim || !anim.job) return Promise.resolve();
-    if (!animating()) s.begin('animate', stopAnimation);
-    return anim.stepBack().then(() => s.emit('playing', { on: false }));
-  }
-  function resetAnimation() {
+    if (animating()) return started(() => anim.step()).then(emitPlaying);
     startAnimation(false);
+    return started(() => anim.step()).then(emitPlaying);
+  }
+  /** One step back in the animation on show (a stopped or finished one included); resolves once it is drawn. */
+  function stepBack() {
+    if (!canStepBack()) return Promise.resolve();
+    if (animating()) return anim.stepBack().then(() => s.emit('playing', { on: false }));
+    return resume(anim.steps - 1);
+  }
+  /** Whether Back has a step to go back to: the animation on show has played one. */
+  function canStepBack() { return onShow() && anim.steps > 0; }
+  function resetAnimation() {
+    const started = startAnimation(false);
     if (animating()) s.announce('Animation reset to the givens.');
+    return started;
   }
   function setRate(stepsPerSecond) {
     rate = stepsPerSecond;
@@ -122,12 +175,13 @@ export function createAnimateFlow(s) {
   }
 
   return {
-    get playing() { return animating() && anim.playing; },
+    get playing() { return playing(); },
     play: play,
     pause: pause,
     playOrPause: playOrPause,
     step: step,
     stepBack: stepBack,
+    canStepBack: canStepBack,
     animate: () => startAnimation(true),
     resetAnimation: resetAnimation,
     setRate: setRate,

@@ -4,8 +4,10 @@
 // (toggleCandidate). Each change is remembered for undo (session_history.js),
 // stops what runs on the old puzzle and clears its results
 // (session_operations.js), fetches a new shape when it has one
-// (session_shape.js) and checks the grid again (session_problems.js). Adds
-// to the state (session_state.js): setPuzzle, setAlgorithm, edit, toggleCandidate.
+// (session_shape.js) and checks the grid again (session_problems.js). A
+// change bumps the state's puzzle (s.changed(), session_state.js), so every
+// answer asked for the puzzle before it is dropped. Adds to the state
+// (session_state.js): setPuzzle, setAlgorithm, edit, toggleCandidate.
 import { symbolOf } from './cells.js';
 import { isJigsaw } from './session_catalog.js';
 
@@ -22,12 +24,20 @@ export function createEdits(s) {
    * the size becomes "standard"; a jigsaw without a map starts from the boxes.
    * layout: a layout's id ('' for a square grid), with its cells in reading
    * order; new cells of another count than the layout's leave the layout.
-   * how: {announce (default true), example, fromText, keepRegionText} for the views.
+   * entries, eliminations: the digits placed over the givens and the pencil
+   * marks ruled out (undo's; a new grid starts without them).
+   * how: {announce (default true), example, fromText, keepRegionText,
+   * fromHistory, freshHistory: forget the changes before (a widget's new
+   * attributes)} for the views. Resolves, once the grid is checked, to the
+   * state the change made (s.asked()): what follows it (a word in the status
+   * line) is for that state only while s.current() says it still is.
    */
   function setPuzzle(change, how) {
     how = how || {};
-    if (!how.fromHistory && s.shape) s.remember();
-    s.stop('puzzle');
+    if (how.freshHistory) s.forgetHistory();
+    else if (!how.fromHistory && s.shape) s.remember();
+    const stopped = s.stop('puzzle');  // then the status says so, and that stands
+    s.changed();
     const cells = change.cells || state.cells;
     let layout = change.layout !== undefined ? change.layout : state.layout;
     if (layout && (!s.layoutById(layout) || s.layoutById(layout).cellCount !== cells.length)) layout = '';
@@ -46,21 +56,28 @@ export function createEdits(s) {
     if (change.algorithm) state.algorithm = change.algorithm;
     // A new grid starts without placed digits (undo brings them back, see session_history.js).
     if (change.play !== undefined) state.play = !!change.play;
-    state.entries = state.play ? new Uint8Array(cells.length) : null;
-    state.eliminations = [];
+    state.entries = change.entries ? Uint8Array.from(change.entries) : state.play ? new Uint8Array(cells.length) : null;
+    state.eliminations = change.eliminations ? change.eliminations.slice() : [];
     s.overlay = null;
     s.clearResults();
     s.emit('puzzle', { how: how });
     s.render();
-    s.forgetResult('The grid changed: ' + (layout ? s.layoutById(layout).name : size + 'x' + size + ', ' + s.variantById(variant).name) + '.');
+    if (!stopped) s.announce('The grid changed: ' + (layout ? s.layoutById(layout).name : size + 'x' + size + ', ' + s.variantById(variant).name) + '.');
+    const made = s.asked();
     const shaped = shapeChanged ? s.updateShape(isJigsaw(variant) && !regions) : Promise.resolve();
-    return shaped.then(() => s.checkProblems(how.announce !== false));
+    return shaped.then(() => s.checkProblems(how.announce !== false)).then(() => made);
   }
 
+  // What ran or was found was the other algorithm's (its digits, counters,
+  // step, an animation's history): the grid goes back to the puzzle as made.
   function setAlgorithm(id) {
     s.stop('algorithm');
+    s.takeOver();
     if (s.algorithmById(id)) state.algorithm = id;
+    s.overlay = null;
+    s.clearResults();
     s.emit('puzzle', { how: { algorithm: true } });
+    s.render();
     s.forgetResult('Algorithm: ' + s.algorithm().name + '.');
   }
 
@@ -70,7 +87,9 @@ export function createEdits(s) {
     const placed = state.entries ? state.entries[cell] : 0;
     if (state.cells[cell] === value && !s.overlay && !placed) return Promise.resolve();
     if (state.cells[cell] !== value || placed) s.remember();
-    s.stop('puzzle');
+    const stopped = s.stop('puzzle');  // then the status says so, and that stands
+    s.changed();
+    const made = s.asked();
     state.cells[cell] = value;
     if (placed) state.entries[cell] = 0;  // a given typed over a placed digit replaces it
     s.overlay = null;
@@ -78,18 +97,19 @@ export function createEdits(s) {
     s.emit('puzzle', { how: { edit: true } });
     s.render();
     return s.withCellNames((name) => {
-      s.forgetResult(name(cell) + (value ? ' is ' + symbolOf(value) + '.' : ' is blank.'));
+      if (!s.samePuzzle(made)) return null;  // (names that came late: a later change checks its own grid)
+      if (s.current(made) && !stopped) s.announce(name(cell) + (value ? ' is ' + symbolOf(value) + '.' : ' is blank.'));
       return s.checkProblems(true);
-    }).then(() => (value && !s.problems.length ? checkSolvable(cell, value) : null));
+    }).then(() => (value && !s.problems.length && s.current(made) ? checkSolvable(cell, value, made) : null));
   }
 
   // A digit typed into a grid that had a solution: does one remain? The fast
-  // solver answers in milliseconds; a grid it cannot settle quickly says nothing.
-  function checkSolvable(cell, value) {
-    const asked = s.puzzleKey();
+  // solver answers in milliseconds; a grid it cannot settle quickly says
+  // nothing, nor does one changed or taken over (a Solve) since `made`.
+  function checkSolvable(cell, value, made) {
     const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', timeLimit: SOLVABLE_TIME_LIMIT });
     return s.quick().solve(s.givenCells(), options).then((r) => {
-      if (asked !== s.puzzleKey() || r.status !== 'no_solution') return null;
+      if (!s.current(made) || r.status !== 'no_solution') return null;
       return s.withCellNames((name) => {
         s.announce(name(cell) + ' = ' + symbolOf(value) + ' leaves no solution.');
         s.emit('marks', { name: 'error-cell', cells: [cell] });
@@ -101,12 +121,16 @@ export function createEdits(s) {
   function toggleCandidate(cell, value) {
     if (s.shownCells()[cell]) return Promise.resolve();
     s.remember();
+    s.stop('puzzle');
+    s.changed();
+    const made = s.asked();
     const i = state.eliminations.findIndex((e) => e.cell === cell && e.value === value);
     if (i >= 0) state.eliminations.splice(i, 1);
     else state.eliminations.push({ cell: cell, value: value });
     s.clearResults();
     s.emit('puzzle', { how: { pencil: true } });
     return s.withCellNames((name) => {
+      if (!s.current(made)) return null;
       s.announce(name(cell) + (i >= 0 ? ': ' + symbolOf(value) + ' is a candidate again.' : ': ' + symbolOf(value) + ' ruled out.'));
       return s.updateCandidates();
     });

@@ -10,16 +10,20 @@ import { symbolOf } from './cells.js';
 export function createHintFlow(s) {
   const state = s.state;
 
+  let hintAsked = null;  // the state the hint on show was asked for: Apply hint applies it only there
+
   function hint() {
     s.stop();
+    s.takeOver();
     s.clearResults();
     s.overlay = null;
     s.render();
-    const asked = s.puzzleKey();
+    s.forgetResult('Looking for the next step…');  // a solution's words go with it
+    const asked = s.asked();
     return s.quick().hint(s.gridCells(), Object.assign(s.puzzleOptions(), { eliminations: state.eliminations })).then((h) => {
-      if (asked !== s.puzzleKey()) return null;  // an answer for a grid that is no longer shown
+      if (!s.current(asked)) return null;  // an answer for a grid no longer shown, or taken over since
       s.lastHint = h;
-      h.asked = asked;
+      hintAsked = asked;
       const houses = s.shape ? s.shape.houses : [];
       const step = h.step;
       // The step's houses (its base and cover), or the house a value has no place left in.
@@ -39,14 +43,16 @@ export function createHintFlow(s) {
       s.emit('hint', { hint: h });
       s.result(h.message);
       return h;
-    }, (error) => { s.reportError(error); return null; });
+    }, (error) => { if (s.current(asked)) s.reportError(error); return null; });
   }
 
   function applyHint() {
     const h = s.lastHint;
     const step = h && h.step;
-    if (!step || !(step.placements.length || step.eliminations.length) || h.asked !== s.puzzleKey()) return Promise.resolve();
+    if (!step || !(step.placements.length || step.eliminations.length) || !s.current(hintAsked)) return Promise.resolve();
     s.remember();
+    s.changed();
+    const made = s.asked();
     step.eliminations.forEach((e) => state.eliminations.push({ cell: e.cell, value: e.value }));
     // Placed on top of the givens (shown as the solver's digits, not in the link), as the reader's own would be.
     if (!state.entries) state.entries = new Uint8Array(state.cells.length);
@@ -56,10 +62,11 @@ export function createHintFlow(s) {
     s.emit('puzzle', { how: { edit: true } });
     s.render();
     return s.withCellNames((name) => {
+      if (!s.samePuzzle(made)) return null;
       const said = [];
       if (step.placements.length) said.push('Placed ' + step.placements.map((p) => symbolOf(p.value) + ' in ' + name(p.cell)).join(', '));
       if (step.eliminations.length) said.push('Ruled out ' + step.eliminations.map((e) => symbolOf(e.value) + ' from ' + name(e.cell)).join(', '));
-      s.announce(said.join('; ') + '.');
+      if (s.current(made)) s.announce(said.join('; ') + '.');
       return s.checkProblems(false);
     });
   }

@@ -2,7 +2,8 @@
 // (edits, pastes, clears, new sizes, variants and regions, applied hints,
 // the reader's digits and pencil marks), newest last; undo and redo set the
 // snapshot again (setPuzzle, session_edits.js) with the digits and pencil
-// marks it had. Adds to the state (session_state.js): remember, undo, redo.
+// marks it had. Adds to the state (session_state.js): remember, undo, redo,
+// forgetHistory.
 
 const MAX_UNDO = 500;  // changes remembered for undo
 
@@ -31,16 +32,18 @@ export function createHistory(s) {
     if (!from.length) { s.announce(nothing); return Promise.resolve(); }
     to().push(snapshot());
     const saved = from.pop();
-    return s.setPuzzle({ cells: saved.cells, layout: saved.layout, variant: saved.variant, regions: saved.regions },
-      { fromHistory: true, announce: false }).then(() => {
-      state.entries = saved.entries;
-      state.eliminations = saved.eliminations;
-      s.render();
-      s.emit('history', { undo: past.length, redo: future.length });
-      s.announce(done);
-      return s.checkProblems(false);
-    });
+    s.emit('history', { undo: past.length, redo: future.length });
+    const change = s.setPuzzle({ cells: saved.cells, layout: saved.layout, variant: saved.variant, regions: saved.regions,
+      entries: saved.entries, eliminations: saved.eliminations }, { fromHistory: true, announce: false });
+    s.announce(done);
+    return change;
+  }
+  /** Forgets every change remembered (a widget's new attributes are a new puzzle, not a change the reader can undo). */
+  function forgetHistory() {
+    past.length = 0;
+    future = [];
+    s.emit('history', { undo: 0, redo: 0 });
   }
 
-  return { remember: remember, undo: undo, redo: redo };
+  return { remember: remember, undo: undo, redo: redo, forgetHistory: forgetHistory };
 }

@@ -2,9 +2,14 @@
 // compare): starting one stops the one before, and a change of the puzzle or
 // the algorithm stops it with a word in the status line; and clearing the
 // results on show, which every operation and every change of the puzzle
-// does. The flows (session_search.js, session_animate.js, comparison.js) run
-// over these calls; the parts that change the puzzle (session_edits.js,
-// session_play.js, session_hint.js) stop and clear with them.
+// does. An operation takes the grid over (session_state.js's takeOver) and
+// keeps the state it was asked for (op.asked): its answers are drawn while
+// that state is current, so one superseded by another operation, a change
+// or a hint draws nothing more (op.superseded), and one the reader stopped
+// still draws its last answer. The flows (session_search.js,
+// session_animate.js, comparison.js) run over these calls; the parts that
+// change the puzzle (session_edits.js, session_play.js, session_hint.js)
+// stop and clear with them.
 // Adds to the state (session_state.js): begin, end, stop, failed, clearResults.
 
 const OPERATION_NAMES = { solve: 'Solving', all: 'The search for every solution', animate: 'The animation', compare: 'The comparison' };
@@ -14,10 +19,12 @@ export function createOperations(s) {
   /** Starts an operation, stopping the one running. */
   function begin(name, stopIt) {
     stop();
+    s.takeOver();
     clearResults();
     s.overlay = null;
     s.render();  // what an earlier operation drew (a paused animation's digits) goes
-    s.operation = { name: name, stop: stopIt, superseded: false };
+    const asked = s.asked();
+    s.operation = { name: name, stop: stopIt, asked: asked, get superseded() { return !s.current(asked); } };
     s.emit('operation', { name: name });
     return s.operation;
   }
@@ -30,15 +37,17 @@ export function createOperations(s) {
   /**
    * Stops the running operation; its results stay shown when the reader's
    * Stop did it (why 'button'). A change of the puzzle or the algorithm (why
-   * 'puzzle', 'algorithm') says that it stopped the search.
+   * 'puzzle', 'algorithm') says that it stopped the search. Returns whether
+   * one ran (and so what the status line says now).
    */
   function stop(why) {
     const op = s.operation;
-    if (!op) return;
-    op.superseded = why !== 'button';
+    if (!op) return false;
+    if (why !== 'button') s.takeOver();  // its answers still on their way are dropped
     end(op);
     op.stop();
     if (why === 'puzzle' || why === 'algorithm') s.announce(OPERATION_NAMES[op.name] + ' stopped: the ' + why + ' changed.');
+    return true;
   }
   /** What an operation's promise takes on failure: the error reported, unless the operation was superseded. */
   function failed(op) {

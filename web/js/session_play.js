@@ -15,6 +15,7 @@ export function createPlayMode(s) {
     if (state.entries[cell] === value) return Promise.resolve();
     s.remember();
     s.stop('puzzle');
+    s.changed();
     state.entries[cell] = value;
     s.overlay = null;
     s.clearResults();

@@ -1,40 +1,51 @@
 // The shape of the session's puzzle: its houses (rows, columns, boxes,
 // regions, diagonals, windows, or a layout's), which conflicts, hints and the
 // animation name, and its regions as drawn. A square grid's come from the
-// library (a parse of the blank grid's cells, fetched with a sequence guard,
-// so a late answer for an old shape is dropped); a layout's are the
+// library (a parse of the blank grid's cells; a late answer for an earlier
+// puzzle is dropped, s.samePuzzle, session_state.js); a layout's are the
 // catalog's. Each new shape asks for its cells' names too (session_names.js).
 // The problems check (session_problems.js) checks the grid against the
-// shape's checkOptions. Adds to the state (session_state.js): updateShape.
+// shape's checkOptions. Adds to the state (session_state.js): updateShape,
+// whenShaped.
 import { regionMapOf, SYMBOLS } from './cells.js';
 import { isJigsaw } from './session_catalog.js';
 
 /** The shape calls over the session's state `s`; s.shape is the shape now. */
 export function createShapeUpdates(s) {
-  let shapeSeq = 0;
+  let shaping = Promise.resolve();  // the latest updateShape's: settles once its shape is drawn (or failed)
+
+  /** Resolves once the current puzzle's shape is known (at once when it is). */
+  function whenShaped() {
+    const now = shaping;
+    return now.then(() => (now === shaping ? undefined : whenShaped()));
+  }
 
   // Draws the regions at once, then asks the library for the houses (rows,
   // columns, boxes, regions, diagonals, windows) that conflicts, hints and the
   // animation name. A jigsaw without a map takes the boxes' map.
   function updateShape(takeBoxes) {
+    shaping = fetchShape(takeBoxes);
+    return shaping;
+  }
+  function fetchShape(takeBoxes) {
     const state = s.state;
     s.cellNames().catch(() => {});  // asked now, to be there when a cell is named (which says what failed)
     if (state.layout) return layoutShape();
-    const size = state.size, mine = ++shapeSeq, blank = new Uint8Array(size * size);
+    const size = state.size, asked = s.asked(), blank = new Uint8Array(size * size);
     const options = s.puzzleOptions();
     if (!s.shape || s.shape.size !== size || s.shape.layout) {
       s.shape = { size: size, regionOf: new Array(size * size).fill(0), houses: [], special: null, error: null };
     }
     const boxes = takeBoxes || (isJigsaw(state.variant) && state.regions.length !== size * size);
     const ask = boxes ? s.reader().parse(blank, { variant: 'standard' }).then((p) => {
-      if (mine !== shapeSeq) return null;
+      if (!s.samePuzzle(asked)) return null;
       if (takeBoxes || !state.regions) state.regions = regionMapOf(p.regionOf);
       options.regions = state.regions;
       s.emit('puzzle', { how: { regions: true } });
       return s.reader().parse(blank, options);
     }) : s.reader().parse(blank, options);
     return ask.then((parsed) => {
-      if (!parsed || mine !== shapeSeq) return null;
+      if (!parsed || !s.samePuzzle(asked)) return null;
       if (parsed.ok) return { regionOf: parsed.regionOf, houses: parsed.houses, error: null, checkOptions: options };
       // An unfinished region map: draw it as it is and check rows, columns and diagonals.
       const plain = { variant: state.variant.split(',').indexOf('x') >= 0 ? 'x' : 'standard' };
@@ -42,7 +53,7 @@ export function createShapeUpdates(s) {
         regionOf: regionIndices(state.regions, size), houses: p.houses.filter((h) => h.kind !== 'box'), error: parsed.error, checkOptions: plain,
       }));
     }).then((found) => {
-      if (!found || mine !== shapeSeq) return;
+      if (!found || !s.samePuzzle(asked)) return;
       const special = new Set();
       found.houses.forEach((h) => {
         if (h.kind === 'diagonal' || h.kind === 'anti_diagonal' || h.kind === 'window') h.cells.forEach((c) => special.add(c));
@@ -52,14 +63,13 @@ export function createShapeUpdates(s) {
       s.emit('shape', { shape: s.shape });
       s.render();
     }, (error) => {
-      if (mine === shapeSeq) s.reportError(error, 'Could not read this shape');
+      if (s.samePuzzle(asked)) s.reportError(error, 'Could not read this shape');
     });
   }
 
   // A layout's shape is the catalog's (shapeInfo of every layout, read once):
   // its houses in the order traces and hints index them, its groups drawn.
   function layoutShape() {
-    ++shapeSeq;  // a square grid's answer still on its way is dropped
     const info = s.layoutInfo();
     s.shape = { size: info.symbols, regionOf: info.groupOf, houses: info.houses, error: null, special: null,
       checkOptions: { layout: info.id }, tinted: false, layout: info };
@@ -68,7 +78,7 @@ export function createShapeUpdates(s) {
     return Promise.resolve();
   }
 
-  return { updateShape: updateShape };
+  return { updateShape: updateShape, whenShaped: whenShaped };
 }
 
 /**

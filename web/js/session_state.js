@@ -5,7 +5,8 @@
 // and call each other through it. The parts that others call add their
 // calls to it (each part's opening comment names what it adds); this file
 // holds what all of them use: the puzzle as the library is asked about it,
-// the status line, and drawing the grid with its pencil marks.
+// the status line, what an answer is checked against, and drawing the grid
+// with its pencil marks.
 import { lineOf } from './cells.js';
 import { shorten } from './format.js';
 import { catalogLookups, isJigsaw } from './session_catalog.js';
@@ -30,15 +31,48 @@ export function createSessionState(deps) {
   });
   layoutsKnown.catch(() => {});  // each use says what failed
 
+  // ---- What an answer is for ------------------------------------------------------
+  //
+  // One rule for whatever is drawn (the givens, the reader's digits, solver
+  // digits, the status, the counters): it comes from the state as it is now.
+  // Every answer that comes later than it was asked (the library's, from a
+  // Worker) is checked against the state it was asked for: asked() is that
+  // state, current(asked) says a result may still be drawn, samePuzzle(asked)
+  // that a fact of the puzzle (its shape, its candidates) still holds. Two
+  // counts make the state: the puzzle's (givens, the reader's digits, pencil
+  // marks, layout, variant, regions), which every change of them bumps
+  // (changed()), and the picture's (what the grid shows and the algorithm
+  // it shows it for), which everything that takes the grid over bumps too
+  // (an operation begun or stopped by a change, a hint asked, another
+  // algorithm: takeOver()). An operation stopped by the reader (Stop,
+  // Escape) takes nothing over: what it found so far stays, and its last
+  // answer is still drawn. A part that also needs "the latest of my own
+  // calls" (the problems check, a widget's configuration, the Puzzle box)
+  // keeps its own sequence besides.
+  let puzzleVersion = 0;
+  let pictureVersion = 0;
+  /** The puzzle changed: every answer asked before it is for another puzzle. */
+  function changed() { puzzleVersion++; pictureVersion++; }
+  /** Something else takes the grid over (an operation, a hint, another algorithm): results asked before it are not drawn. */
+  function takeOver() { pictureVersion++; }
+  /** The state now, to check an answer against when it comes. */
+  function asked() { return { puzzle: puzzleVersion, picture: pictureVersion }; }
+  /** Whether a result asked at `a` may still be drawn: nothing changed or took the grid over since. */
+  function current(a) { return !!a && a.puzzle === puzzleVersion && a.picture === pictureVersion; }
+  /** Whether a fact of the puzzle asked at `a` (its shape, its candidates) still holds: the puzzle is the same. */
+  function samePuzzle(a) { return !!a && a.puzzle === puzzleVersion; }
+
   // ---- The status line -----------------------------------------------------------
 
   let statusText = '';        // what the status line says now
   let statusProblem = false;  // it names a problem of the grid (checkProblems, reportError)
-  let resultShown = false;    // it shows a result (a solution, a count, a hint)
-  const announce = (text) => { statusText = text; statusProblem = false; emit('status', { text: text }); };
+  let resultShown = false;    // it shows a result (a solution, a count, a hint, the animation's end)
+  const announce = (text) => { statusText = text; statusProblem = false; resultShown = false; emit('status', { text: text }); };
   const announceProblem = (text) => { announce(text); statusProblem = true; };
-  // The status line describes the grid as it is: a result shown for an
-  // earlier grid (a solution, a count, a hint) gives way to `text`.
+  // The status line describes the grid as it is: every change of the puzzle
+  // says what changed (session_edits.js), and a result shown for what the
+  // grid showed (a solution, a count, a hint) gives way to `text` when
+  // something else is drawn or chosen (forgetResult).
   function result(text) {
     announce(text);
     resultShown = true;
@@ -81,8 +115,6 @@ export function createSessionState(deps) {
     return { fits: fits, solve: fits, all: fits && a.capabilities.enumerate, animate: fits && a.capabilities.trace };
   }
   function line() { return lineOf(state.cells); }
-  // What an answer is checked against: the grid as shown, its variant and regions.
-  function puzzleKey() { return lineOf(shownCells()) + '|' + state.layout + '|' + state.variant + '|' + state.regions + '|' + state.eliminations.length; }
   /** The givens with the reader's digits (play mode), as the grid shows them. */
   function shownCells() {
     if (!state.entries) return state.cells;
@@ -109,7 +141,6 @@ export function createSessionState(deps) {
 
   let candidatesShown = false;  // the reader's pencil marks are on
   let animationMarks = false;   // the animation's own pencil marks (Crook's) are on show
-  let candidatesSeq = 0;
   function render() {
     emit('grid', { givens: state.cells, overlay: s.overlay || state.entries });
     // The animation's marks go with the next change of the grid; the reader's, if on, come back.
@@ -126,12 +157,13 @@ export function createSessionState(deps) {
     return Promise.resolve();
   }
   function updateCandidates() {
-    const mine = ++candidatesSeq;
     if (animationMarks) return Promise.resolve();  // the animation's pencil marks are on show
     if (s.overlay) { emit('candidates', { masks: null }); return Promise.resolve(); }  // a solution on show has no blanks to mark
+    const mine = asked();  // (a render asks again: whatever took the grid over since drew it anew)
+    const shown = () => current(mine) && candidatesShown && !animationMarks;
     return quick().candidates(gridCells(), Object.assign(puzzleOptions(), { eliminations: state.eliminations })).then((r) => {
-      if (mine === candidatesSeq && candidatesShown) emit('candidates', { masks: r.masks });
-    }, () => { if (mine === candidatesSeq) emit('candidates', { masks: null }); });
+      if (shown()) emit('candidates', { masks: r.masks });
+    }, () => { if (shown()) emit('candidates', { masks: null }); });
   }
   /** The animation's pencil marks (masks, struck: [{cell, value}] just ruled out), or null: its marks go. */
   function showAnimationCandidates(masks, struck) {
@@ -141,8 +173,7 @@ export function createSessionState(deps) {
       else emit('candidates', { masks: null });
       return;
     }
-    animationMarks = true;
-    candidatesSeq++;  // a late answer for the reader's marks is dropped
+    animationMarks = true;  // (a late answer for the reader's marks is dropped)
     emit('candidates', { masks: masks, struck: struck || [] });
   }
 
@@ -155,7 +186,7 @@ export function createSessionState(deps) {
     state: state,
     shape: null,       // {size, regionOf, houses, special, error, checkOptions, tinted, layout} (session_shape.js)
     overlay: null,     // solver digits shown in the blank cells, or null
-    operation: null,   // the running operation: {name, stop(), superseded} (session_operations.js)
+    operation: null,   // the running operation: {name, stop(), asked, superseded} (session_operations.js)
     problems: [],      // [{text, cells}] the problems listed now (session_problems.js)
     lastHint: null,    // the hint on show (session_hint.js); clearResults forgets it
     kept: [],          // All solutions: the ones kept for browsing (session_search.js); clearResults forgets them
@@ -174,7 +205,11 @@ export function createSessionState(deps) {
     algorithm: algorithm,
     capabilities: capabilities,
     line: line,
-    puzzleKey: puzzleKey,
+    changed: changed,
+    takeOver: takeOver,
+    asked: asked,
+    current: current,
+    samePuzzle: samePuzzle,
     shownCells: shownCells,
     givenCells: givenCells,
     gridCells: gridCells,

@@ -66,6 +66,9 @@ export function bindSessionView(session, $, options) {
   });
   session.on('candidates', (e) => grid.setCandidates(e.masks, e.struck));
   session.on('puzzle', () => updateAlgorithm());
+  // Back has a step to go back to only in the animation on show: anything
+  // drawn over it or changed under it (each comes with one of these) ends it.
+  ['grid', 'counters', 'operation', 'hint', 'puzzle'].forEach((type) => session.on(type, updateBack));
 
   if ($('solutions-panel')) {
     createSolutionsPanel({
@@ -143,7 +146,11 @@ export function bindSessionView(session, $, options) {
     }
     if ($('solve')) $('solve').disabled = !can.solve;
     if ($('all')) $('all').disabled = !can.all;
-    ['animate', 'play', 'step', 'step-back', 'reset'].forEach((id) => { if ($(id)) $(id).disabled = !can.animate; });
+    ['animate', 'play', 'step', 'reset'].forEach((id) => { if ($(id)) $(id).disabled = !can.animate; });
+    updateBack();
+  }
+  function updateBack() {
+    if ($('step-back')) $('step-back').disabled = !session.capabilities().animate || !session.canStepBack;
   }
 
   /** Sets the animation's speed (steps a second) and the slider and text that show it. */

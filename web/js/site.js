@@ -79,8 +79,10 @@ function start(catalog) {
       onCells: (cells, layout, reading) => {
         readings = { layout: layout, cells: Uint8Array.from(cells), others: reading.alternatives };  // (a copy: edits change the grid's)
         session.setTextProblem(null, false);
-        return session.setPuzzle({ cells: cells, layout: layout }, { fromText: true }).then(() => {
+        return session.setPuzzle({ cells: cells, layout: layout }, { fromText: true }).then((made) => {
+          if (!session.current(made)) return null;  // another change came first: its words stand
           if (!session.problems.length) session.announce(describeReading(cells, layout, reading));
+          return true;
         });
       },
       onProblem: (text) => session.setTextProblem(text),
@@ -128,15 +130,19 @@ function start(catalog) {
     const layout = session.layoutById($('layout').value);
     const other = otherReading($('layout').value);
     if (other) {
-      session.setPuzzle({ cells: Uint8Array.from(other.cells), layout: other.layout }, { fromText: true })
-        .then(() => { if (!session.problems.length) session.announce(describeReading(other.cells, other.layout, { alternatives: readings.others })); });
+      const others = readings.others;
+      session.setPuzzle({ cells: Uint8Array.from(other.cells), layout: other.layout }, { fromText: true }).then((made) => {
+        if (session.current(made) && !session.problems.length) session.announce(describeReading(other.cells, other.layout, { alternatives: others }));
+      });
       return;
     }
     const size = Number($('size').value);
     const busy = session.busy;
     const change = session.setPuzzle(layout ? { cells: new Uint8Array(layout.cellCount), layout: layout.id } : { cells: new Uint8Array(size * size), layout: '' });
     const stopped = busy ? session.statusText + ' ' : '';  // "Solving stopped: the puzzle changed.", kept before the description
-    change.then(() => session.announce(stopped + (layout ? layout.description + '.' : 'A square grid, ' + size + 'x' + size + '.')));
+    change.then((made) => {
+      if (session.current(made)) session.announce(stopped + (layout ? layout.description + '.' : 'A square grid, ' + size + 'x' + size + '.'));
+    });
   });
   $('variant').addEventListener('change', () => session.setPuzzle({ variant: $('variant').value }));
   $('regions').addEventListener('input', debounce(() => {
@@ -187,14 +193,19 @@ function start(catalog) {
     session.setPuzzle({ regions: regions.slice(0, cell) + symbol + regions.slice(cell + 1) }, { announce: false });
   }
 
+  // Loads an example, unless the puzzle changes while its text is read;
+  // resolves once it shows (or was overtaken).
   function loadExample(example) {
-    return readLine(example.puzzle, example.layout || '').then((cells) => session.setPuzzle(
-      { cells: cells, layout: example.layout || '', variant: example.variant || 'standard', regions: example.regions || '' },
-      { announce: false, example: true }))
-      .then(() => {
-        $('examples').value = String(EXAMPLES.indexOf(example));
-        session.announce('Loaded "' + example.name + '".');
-      });
+    const before = session.asked();
+    return readLine(example.puzzle, example.layout || '').then((cells) => {
+      if (!session.samePuzzle(before)) return null;  // (a search begun meanwhile is stopped by it, as by any change)
+      return session.setPuzzle({ cells: cells, layout: example.layout || '', variant: example.variant || 'standard', regions: example.regions || '' },
+        { announce: false, example: true });
+    }).then((made) => {
+      if (!made || !session.current(made)) return;
+      $('examples').value = String(EXAMPLES.indexOf(example));
+      session.announce('Loaded "' + example.name + '".');
+    });
   }
 
   // The puzzle read from the text, in the status line ("Read a Samurai puzzle:

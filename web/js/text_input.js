@@ -17,7 +17,8 @@ const LISTED = 10000;  // puzzles of a file offered in the list
 /**
  * el: {text, file, list, listField}; ui: {session, quick() (the Worker client for short calls),
  * onCells(cells, layout: the layout they are of, '' for a square grid, reading: session.readText's answer, with its
- * alternatives; resolves once the grid shows them and the status says so), onProblem(text or null), announce(text)}.
+ * alternatives; resolves once the grid shows them and the status says so, to null when another change overtook them),
+ * onProblem(text or null), announce(text)}.
  */
 export function createTextInput(el, ui) {
   let seq = 0;
@@ -44,7 +45,7 @@ export function createTextInput(el, ui) {
     }
     return ui.session.readText(text, undefined, { layouts: true }).then((r) => {
       if (mine !== seq) return null;
-      if (r.cells) return Promise.resolve(ui.onCells(r.cells, r.layout, r)).then(() => true);
+      if (r.cells) return Promise.resolve(ui.onCells(r.cells, r.layout, r)).then((shown) => (shown === null ? null : true));
       if (r.error.code !== 'bad_cell_count') { ui.onProblem(from + ': ' + r.error.message); return false; }
       // Maybe several puzzles, as in a file.
       return split(text).then((pieces) => {

@@ -84,9 +84,11 @@ export function createWidgetController(ui, deps) {
           deps.emit('error', { code: unreadable.code, message: unreadable.message, cells: unreadable.cells || [] });
         }
         session.setTextProblem(problems, false);
+        // New attributes are a new puzzle: the reader's undo walks the reader's own changes only,
+        // never back to a grid the attributes no longer name.
         return session.setPuzzle({ cells: cells, layout: cfg.layout, variant: variant, regions: isJigsaw(variant) ? cfg.regions : '',
-          algorithm: cfg.algorithm, play: cfg.mode === 'play' }, { announce: false }).then(() => {
-          if (mine !== configSeq) return;
+          algorithm: cfg.algorithm, play: cfg.mode === 'play' }, { announce: false, freshHistory: true }).then((made) => {
+          if (mine !== configSeq || !session.current(made)) return;
           if (session.shape && session.shape.error) say(1 + problems.length, 'The regions attribute: ' + session.shape.error.message);
           else if (problems.length) say(problems.length, unreadable ? problems[0] : 'Widget options: ' + problems[0]);
           else if (session.problems.length) session.announce(session.problems[0].text);
