@@ -1,5 +1,7 @@
 #include "core/words.hpp"
 
+#include <algorithm>
+
 #include "core/text_format.hpp"
 
 namespace sudoku {
@@ -56,6 +58,42 @@ std::string value_symbols(CandidateMask values) {
   return joined(symbols);
 }
 
+// Eliminations grouped by value, in the order values first appear:
+// "r1c3, r4c3 lose 4; r5c5 loses 7".
+std::string removed_text(const Shape& shape, const std::vector<std::pair<int, int>>& removed) {
+  std::vector<int> values;
+  for (const auto& [cell, value] : removed)
+    if (std::find(values.begin(), values.end(), value) == values.end()) values.push_back(value);
+  std::string out;
+  for (int v : values) {
+    std::vector<int> cells;
+    for (const auto& [cell, value] : removed)
+      if (value == v && std::find(cells.begin(), cells.end(), cell) == cells.end()) cells.push_back(cell);
+    if (!out.empty()) out += "; ";
+    out += cell_names(shape, cells) + (cells.size() == 1 ? " loses " : " lose ") + symbol_of(static_cast<Value>(v));
+  }
+  return out;
+}
+
+std::string placed_text(const Shape& shape, const std::vector<std::pair<int, int>>& placed) {
+  std::vector<std::string> parts;
+  for (const auto& [cell, value] : placed)
+    parts.push_back(shape.cell_name(cell) + " is " + symbol_of(static_cast<Value>(value)));
+  return joined(parts);
+}
+
+// Eureka notation: "(4)r2c3=(4)r2c9-(4)r8c9", '=' a strong link, '-' a weak one.
+std::string chain_text(const Shape& shape, const std::vector<ChainNode>& chain) {
+  std::string out;
+  for (std::size_t i = 0; i < chain.size(); ++i) {
+    if (i) out += chain[i - 1].next == Link::kStrong ? "=" : "-";
+    out += "(";
+    out += symbol_of(static_cast<Value>(chain[i].value));
+    out += ")" + shape.cell_name(chain[i].cell);
+  }
+  return out;
+}
+
 // The value of one field, or nothing for a name that is no field.
 bool field_text(std::string_view name, const Shape& shape, const StepFields& f, std::string& out) {
   if (name == "technique") out = technique_name(f.technique);
@@ -72,6 +110,9 @@ bool field_text(std::string_view name, const Shape& shape, const StepFields& f, 
   else if (name == "value") out = f.value ? std::string(1, symbol_of(static_cast<Value>(f.value))) : "";
   else if (name == "candidates") out = value_symbols(f.candidates);
   else if (name == "count") out = with_commas(f.count);
+  else if (name == "removed") out = removed_text(shape, f.removed);
+  else if (name == "placed") out = placed_text(shape, f.placed);
+  else if (name == "chain") out = chain_text(shape, f.chain);
   else return false;
   return true;
 }
@@ -110,7 +151,8 @@ std::string_view template_text(std::string_view id) {
 const std::vector<std::string_view>& template_fields() {
   static const std::vector<std::string_view> names = {"technique", "cap",   "base",  "cover", "house",
                                                       "cells",     "fins",  "pivot", "pincers", "cell",
-                                                      "values",    "value", "candidates", "count"};
+                                                      "values",    "value", "candidates", "count",
+                                                      "removed",   "placed", "chain"};
   return names;
 }
 
@@ -168,6 +210,9 @@ Words words_of(const Deduction& d) {
   f.pivot = d.cells_as(Role::kPivot);
   f.pincers = d.cells_as(Role::kPincer);
   f.values = d.values;
+  f.removed = d.eliminations;
+  f.placed = d.placements;
+  f.chain = d.chain;
   return w;
 }
 

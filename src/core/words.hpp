@@ -15,6 +15,9 @@
 //   fins, pivot, pincers  the pattern's cells of those roles
 //   values     the pattern's values ("3, 8")            value    one value ("8")
 //   candidates a cell's candidates ("2, 7")             count    a number ("1,234")
+//   removed    the eliminations by value ("r1c3, r4c3 lose 4; r5c5 loses 7")
+//   placed     the placements ("r5c3 is 7, r6c1 is 2")
+//   chain      chain nodes and links in Eureka notation ("(4)r2c3=(4)r2c9-(4)r8c9=(4)r8c3")
 // Lists are joined with ", ". Cells and houses are named by the shape
 // (Shape::cell_name, house_name), values by their symbols (1-9, then A-P).
 #pragma once
@@ -47,6 +50,8 @@ struct StepFields {
   Technique technique = Technique::kNone;
   Technique cap = Technique::kAny;
   std::vector<int> base, cover, cells, fins, pivot, pincers;
+  std::vector<std::pair<int, int>> removed, placed;  // (cell, value)
+  std::vector<ChainNode> chain;
   int house = -1;
   int cell = -1;
   int value = 0;

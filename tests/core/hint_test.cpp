@@ -39,7 +39,8 @@ TEST_CASE("hints name pointing and subsets with their houses") {
         REQUIRE(h.deduction.houses_as(Role::kCover).size() == 1);
         CHECK_THAT(h.message, match::Contains(p.shape->house_name(h.deduction.houses_as(Role::kCover)[0])));
       }
-      if (t >= Technique::kNakedPair) {
+      if (t == Technique::kNakedPair || t == Technique::kHiddenPair || t == Technique::kNakedTriple ||
+          t == Technique::kHiddenTriple || t == Technique::kNakedQuad || t == Technique::kHiddenQuad) {
         subset = true;
         REQUIRE(h.deduction.houses_as(Role::kBase).size() == 1);
         CHECK_THAT(h.message, match::Contains(p.shape->house_name(h.deduction.houses_as(Role::kBase)[0])));
@@ -107,11 +108,12 @@ struct Walk {
 // Every hint must change the state (new placements on empty cells, new
 // eliminations of live candidates) and agree with `solution`; a no_solution
 // hint fails the test.
-Walk walk(Puzzle state, const Grid& solution, bool guess = false, int max_steps = 2000) {
+Walk walk(Puzzle state, const Grid& solution, bool guess = false, int max_steps = 2000,
+          Technique cap = Technique::kAny) {
   Walk w;
   Eliminations crossed;
   for (; w.steps < max_steps; ++w.steps) {
-    const Hint h = find_hint(state, crossed);
+    const Hint h = find_hint(state, crossed, cap);
     if (h.kind == HintKind::kSolved) {
       w.solved = true;
       CHECK(state.givens == solution);
@@ -199,12 +201,16 @@ TEST_CASE("a hint on a state is new to it: the pointing step, once applied, is n
 }
 
 TEST_CASE("hint + apply takes the pointing puzzle to its solution, with the guesses the ladder needs") {
-  // Pointing, claiming and pairs carry it 20 steps; then no technique up to
-  // hidden quad applies (nor would an X-wing, swordfish or XY-wing): the hint
-  // says to guess. Taking the guess from the solution, hints go on to the end.
+  // Capped at hidden quads, pointing, claiming and pairs carry it 20 steps;
+  // then nothing up to the cap applies (no X-Wing either): the hint says to
+  // guess. Taking the guess from the solution, hints go on to the end. The
+  // whole ladder needs no guess.
   const Puzzle p = must_read(kPointingPuzzle);
   const Grid solution = solution_of(p);
-  const Walk logic = walk(p, solution);
+  const Walk whole = walk(p, solution);
+  CHECK(whole.solved);
+  CHECK(std::any_of(whole.used.begin(), whole.used.end(), [](Technique t) { return t > Technique::kHiddenQuad; }));
+  const Walk logic = walk(p, solution, false, 2000, Technique::kHiddenQuad);
   CHECK(logic.needs_guess);
   auto used = [&](Technique t) { return std::find(logic.used.begin(), logic.used.end(), t) != logic.used.end(); };
   CHECK(used(Technique::kPointing));
@@ -212,7 +218,7 @@ TEST_CASE("hint + apply takes the pointing puzzle to its solution, with the gues
   CHECK(used(Technique::kNakedPair));
   CHECK(used(Technique::kHiddenPair));
 
-  const Walk w = walk(p, solution, true);
+  const Walk w = walk(p, solution, true, 2000, Technique::kHiddenQuad);
   CHECK(w.solved);
   CHECK(w.deductions_before_guess == logic.steps);
   std::cout << "hint walk: pointing puzzle: " << logic.steps << " hints, then a guess; " << w.steps

@@ -1,10 +1,12 @@
 // The logic ladder: every deduction is sound, and the ladder reaches its rungs.
 #include "support/catch.hpp"
 
+#include <algorithm>
 #include <map>
 
 #include "core/logic/ladder.hpp"
 #include "core/registry.hpp"
+#include "core/words.hpp"
 #include "support/tables.hpp"
 
 using namespace sudoku;
@@ -138,4 +140,66 @@ TEST_CASE("crook reports the hardest technique it needed, and a cap makes it gue
   CHECK(guessing.stats.hardest <= Technique::kHiddenSingle);
   CHECK(guessing.first_solution == full.first_solution);
   CHECK(guessing.stats.nodes > full.stats.nodes);  // fewer techniques, more guesses
+}
+
+namespace {
+
+// The grid after singles, box/line and subsets, applied until none is left.
+CandidateGrid after_subsets(const Puzzle& p) {
+  TechniqueSet subsets;
+  for (int t = static_cast<int>(kFirstRung); t <= static_cast<int>(Technique::kHiddenQuad); ++t) subsets.set(t);
+  subsets.reset(static_cast<std::size_t>(Technique::kFinnedXWing));
+  subsets.reset(static_cast<std::size_t>(Technique::kXWing));
+  LadderOptions options;
+  options.only = &subsets;
+  CandidateGrid grid(p);
+  while (std::optional<Deduction> d = find_deduction(grid, options)) apply_deduction(grid, *d);
+  return grid;
+}
+
+std::vector<std::string> names_of(const Shape& s, const std::vector<std::pair<int, int>>& pairs) {
+  std::vector<std::string> out;
+  for (const auto& [cell, value] : pairs) out.push_back(s.cell_name(cell) + "-" + std::to_string(value));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("regression: where the subsets are stuck, an X-Wing on 4 in rows 2 and 8 clears columns 3 and 9") {
+  // Issue 29's example: hints said stuck; an independent checker found this X-Wing.
+  const Puzzle p = must_read("....1...76...7..9..59...38......6...23....76..7.13..5....9.........52.7.8..3....5");
+  const CandidateGrid stuck = after_subsets(p);
+  REQUIRE_FALSE(stuck.solved());
+  std::optional<Deduction> d = find_x_wing(stuck);
+  REQUIRE(d);
+  d->technique = Technique::kXWing;
+  CHECK(d->values == bit_of(4));
+  const Shape& s = *p.shape;
+  std::vector<std::string> bases, covers;
+  for (int h : d->houses_as(Role::kBase)) bases.push_back(s.house_name(h));
+  for (int h : d->houses_as(Role::kCover)) covers.push_back(s.house_name(h));
+  CHECK(bases == std::vector<std::string>{"row 2", "row 8"});
+  CHECK(covers == std::vector<std::string>{"column 3", "column 9"});
+  std::vector<std::string> removed = names_of(s, d->eliminations);
+  std::sort(removed.begin(), removed.end());
+  CHECK(removed == std::vector<std::string>{"r1c3-4", "r4c3-4", "r4c9-4", "r6c9-4", "r7c3-4"});
+  CHECK(say(s, words_of(*d)) ==
+        "X-Wing on 4: in row 2, row 8, 4 can only go in column 3, column 9, so r1c3, r4c3, r4c9, r6c9, r7c3 lose 4.");
+}
+
+TEST_CASE("the whole ladder finishes hard puzzles without a guess, and Crook keeps to his own rungs") {
+  // Crook's paper uses singles, box/line and preemptive sets, then guesses;
+  // the ladder beyond them (fish, wings, chains, forcing) is for hints.
+  const Puzzle p = must_read("....1...76...7..9..59...38......6...23....76..7.13..5....9.........52.7.8..3....5");
+  CandidateGrid grid(p);
+  while (std::optional<Deduction> d = find_deduction(grid)) apply_deduction(grid, *d);
+  CHECK(grid.solved());
+  SearchOptions options;
+  options.limit = 1;
+  const SolveResult crook = run_algorithm(*find_algorithm("crook"), p, options);
+  CHECK(crook.status == Status::kSolved);
+  CHECK(crook.stats.hardest <= Technique::kHiddenQuad);
+  CHECK(crook.stats.hardest != Technique::kXWing);
+  CHECK(crook.stats.hardest != Technique::kFinnedXWing);
+  CHECK(crook.stats.backtracks + crook.stats.nodes > 1);  // it guessed
 }

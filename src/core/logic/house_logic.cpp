@@ -10,6 +10,37 @@ bool in_house(const Shape& s, int cell, int house) {
   return false;
 }
 
+bool sees(const Shape& s, int a, int b) {
+  if (a == b) return false;
+  for (int ha : s.houses_of(a))
+    for (int hb : s.houses_of(b))
+      if (ha == hb) return true;
+  return false;
+}
+
+std::vector<int> seeing_all(const CandidateGrid& g, const std::vector<int>& cells, int v,
+                            const std::vector<int>& except) {
+  std::vector<int> out;
+  if (cells.empty()) return out;
+  for (int c : g.shape().peers_of(cells[0])) {
+    if (!(g.candidates(c) & bit_of(v))) continue;
+    if (std::find(except.begin(), except.end(), c) != except.end()) continue;
+    if (std::find(cells.begin(), cells.end(), c) != cells.end()) continue;
+    bool all = true;
+    for (std::size_t i = 1; i < cells.size() && all; ++i) all = sees(g.shape(), c, cells[i]);
+    if (all) out.push_back(c);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::vector<int> places_of(const CandidateGrid& g, int h, int v) {
+  std::vector<int> out;
+  for (int c : cells_of(g, h))
+    if (g.candidates(c) & bit_of(v)) out.push_back(c);
+  return out;
+}
+
 CandidateMask placed_in(const CandidateGrid& g, int h) {
   CandidateMask m = 0;
   for (int c : cells_of(g, h))
@@ -55,21 +86,6 @@ std::optional<Deduction> locked_candidates(const CandidateGrid& g, bool from_lin
   return std::nullopt;
 }
 
-namespace {
-
-// Calls visit(chosen) for every k-subset of items; stops when visit returns true.
-template <typename Visit>
-bool for_each_subset(const std::vector<int>& items, int k, std::vector<int>& chosen, size_t from, Visit& visit) {
-  if (static_cast<int>(chosen.size()) == k) return visit(chosen);
-  for (size_t i = from; i < items.size(); ++i) {
-    chosen.push_back(items[i]);
-    if (for_each_subset(items, k, chosen, i + 1, visit)) return true;
-    chosen.pop_back();
-  }
-  return false;
-}
-
-}  // namespace
 
 std::optional<Deduction> naked_subset(const CandidateGrid& g, int k) {
   for (int h = 0; h < house_count(g); ++h) {

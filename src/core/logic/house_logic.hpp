@@ -14,8 +14,29 @@ namespace sudoku {
 inline int house_count(const CandidateGrid& g) { return static_cast<int>(g.shape().houses().size()); }
 inline const std::vector<int>& cells_of(const CandidateGrid& g, int house) { return g.shape().houses()[house].cells; }
 bool in_house(const Shape& shape, int cell, int house);
+// True when cells a and b differ and share a house, so cannot hold one value.
+bool sees(const Shape& shape, int a, int b);
+// The empty cells other than `except` that see every cell of `cells` and
+// still have candidate v.
+std::vector<int> seeing_all(const CandidateGrid& g, const std::vector<int>& cells, int v,
+                            const std::vector<int>& except = {});
+// The cells of house h with candidate v.
+std::vector<int> places_of(const CandidateGrid& g, int h, int v);
 // Values already placed in a house.
 CandidateMask placed_in(const CandidateGrid& g, int house);
+
+// Calls visit(chosen) for every k-subset of items (in order, from index
+// `from`); stops and returns true as soon as visit returns true.
+template <typename Visit>
+bool for_each_subset(const std::vector<int>& items, int k, std::vector<int>& chosen, std::size_t from, Visit& visit) {
+  if (static_cast<int>(chosen.size()) == k) return visit(chosen);
+  for (std::size_t i = from; i < items.size(); ++i) {
+    chosen.push_back(items[i]);
+    if (for_each_subset(items, k, chosen, i + 1, visit)) return true;
+    chosen.pop_back();
+  }
+  return false;
+}
 
 // A value whose places in house A all lie in house B can go nowhere else in
 // B (A must hold every value: it has N cells). A is the base, B the cover.

@@ -20,6 +20,7 @@ std::optional<Deduction> find_deduction(const CandidateGrid& grid, const LadderO
   for (int t = static_cast<int>(kFirstRung); t < kTechniqueCount; ++t) {
     const auto technique = static_cast<Technique>(t);
     if (technique > options.cap) break;
+    if (options.only && !options.only->test(t)) continue;
     const TechniqueInfo& info = technique_info(technique);
     if (info.sound_on == SoundOn::kUniqueSolution && !options.unique_solution) continue;
     if (std::optional<Deduction> d = kFinders[t - static_cast<int>(kFirstRung)](grid)) {

@@ -6,6 +6,7 @@
 // a jigsaw region and a row, a diagonal and a box).
 #pragma once
 
+#include <bitset>
 #include <optional>
 
 #include "core/logic/candidate_grid.hpp"
@@ -23,9 +24,13 @@ using Finder = std::optional<Deduction> (*)(const CandidateGrid& grid);
 SUDOKU_TECHNIQUES(SUDOKU_TECHNIQUE_FINDER)
 #undef SUDOKU_TECHNIQUE_FINDER
 
+// A set of techniques, by Technique value.
+using TechniqueSet = std::bitset<kTechniqueCount>;
+
 struct LadderOptions {
   Technique cap = Technique::kAny;  // no technique harder than this one
   bool unique_solution = false;     // the puzzle is known to have one solution
+  const TechniqueSet* only = nullptr;  // when set, no technique outside it (Crook's own rungs)
 };
 
 // The cheapest step, of a technique within the options, that makes

@@ -8,7 +8,8 @@
 //   X(Enumerator, id, "Name", score, sound_on, "template")
 //
 // score: the difficulty of one step, on HoDoKu's scale (singles 4 and 14,
-//        locked candidates 50, subsets 60 to 150); rows go by score, and a
+//        locked candidates 50, subsets 60 to 150, fish 130 to 240, wings 150
+//        to 180, chains 260 and up, forcing chains 500, nets 700); rows go by score, and a
 //        compile-time check in technique.cpp keeps them so.
 // sound_on: the puzzles where the logic holds (SoundOn, technique.hpp).
 #pragma once
@@ -35,7 +36,47 @@
     "{technique} in {base}: {values} fit only {cells}, so these cells lose every other candidate.")           \
   X(kNakedQuad, naked_quad, "Naked quad", 120, kAnyShape,                                                     \
     "{technique} in {base}: {cells} hold only {values}, so these values leave the other cells of {base}.")    \
+  X(kFinnedXWing, finned_x_wing, "Finned X-Wing", 130, kAnyShape,                                             \
+    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fins {fins}, so "             \
+    "{removed} (each sees every fin).")                                                                       \
+  X(kXWing, x_wing, "X-Wing", 140, kAnyShape,                                                                 \
+    "{technique} on {values}: in {base}, {values} can only go in {cover}, so {removed}.")                     \
   X(kHiddenQuad, hidden_quad, "Hidden quad", 150, kAnyShape,                                                  \
     "{technique} in {base}: {values} fit only {cells}, so these cells lose every other candidate.")           \
+  X(kSwordfish, swordfish, "Swordfish", 150, kAnyShape,                                                       \
+    "{technique} on {values}: in {base}, {values} can only go in {cover}, so {removed}.")                     \
+  X(kWWing, w_wing, "W-Wing", 150, kAnyShape,                                                                 \
+    "{technique}: {pincers} hold the same two candidates and are linked through {cells} in {base}, "          \
+    "so one of them is {values}: {removed}.")                                                                 \
+  X(kJellyfish, jellyfish, "Jellyfish", 160, kAnyShape,                                                       \
+    "{technique} on {values}: in {base}, {values} can only go in {cover}, so {removed}.")                     \
+  X(kXyWing, xy_wing, "XY-Wing", 160, kAnyShape,                                                              \
+    "{technique}: pivot {pivot}, pincers {pincers}; whichever value the pivot takes, a pincer is "            \
+    "{values}, so {removed}.")                                                                                \
+  X(kXyzWing, xyz_wing, "XYZ-Wing", 180, kAnyShape,                                                           \
+    "{technique}: pivot {pivot}, pincers {pincers}; one of the three is {values}, so {removed}.")             \
+  X(kFinnedSwordfish, finned_swordfish, "Finned Swordfish", 200, kAnyShape,                                   \
+    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fins {fins}, so "             \
+    "{removed} (each sees every fin).")                                                                       \
+  X(kFinnedJellyfish, finned_jellyfish, "Finned Jellyfish", 240, kAnyShape,                                   \
+    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fins {fins}, so "             \
+    "{removed} (each sees every fin).")                                                                       \
+  X(kXChain, x_chain, "X-Chain", 260, kAnyShape,                                                              \
+    "{technique} on {values}: {chain}; one end is {values}, so {removed}.")                                   \
+  X(kXyChain, xy_chain, "XY-Chain", 260, kAnyShape,                                                           \
+    "{technique}: {chain}; one end is true, so {removed}.")                                                   \
+  X(kAic, aic, "Alternating inference chain", 280, kAnyShape,                                                 \
+    "{technique}: {chain}; one end is true, so {removed}.")                                                   \
+  X(kForcingContradiction, forcing_contradiction, "Forcing chain (contradiction)", 500, kAnyShape,            \
+    "{technique}: {values} in {cells} leads by singles to a contradiction, so {removed}.")                    \
+  X(kCellForcing, cell_forcing, "Cell forcing chain", 500, kAnyShape,                                         \
+    "{technique}: whichever of {values} {cells} holds, singles lead to this: "                                \
+    "{placed}{removed}.")                                                                                     \
+  X(kUnitForcing, unit_forcing, "Unit forcing chain", 500, kAnyShape,                                         \
+    "{technique}: wherever {values} goes in {base} ({cells}), singles lead to this: "                         \
+    "{placed}{removed}.")                                                                                     \
+  X(kForcingNet, forcing_net, "Forcing net (contradiction)", 700, kAnyShape,                                  \
+    "{technique}: {values} in {cells} leads by singles, box/line steps and pairs to a contradiction, "        \
+    "so {removed}.")                                                                                        \
   /* one row a line above, each ending in a backslash */
 // clang-format on

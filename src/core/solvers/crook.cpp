@@ -1,7 +1,8 @@
 // Crook's algorithm: human techniques until stuck, then a guess.
 //
-// The logic ladder (logic/ladder.hpp), up to options.technique_cap, is
-// applied one deduction at a time, restarting from the cheapest technique
+// The rungs of the logic ladder (logic/ladder.hpp) that Crook's paper
+// describes (singles, box/line interactions, preemptive sets: naked and
+// hidden subsets), up to options.technique_cap, are applied one deduction at a time, restarting from the cheapest technique
 // after any progress; stats.hardest records the hardest rung used. When no
 // technique applies, the empty cell with the fewest candidates is guessed, values
 // ascending, each on a copy of the grid; a contradiction ends that copy.
@@ -17,6 +18,20 @@
 namespace sudoku {
 
 namespace {
+
+// Crook's rungs: what "A Pencil-and-Paper Algorithm for Solving Sudoku
+// Puzzles" (2009) uses before a guess; the ladder's fish, wings and chains are not his.
+const TechniqueSet& crook_rungs() {
+  static const TechniqueSet rungs = [] {
+    TechniqueSet s;
+    for (Technique t : {Technique::kNakedSingle, Technique::kHiddenSingle, Technique::kPointing, Technique::kClaiming,
+                        Technique::kNakedPair, Technique::kHiddenPair, Technique::kNakedTriple, Technique::kHiddenTriple,
+                        Technique::kNakedQuad, Technique::kHiddenQuad})
+      s.set(static_cast<std::size_t>(t));
+    return s;
+  }();
+  return rungs;
+}
 
 class CrookSolver {
  public:
@@ -38,6 +53,7 @@ class CrookSolver {
       }
       LadderOptions ladder;
       ladder.cap = ctx_.options().technique_cap;
+      ladder.only = &crook_rungs();
       std::optional<Deduction> d = find_deduction(grid, ladder);
       if (!d) break;
       if (d->technique > ctx_.stats.hardest) ctx_.stats.hardest = d->technique;
