@@ -52,7 +52,12 @@ export type LayoutId = never;  // @ids: layouts()
 /** The supported grid sizes (N of N x N), as sizes() lists them. */
 export type GridSize = never;  // @ids: sizes()
 
-/** Codes of SudokuError and InputErrorInfo: what was wrong with an input or an option. */
+/**
+ * Codes of SudokuError and InputErrorInfo: what was wrong with an input or an option.
+ * A text holding a lone surrogate (half of a UTF-16 pair) is "bad_character"
+ * naming it and where it is ("a lone surrogate U+D800 at position 1"), in
+ * every call taking text, a string option's included.
+ */
 export type ErrorCode =
   | 'empty' | 'too_long' | 'bad_character' | 'bad_cell_count' | 'value_too_large' | 'conflict'
   | 'bad_regions' | 'bad_variant' | 'bad_option' | 'too_many_traces'
@@ -185,7 +190,9 @@ export interface LayoutInfo extends ShapeInfo {
  * read gives SudokuError "bad_option". Counts (limit, maxNodes, batchSize)
  * must be whole numbers in range: 0.5 or -1 is a "bad_option" naming the
  * option and the value, never truncated. Durations in milliseconds
- * (timeLimit, progressInterval) may be fractional.
+ * (timeLimit, progressInterval) may be fractional. A callback option
+ * (onProgress, onBatch) given as anything but a function (undefined and
+ * null are "not given") is a "bad_option" naming it, before the search starts.
  */
 export interface SearchLimits {
   /** Registry id of the algorithm; default "fast". See algorithms(). */
@@ -956,6 +963,10 @@ export interface SudokuApi {
    */
   cellNames(options: { size?: number; layout?: LayoutId; shape?: ShapeSpec | string }): string[];
   /** Decodes event i of a trace batch. */
+  /**
+   * Event i of a trace batch as an object. @throws SudokuError "bad_option"
+   * for anything but a batch of next() and a whole i from 0 to its length - 1.
+   */
   eventAt(batch: TraceBatch, i: number): TraceEvent;
   /** Reads and checks a puzzle; never throws for bad input (returns ok: false). */
   parse(puzzle: PuzzleInput, options?: PuzzleOptions): ParseResult;
