@@ -1015,8 +1015,8 @@ export interface SudokuApi {
    * splits them: rows() lines of its bounding box (or its drawing) each, or
    * blocks between blank lines, or one a line in reading order; a samurai
    * with a row missing is one piece, which parse then refuses naming the count.
-   * The text may be at most 4 MiB (4,194,304 characters).
-   * @throws SudokuError "too_long" for a longer text; "bad_option" or
+   * The text may be at most 4 MiB (4,194,304 characters) and 262,144 lines.
+   * @throws SudokuError "too_long" for a longer text or more lines; "bad_option" or
    * "bad_shape" for options that name no board.
    */
   splitPuzzles(text: string, options?: PuzzleOptions): string[];
@@ -1111,7 +1111,7 @@ export interface SudokuWorkerClient {
   /** Rejects with SudokuError for invalid input or a text over 16 MiB; cancel() rejects it with CancelledError. */
   solveBatch(text: string, options?: BatchOptions): Promise<BatchResult>;
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
-  /** Rejects with SudokuError "too_long" for a text over 4 MiB. */
+  /** Rejects with SudokuError "too_long" for a text over 4 MiB or 262,144 lines. */
   splitPuzzles(text: string, options?: PuzzleOptions): Promise<string[]>;
   readAnyLayout(text: string): Promise<TextReading[]>;
   /**
