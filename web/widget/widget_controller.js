@@ -28,6 +28,7 @@ export function createWidgetController(ui, deps) {
   let config = null;
   let configSeq = 0;
   let counters = null;
+  let drawn = null;  // {attributes, size, variant}: what configure last drew, and from which attributes
 
   $('status').textContent = 'Loading the solver…';
   const loaded = deps.catalog.then((catalog) => {
@@ -78,16 +79,22 @@ export function createWidgetController(ui, deps) {
           problems.push('variant "' + variant + '" does not fit a ' + size + 'x' + size + ' grid; using standard.');
           variant = 'standard';
         }
+        drawn = { attributes: JSON.stringify(attributes), size: size, variant: variant };
         problems.forEach((p) => deps.emit('error', { code: 'bad_option', message: p, cells: [] }));
         if (unreadable) {
           problems.unshift('The puzzle attribute: ' + unreadable.message);
           deps.emit('error', { code: unreadable.code, message: unreadable.message, cells: unreadable.cells || [] });
         }
         session.setTextProblem(problems, false);
+        // readonly wins over play mode: nothing can be typed, so nothing is played (prompt says so).
         return session.setPuzzle({ cells: cells, layout: cfg.layout, variant: variant, regions: isJigsaw(variant) ? cfg.regions : '',
-          algorithm: cfg.algorithm, play: cfg.mode === 'play' }, { announce: false }).then(() => {
+          algorithm: cfg.algorithm, play: cfg.mode === 'play' && !cfg.readonly }, { announce: false }).then(() => {
           if (mine !== configSeq) return;
-          if (session.shape && session.shape.error) say(1 + problems.length, 'The regions attribute: ' + session.shape.error.message);
+          const regionsError = session.shape && session.shape.error;
+          if (regionsError) {  // an error event, as every other bad attribute has
+            deps.emit('error', { code: regionsError.code || 'bad_regions', message: regionsError.message, cells: regionsError.cells || [] });
+            say(1 + problems.length, 'The regions attribute: ' + regionsError.message);
+          }
           else if (problems.length) say(problems.length, unreadable ? problems[0] : 'Widget options: ' + problems[0]);
           else if (session.problems.length) session.announce(session.problems[0].text);
           else session.announce(prompt());
@@ -125,7 +132,8 @@ export function createWidgetController(ui, deps) {
   function prompt() {
     const a = session.algorithmById(session.state.algorithm), c = config.controls;
     switch (config.mode) {
-      case 'play': return 'Fill in the grid: ' + session.blanks() + ' cells to go.';
+      case 'play':
+        return config.readonly ? 'Read-only: this grid cannot be filled in here.' : 'Fill in the grid: ' + session.blanks() + ' cells to go.';
       case 'animate': return c.animate ? 'Press Play to watch ' + a.name + ' search.' : '';
       case 'all': return c.all ? 'Press All solutions to find every solution.' : '';
       default: return c.solve ? 'Press Solve to solve it with ' + a.name + '.' : '';
@@ -145,6 +153,8 @@ export function createWidgetController(ui, deps) {
     reset: call('resetAnimation'),
     stop: call('stop', 'button'),
     hint: call('hint'),
+    /** {size, variant} as drawn, when the last drawing was of `attributes` ({name: value}); else null. */
+    drawn: (attributes) => (drawn && drawn.attributes === JSON.stringify(attributes) ? drawn : null),
     /** What the grid shows, as one line ('.' for a blank). */
     grid: () => (view ? lineOf(view.grid.values()) : ''),
     get busy() { return !!session && session.busy; },

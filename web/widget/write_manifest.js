@@ -66,7 +66,7 @@ function attributeWords(c) {
     controls: `Which controls show, any of: ${CONTROLS.join(' ')}, or none. Absent: the mode's (` +
       `${MODES.map((m) => `${m}: ${DEFAULT_CONTROLS[m].join(' ')}`).join('; ')}).`,
     theme: `${either(THEMES.map((t) => t + (THEME_WORDS[t] ? ` (${THEME_WORDS[t]})` : '')))}.`,
-    readonly: 'Present (and not "false"): the reader cannot change the grid.',
+    readonly: 'Present (and not "false"): the reader cannot change the grid. It wins over mode play, whose status then says the grid cannot be filled in.',
   };
 }
 const MODE_WORDS = { solve: '', all: 'every solution, browsable', animate: 'watch the search', play: 'the reader fills the grid in' };
@@ -75,7 +75,9 @@ const THEME_WORDS = { auto: "the reader's system setting", light: '', dark: '' }
 // What each property adds to "The `x` attribute's effective value".
 const FIELD_WORDS = {
   layout: " ('' for a square grid, also when the attribute names no layout; with the library's catalog loaded, the id is checked)",
-  size: ', a number', speed: ', a number', controls: ', as a list; set a list or a string', readOnly: '; true sets the attribute, false removes it',
+  size: ', a number: once the widget shows these attributes, the size drawn (a puzzle of 625 cells is 25)',
+  variant: ', once the widget shows these attributes the variant drawn (standard when the one named does not fit the grid)',
+  speed: ', a number', controls: ', as a list; set a list or a string', readOnly: '; true sets the attribute, false removes it',
 };
 const CHECKED = " (its default when absent or refused; with the library's catalog loaded, sizes, variants and algorithms are checked too)";
 
