@@ -10,6 +10,7 @@ import { isJigsaw } from '../js/session_catalog.js';
 import { bindSessionView } from '../js/session_view.js';
 import { readConfig } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
+import { createSolutionEvents } from './widget_solution_events.js';
 
 const ALL_LIMIT = 0;  // All solutions counts every solution, as on the site (Stop ends it)
 
@@ -29,15 +30,17 @@ export function createWidgetController(ui, deps) {
   let configSeq = 0;
   let counters = null;
   let drawn = null;  // {attributes, size, variant}: what configure last drew, and from which attributes
+  const solutionEvents = createSolutionEvents(deps.emit);  // fired in slices, never a batch at once
 
   $('status').textContent = 'Loading the solver…';
   const loaded = deps.catalog.then((catalog) => {
-    session = createSession({ quick: deps.quick, work: () => work || (work = deps.createWork()), catalog: catalog });
+    session = createSession({ quick: deps.quick, work: () => work || (work = deps.createWork()), catalog: catalog,
+      listed: () => solutionEvents.drained() });
     view = bindSessionView(session, $, { allLimit: () => ALL_LIMIT });
     ['solved', 'error'].forEach((name) => session.on(name, (e) => deps.emit(name, e)));
     session.on('solutions', (e) => {
-      if (e.type !== 'batch') return;
-      e.solutions.forEach((s, i) => deps.emit('solution', { index: e.first + i + 1, solution: lineOf(s) }));
+      if (e.type === 'start') solutionEvents.clear();  // a new search's events only
+      if (e.type === 'batch') solutionEvents.add(e.solutions, e.first);
     });
     session.on('counters', (e) => { if (e.counters) counters = e.counters; });
     // At most once a frame: the last step drawn, with its counters.
@@ -145,7 +148,8 @@ export function createWidgetController(ui, deps) {
   return {
     configure: configure,
     solve: call('solve'),
-    solveAll: call('allSolutions', ALL_LIMIT),
+    // Resolves once every solution listed has had its event.
+    solveAll: () => call('allSolutions', ALL_LIMIT)().then((r) => solutionEvents.drained().then(() => r)),
     animate: call('animate'),
     play: call('play'),
     pause: call('pause'),
@@ -160,6 +164,7 @@ export function createWidgetController(ui, deps) {
     get busy() { return !!session && session.busy; },
     destroy: () => {
       configSeq++;
+      solutionEvents.clear();
       if (session) session.stop();
       if (work) work.terminate();
       if (view) view.grid.destroy();
