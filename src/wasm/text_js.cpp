@@ -58,10 +58,24 @@ val format_js(const val& given, const val& options) {
 // (which never shrinks): a 3-million-line batch once left a 960 MB heap.
 // solveBatch's limit is the core's kMaxBatchText (16 MiB, about 200,000 9x9 lines).
 constexpr std::size_t kMaxSplitText = 64 * kMaxGridText;   // 4 MiB
+// And past kMaxSplitLines lines: splitting keeps a record of every line, so 4
+// MiB of empty lines grew the heap from 16 to 137 MB for good. 2^18 lines
+// take 4 MiB of one-line 4x4 puzzles (17 bytes a line: 246,723 lines).
+constexpr std::size_t kMaxSplitLines = std::size_t{1} << 18;
+
+// The lines of `text` as core/text_cells.hpp's line_spans counts them (\n, \r\n or \r ends one).
+static std::size_t line_count(const std::string& text) {
+  std::size_t n = 1;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+    if (text[i] == '\n' || text[i] == '\r') ++n;
+  }
+  return n;
+}
 
 // The puzzles of a text holding several (one a line, or one multi-line grid;
 // of a layout or shape in options, as the CLI splits them: split_layout_puzzles):
-// {status: "ok", puzzles: string[]}, or invalid past kMaxSplitText.
+// {status: "ok", puzzles: string[]}, or invalid past kMaxSplitText or kMaxSplitLines.
 val split_js(const val& text, const val& options) {
   if (!text.isString())
     return invalid_result(InputError{ErrorCode::kBadOption, "splitPuzzles needs a string", {}});
@@ -71,6 +85,12 @@ val split_js(const val& text, const val& options) {
   const Result<ShapePtr> layout = layout_of(board.value());
   if (!layout) return invalid_result(layout.error());
   const std::string whole = text.as<std::string>();
+  if (const std::size_t lines = line_count(whole); lines > kMaxSplitLines) {
+    return invalid_result(InputError{ErrorCode::kTooLong,
+                                     "the text has " + std::to_string(lines) + " lines; splitPuzzles reads at most " +
+                                         std::to_string(kMaxSplitLines),
+                                     {}});
+  }
   const std::vector<std::string> pieces =
       layout.value() ? split_layout_puzzles(whole, *layout.value()) : split_puzzles(whole);
   val list = val::array();

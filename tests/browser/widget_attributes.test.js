@@ -101,3 +101,53 @@ test('play mode with a bad attribute still counts the reader\'s progress and ann
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('regression: a bad regions attribute fires sudoku-error once, as every other bad attribute does', async () => {
+  const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
+  await addWidget(page, { id: 'regions', puzzle: JIGSAW, variant: 'jigsaw', regions: '2' + JIGSAW_REGIONS.slice(1) });
+  const w = widget(page, '#regions');
+  await statusMatching(w, /^The regions attribute: .*every region must have exactly 9 cells/);
+  const bad = await errorEvents(page);
+  assert.equal(bad.length, 1, JSON.stringify(bad));
+  assert.equal(bad[0].code, 'bad_regions');
+  assert.match(bad[0].message, /every region must have exactly 9 cells: region 1 has 8 cells/);
+  // Put right: no more events, and the widget says what to do.
+  await w.evaluate((el) => { el.regions = '111223333441222233411222333441555555441556666441856696777899996777888896777888999'; });
+  await statusMatching(w, /^Press Solve/);
+  assert.equal((await errorEvents(page)).length, 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('regression: <sudoku-solver puzzle="(625 dots)"> draws 25x25 and el.size says 25, not 9', async () => {
+  const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
+  await addWidget(page, { id: 'big', puzzle: '.'.repeat(625), variant: 'x' });
+  const w = widget(page, '#big');
+  await w.evaluate((el) => el.ready);
+  assert.equal(await w.getByRole('gridcell').count(), 625);
+  assert.deepEqual(await w.evaluate((el) => [el.size, el.variant]), [25, 'x']);
+  // A 16-cell puzzle with the size attribute saying 9: what is drawn wins.
+  await w.evaluate((el) => { el.puzzle = '.'.repeat(16); el.size = 9; el.variant = 'windoku'; });
+  await w.evaluate((el) => el.ready);
+  assert.equal(await w.getByRole('gridcell').count(), 16);
+  assert.deepEqual(await w.evaluate((el) => [el.size, el.variant]), [4, 'standard'], 'windoku does not fit a 4x4 grid: standard is drawn');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('regression: readonly with mode="play" says the grid cannot be filled in, not "Fill in the grid: N cells to go."', async () => {
+  const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
+  const SMALL = '.....3.4....143.';
+  await addWidget(page, { id: 'ro', mode: 'play', puzzle: SMALL, readonly: '' });
+  const w = widget(page, '#ro');
+  await statusMatching(w, /^Read-only: this grid cannot be filled in here\.$/);
+  await w.locator('.grid .cell[data-cell="0"]').click();
+  await page.keyboard.press('4');
+  assert.equal(await w.evaluate((el) => el.grid), SMALL, 'nothing was typed');
+  assert.equal(await w.evaluate((el) => el.shadowRoot.querySelector('[role=status]').textContent), 'Read-only: this grid cannot be filled in here.');
+  // Without readonly the same widget plays.
+  await w.evaluate((el) => { el.readOnly = false; });
+  await statusMatching(w, /^Fill in the grid: 11 cells to go\.$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

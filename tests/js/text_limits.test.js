@@ -46,3 +46,17 @@ test('solveBatch above 16 MiB is refused with too_long before it is copied, leav
   assert.equal(r.puzzles, 1000);
   assert.equal(r.solved, 1000);
 });
+
+test('regression: splitPuzzles of 4 MiB of newlines is refused (too_long, its lines counted) and leaves the heap as it was', async () => {
+  // It once grew the heap from 16.8 to 144 MB for good: every line was recorded.
+  const api = await sudoku();
+  const before = api.heapBytes();
+  for (const text of ['\n'.repeat(SPLIT_LIMIT), '\r\n'.repeat(SPLIT_LIMIT / 2), '1\n'.repeat(SPLIT_LIMIT / 2)]) {
+    assert.throws(() => api.splitPuzzles(text), (e) => e.name === 'SudokuError' && e.code === 'too_long' &&
+      /the text has \d+ lines; splitPuzzles reads at most 262144/.test(e.message));
+  }
+  assert.equal(api.heapBytes(), before);
+  // 4 MiB of one-line 4x4 puzzles is under the line limit.
+  const fourByFour = ('.'.repeat(16) + '\n').repeat(Math.floor(SPLIT_LIMIT / 17));
+  assert.equal(api.splitPuzzles(fourByFour).length, Math.floor(SPLIT_LIMIT / 17));
+});

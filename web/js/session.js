@@ -63,7 +63,10 @@ import { createAnimateFlow } from './session_animate.js';
  * searches, catalog: loadCatalog's tables, reader: what reads text and
  * names cells (an object with parse(), readAnyLayout() and cellNames() as a
  * Worker client has them; default quick), layouts: a promise of the layouts
- * when the catalog came without them}.
+ * when the catalog came without them, listed(): a promise All solutions
+ * waits on before it counts on past the solutions it kept (the widget's:
+ * its solution events all fired, so that its Worker does not count while
+ * the page still has events to fire); default none}.
  */
 export function createSession(deps) {
   const s = createSessionState(deps);

@@ -87,7 +87,7 @@ export function createSearchFlows(s) {
         s.emit('solutions', { type: 'batch', solutions: batch.solutions, first: batch.index });
       },
     });
-    return client.enumerate(puzzle, listed).then((first) => {
+    return client.enumerate(puzzle, listed).then((first) => Promise.resolve(s.listed()).then(() => first)).then((first) => {
       const more = !first.complete && !first.stoppedBy && first.count === keep && (!limit || limit > keep);
       if (!more || op.superseded) return first;
       // Past the kept ones, only count (from the start: KEEP solutions take milliseconds).

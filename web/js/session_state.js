@@ -182,6 +182,7 @@ export function createSessionState(deps) {
     /** The Worker client for short calls, the one for searches, and what parses text. */
     quick: quick,
     work: () => deps.work(),
+    listed: () => (deps.listed ? deps.listed() : null),
     reader: () => deps.reader || quick(),
     state: state,
     shape: null,       // {size, regionOf, houses, special, error, checkOptions, tinted, layout} (session_shape.js)

@@ -136,10 +136,13 @@ export interface SudokuSolverElement extends HTMLElement {
   /** The puzzle as written ('' for none: an empty grid). */
   get puzzle(): string;
   set puzzle(value: string | null);
-  /** The empty grid's size when there is no puzzle (9); a layout's symbols on a layout. */
+  /**
+   * The size drawn once the widget shows its attributes (a puzzle of 625
+   * cells: 25); before that, the empty grid's size (9). A layout's symbols on a layout.
+   */
   get size(): number;
   set size(value: number | string | null);
-  /** A variants() id ('standard' on a layout). */
+  /** A variants() id as drawn ('standard' on a layout, or when the one named does not fit the grid). */
   get variant(): VariantId;
   set variant(value: VariantId | null);
   /** A jigsaw's region map ('' for none). */

@@ -10,6 +10,7 @@ import { isJigsaw } from '../js/session_catalog.js';
 import { bindSessionView } from '../js/session_view.js';
 import { readConfig } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
+import { createSolutionEvents } from './widget_solution_events.js';
 
 const ALL_LIMIT = 0;  // All solutions counts every solution, as on the site (Stop ends it)
 
@@ -28,15 +29,18 @@ export function createWidgetController(ui, deps) {
   let config = null;
   let configSeq = 0;
   let counters = null;
+  let drawn = null;  // {attributes, size, variant}: what configure last drew, and from which attributes
+  const solutionEvents = createSolutionEvents(deps.emit);  // fired in slices, never a batch at once
 
   $('status').textContent = 'Loading the solver…';
   const loaded = deps.catalog.then((catalog) => {
-    session = createSession({ quick: deps.quick, work: () => work || (work = deps.createWork()), catalog: catalog });
+    session = createSession({ quick: deps.quick, work: () => work || (work = deps.createWork()), catalog: catalog,
+      listed: () => solutionEvents.drained() });
     view = bindSessionView(session, $, { allLimit: () => ALL_LIMIT });
     ['solved', 'error'].forEach((name) => session.on(name, (e) => deps.emit(name, e)));
     session.on('solutions', (e) => {
-      if (e.type !== 'batch') return;
-      e.solutions.forEach((s, i) => deps.emit('solution', { index: e.first + i + 1, solution: lineOf(s) }));
+      if (e.type === 'start') solutionEvents.clear();  // a new search's events only
+      if (e.type === 'batch') solutionEvents.add(e.solutions, e.first);
     });
     session.on('counters', (e) => { if (e.counters) counters = e.counters; });
     // At most once a frame: the last step drawn, with its counters.
@@ -78,6 +82,7 @@ export function createWidgetController(ui, deps) {
           problems.push('variant "' + variant + '" does not fit a ' + size + 'x' + size + ' grid; using standard.');
           variant = 'standard';
         }
+        drawn = { attributes: JSON.stringify(attributes), size: size, variant: variant };
         problems.forEach((p) => deps.emit('error', { code: 'bad_option', message: p, cells: [] }));
         if (unreadable) {
           problems.unshift('The puzzle attribute: ' + unreadable.message);
@@ -85,11 +90,16 @@ export function createWidgetController(ui, deps) {
         }
         session.setTextProblem(problems, false);
         // New attributes are a new puzzle: the reader's undo walks the reader's own changes only,
-        // never back to a grid the attributes no longer name.
+        // never back to a grid the attributes no longer name. readonly wins over play mode:
+        // nothing can be typed, so nothing is played (the prompt says so).
         return session.setPuzzle({ cells: cells, layout: cfg.layout, variant: variant, regions: isJigsaw(variant) ? cfg.regions : '',
-          algorithm: cfg.algorithm, play: cfg.mode === 'play' }, { announce: false, freshHistory: true }).then((made) => {
+          algorithm: cfg.algorithm, play: cfg.mode === 'play' && !cfg.readonly }, { announce: false, freshHistory: true }).then((made) => {
           if (mine !== configSeq || !session.current(made)) return;
-          if (session.shape && session.shape.error) say(1 + problems.length, 'The regions attribute: ' + session.shape.error.message);
+          const regionsError = session.shape && session.shape.error;
+          if (regionsError) {  // an error event, as every other bad attribute has
+            deps.emit('error', { code: regionsError.code || 'bad_regions', message: regionsError.message, cells: regionsError.cells || [] });
+            say(1 + problems.length, 'The regions attribute: ' + regionsError.message);
+          }
           else if (problems.length) say(problems.length, unreadable ? problems[0] : 'Widget options: ' + problems[0]);
           else if (session.problems.length) session.announce(session.problems[0].text);
           else session.announce(prompt());
@@ -127,7 +137,8 @@ export function createWidgetController(ui, deps) {
   function prompt() {
     const a = session.algorithmById(session.state.algorithm), c = config.controls;
     switch (config.mode) {
-      case 'play': return 'Fill in the grid: ' + session.blanks() + ' cells to go.';
+      case 'play':
+        return config.readonly ? 'Read-only: this grid cannot be filled in here.' : 'Fill in the grid: ' + session.blanks() + ' cells to go.';
       case 'animate': return c.animate ? 'Press Play to watch ' + a.name + ' search.' : '';
       case 'all': return c.all ? 'Press All solutions to find every solution.' : '';
       default: return c.solve ? 'Press Solve to solve it with ' + a.name + '.' : '';
@@ -139,7 +150,8 @@ export function createWidgetController(ui, deps) {
   return {
     configure: configure,
     solve: call('solve'),
-    solveAll: call('allSolutions', ALL_LIMIT),
+    // Resolves once every solution listed has had its event.
+    solveAll: () => call('allSolutions', ALL_LIMIT)().then((r) => solutionEvents.drained().then(() => r)),
     animate: call('animate'),
     play: call('play'),
     pause: call('pause'),
@@ -147,11 +159,14 @@ export function createWidgetController(ui, deps) {
     reset: call('resetAnimation'),
     stop: call('stop', 'button'),
     hint: call('hint'),
+    /** {size, variant} as drawn, when the last drawing was of `attributes` ({name: value}); else null. */
+    drawn: (attributes) => (drawn && drawn.attributes === JSON.stringify(attributes) ? drawn : null),
     /** What the grid shows, as one line ('.' for a blank). */
     grid: () => (view ? lineOf(view.grid.values()) : ''),
     get busy() { return !!session && session.busy; },
     destroy: () => {
       configSeq++;
+      solutionEvents.clear();
       if (session) session.stop();
       if (work) work.terminate();
       if (view) view.grid.destroy();

@@ -152,7 +152,10 @@ export function defineSudokuSolver(Sudoku, css) {
   ATTRIBUTES.forEach(function (name, i) {
     Object.defineProperty(SudokuSolverElement.prototype, PROPERTIES[i], {
       get: function () {
-        var value = readConfig(attributesOf(this), catalog).config[name];
+        var attributes = attributesOf(this);
+        // size and variant: what is drawn, once these attributes are (a 625-cell puzzle is drawn 25x25).
+        var drawn = this._controller && (name === 'size' || name === 'variant') ? this._controller.drawn(attributes) : null;
+        var value = drawn ? drawn[name] : readConfig(attributes, catalog).config[name];
         return name === 'controls' ? Object.keys(value) : value;
       },
       set: function (value) {

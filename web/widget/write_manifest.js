@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { ATTRIBUTES, PROPERTIES, MODES, THEMES, CONTROLS, DEFAULT_CONTROLS, DEFAULT_ALGORITHM, readConfig } from '../js/widget_options.js';
 import { animationSpeed } from '../js/animation_speed.js';
 import { PARTS } from './widget_view.js';
+import { KEEP_SOLUTIONS } from '../js/session_search.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -66,7 +67,7 @@ function attributeWords(c) {
     controls: `Which controls show, any of: ${CONTROLS.join(' ')}, or none. Absent: the mode's (` +
       `${MODES.map((m) => `${m}: ${DEFAULT_CONTROLS[m].join(' ')}`).join('; ')}).`,
     theme: `${either(THEMES.map((t) => t + (THEME_WORDS[t] ? ` (${THEME_WORDS[t]})` : '')))}.`,
-    readonly: 'Present (and not "false"): the reader cannot change the grid.',
+    readonly: 'Present (and not "false"): the reader cannot change the grid. It wins over mode play, whose status then says the grid cannot be filled in.',
   };
 }
 const MODE_WORDS = { solve: '', all: 'every solution, browsable', animate: 'watch the search', play: 'the reader fills the grid in' };
@@ -75,7 +76,9 @@ const THEME_WORDS = { auto: "the reader's system setting", light: '', dark: '' }
 // What each property adds to "The `x` attribute's effective value".
 const FIELD_WORDS = {
   layout: " ('' for a square grid, also when the attribute names no layout; with the library's catalog loaded, the id is checked)",
-  size: ', a number', speed: ', a number', controls: ', as a list; set a list or a string', readOnly: '; true sets the attribute, false removes it',
+  size: ', a number: once the widget shows these attributes, the size drawn (a puzzle of 625 cells is 25)',
+  variant: ', once the widget shows these attributes the variant drawn (standard when the one named does not fit the grid)',
+  speed: ', a number', controls: ', as a list; set a list or a string', readOnly: '; true sets the attribute, false removes it',
 };
 const CHECKED = " (its default when absent or refused; with the library's catalog loaded, sizes, variants and algorithms are checked too)";
 
@@ -86,9 +89,10 @@ const READ_ONLY = [
   ['busy', 'boolean', 'True while a search or an animation runs.'],
 ];
 const ELEMENT_ONLY = { description: 'Only for Element.animate().' };
+const KEPT = KEEP_SOLUTIONS.toLocaleString('en-US');  // solutions kept, each with its event
 const METHODS = [
   ['solve', 'Promise<SolveResult | null>', "Solves with the algorithm shown; resolves to the library's result (null when it cannot run: a sudoku-error event says why)."],
-  ['solveAll', 'Promise<SudokuAllSolutions | null>', 'Finds every solution (one sudoku-solution event each, up to 1000); resolves to {count, complete, verdict, stats, stoppedBy}.'],
+  ['solveAll', 'Promise<SudokuAllSolutions | null>', `Finds every solution in its Worker: the first ${KEPT} each fire a sudoku-solution event, past them it only counts (until the end or stop()); resolves, once every event has fired, to {count, complete, verdict, stats, stoppedBy}.`],
   ['hint', 'Promise<Hint | null>', "Shows and announces the next logical step; resolves to the library's hint."],
   ['animate', 'Promise<void>', "Starts the animation from the givens and plays it. Called with arguments it is Element's own animate(keyframes, options).", [
     { name: 'keyframes', optional: true, type: { text: 'Keyframe[] | PropertyIndexedKeyframes | null' }, ...ELEMENT_ONLY },
@@ -106,7 +110,7 @@ const STATIC_METHODS = [
 const COMPOSED = ' Bubbles out of the shadow root (composed).';
 const EVENTS = [
   ['solved', 'SudokuSolvedDetail', "The grid is solved: detail {puzzle, solution, algorithm, stats, by: 'solve' | 'animate' | 'player'}."],
-  ['solution', 'SudokuSolutionDetail', 'One solution found by All solutions or solveAll(): detail {index (from 1), solution}.'],
+  ['solution', 'SudokuSolutionDetail', `One of the first ${KEPT} solutions of All solutions or solveAll(), in order: detail {index (from 1), solution}. They come a few dozen a task, so the page never waits on them; past ${KEPT} none fire and the search only counts.`],
   ['step', 'SudokuStepDetail', 'The animation drew a step (at most once a frame): detail {text, steps, placements, backtracks, nodes, depth}.'],
   ['error', 'SudokuErrorDetail', "A bad option (code 'bad_option'; the default is used), a puzzle that cannot be read or solved, or a solver that cannot start: detail {code, message, cells}."],
 ];

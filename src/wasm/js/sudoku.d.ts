@@ -55,7 +55,12 @@ export type LayoutId = never;  // @ids: layouts()
 /** The supported grid sizes (N of N x N), as sizes() lists them. */
 export type GridSize = never;  // @ids: sizes()
 
-/** Codes of SudokuError and InputErrorInfo: what was wrong with an input or an option. */
+/**
+ * Codes of SudokuError and InputErrorInfo: what was wrong with an input or an option.
+ * A text holding a lone surrogate (half of a UTF-16 pair) is "bad_character"
+ * naming it and where it is ("a lone surrogate U+D800 at position 1"), in
+ * every call taking text, a string option's included.
+ */
 export type ErrorCode =
   | 'empty' | 'too_long' | 'bad_character' | 'bad_cell_count' | 'value_too_large' | 'conflict'
   | 'bad_regions' | 'bad_variant' | 'bad_option' | 'too_many_traces'
@@ -188,7 +193,9 @@ export interface LayoutInfo extends ShapeInfo {
  * read gives SudokuError "bad_option". Counts (limit, maxNodes, batchSize)
  * must be whole numbers in range: 0.5 or -1 is a "bad_option" naming the
  * option and the value, never truncated. Durations in milliseconds
- * (timeLimit, progressInterval) may be fractional.
+ * (timeLimit, progressInterval) may be fractional. A callback option
+ * (onProgress, onBatch) given as anything but a function (undefined and
+ * null are "not given") is a "bad_option" naming it, before the search starts.
  */
 export interface SearchLimits {
   /** Registry id of the algorithm; default "fast". See algorithms(). */
@@ -968,6 +975,10 @@ export interface SudokuApi {
    */
   cellNames(options: { size?: number; layout?: LayoutId; shape?: ShapeSpec | string }): string[];
   /** Decodes event i of a trace batch. */
+  /**
+   * Event i of a trace batch as an object. @throws SudokuError "bad_option"
+   * for anything but a batch of next() and a whole i from 0 to its length - 1.
+   */
   eventAt(batch: TraceBatch, i: number): TraceEvent;
   /** Reads and checks a puzzle; never throws for bad input (returns ok: false). */
   parse(puzzle: PuzzleInput, options?: PuzzleOptions): ParseResult;
@@ -1031,8 +1042,8 @@ export interface SudokuApi {
    * splits them: rows() lines of its bounding box (or its drawing) each, or
    * blocks between blank lines, or one a line in reading order; a samurai
    * with a row missing is one piece, which parse then refuses naming the count.
-   * The text may be at most 4 MiB (4,194,304 characters).
-   * @throws SudokuError "too_long" for a longer text; "bad_option" or
+   * The text may be at most 4 MiB (4,194,304 characters) and 262,144 lines.
+   * @throws SudokuError "too_long" for a longer text or more lines; "bad_option" or
    * "bad_shape" for options that name no board.
    */
   splitPuzzles(text: string, options?: PuzzleOptions): string[];
@@ -1189,7 +1200,7 @@ export interface SudokuWorkerClient {
   solveBatch(text: string, options?: BatchOptions): Promise<BatchResult>;
   /** As SudokuApi.format, computed in the Worker. */
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
-  /** Rejects with SudokuError "too_long" for a text over 4 MiB. */
+  /** Rejects with SudokuError "too_long" for a text over 4 MiB or 262,144 lines. */
   splitPuzzles(text: string, options?: PuzzleOptions): Promise<string[]>;
   /** As SudokuApi.readAnyLayout, computed in the Worker. */
   readAnyLayout(text: string): Promise<TextReading[]>;

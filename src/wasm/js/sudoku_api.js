@@ -7,6 +7,7 @@
 
 import { makeQuickSearch } from './quick_search.js';
 import { stepAt } from './step_words.js';
+import { callbackProblem, eventIndexProblem, loneSurrogateProblem } from './options_check.js';
 
 /**
  * An input error: code ("conflict", "bad_character", ...), message, cells,
@@ -56,7 +57,7 @@ export function inputError(code, message, cells) {
 // is read once and the copy is built from what was checked; a read that
 // throws (a getter, a revoked Proxy) is a "bad_option".
 export function puzzleInput(puzzle) {
-  if (typeof puzzle === 'string') return puzzle;
+  if (typeof puzzle === 'string') return checkedText(puzzle, '');
   var cells;
   try {
     if (!puzzle || typeof puzzle !== 'object' || typeof puzzle.length !== 'number') {
@@ -101,7 +102,8 @@ export function readOptions(options) {
 function OptionsCopy() {}
 OptionsCopy.prototype = Object.freeze(Object.create(null));
 
-// Own enumerable fields of an object or function, each read once.
+// Own enumerable fields of an object or function, each read once, and a
+// callback option that is no function refused (options_check.js).
 function ownFields(options) {
   var copy = new OptionsCopy();
   try {
@@ -110,7 +112,23 @@ function ownFields(options) {
   } catch (e) {
     throw inputError('bad_option', 'the options could not be read: ' + describeThrown(e));
   }
+  var problem = callbackProblem(copy);
+  if (problem) throw inputError('bad_option', problem);
+  for (var key in copy) if (typeof copy[key] === 'string') checkedText(copy[key], 'option ' + key + ': ');
   return copy;
+}
+
+/**
+ * `text` as it is, or a SudokuError "bad_character" naming its first lone
+ * surrogate (options_check.js), which wasm's UTF-8 would turn into another
+ * character. Every text the API hands the module passes here: puzzles,
+ * string options (a shape file's text among them), splitPuzzles',
+ * solveBatch's and readAnyLayout's text.
+ */
+export function checkedText(text, what) {
+  var problem = loneSurrogateProblem(text);
+  if (problem) throw inputError('bad_character', what + problem);
+  return text;
 }
 
 // The options as the module gets them: primitives only. Objects and
@@ -462,14 +480,14 @@ export function makeSudokuApi(Module) {
   // reads as nothing (core/text_readings.hpp).
   function readAnyLayout(text) {
     if (typeof text !== 'string') throw inputError('bad_option', 'readAnyLayout needs a string');
-    return checked(Module.readAnyLayout(text)).readings;
+    return checked(Module.readAnyLayout(checkedText(text, ''))).readings;
   }
 
   // Refused past 4 MiB (too_long): a text that long is no set of puzzles to pick from.
   function splitPuzzles(text, options) {
     options = wasmOptions(readOptions(options));
     if (typeof text !== 'string') throw inputError('bad_option', 'splitPuzzles needs a string');
-    return checked(Module.splitPuzzles(text, options)).puzzles;
+    return checked(Module.splitPuzzles(checkedText(text, ''), options)).puzzles;
   }
 
   // options.eliminations: the candidates crossed out so far (the logic state's
@@ -501,7 +519,7 @@ export function makeSudokuApi(Module) {
     if (typeof text !== 'string') {
       throw inputError('bad_option', 'solveBatch takes the puzzles as one string, one a line');
     }
-    return checked(Module.solveBatch(text, options));
+    return checked(Module.solveBatch(checkedText(text, ''), options));
   }
 
   return {
@@ -536,22 +554,33 @@ export function makeSudokuApi(Module) {
 }
 
 // One event of a trace batch as an object (the batch itself is columns).
+// A bad batch or index is a "bad_option" (options_check.js), and so is a
+// batch whose columns cannot be read as one of next()'s.
 export function eventAt(batch, i, eventKindList, techniqueList, templateList) {
-  var words = templateList[batch.words[i]];
-  return {
-    kind: eventKindList[batch.kind[i]],
-    technique: techniqueList[batch.technique[i]].id,
-    depth: batch.depth[i],
-    cell: batch.cell[i],
-    value: batch.value[i],
-    effect: batch.effect[i] === 1,
-    words: words ? words.id : null,
-    step: stepAt(batch, i),
-    placements: batch.placements[i],
-    backtracks: batch.backtracks[i],
-    nodes: batch.nodes[i],
-    solutionIndex: batch.solutionIndex[i],
-  };
+  var problem = eventIndexProblem(batch, i);
+  if (problem) throw inputError('bad_option', problem);
+  try {
+    var words = templateList[batch.words[i]];
+    var kind = eventKindList[batch.kind[i]];
+    var technique = techniqueList[batch.technique[i]];
+    if (kind === undefined || technique === undefined) throw new Error('its kind or technique is out of range');
+    return {
+      kind: kind,
+      technique: technique.id,
+      depth: batch.depth[i],
+      cell: batch.cell[i],
+      value: batch.value[i],
+      effect: batch.effect[i] === 1,
+      words: words ? words.id : null,
+      step: stepAt(batch, i),
+      placements: batch.placements[i],
+      backtracks: batch.backtracks[i],
+      nodes: batch.nodes[i],
+      solutionIndex: batch.solutionIndex[i],
+    };
+  } catch (e) {
+    throw inputError('bad_option', 'event ' + i + ' of the batch could not be read: ' + clipped(describeThrown(e)));
+  }
 }
 
 export function decodeBase64(text) {
