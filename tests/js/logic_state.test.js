@@ -20,14 +20,14 @@ const isBadOption = (pattern) => (e) => e.name === 'SudokuError' && e.code === '
 // Hint + apply until solved, or stuck; with `guess`, a stuck hint's cell gets
 // the solution's digit and the walk goes on. Every hint must be new to the
 // state and agree with the solution; candidates() must follow the state.
-function walk(api, puzzle, { guess = false, checkCandidates = false } = {}) {
+function walk(api, puzzle, { guess = false, checkCandidates = false, cap } = {}) {
   const solution = api.solve(puzzle).solution;
   const grid = Array.from(api.parse(puzzle).cells);
   const eliminations = [];
   const seen = new Set();
   const out = { steps: 0, guesses: 0, firstStuck: -1, solved: false, techniques: new Set() };
   for (; out.steps < 2000; ++out.steps) {
-    const h = api.hint(grid, { eliminations });
+    const h = api.hint(grid, cap ? { eliminations, techniqueCap: cap } : { eliminations });
     if (h.status === 'solved') {
       assert.deepEqual(grid, Array.from(solution));
       out.solved = true;
@@ -70,7 +70,7 @@ function walk(api, puzzle, { guess = false, checkCandidates = false } = {}) {
   return out;
 }
 
-test('applying hints to the state moves past the pointing step: 20 hints, then a guess, and on to the solution', async () => {
+test('applying hints to the state moves past the pointing step: the whole ladder to the end; capped, 20 hints, then a guess, and on to the solution', async () => {
   const api = await sudoku();
   const grid = Array.from(POINTING, (ch) => (ch === '.' ? 0 : Number(ch)));
   const first = api.hint(grid);
@@ -86,24 +86,33 @@ test('applying hints to the state moves past the pointing step: 20 hints, then a
   assert.equal(next.status, 'deduction');
   assert.notEqual(next.message, pointing.message);
 
-  const logic = walk(api, POINTING, { checkCandidates: true });
+  // The whole ladder finishes it; capped at naked quads (no fish, wings or
+  // chains) it needs guesses.
+  const whole = walk(api, POINTING, { checkCandidates: true });
+  assert.equal(whole.solved, true);
+  assert.equal(whole.guesses, 0);
+  const logic = walk(api, POINTING, { checkCandidates: true, cap: 'naked_quad' });
   assert.equal(logic.solved, false);
   assert.equal(logic.firstStuck, 20);
   for (const t of ['pointing', 'claiming', 'naked_pair', 'hidden_pair']) assert.ok(logic.techniques.has(t), t);
-  const guided = walk(api, POINTING, { guess: true });
+  const guided = walk(api, POINTING, { guess: true, cap: 'naked_quad' });
   assert.equal(guided.solved, true);
   assert.equal(guided.guesses, 6);
   assert.equal(guided.steps, 81);
 });
 
-test('50 hard puzzles: each walk ends solved or at a guess, never repeating a step or placing a wrong digit', async () => {
+test('50 hard puzzles: the whole ladder solves each, capped at naked quads each walk ends solved or at a guess, never repeating a step or placing a wrong digit', async () => {
   const api = await sudoku();
   const lines = fs.readFileSync(path.join(ROOT, '../shared/data/magictour_top1465.txt'), 'utf8')
     .split('\n').filter((l) => l.trim() && !l.startsWith('#')).slice(0, 50);
   assert.equal(lines.length, 50);
-  let solved = 0;
-  for (const line of lines) solved += walk(api, line.trim()).solved ? 1 : 0;
-  assert.equal(solved, 23);
+  let solved = 0, capped = 0;
+  for (const line of lines) {
+    solved += walk(api, line.trim()).solved ? 1 : 0;
+    capped += walk(api, line.trim(), { cap: 'naked_quad' }).solved ? 1 : 0;
+  }
+  assert.equal(solved, 50, 'the whole ladder finishes every one');
+  assert.equal(capped, 23, 'up to naked quads, 23 need no guess');
 });
 
 test('candidates() are the houses\' (every house of the variant) minus the eliminations, 0 for filled cells', async () => {

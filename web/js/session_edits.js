@@ -62,7 +62,9 @@ export function createEdits(s) {
     s.clearResults();
     s.emit('puzzle', { how: how });
     s.render();
-    if (!stopped) s.announce('The grid changed: ' + (layout ? s.layoutById(layout).name : size + 'x' + size + ', ' + s.variantById(variant).name) + '.');
+    // A silent change (a paint stroke) over a status naming a problem leaves
+    // it to the problems check, which says whether the problem is gone.
+    if (!stopped && !(how.announce === false && s.statusProblem)) s.announce('The grid changed: ' + (layout ? s.layoutById(layout).name : size + 'x' + size + ', ' + s.variantById(variant).name) + '.');
     const made = s.asked();
     const shaped = shapeChanged ? s.updateShape(isJigsaw(variant) && !regions) : Promise.resolve();
     return shaped.then(() => s.checkProblems(how.announce !== false)).then(() => made);
