@@ -271,7 +271,7 @@ test('the Embed panel writes a snippet for the star; pasted on another origin, i
   await gridShows(page, STAR);
   await page.getByRole('combobox', { name: 'Widget mode', exact: true }).selectOption({ label: 'Solve' });
   const script = await page.getByRole('textbox', { name: 'Script snippet', exact: true }).inputValue();
-  assert.equal(script, `<script src="${env.url}sudoku-widget.js"></script>\n<sudoku-solver layout="star" puzzle="${STAR}" algorithm="fast"></sudoku-solver>`);
+  assert.equal(script, `<script src="${env.url}sudoku-widget.js" defer></script>\n<sudoku-solver layout="star" puzzle="${STAR}" algorithm="fast"></sudoku-solver>`);
   const iframe = await page.getByRole('textbox', { name: 'Iframe snippet', exact: true }).inputValue();
   assert.ok(iframe.startsWith(`<iframe src="${env.url}embed.html#layout=star&amp;puzzle=${STAR}&amp;algorithm=fast"`), iframe);
   assert.equal(await page.getByRole('button', { name: 'Copy script snippet', exact: true }).isDisabled(), false);

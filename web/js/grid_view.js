@@ -9,7 +9,7 @@ import { symbolOf, valueOfKey } from './cells.js';
 import { buildLayout, layoutNeighbour, layoutCellName } from './layout_view.js';
 
 // Highlight classes, each set as a whole with mark(): a cell can carry several.
-var MARKS = ['conflict', 'hint-pattern', 'hint-house', 'hint-target', 'current', 'deduce-house', 'deduce-cover', 'deduce-pattern', 'error-cell'];
+var MARKS = ['conflict', 'hint-pattern', 'hint-fin', 'hint-house', 'hint-cover', 'hint-target', 'current', 'deduce-house', 'deduce-cover', 'deduce-pattern', 'error-cell'];
 // The marks a layout's scrolling frame (a samurai on a phone) brings into view: a hint's cell, the animation's, a bad cell.
 var FOLLOWED = ['hint-target', 'current', 'error-cell'];
 

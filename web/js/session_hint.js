@@ -26,11 +26,16 @@ export function createHintFlow(s) {
       hintAsked = asked;
       const houses = s.shape ? s.shape.houses : [];
       const step = h.step;
-      // The step's houses (its base and cover), or the house a value has no place left in.
-      const houseIndices = step ? step.houses.map((x) => x.house) : h.house !== null ? [h.house] : [];
-      let houseCells = [];
+      // The step's houses by role (base, cover), or the house a value has no place left in.
+      const houseIndices = step ? step.houses.filter((x) => x.role !== 'cover').map((x) => x.house) : h.house !== null ? [h.house] : [];
+      const coverIndices = step ? step.houses.filter((x) => x.role === 'cover').map((x) => x.house) : [];
+      let houseCells = [], coverCells = [];
       houseIndices.forEach((i) => { if (houses[i]) houseCells = houseCells.concat(houses[i].cells); });
-      const patternCells = step ? step.cells.map((c) => c.cell) : [];
+      coverIndices.forEach((i) => { if (houses[i]) coverCells = coverCells.concat(houses[i].cells); });
+      // Its cells by role: fins (finned fish) and a wing's pivot apart from the rest of the pattern.
+      const special = (c) => c.role === 'fin' || c.role === 'pivot';
+      const patternCells = step ? step.cells.filter((c) => !special(c)).map((c) => c.cell) : [];
+      const finCells = step ? step.cells.filter(special).map((c) => c.cell) : [];
       if (step && !step.houses.length && patternCells.length === 1) {
         // A naked single: the reason is everything the houses of its cell already hold.
         houses.forEach((house) => { if (house.cells.indexOf(patternCells[0]) >= 0) houseCells = houseCells.concat(house.cells); });
@@ -38,7 +43,9 @@ export function createHintFlow(s) {
       const targets = step ? step.placements.concat(step.eliminations).map((p) => p.cell) : [];
       if (h.cell !== null) targets.push(h.cell);
       s.emit('marks', { name: 'hint-house', cells: houseCells });
+      s.emit('marks', { name: 'hint-cover', cells: coverCells });
       s.emit('marks', { name: 'hint-pattern', cells: patternCells });
+      s.emit('marks', { name: 'hint-fin', cells: finCells });
       s.emit('marks', { name: 'hint-target', cells: targets });
       s.emit('hint', { hint: h });
       s.result(h.message);

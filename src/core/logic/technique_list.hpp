@@ -37,8 +37,8 @@
   X(kNakedQuad, naked_quad, "Naked quad", 120, kAnyShape,                                                     \
     "{technique} in {base}: {cells} hold only {values}, so these values leave the other cells of {base}.")    \
   X(kFinnedXWing, finned_x_wing, "Finned X-Wing", 130, kAnyShape,                                             \
-    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fins {fins}, so "             \
-    "{removed} (each sees every fin).")                                                                       \
+    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fin cells {fins}, so "        \
+    "{removed}: each of these cells sees every fin.")                                                       \
   X(kXWing, x_wing, "X-Wing", 140, kAnyShape,                                                                 \
     "{technique} on {values}: in {base}, {values} can only go in {cover}, so {removed}.")                     \
   X(kHiddenQuad, hidden_quad, "Hidden quad", 150, kAnyShape,                                                  \
@@ -56,11 +56,11 @@
   X(kXyzWing, xyz_wing, "XYZ-Wing", 180, kAnyShape,                                                           \
     "{technique}: pivot {pivot}, pincers {pincers}; one of the three is {values}, so {removed}.")             \
   X(kFinnedSwordfish, finned_swordfish, "Finned Swordfish", 200, kAnyShape,                                   \
-    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fins {fins}, so "             \
-    "{removed} (each sees every fin).")                                                                       \
+    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fin cells {fins}, so "        \
+    "{removed}: each of these cells sees every fin.")                                                       \
   X(kFinnedJellyfish, finned_jellyfish, "Finned Jellyfish", 240, kAnyShape,                                   \
-    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fins {fins}, so "             \
-    "{removed} (each sees every fin).")                                                                       \
+    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fin cells {fins}, so "        \
+    "{removed}: each of these cells sees every fin.")                                                       \
   X(kXChain, x_chain, "X-Chain", 260, kAnyShape,                                                              \
     "{technique} on {values}: {chain}; one end is {values}, so {removed}.")                                   \
   X(kXyChain, xy_chain, "XY-Chain", 260, kAnyShape,                                                           \
