@@ -13,6 +13,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { sudoku, loadLibrary, puzzleTable, isValidSolution, gridLine, ROOT } = require('./support/library');
+const { inProcessWorker } = require('./support/in_process_worker');
 
 // The READMEs' star example (the widget's, the package's): 54 symbols, strip by strip from the top tip.
 const STAR = '14.....6....3........97...5.7..8...........62.3....9..';
@@ -308,24 +309,6 @@ test('a hostile shape (a throwing getter, a Proxy, a huge list) is refused befor
   assert.equal(reads, 1, 'the shape is read once');
   assert.equal(gridLine(api.solve(STAR, { layout: 'star' }).solution), STAR_SOLUTION, 'the module still works');
 });
-
-// A stand-in for the browser's Worker: the library's Worker side (_serveWorker)
-// in this process, every message structured-cloned as postMessage does (a
-// Proxy or a function in it throws DataCloneError, as in a browser).
-function inProcessWorker(library) {
-  return class {
-    constructor() {
-      const worker = this;
-      this.scope = { postMessage: (m) => { const data = structuredClone(m); setTimeout(() => worker.onmessage({ data })); } };
-      library._serveWorker(this.scope);
-    }
-    postMessage(m) {
-      const data = structuredClone(m);
-      setTimeout(() => this.scope.onmessage({ data }));
-    }
-    terminate() {}
-  };
-}
 
 test('the Worker client passes layout and shape through, a shape read once into its JSON text', async (t) => {
   const library = loadLibrary();

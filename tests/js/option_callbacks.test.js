@@ -9,6 +9,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { sudoku, loadLibrary } = require('./support/library');
+const { inProcessWorker } = require('./support/in_process_worker');
 
 const EMPTY = '.'.repeat(81);
 
@@ -68,22 +69,6 @@ test('regression: eventAt with a bad batch or index is a bad_option, not a raw T
   for (const [b, i] of bad) assert.throws(() => api.eventAt(b, i), badOption('event'), `eventAt(${typeof b}, ${i})`);
   assert.throws(() => api.eventAt(batch, 10), /from 0 to 9 \(the batch has 10 events\); got number 10/);
 });
-
-// A Worker in this process: the client's messages go to the library's own Worker side.
-function inProcessWorker(library) {
-  return class {
-    constructor() {
-      const worker = this;
-      this.scope = { postMessage: (m) => { const data = structuredClone(m); setTimeout(() => worker.onmessage({ data })); } };
-      library._serveWorker(this.scope);
-    }
-    postMessage(m) {
-      const data = structuredClone(m);
-      setTimeout(() => this.scope.onmessage({ data }));
-    }
-    terminate() {}
-  };
-}
 
 test('regression: the Worker client rejects enumerate(P, {onBatch: {}}) and onProgress: true on the page, sending nothing', async (t) => {
   const library = loadLibrary();

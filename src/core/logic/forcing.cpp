@@ -95,6 +95,20 @@ std::optional<std::vector<CandidateGrid>> all_branches(const CandidateGrid& g,
   return out;
 }
 
+// When one of `assumptions` must hold and none contradicts: what every
+// branch places, or else the candidates no branch keeps; nothing when neither.
+std::optional<Deduction> what_every_branch_does(const CandidateGrid& g,
+                                                const std::vector<std::pair<int, int>>& assumptions,
+                                                Propagation how) {
+  const std::optional<std::vector<CandidateGrid>> branches = all_branches(g, assumptions, how);
+  if (!branches) return std::nullopt;
+  Deduction d;
+  d.placements = common_placements(g, *branches);
+  if (d.placements.empty()) d.eliminations = common_eliminations(g, *branches);
+  if (d.placements.empty() && d.eliminations.empty()) return std::nullopt;
+  return d;
+}
+
 }  // namespace
 
 bool propagate(CandidateGrid& grid, int cell, int v, Propagation how) {
@@ -138,14 +152,10 @@ std::optional<Deduction> find_cell_forcing(const CandidateGrid& g, Propagation h
     if (count_of(m) < 2 || count_of(m) > 3) continue;
     std::vector<std::pair<int, int>> assumptions;
     for (CandidateMask k = m; k; k &= k - 1) assumptions.push_back({c, lowest_value(k)});
-    const std::optional<std::vector<CandidateGrid>> branches = all_branches(g, assumptions, how);
-    if (!branches) continue;
-    Deduction d;
-    d.placements = common_placements(g, *branches);
-    if (d.placements.empty()) d.eliminations = common_eliminations(g, *branches);
-    if (d.placements.empty() && d.eliminations.empty()) continue;
-    d.cells = {{c, Role::kPattern}};
-    d.values = m;
+    std::optional<Deduction> d = what_every_branch_does(g, assumptions, how);
+    if (!d) continue;
+    d->cells = {{c, Role::kPattern}};
+    d->values = m;
     return d;
   }
   return std::nullopt;
@@ -160,15 +170,11 @@ std::optional<Deduction> find_unit_forcing(const CandidateGrid& g, Propagation h
       if (places.size() < 2 || places.size() > 3) continue;
       std::vector<std::pair<int, int>> assumptions;
       for (int c : places) assumptions.push_back({c, v});
-      const std::optional<std::vector<CandidateGrid>> branches = all_branches(g, assumptions, how);
-      if (!branches) continue;
-      Deduction d;
-      d.placements = common_placements(g, *branches);
-      if (d.placements.empty()) d.eliminations = common_eliminations(g, *branches);
-      if (d.placements.empty() && d.eliminations.empty()) continue;
-      d.houses = {{h, Role::kBase}};
-      for (int c : places) d.cells.push_back({c, Role::kPattern});
-      d.values = bit_of(v);
+      std::optional<Deduction> d = what_every_branch_does(g, assumptions, how);
+      if (!d) continue;
+      d->houses = {{h, Role::kBase}};
+      for (int c : places) d->cells.push_back({c, Role::kPattern});
+      d->values = bit_of(v);
       return d;
     }
   }
