@@ -46,7 +46,7 @@ const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,   &kRegions,
                                             &kShape,     &kLimit,     &kMaxNodes, &kTimeLimit, &kRepeat};
 const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version"};
 
-const char* const kCommands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "batch", "algorithms", "help"};
+const char* const kCommands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "explain", "rate", "batch", "algorithms", "help"};
 
 InputError usage_error(const std::string& message) { return InputError{ErrorCode::kBadOption, message, {}}; }
 
@@ -146,6 +146,10 @@ std::string usage_text() {
          "  trace        print the search step by step, one sentence a line (--json: every event)\n"
          "  compare      run every algorithm on each puzzle and print a table of their counters\n"
          "  hint         the next logical step, in words (--json: as data), or why there is none\n"
+         "  explain      the whole logical solution, one worded step a line (a guess of the\n"
+         "               solution's digit where no technique applies; --json: every step as data)\n"
+         "  rate         each puzzle's level (easy, medium, hard, expert, extreme), score, hardest\n"
+         "               technique, guesses and steps, one line each (--json: steps by technique too)\n"
          "  batch        solve (or count up to --limit) one-a-line puzzles of one size in a timed\n"
          "               loop; prints each answer (a solution, 'no solution', 'stopped', or 'not run'\n"
          "               after Ctrl-C), checks it, and a summary of what ran with puzzles per second\n"

@@ -21,6 +21,7 @@
 #include "core/hint.hpp"
 #include "core/layout_format.hpp"
 #include "core/layouts.hpp"
+#include "core/rating.hpp"
 #include "core/registry.hpp"
 #include "core/shape_cache.hpp"
 #include "core/shape_file.hpp"
@@ -267,6 +268,61 @@ int hint_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
   return h.kind == HintKind::kNoSolution ? kSomeUnsolved : kAllAnswered;
 }
 
+// Why a puzzle has no logical path, in words: it needs exactly one solution.
+std::string no_path_text(PathOutcome outcome) {
+  return outcome == PathOutcome::kNoSolution ? "no solution: nothing to explain or rate"
+                                             : "several solutions: a path or a rating needs exactly one";
+}
+
+// The whole logical solution of one puzzle, one worded step a line (rating.hpp).
+int explain_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
+  const LogicalPath path = logical_path(puzzle);
+  if (o.json) {
+    std::string steps;
+    for (const PathStep& s : path.steps) {
+      if (!steps.empty()) steps += ',';
+      if (s.guess)
+        steps += dump(Json{{"guess", true}, {"cell", s.cell}, {"value", s.value}, {"message", s.message}});
+      else
+        steps += "{\"guess\":false,\"step\":" + step_json(*puzzle.shape, s.deduction) + "}";
+    }
+    out << "{\"status\":" << json_string(path_outcome_id(path.outcome)) << ",\"steps\":[" << steps << "]}\n";
+  } else if (path.outcome != PathOutcome::kSolved) {
+    out << no_path_text(path.outcome) << '\n';
+  } else {
+    for (std::size_t i = 0; i < path.steps.size(); ++i) out << i + 1 << ". " << path.steps[i].message << '\n';
+  }
+  return path.outcome == PathOutcome::kSolved ? kAllAnswered : kSomeUnsolved;
+}
+
+// One puzzle's rating: "hard  score 1234  hardest X-Wing  guesses 0  steps 61".
+int rate_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
+  const LogicalPath path = logical_path(puzzle);
+  if (path.outcome != PathOutcome::kSolved) {
+    if (o.json) out << dump(Json{{"status", path_outcome_id(path.outcome)}}) << '\n';
+    else out << no_path_text(path.outcome) << '\n';
+    return kSomeUnsolved;
+  }
+  const Rating r = rate_path(path.steps);
+  const bool none = r.hardest == Technique::kNone;
+  if (o.json) {
+    Json by = Json::object();
+    for (const auto& [t, n] : r.by_technique) by[technique_id(t)] = n;
+    out << dump(Json{{"status", "solved"},
+                     {"level", level_id(r.level)},
+                     {"score", r.score},
+                     {"hardest", none ? Json(nullptr) : Json(technique_id(r.hardest))},
+                     {"guesses", r.guesses},
+                     {"steps", r.steps},
+                     {"byTechnique", by}})
+        << '\n';
+  } else {
+    out << level_id(r.level) << "  score " << r.score << "  hardest " << (none ? "none" : technique_name(r.hardest))
+        << "  guesses " << r.guesses << "  steps " << r.steps << '\n';
+  }
+  return kAllAnswered;
+}
+
 // Every registered algorithm on one puzzle, as a table (or JSON lines).
 int compare_one(const CliOptions& o, const Puzzle& puzzle, const std::string& text, std::ostream& out,
                 const std::atomic<bool>& interrupted) {
@@ -396,7 +452,7 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       worst = kInvalid;
       continue;
     }
-    if (o.command != "compare" && o.command != "hint")
+    if (o.command != "compare" && o.command != "hint" && o.command != "explain" && o.command != "rate")
       if (std::optional<std::string> why = refusal(*algorithm, *puzzle.value().shape)) {  // registry.hpp: the JS API's rule too
         err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << *why << '\n';
         worst = kInvalid;
@@ -404,6 +460,8 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       }
     const int code = o.command == "compare" ? compare_one(o, puzzle.value(), texts[i], out, interrupted)
                      : o.command == "hint"  ? hint_one(o, puzzle.value(), out)
+                     : o.command == "explain" ? explain_one(o, puzzle.value(), out)
+                     : o.command == "rate"  ? rate_one(o, puzzle.value(), out)
                                             : run_one(o, *algorithm, puzzle.value(), many, out, interrupted);
     if (code > worst) worst = code;
     if (out.fail()) break;  // run_cli says why

@@ -18,6 +18,7 @@ constexpr Template kOtherTemplates[] = {
     {"eliminate", "{technique}: {value} leaves {cell}."},
     {"solution", "Solution {count} found."},
     {"hint_solved", "The grid is complete."},
+    {"path_guess", "No technique applies: take {value} in {cell}, the solution's digit (one of {candidates})."},
     {"hint_stuck", "No technique applies: guess {cell}, one of {candidates}."},
     {"hint_stuck_cap", "No technique up to {cap} applies: guess {cell}, one of {candidates}."},
     {"no_solution", "This grid has no solution."},

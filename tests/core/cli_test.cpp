@@ -112,6 +112,40 @@ TEST_CASE("hint prints the next step in words, or as JSON, and exits 1 on a dead
   CHECK_THAT(run({"hint", std::string(81, '.')}).out, match::Contains("guess r1c1"));
 }
 
+TEST_CASE("explain walks the whole logical solution, one worded step a line, guesses named as such") {
+  // Issue 29's example: singles, then a finned X-Wing, then singles to the end.
+  const std::string xwing = "....1...76...7..9..59...38......6...23....76..7.13..5....9.........52.7.8..3....5";
+  const Run words = run({"explain", xwing});
+  CHECK(words.code == kAllAnswered);
+  CHECK_THAT(words.out, match::StartsWith("1. Naked single: r3c6 can only be 4.\n2. Hidden single: in row 1, 9 fits only r1c6.\n"));
+  CHECK_THAT(words.out, match::Contains(". Finned X-Wing on 2: in row 1, row 9, 2 can only go in column 3, column 8"));
+  CHECK(count_lines(words.out) == 57);  // the steps rate counts: no guess
+  const Run json = run({"explain", xwing, "--json"});
+  CHECK_THAT(json.out, match::StartsWith("{\"status\":\"solved\",\"steps\":[{\"guess\":false,\"step\":{\"technique\":\"naked_single\""));
+  // A puzzle the ladder cannot finish: the guess hands over the solution's digit.
+  const std::string hardest = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+  CHECK_THAT(run({"explain", hardest}).out, match::Contains(", the solution's digit (one of "));
+  const Run several = run({"explain", std::string(81, '.')});
+  CHECK(several.code == kSomeUnsolved);
+  CHECK(several.out == "several solutions: a path or a rating needs exactly one\n");
+}
+
+TEST_CASE("rate names a level from the hardest step and the guesses, with the score summed over the path") {
+  const Run easy = run({"rate", kSource});
+  CHECK(easy.code == kAllAnswered);
+  CHECK_THAT(easy.out, match::StartsWith("easy  score "));
+  const std::string xwing = "....1...76...7..9..59...38......6...23....76..7.13..5....9.........52.7.8..3....5";
+  CHECK(run({"rate", xwing}).out == "hard  score 474  hardest Finned X-Wing  guesses 0  steps 57\n");
+  CHECK(run({"rate", xwing, "--json"}).out ==
+        "{\"status\":\"solved\",\"level\":\"hard\",\"score\":474,\"hardest\":\"finned_x_wing\",\"guesses\":0,"
+        "\"steps\":57,\"byTechnique\":{\"naked_single\":44,\"hidden_single\":12,\"finned_x_wing\":1}}\n");
+  const std::string hardest = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
+  CHECK_THAT(run({"rate", hardest}).out, match::StartsWith("extreme  score ") && match::Contains("guesses 3"));
+  const Run dead = run({"rate", "12345678.........9......................................................." "98765432"});
+  CHECK(dead.code == kSomeUnsolved);
+  CHECK(dead.out == "no solution: nothing to explain or rate\n");
+}
+
 TEST_CASE("enumerate prints one solution a line") {
   Run r = run({"enumerate", kTen});
   CHECK(count_lines(r.out) == 10);
@@ -738,8 +772,9 @@ TEST_CASE("usage errors: one line naming the argument and what it expected, then
       {{"solve", "-l", "3", kSource}, "unknown option '-l'"},
       {{"solve", kSource, "--bogus=1"}, "unknown option '--bogus=1'"},
       {{"frobnicate"}, "unknown command 'frobnicate'; commands are solve, count, enumerate, trace, compare, hint, "
-                       "batch, algorithms, help"},
-      {{}, "no command given; commands are solve, count, enumerate, trace, compare, hint, batch, algorithms, help"},
+                       "explain, rate, batch, algorithms, help"},
+      {{}, "no command given; commands are solve, count, enumerate, trace, compare, hint, explain, rate, batch, "
+           "algorithms, help"},
   };
   for (const auto& [args, message] : cases) {
     INFO(message);

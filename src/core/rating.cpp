@@ -1,0 +1,86 @@
+#include "core/rating.hpp"
+
+#include "core/logic/ladder.hpp"
+#include "core/registry.hpp"
+#include "core/solvers/choose_cell.hpp"
+#include "core/words.hpp"
+
+namespace sudoku {
+
+const char* level_id(Level level) {
+  switch (level) {
+    case Level::kEasy: return "easy";
+    case Level::kMedium: return "medium";
+    case Level::kHard: return "hard";
+    case Level::kExpert: return "expert";
+    case Level::kExtreme: return "extreme";
+  }
+  return "";
+}
+
+const char* path_outcome_id(PathOutcome outcome) {
+  switch (outcome) {
+    case PathOutcome::kSolved: return "solved";
+    case PathOutcome::kNoSolution: return "no_solution";
+    case PathOutcome::kSeveralSolutions: return "several_solutions";
+  }
+  return "";
+}
+
+LogicalPath logical_path(const Puzzle& puzzle) {
+  LogicalPath path;
+  SearchOptions two;
+  two.limit = 2;
+  const SolveResult r = run_algorithm(*find_algorithm("fast"), puzzle, two);
+  if (r.solutions == 0) path.outcome = PathOutcome::kNoSolution;
+  if (r.solutions > 1) path.outcome = PathOutcome::kSeveralSolutions;
+  if (path.outcome != PathOutcome::kSolved) return path;
+  const Shape& shape = *puzzle.shape;
+  CandidateGrid grid(puzzle);
+  while (!grid.solved()) {
+    PathStep step;
+    if (std::optional<Deduction> d = find_deduction(grid, LadderOptions{Technique::kAny, true})) {
+      step.deduction = std::move(*d);
+      step.message = say(shape, words_of(step.deduction));
+      apply_deduction(grid, step.deduction);
+    } else {
+      step.guess = true;
+      step.cell = fewest_candidates_cell(grid.values().data(), grid.candidate_data(), shape.cell_count());
+      step.value = r.first_solution[step.cell];
+      step.candidates = grid.candidates(step.cell);
+      Words words{"path_guess", {}};
+      words.fields.cell = step.cell;
+      words.fields.value = step.value;
+      words.fields.candidates = step.candidates;
+      step.message = say(shape, words);
+      grid.place(step.cell, step.value);
+    }
+    path.steps.push_back(std::move(step));
+  }
+  return path;
+}
+
+Rating rate_path(const std::vector<PathStep>& steps) {
+  Rating rating;
+  for (const PathStep& step : steps) {
+    if (step.guess) {
+      ++rating.guesses;
+      continue;
+    }
+    const Deduction& d = step.deduction;
+    ++rating.steps;
+    ++rating.by_technique[d.technique];
+    rating.score += d.score;
+    if (rating.hardest == Technique::kNone || technique_info(d.technique).score > technique_info(rating.hardest).score)
+      rating.hardest = d.technique;
+  }
+  const int hardest = rating.hardest == Technique::kNone ? 0 : technique_info(rating.hardest).score;
+  rating.level = rating.guesses || hardest > 280 ? Level::kExtreme
+                 : hardest > 240                 ? Level::kExpert
+                 : hardest > 120                 ? Level::kHard
+                 : hardest > 14                  ? Level::kMedium
+                                                 : Level::kEasy;
+  return rating;
+}
+
+}  // namespace sudoku
