@@ -298,29 +298,17 @@ int explain_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
 // One puzzle's rating: "hard  score 1234  hardest X-Wing  guesses 0  steps 61".
 int rate_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
   const LogicalPath path = logical_path(puzzle);
-  if (path.outcome != PathOutcome::kSolved) {
-    if (o.json) out << dump(Json{{"status", path_outcome_id(path.outcome)}}) << '\n';
-    else out << no_path_text(path.outcome) << '\n';
-    return kSomeUnsolved;
-  }
-  const Rating r = rate_path(path.steps);
-  const bool none = r.hardest == Technique::kNone;
   if (o.json) {
-    Json by = Json::object();
-    for (const auto& [t, n] : r.by_technique) by[technique_id(t)] = n;
-    out << dump(Json{{"status", "solved"},
-                     {"level", level_id(r.level)},
-                     {"score", r.score},
-                     {"hardest", none ? Json(nullptr) : Json(technique_id(r.hardest))},
-                     {"guesses", r.guesses},
-                     {"steps", r.steps},
-                     {"byTechnique", by}})
-        << '\n';
+    out << rating_json(path) << '\n';
+  } else if (path.outcome != PathOutcome::kSolved) {
+    out << no_path_text(path.outcome) << '\n';
   } else {
-    out << level_id(r.level) << "  score " << r.score << "  hardest " << (none ? "none" : technique_name(r.hardest))
-        << "  guesses " << r.guesses << "  steps " << r.steps << '\n';
+    const Rating r = rate_path(path.steps);
+    out << level_id(r.level) << "  score " << r.score << "  hardest "
+        << (r.hardest == Technique::kNone ? "none" : technique_name(r.hardest)) << "  guesses " << r.guesses
+        << "  steps " << r.steps << '\n';
   }
-  return kAllAnswered;
+  return path.outcome == PathOutcome::kSolved ? kAllAnswered : kSomeUnsolved;
 }
 
 // Every registered algorithm on one puzzle, as a table (or JSON lines).

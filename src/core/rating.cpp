@@ -1,5 +1,6 @@
 #include "core/rating.hpp"
 
+#include "core/json_text.hpp"
 #include "core/logic/ladder.hpp"
 #include "core/registry.hpp"
 #include "core/solvers/choose_cell.hpp"
@@ -81,6 +82,22 @@ Rating rate_path(const std::vector<PathStep>& steps) {
                  : hardest > 14                  ? Level::kMedium
                                                  : Level::kEasy;
   return rating;
+}
+
+std::string rating_json(const LogicalPath& path) {
+  JsonText j;
+  j.open('{').key("status").string(path_outcome_id(path.outcome));
+  if (path.outcome == PathOutcome::kSolved) {
+    const Rating r = rate_path(path.steps);
+    j.key("level").string(level_id(r.level)).key("score").number(r.score).key("hardest");
+    if (r.hardest == Technique::kNone) j.null();
+    else j.string(technique_id(r.hardest));
+    j.key("guesses").number(r.guesses).key("steps").number(r.steps).key("byTechnique").open('{');
+    for (const auto& [t, n] : r.by_technique) j.key(technique_id(t)).number(n);
+    j.close('}');
+  }
+  j.close('}');
+  return j.text();
 }
 
 }  // namespace sudoku

@@ -59,4 +59,11 @@ struct LogicalPath {
 LogicalPath logical_path(const Puzzle& puzzle);
 Rating rate_path(const std::vector<PathStep>& steps);
 
+// The rating as JSON text, the one structure `sudoku rate --json` prints and
+// JavaScript's rate() returns:
+//   {"status": "solved", "level": "hard", "score": 474, "hardest": "finned_x_wing" | null,
+//    "guesses": 0, "steps": 57, "byTechnique": {"naked_single": 44, ...}}
+// or {"status": "no_solution" | "several_solutions"}.
+std::string rating_json(const LogicalPath& path);
+
 }  // namespace sudoku

@@ -25,6 +25,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("callArea", &call_area_js);
   function("quickSearch", &quick_search_js);
   function("hint", &hint_js);
+  function("rate", &rate_js);
   function("candidates", &candidates_js);
   function("solveBatch", &solve_batch_js);
   function("format", &format_js);

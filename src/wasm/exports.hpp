@@ -37,6 +37,7 @@ int quick_search_js(const val& on_progress);  // onProgress(report) as search_js
 
 // hint_js.cpp: logic states.
 val hint_js(const val& puzzle, const val& options, const val& eliminations);  // hint JSON text, or invalid
+val rate_js(const val& puzzle, const val& options);  // rating JSON text, or invalid
 val candidates_js(const val& puzzle, const val& options, const val& eliminations);
 
 }  // namespace sudoku::wasm

@@ -1,5 +1,6 @@
 // Logic states for JavaScript: the next hint, and the candidates.
 #include "core/hint.hpp"
+#include "core/rating.hpp"
 #include "core/step_json.hpp"
 #include "wasm/exports.hpp"
 
@@ -19,6 +20,14 @@ val hint_js(const val& given, const val& options, const val& eliminations) {
   // The structure the CLI's `hint --json` prints, from the same writer; the
   // JS wrapper parses it.
   return val(hint_json(*puzzle->shape, h));
+}
+
+// The puzzle's rating (core/rating.hpp) as JSON text, or {status: "invalid", error}.
+// options: {variant, regions, layout, shape}.
+val rate_js(const val& given, const val& options) {
+  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
+  if (!puzzle) return invalid_result(puzzle.error());
+  return val(rating_json(logical_path(puzzle.value())));
 }
 
 // The candidates of a logic state: {status: "ok", masks: Uint32Array} with

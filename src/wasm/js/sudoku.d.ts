@@ -805,6 +805,35 @@ export interface ChainNode {
  */
 export type Hint = HintDeduction | HintSolved | HintStuck | HintNoSolution;
 
+/**
+ * A puzzle's rating, from its logical solution path: the ladder's cheapest
+ * step again and again from the givens, the solution's digit handed over as
+ * a guess where no technique applies. The structure `sudoku rate --json`
+ * prints. level: "easy" (singles), "medium" (up to box/line and naked
+ * subsets), "hard" (fish, wings, hidden quads), "expert" (chains),
+ * "extreme" (forcing chains and nets, or any guess). A puzzle with no
+ * solution or several has only a status.
+ */
+export type Rating =
+  | {
+      status: 'solved';
+      level: RatingLevel;
+      /** The steps' scores summed (HoDoKu's scale: singles 4 and 14, X-Wing 140, forcing chains 500). */
+      score: number;
+      /** The hardest technique used, by score; null when the givens fill the grid. */
+      hardest: DeductionTechniqueId | null;
+      /** Digits handed over where no technique applied. */
+      guesses: number;
+      /** Logical steps (guesses not counted). */
+      steps: number;
+      /** How many steps each technique took. */
+      byTechnique: Partial<Record<DeductionTechniqueId, number>>;
+    }
+  | { status: 'no_solution' | 'several_solutions' };
+
+/** A rating's level, easiest first. */
+export type RatingLevel = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+
 /** What hint() can say: the four statuses. */
 export type HintStatus = Hint['status'];
 
@@ -1016,6 +1045,12 @@ export interface SudokuApi {
    */
   hint(puzzle: PuzzleInput, options?: HintOptions): Hint;
   /**
+   * The puzzle's rating from its logical solution path (see Rating): level,
+   * score, hardest technique, guesses and steps.
+   * @throws SudokuError for invalid input or options.
+   */
+  rate(puzzle: PuzzleInput, options?: PuzzleOptions): Rating;
+  /**
    * The candidates of every cell of a logic state (see LogicStateOptions):
    * the values no peer holds, minus the eliminations.
    * @throws SudokuError for invalid input or options.
@@ -1194,6 +1229,8 @@ export interface SudokuWorkerClient {
   trace(puzzle: PuzzleInput, options?: TraceOptions): Promise<WorkerTrace>;
   /** As SudokuApi.hint, computed in the Worker. */
   hint(puzzle: PuzzleInput, options?: HintOptions): Promise<Hint>;
+  /** As SudokuApi.rate, computed in the Worker. */
+  rate(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<Rating>;
   /** The candidates of every cell of a logic state, as SudokuApi.candidates. */
   candidates(puzzle: PuzzleInput, options?: LogicStateOptions): Promise<CandidatesResult>;
   /** Rejects with SudokuError for invalid input or a text over 16 MiB; cancel() rejects it with CancelledError. */

@@ -499,6 +499,13 @@ export function makeSudokuApi(Module) {
     return typeof result === 'string' ? JSON.parse(result) : checked(result);
   }
 
+  // The puzzle's rating from its logical solution path (core/rating.hpp): JSON
+  // text, the structure `sudoku rate --json` prints.
+  function rate(puzzle, options) {
+    var result = Module.rate(puzzleInput(puzzle), wasmOptions(readOptions(options)));
+    return typeof result === 'string' ? JSON.parse(result) : checked(result);
+  }
+
   // The names of the cells of a shape ("r3c7"; a triangle of the star "cell 7
   // (strip 2)"), in reading order: options {size} for a square grid, or
   // {layout} or {shape}.
@@ -544,6 +551,7 @@ export function makeSudokuApi(Module) {
     enumerate: enumerate,
     trace: trace,
     hint: hint,
+    rate: rate,
     candidates: candidates,
     solveBatch: solveBatch,
     format: format,

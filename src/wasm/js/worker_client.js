@@ -138,6 +138,7 @@ export function createSudokuWorker(clientOptions, wasm) {
     count: function (puzzle, options) { return searchCall('count', puzzle, options); },
     enumerate: function (puzzle, options) { return searchCall('enumerate', puzzle, options); },
     hint: function (puzzle, options) { return searchCall('hint', puzzle, options); },
+    rate: function (puzzle, options) { return searchCall('rate', puzzle, options); },
     candidates: function (puzzle, options) { return searchCall('candidates', puzzle, options); },
     solveBatch: textCall('solveBatch'),
     shapeInfo: optionsCall('shapeInfo'),

@@ -27,7 +27,7 @@
 //                                    techniques, eventKinds, templates, watched}); the Worker holds the Web Lock
 //                                    lockName while it lives (watched: it could)
 //   layouts []                       the layouts (a call of their own: building them costs tens of ms)
-//   parse, validate, hint, candidates, enumerate, trace, format [puzzle, options]
+//   parse, validate, hint, rate, candidates, enumerate, trace, format [puzzle, options]
 //   solve, count [puzzle, options, reports]   reports: post progress (the page's call has onProgress)
 //   solveBatch, splitPuzzles [text, options]   shapeInfo, cellNames [options]   readAnyLayout [text]
 //   next [trace handle, maxEvents], result [trace handle], close [trace handle]
