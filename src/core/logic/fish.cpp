@@ -51,7 +51,8 @@ class FishSearch {
   std::optional<Deduction> with_value(int v, HouseKind base_kind) {
     // Bases: complete houses of the kind where v is open with few places.
     const std::size_t most = finned_ ? static_cast<std::size_t>(k_) + 2 : static_cast<std::size_t>(k_);
-    std::vector<int> bases;
+    std::vector<int> bases;       // indices into places_ and base_house
+    std::vector<int> base_house;  // by candidate base: its house
     places_.clear();
     for (int h = 0; h < house_count(g_); ++h) {
       if (s_.houses()[h].kind != base_kind || !s_.is_complete(h) || (placed_in(g_, h) & bit_of(v))) continue;
@@ -61,11 +62,9 @@ class FishSearch {
       for (int c : places) covered = covered && cover_of_[c] >= 0;
       if (!covered) continue;
       bases.push_back(static_cast<int>(places_.size()));
-      base_house_.push_back(h);
+      base_house.push_back(h);
       places_.push_back(std::move(places));
     }
-    std::vector<int> base_house = std::move(base_house_);
-    base_house_.clear();
     if (static_cast<int>(bases.size()) < k_) return std::nullopt;
     std::optional<Deduction> found;
     auto visit_bases = [&](const std::vector<int>& chosen) {
@@ -155,7 +154,6 @@ class FishSearch {
   std::vector<char> in_base_;             // by cell: in a chosen base house
   std::vector<signed char> disjoint_;     // by house pair: 1 when they share no cell, 0 when they do, -1 unknown
   std::vector<std::vector<int>> places_;  // by candidate base: v's places in it
-  std::vector<int> base_house_;
   std::vector<int> fins_;
 };
 

@@ -41,6 +41,16 @@ std::vector<int> places_of(const CandidateGrid& g, int h, int v) {
   return out;
 }
 
+std::optional<Deduction> wing_step(const CandidateGrid& g, int pivot, int a, int b, int z, bool pivot_may_be_z) {
+  Deduction d;
+  const std::vector<int> seen = pivot_may_be_z ? seeing_all(g, {pivot, a, b}, z) : seeing_all(g, {a, b}, z, {pivot});
+  for (int c : seen) d.eliminations.push_back({c, z});
+  if (d.eliminations.empty()) return std::nullopt;
+  d.cells = {{pivot, Role::kPivot}, {a, Role::kPincer}, {b, Role::kPincer}};
+  d.values = bit_of(z);
+  return d;
+}
+
 CandidateMask placed_in(const CandidateGrid& g, int h) {
   CandidateMask m = 0;
   for (int c : cells_of(g, h))

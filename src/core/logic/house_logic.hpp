@@ -25,6 +25,11 @@ std::vector<int> places_of(const CandidateGrid& g, int h, int v);
 // Values already placed in a house.
 CandidateMask placed_in(const CandidateGrid& g, int house);
 
+// A wing's step: pivot and pincers a and b, one of which holds z; z leaves
+// every cell that sees both pincers (and the pivot too when it may be z).
+// Nothing when that removes nothing.
+std::optional<Deduction> wing_step(const CandidateGrid& g, int pivot, int a, int b, int z, bool pivot_may_be_z);
+
 // Calls visit(chosen) for every k-subset of items (in order, from index
 // `from`); stops and returns true as soon as visit returns true.
 template <typename Visit>

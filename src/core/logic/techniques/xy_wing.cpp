@@ -19,13 +19,7 @@ std::optional<Deduction> find_xy_wing(const CandidateGrid& g) {
         const int a = wings[i], b = wings[j];
         const CandidateMask za = g.candidates(a) & ~xy, zb = g.candidates(b) & ~xy;
         if (za != zb || (g.candidates(a) & xy) == (g.candidates(b) & xy)) continue;
-        const int z = lowest_value(za);
-        Deduction d;
-        for (int c : seeing_all(g, {a, b}, z, {pivot})) d.eliminations.push_back({c, z});
-        if (d.eliminations.empty()) continue;
-        d.cells = {{pivot, Role::kPivot}, {a, Role::kPincer}, {b, Role::kPincer}};
-        d.values = bit_of(z);
-        return d;
+        if (std::optional<Deduction> d = wing_step(g, pivot, a, b, lowest_value(za), false)) return d;
       }
   }
   return std::nullopt;

@@ -19,13 +19,7 @@ std::optional<Deduction> find_xyz_wing(const CandidateGrid& g) {
         const int a = wings[i], b = wings[j];
         const CandidateMask common = g.candidates(a) & g.candidates(b);
         if (count_of(common) != 1 || (g.candidates(a) | g.candidates(b)) != xyz) continue;
-        const int z = lowest_value(common);
-        Deduction d;
-        for (int c : seeing_all(g, {pivot, a, b}, z)) d.eliminations.push_back({c, z});
-        if (d.eliminations.empty()) continue;
-        d.cells = {{pivot, Role::kPivot}, {a, Role::kPincer}, {b, Role::kPincer}};
-        d.values = bit_of(z);
-        return d;
+        if (std::optional<Deduction> d = wing_step(g, pivot, a, b, lowest_value(common), true)) return d;
       }
   }
   return std::nullopt;
