@@ -18,7 +18,8 @@ const ALL_LIMIT = 0;  // All solutions counts every solution, as on the site (St
  * Builds the widget into `ui` (widget_view.js's). deps: {quick: a Worker
  * client shared by the page's widgets (short calls only), catalog: a
  * promise of the library's catalog (session_catalog.js's loadCatalog, shared too),
- * createWork(): this widget's own Worker client for long searches,
+ * createWork(): this widget's client for long searches (a lease of the page's
+ * Worker pool, widget_worker_pool.js),
  * emit(name, detail): an event on the element}.
  */
 export function createWidgetController(ui, deps) {

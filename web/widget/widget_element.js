@@ -8,10 +8,10 @@
 // alias; they bubble out of the shadow root). custom-elements.json and
 // sudoku-widget.d.ts describe all of it; the README's "Embed in your blog"
 // says it in words. Each element owns an open shadow root holding one
-// widget (widget_controller.js) and, once it first runs something long, its
-// own Worker client; every widget on the page shares one more Worker client
-// for short calls (the algorithms, houses, reading text, hints) and the
-// library's catalog. Moved in the DOM (taken out and put back in one task)
+// widget (widget_controller.js); every widget on the page shares one Worker
+// client for short calls (the algorithms, houses, reading text, hints,
+// traces), the library's catalog, and a pool of Workers for searches
+// (widget_worker_pool.js), of which each widget leases a client. Moved in the DOM (taken out and put back in one task)
 // a widget keeps its grid, status and Worker; only an element still off
 // the page once the task's microtasks run is taken down. Styles go in as a
 // constructed stylesheet (not a <style> element), which a page's
@@ -21,10 +21,12 @@ import { ATTRIBUTES, PROPERTIES, attributesOfFragment, readConfig } from '../js/
 import { loadCatalog } from '../js/session_catalog.js';
 import { buildWidgetView } from './widget_view.js';
 import { createWidgetController } from './widget_controller.js';
+import { createWorkerPool, poolSize } from './widget_worker_pool.js';
 
 /** Defines <sudoku-solver> over `Sudoku` (the library's createSudokuWorker, all the widget uses of it), styled by the text `css`. */
 export function defineSudokuSolver(Sudoku, css) {
   var quick = null;
+  var pool = null;  // the page's Workers for searches, shared by every widget
   var catalog = null;  // the library's, once loaded: the properties check values against it
   var loading = null;
   var sheet = null;
@@ -32,6 +34,7 @@ export function defineSudokuSolver(Sudoku, css) {
   function shared() {
     if (!quick) {
       quick = Sudoku.createSudokuWorker();
+      pool = createWorkerPool(function () { return Sudoku.createSudokuWorker(); }, poolSize(navigator.hardwareConcurrency));
       loading = loadCatalog(quick);
       loading.then(function (c) { catalog = c; }, function () {});
     }
@@ -78,7 +81,7 @@ export function defineSudokuSolver(Sudoku, css) {
       this._controller = createWidgetController(buildWidgetView(this.shadowRoot), {
         quick: quick,
         catalog: loading,
-        createWork: function () { return Sudoku.createSudokuWorker(); },
+        createWork: function () { return pool.lease(quick); },
         emit: function (name, detail) {
           ['sudoku-' + name, name].forEach(function (type) {
             self.dispatchEvent(new CustomEvent(type, { detail: detail, bubbles: true, composed: true }));

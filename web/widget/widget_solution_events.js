@@ -1,5 +1,5 @@
 // The widget's sudoku-solution events, fired in bounded slices. All
-// solutions runs in the widget's Worker and its solutions arrive in batches
+// solutions runs in a Worker of the page's pool and its solutions arrive in batches
 // of 256 (session_search.js); firing an event for each of a batch at once
 // held the page's main thread 25 ms for one widget, and with 8 widgets whose
 // Workers kept both cores busy a batch's events took 470 ms of the page's
