@@ -10,8 +10,10 @@
 // how many each fired, in how many turns (tasks) and the longest of those,
 // and apart the longest task while stop() ends them all. The target: no task over 50 ms,
 // whatever N. Tests assert none of these times (widget_all_solutions.test.js
-// checks the work is sliced); they are measured here:
-//   node scripts/lib/bench/widget_stalls.cjs SITE_DIR [RUNS=3] [N ...]
+// checks the work is sliced, widget_workers.test.js that the widgets share
+// a pool of Workers); they are measured here, and by scripts/bench as its
+// "widgets" engine (--json: the figures as JSON only):
+//   node scripts/lib/bench/widget_stalls.cjs [--json] SITE_DIR [RUNS=3] [N ...]
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
@@ -129,13 +131,15 @@ function widgetStallsReport(r) {
 module.exports = { measureWidgetStalls, widgetStallsReport };
 
 if (require.main === module) {
-  const [site, runs, ...counts] = process.argv.slice(2);
+  const json = process.argv[2] === '--json';
+  const [site, runs, ...counts] = process.argv.slice(json ? 3 : 2);
   if (!site || !fs.existsSync(path.join(site, 'sudoku-widget.js'))) {
-    console.error('usage: node widget_stalls.cjs SITE_DIR [RUNS=3] [N ...]');
+    console.error('usage: node widget_stalls.cjs [--json] SITE_DIR [RUNS=3] [N ...]');
     process.exit(2);
   }
   measureWidgetStalls({ site: path.resolve(site), runs: Number(runs || 3), counts: counts.length ? counts.map(Number) : undefined })
     .then((r) => {
+      if (json) { process.stdout.write(JSON.stringify(r) + '\n'); return; }
       const { text, met, worst } = widgetStallsReport(r);
       process.stdout.write(text + `\n${met ? 'met' : 'NOT MET'}: no main-thread task over ${r.targetMs} ms (worst ${worst.toFixed(0)} ms)\n`);
       process.stdout.write(JSON.stringify(r) + '\n');
