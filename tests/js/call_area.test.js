@@ -100,11 +100,19 @@ test('every invalid input and bad option gets the message Module.search gives', 
     { techniqueCap: 3 }, { variant: 'bogus' }, { variant: ['x'] }, { regions: '12' }, { layout: 'moon' },
     { layout: 'star', variant: 'x' }, { shape: { symbols: 4, cells: [], houses: [] } },
   ];
+  // A value of the wrong type is refused before the module is called (options_check.js), the rest by Module.search.
+  const TYPES = { limit: 'number', timeLimit: 'number', algorithm: 'string', techniqueCap: 'string' };
+  const wrongType = (options) => Object.keys(TYPES).some((k) => k in options && typeof options[k] !== TYPES[k]);
   for (const options of bad) {
     for (const call of ['solve', 'count']) {
       const before = spy.searches;
       const viaArea = thrown(() => api[call](line, options));
-      assert.ok(spy.searches > before, `${JSON.stringify(options)}: Module.search names the fault`);
+      if (wrongType(options)) {
+        assert.equal(spy.searches, before, `${JSON.stringify(options)}: refused before any search`);
+        assert.match(viaArea.message, new RegExp('option ' + Object.keys(options)[0] + ' must be a'), JSON.stringify(options));
+      } else {
+        assert.ok(spy.searches > before, `${JSON.stringify(options)}: Module.search names the fault`);
+      }
       assert.ok(viaArea && viaArea.name === 'SudokuError' && viaArea.message, JSON.stringify(options));
       assert.deepEqual(viaArea, thrown(() => viaSearch(raw, () => api[call](line, options))), JSON.stringify(options));
     }

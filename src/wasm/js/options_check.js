@@ -1,19 +1,107 @@
-// Checks of what a caller hands the API that the module cannot make: the
-// callback options and eventAt's arguments. Each answers with the problem in
+// Checks of what a caller hands the API that the module cannot make: each
+// call's option names and their types, the callback options and eventAt's
+// arguments. Each answers with the problem in
 // words, or null, and sudoku_api.js throws it as a SudokuError "bad_option"
 // before any work; the Worker client reads options and events with the same
 // functions of sudoku_api.js, so its calls reject the same way on the page.
-// Numbers (limit, maxNodes, timeLimit, progressInterval, batchSize, size)
-// are the module's to check (src/wasm/convert.hpp's NumberOption table):
-// every search reads them before it starts.
+// Every option a call is given is checked before any work, whether or not
+// that call uses it: its name must be one of the API's (OPTION_TYPES, from
+// sudoku.d.ts's option interfaces; CALL_OPTIONS says which call uses which,
+// for the message) and its value of the option's type: trace(p,
+// {timeLimit: '5'}), solve(p, {batchSize: 'x'}) and count(p, {timelimit: 5})
+// are refused, not ignored. Numbers' ranges (limit, maxNodes, timeLimit,
+// progressInterval, batchSize, size) are the module's to check
+// (src/wasm/convert.hpp's NumberOption table), as are ids (algorithm,
+// variant, layout) against its catalog.
 
 /** The options that take a function (sudoku.d.ts: SearchLimits, EnumerateOptions). */
 export var CALLBACK_OPTIONS = ['onProgress', 'onBatch'];
 
+/**
+ * Each option's type, as sudoku.d.ts declares it: a typeof, or 'variant' (a
+ * string or an array of strings); undefined and null count as not given,
+ * for every option. 'own' options are checked where they are read, with
+ * messages of their own (sudoku_api.js: readShape, a bad_shape; the
+ * eliminations, entry by entry).
+ */
+export var OPTION_TYPES = {
+  variant: 'variant', regions: 'string', layout: 'string', shape: 'own',
+  algorithm: 'string', limit: 'number', maxNodes: 'number', timeLimit: 'number', techniqueCap: 'string',
+  progressInterval: 'number', onProgress: 'function', batchSize: 'number', onBatch: 'function',
+  candidates: 'boolean', eliminations: 'own', style: 'string', boxes: 'boolean', size: 'number',
+};
+
+var PUZZLE = ['variant', 'regions', 'layout', 'shape'];                                           // PuzzleOptions
+var LIMITS = PUZZLE.concat(['algorithm', 'maxNodes', 'timeLimit', 'techniqueCap', 'progressInterval', 'onProgress']);  // SearchLimits
+var LOGIC = PUZZLE.concat(['eliminations']);                                                     // LogicStateOptions
+
+/** The options each call takes (sudoku.d.ts), by the call's name. */
+export var CALL_OPTIONS = {
+  parse: PUZZLE, validate: PUZZLE, rate: PUZZLE, splitPuzzles: PUZZLE,
+  solve: LIMITS.concat(['limit']),  // solutions to look for before answering (2: is it unique?)
+  count: LIMITS.concat(['limit']),
+  enumerate: LIMITS.concat(['limit', 'batchSize', 'onBatch']),
+  trace: PUZZLE.concat(['algorithm', 'limit', 'maxNodes', 'techniqueCap', 'candidates']),
+  hint: LOGIC.concat(['techniqueCap', 'limit']),
+  candidates: LOGIC,
+  solveBatch: PUZZLE.concat(['algorithm', 'limit', 'maxNodes', 'timeLimit']),
+  format: PUZZLE.concat(['style', 'boxes']),  // a layout or shape is refused by format itself, with why
+  shapeInfo: ['layout', 'shape'],
+  cellNames: ['size', 'layout', 'shape'],
+};
+
+// Never throws: Array.isArray of a revoked Proxy does, which is then no array.
+function hasType(v, type) {
+  if (type === 'own') return true;
+  if (type !== 'variant') return typeof v === type;
+  return typeof v === 'string' || isArray(v);
+}
+
+var TYPE_WORDS = { variant: 'a string or an array of strings', number: 'a number', string: 'a string',
+  boolean: 'a boolean', 'function': 'a function' };
+
+/**
+ * The first option of `copy` (options already read once, own fields only)
+ * whose name is no option of the API's, or whose value is not of its type,
+ * in words naming it; null if none. An option of the API's that `call` (a
+ * method's name, CALL_OPTIONS) does not use has its type checked all the
+ * same (a caller may share one options object between calls).
+ */
+export function optionProblem(call, copy) {
+  for (var name in copy) {
+    var v = copy[name];
+    if (v === undefined || v === null) continue;
+    var type = own(OPTION_TYPES, name);
+    if (!type) {
+      var takes = own(CALL_OPTIONS, call);
+      return 'unknown option ' + quoted(name) + (takes ? ' for ' + call + '; it takes ' + takes.join(', ') : '');
+    }
+    if (!hasType(v, type)) return 'option ' + name + ' must be ' + TYPE_WORDS[type] + '; got ' + kindOf(v);
+  }
+  return null;
+}
+
+// table[key] when it is the table's own (never Object.prototype's: a key "__proto__").
+function own(table, key) {
+  return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+}
+
+// An option's name as given, clipped, with control characters escaped, for a message.
+function quoted(name) {
+  var text = String(name);
+  if (text.length > 40) text = text.slice(0, 40) + '…';
+  return JSON.stringify(text);
+}
+
+// Array.isArray, false where it throws (a revoked Proxy).
+function isArray(v) {
+  try { return Array.isArray(v); } catch (e) { return false; }
+}
+
 // A value's kind in words, for a message; never throws.
 function kindOf(v) {
   if (v === null) return 'null';
-  if (Array.isArray(v)) return 'an array';
+  if (isArray(v)) return 'an array';
   var type = typeof v;
   if (type === 'number' || type === 'boolean') return type + ' ' + String(v);
   return type === 'object' ? 'an object' : 'a ' + type;

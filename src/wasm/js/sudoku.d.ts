@@ -196,6 +196,9 @@ export interface LayoutInfo extends ShapeInfo {
  * (timeLimit, progressInterval) may be fractional. A callback option
  * (onProgress, onBatch) given as anything but a function (undefined and
  * null are "not given") is a "bad_option" naming it, before the search starts.
+ * So is, in every call (the Worker client's too, on the page), an option of
+ * the wrong type, even one the call does not use (`trace(p, {timeLimit:
+ * '5'})`), and a name that is no option of this API (`{timelimit: 5}`).
  */
 export interface SearchLimits {
   /** Registry id of the algorithm; default "fast". See algorithms(). */

@@ -7,7 +7,7 @@
 
 import { makeQuickSearch } from './quick_search.js';
 import { stepAt } from './step_words.js';
-import { callbackProblem, eventIndexProblem, loneSurrogateProblem } from './options_check.js';
+import { callbackProblem, optionProblem, eventIndexProblem, loneSurrogateProblem } from './options_check.js';
 
 /**
  * An input error: code ("conflict", "bad_character", ...), message, cells,
@@ -89,10 +89,12 @@ export function puzzleInput(puzzle) {
 // try, and a throw becomes a SudokuError "bad_option". A JavaScript exception
 // must never unwind through wasm frames: it leaks the C++ stack and, some
 // thousands of times over, leaves the module failing every later call.
-export function readOptions(options) {
+// `call` names the method: its options are checked against what it takes
+// (options_check.js's CALL_OPTIONS) before anything runs.
+export function readOptions(options, call) {
   if (options === undefined || options === null) return new OptionsCopy();
   if (typeof options !== 'object') throw inputError('bad_option', 'options must be an object');
-  return ownFields(options);
+  return ownFields(options, call);
 }
 
 // The copy's type: no Object.prototype in its chain, so that a key
@@ -102,9 +104,9 @@ export function readOptions(options) {
 function OptionsCopy() {}
 OptionsCopy.prototype = Object.freeze(Object.create(null));
 
-// Own enumerable fields of an object or function, each read once, and a
-// callback option that is no function refused (options_check.js).
-function ownFields(options) {
+// Own enumerable fields of an object or function, each read once, and an
+// option `call` does not take, or of the wrong type, refused (options_check.js).
+function ownFields(options, call) {
   var copy = new OptionsCopy();
   try {
     var keys = Object.keys(options);
@@ -112,7 +114,7 @@ function ownFields(options) {
   } catch (e) {
     throw inputError('bad_option', 'the options could not be read: ' + describeThrown(e));
   }
-  var problem = callbackProblem(copy);
+  var problem = callbackProblem(copy) || optionProblem(call, copy);
   if (problem) throw inputError('bad_option', problem);
   for (var key in copy) if (typeof copy[key] === 'string') checkedText(copy[key], 'option ' + key + ': ');
   return copy;
@@ -265,12 +267,13 @@ function describeThrown(e) {
 }
 
 // A shallow copy of an options object's own fields, read once (ownFields),
-// without functions when `dataOnly` (what can be sent to a Worker).
-export function copyOptions(options, dataOnly) {
+// without functions when `dataOnly` (what can be sent to a Worker); `call`
+// as for readOptions.
+export function copyOptions(options, dataOnly, call) {
   var copy = {};
   if (options === undefined || options === null) return copy;
   var plain = typeof options === 'object' || typeof options === 'function'
-    ? ownFields(options) : Object.assign(Object.create(null), options);
+    ? ownFields(options, call) : Object.assign(Object.create(null), options);
   for (var k in plain) {
     if (dataOnly && typeof plain[k] === 'function') continue;
     Object.defineProperty(copy, k, { value: plain[k], enumerable: true, writable: true, configurable: true });
@@ -332,8 +335,8 @@ export function makeSudokuApi(Module) {
   }
 
   // The caller's options, read once, with `key` defaulted.
-  function withDefault(options, key, value) {
-    var copy = readOptions(options);
+  function withDefault(options, call, key, value) {
+    var copy = readOptions(options, call);
     if (copy[key] === undefined || copy[key] === null) copy[key] = value;
     return copy;
   }
@@ -349,7 +352,7 @@ export function makeSudokuApi(Module) {
   }
 
   function solve(puzzle, options) {
-    options = withDefault(options, 'limit', 1);
+    options = withDefault(options, 'solve', 'limit', 1);
     var r = searchOnce(puzzle, options, true);
     // A solution answers "solve", even if a limit of 0 let the search go on and stop later.
     var out = { status: r.solution ? 'solved' : r.status, solution: r.solution, stats: r.stats,
@@ -359,7 +362,7 @@ export function makeSudokuApi(Module) {
   }
 
   function count(puzzle, options) {
-    options = withDefault(options, 'limit', 0);
+    options = withDefault(options, 'count', 'limit', 0);
     var r = searchOnce(puzzle, options, false);
     var out = { status: r.status, count: r.count, complete: r.complete, stats: r.stats };
     if (r.stoppedBy) out.stoppedBy = r.stoppedBy;
@@ -367,7 +370,7 @@ export function makeSudokuApi(Module) {
   }
 
   function enumerate(puzzle, options) {
-    options = withDefault(options, 'limit', 1000);
+    options = withDefault(options, 'enumerate', 'limit', 1000);
     var userBatch = options.onBatch;
     var collected = userBatch ? null : [];
     var first = 0;
@@ -406,7 +409,7 @@ export function makeSudokuApi(Module) {
     : null;
 
   function trace(puzzle, options) {
-    options = wasmOptions(readOptions(options));
+    options = wasmOptions(readOptions(options, 'trace'));
     var given = puzzleInput(puzzle);
     if (liveTraces >= MAX_LIVE_TRACES) {
       throw inputError('too_many_traces', MAX_LIVE_TRACES + ' traces are open, the most one module keeps: ' +
@@ -451,9 +454,10 @@ export function makeSudokuApi(Module) {
     return handle;
   }
 
-  function parse(puzzle, options) {
+  // call: 'parse' or 'validate', for what an option problem says.
+  function parse(puzzle, options, call) {
     try {
-      return Module.parse(puzzleInput(puzzle), wasmOptions(readOptions(options)));
+      return Module.parse(puzzleInput(puzzle), wasmOptions(readOptions(options, call || 'parse')));
     } catch (e) {
       if (!isSudokuError(e)) throw e;
       return { ok: false, error: errorInfo(e) };
@@ -461,12 +465,12 @@ export function makeSudokuApi(Module) {
   }
 
   function validate(puzzle, options) {
-    var r = parse(puzzle, options);
+    var r = parse(puzzle, options, 'validate');
     return r.ok ? { ok: true, size: r.size, variant: r.variant, givens: r.givens } : { ok: false, error: r.error };
   }
 
   function format(grid, options) {
-    var copy = readOptions(options);
+    var copy = readOptions(options, 'format');
     if (copy.layout !== undefined || copy.shape !== undefined) {
       throw inputError('bad_option', 'format draws square grids only; a layout\'s grid is its cells in reading ' +
         'order (shapeInfo gives where each is drawn)');
@@ -485,7 +489,7 @@ export function makeSudokuApi(Module) {
 
   // Refused past 4 MiB (too_long): a text that long is no set of puzzles to pick from.
   function splitPuzzles(text, options) {
-    options = wasmOptions(readOptions(options));
+    options = wasmOptions(readOptions(options, 'splitPuzzles'));
     if (typeof text !== 'string') throw inputError('bad_option', 'splitPuzzles needs a string');
     return checked(Module.splitPuzzles(checkedText(text, ''), options)).puzzles;
   }
@@ -493,7 +497,7 @@ export function makeSudokuApi(Module) {
   // options.eliminations: the candidates crossed out so far (the logic state's
   // list). The hint comes as JSON text, the structure the CLI prints (core/step_json.hpp).
   function hint(puzzle, options) {
-    var copy = readOptions(options);
+    var copy = readOptions(options, 'hint');
     var eliminations = eliminationList(copy.eliminations);
     var result = Module.hint(puzzleInput(puzzle), wasmOptions(copy), eliminations);
     return typeof result === 'string' ? JSON.parse(result) : checked(result);
@@ -502,7 +506,7 @@ export function makeSudokuApi(Module) {
   // The puzzle's rating from its logical solution path (core/rating.hpp): JSON
   // text, the structure `sudoku rate --json` prints.
   function rate(puzzle, options) {
-    var result = Module.rate(puzzleInput(puzzle), wasmOptions(readOptions(options)));
+    var result = Module.rate(puzzleInput(puzzle), wasmOptions(readOptions(options, 'rate')));
     return typeof result === 'string' ? JSON.parse(result) : checked(result);
   }
 
@@ -510,19 +514,19 @@ export function makeSudokuApi(Module) {
   // (strip 2)"), in reading order: options {size} for a square grid, or
   // {layout} or {shape}.
   function cellNames(options) {
-    return checked(Module.cellNames(wasmOptions(readOptions(options)))).names;
+    return checked(Module.cellNames(wasmOptions(readOptions(options, 'cellNames')))).names;
   }
 
   // Every cell's candidates on a logic state: {masks: Uint32Array}, bit v-1 for value v, 0 when filled.
   function candidates(puzzle, options) {
-    var copy = readOptions(options);
+    var copy = readOptions(options, 'candidates');
     var eliminations = eliminationList(copy.eliminations);
     return { masks: checked(Module.candidates(puzzleInput(puzzle), wasmOptions(copy), eliminations)).masks };
   }
 
   // Refused past 16 MiB of text (too_long), before the copy into wasm memory.
   function solveBatch(text, options) {
-    options = wasmOptions(readOptions(options));
+    options = wasmOptions(readOptions(options, 'solveBatch'));
     if (typeof text !== 'string') {
       throw inputError('bad_option', 'solveBatch takes the puzzles as one string, one a line');
     }
@@ -538,13 +542,13 @@ export function makeSudokuApi(Module) {
       return JSON.parse(JSON.stringify(layoutList));
     },
     // The description of options {layout} or {shape}, as layouts() gives one.
-    shapeInfo: function (options) { return checked(Module.shapeInfo(wasmOptions(readOptions(options)))).shape; },
+    shapeInfo: function (options) { return checked(Module.shapeInfo(wasmOptions(readOptions(options, 'shapeInfo')))).shape; },
     techniques: function () { return JSON.parse(JSON.stringify(techniqueList)); },
     eventKinds: function () { return eventKindList.slice(); },
     templates: function () { return JSON.parse(JSON.stringify(templateList)); },
     cellNames: cellNames,
     eventAt: function (batch, i) { return eventAt(batch, i, eventKindList, techniqueList, templateList); },
-    parse: parse,
+    parse: function (puzzle, options) { return parse(puzzle, options, 'parse'); },
     validate: validate,
     solve: solve,
     count: count,

@@ -28,9 +28,9 @@ export function createSudokuWorker(clientOptions, wasm) {
     var input, given, forwarded;
     try {
       input = puzzleInput(puzzle);
-      given = isObject(options) ? copyOptions(options, false) : {};
+      given = isObject(options) ? copyOptions(options, false, method) : {};
       // Not an object: sent as it is, for the Worker's API to refuse as the synchronous one does.
-      forwarded = isObject(options) ? forwardable(given) : options;
+      forwarded = isObject(options) ? forwardable(given, method) : options;
     } catch (e) {
       return Promise.reject(e);
     }
@@ -42,8 +42,8 @@ export function createSudokuWorker(clientOptions, wasm) {
   // Options as a Worker is sent them: data only, and a custom shape read once
   // here into its JSON text (readShape), so that no getter or Proxy of the
   // caller's reaches postMessage; the Worker's core reads and checks the text.
-  function forwardable(options) {
-    var copy = copyOptions(options, true);
+  function forwardable(options, method) {
+    var copy = copyOptions(options, true, method);
     if (copy.shape !== undefined && copy.shape !== null) copy.shape = readShape(copy.shape);
     return copy;
   }
@@ -53,7 +53,7 @@ export function createSudokuWorker(clientOptions, wasm) {
     return function (text, options) {
       var forwarded;
       try {
-        forwarded = isObject(options) ? forwardable(options) : options || {};
+        forwarded = isObject(options) ? forwardable(options, method) : options || {};
       } catch (e) {
         return Promise.reject(e);
       }
@@ -66,7 +66,7 @@ export function createSudokuWorker(clientOptions, wasm) {
     return function (options) {
       var forwarded;
       try {
-        forwarded = isObject(options) ? forwardable(options) : options;
+        forwarded = isObject(options) ? forwardable(options, method) : options;
       } catch (e) {
         return Promise.reject(e);
       }
