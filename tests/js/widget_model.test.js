@@ -45,14 +45,22 @@ const variantList = () => catalog.variants.map((v) => v.id).join(', ');
 /** attributesOfFragment's prototype-less map as a plain object. */
 const fragmentAttributes = (hash) => ({ ...options.attributesOfFragment(hash) });
 
-test('no attributes: no puzzle (an empty 9x9 grid) in solve mode with fast, the default controls, auto theme', () => {
+test('no attributes: no puzzle (an empty 9x9 grid) in solve mode with fast, the default controls, auto theme, lazy loading', () => {
   const { config, problems } = read({});
   assert.deepEqual(problems, []);
   assert.deepEqual(config, {
     layout: '', puzzle: '', size: 9, variant: 'standard', regions: '', algorithm: 'fast', mode: 'solve', speed: 20,
-    controls: { algorithm: true, solve: true, stop: true }, theme: 'auto', readonly: false,
+    controls: { algorithm: true, solve: true, stop: true }, theme: 'auto', readonly: false, loading: 'lazy',
   });
   assert.ok(!('cells' in config), 'the library reads the puzzle, not readConfig');
+});
+
+test('loading is lazy or eager (any case); anything else is a problem, and lazy', () => {
+  assert.equal(read({ loading: 'EAGER' }).config.loading, 'eager');
+  assert.equal(read({ loading: 'lazy' }).config.loading, 'lazy');
+  const { config, problems } = read({ loading: 'auto' });
+  assert.equal(config.loading, 'lazy');
+  assert.deepEqual(problems, ['loading "auto" is not one of lazy, eager; using lazy.']);
 });
 
 test('each mode has its default controls and algorithm; controls lists exactly what shows', () => {

@@ -9,11 +9,15 @@ import { isJigsaw } from './session_catalog.js';
 import { MAX_FRAGMENT } from './fragment.js';
 import { animationSpeed } from './animation_speed.js';
 // layout first: in a snippet it names the grid before the long puzzle of it.
-export var ATTRIBUTES = ['layout', 'puzzle', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed', 'controls', 'theme', 'readonly'];
+export var ATTRIBUTES = ['layout', 'puzzle', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed', 'controls', 'theme', 'readonly',
+  'loading'];
 // The element's property of each attribute: the same name, but readonly's is readOnly.
 export var PROPERTIES = ATTRIBUTES.map(function (name) { return name === 'readonly' ? 'readOnly' : name; });
 export var MODES = ['solve', 'all', 'animate', 'play'];
 export var THEMES = ['auto', 'light', 'dark'];
+// When the widget starts the solver's Workers: lazy, once it nears the viewport
+// (or is asked to do something); eager, at once (widget_element.js).
+export var LOADINGS = ['lazy', 'eager'];
 // Which parts of the widget show; `controls` lists them, "none" hides them all.
 //   algorithm  the Algorithm menu        solve  Solve       all  All solutions (and browsing)
 //   animate    Play / Pause, Step, Reset speed  the Speed slider
@@ -44,7 +48,7 @@ function quoted(text) {
  * a square grid), puzzle: text ('' for none; the library reads it, as the
  * layout's puzzle when there is one), size (a layout's: its symbols),
  * variant ('standard' on a layout), regions, algorithm, mode, speed (steps
- * a second), controls ({name: true}), theme, readonly}: the element's
+ * a second), controls ({name: true}), theme, readonly, loading}: the element's
  * properties return these. problems: what was wrong, in words, each
  * replaced by its default.
  */
@@ -114,10 +118,12 @@ export function readConfig(attrs, catalog) {
 
   var theme = oneOf('theme', (get('theme') || 'auto').toLowerCase(), THEMES, 'auto');
   var readonly = get('readonly') !== null && get('readonly').toLowerCase() !== 'false';
+  var loading = oneOf('loading', (get('loading') || 'lazy').toLowerCase(), LOADINGS, 'lazy');
 
   return {
     config: { layout: layout, puzzle: puzzle, size: size, variant: variant,
-      regions: regions, algorithm: algorithm, mode: mode, speed: speed, controls: controls, theme: theme, readonly: readonly },
+      regions: regions, algorithm: algorithm, mode: mode, speed: speed, controls: controls, theme: theme, readonly: readonly,
+      loading: loading },
     problems: problems,
   };
 }

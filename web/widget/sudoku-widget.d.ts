@@ -21,6 +21,8 @@ import type { AlgorithmId, ErrorCode, Hint, LayoutId, SolveResult, Stats, Stoppe
 export type SudokuSolverMode = never;  // @ids: MODES
 /** The `theme` attribute: `auto` follows the reader's system setting. */
 export type SudokuSolverTheme = never;  // @ids: THEMES
+/** The `loading` attribute: `lazy` starts the solver once the widget nears the viewport, `eager` at once. */
+export type SudokuSolverLoading = never;  // @ids: LOADINGS
 /** One of the `controls` attribute's names: which parts of the widget show. */
 export type SudokuSolverControl = never;  // @ids: CONTROLS
 /** The element's attributes (each also a property; readonly's is readOnly). */
@@ -164,6 +166,9 @@ export interface SudokuSolverElement extends HTMLElement {
   /** The `readonly` attribute: the reader cannot change the grid. */
   get readOnly(): boolean;
   set readOnly(value: boolean | null);
+  /** When the solver's Workers start ('lazy': once the widget nears the viewport, or is asked to do something). */
+  get loading(): SudokuSolverLoading;
+  set loading(value: SudokuSolverLoading | null);
 
   /** Resolves once the widget shows its current attributes (and the solver has loaded). */
   readonly ready: Promise<void>;

@@ -15,12 +15,15 @@ import { createSolutionEvents } from './widget_solution_events.js';
 const ALL_LIMIT = 0;  // All solutions counts every solution, as on the site (Stop ends it)
 
 /**
- * Builds the widget into `ui` (widget_view.js's). deps: {quick: a Worker
- * client shared by the page's widgets (short calls only), catalog: a
- * promise of the library's catalog (session_catalog.js's loadCatalog, shared too),
- * createWork(): this widget's client for long searches (a lease of the page's
- * Worker pool, widget_worker_pool.js),
- * emit(name, detail): an event on the element}.
+ * Builds the widget into `ui` (widget_view.js's). deps: {quick(): the
+ * Worker client shared by the page's widgets (short calls only), catalog():
+ * a promise of the library's catalog (session_catalog.js's loadCatalog,
+ * shared too; the first call starts the page's solver), createWork(): this
+ * widget's client for long searches (a lease of the page's Worker pool,
+ * widget_worker_pool.js), emit(name, detail): an event on the element}.
+ * Nothing of the solver is asked for until start() (the element calls it
+ * once the widget nears the viewport, or at once with loading="eager");
+ * an action asked before then starts it and runs once the solver is ready.
  */
 export function createWidgetController(ui, deps) {
   const $ = ui.get;
@@ -33,8 +36,11 @@ export function createWidgetController(ui, deps) {
   let drawn = null;  // {attributes, size, variant}: what configure last drew, and from which attributes
   const solutionEvents = createSolutionEvents(deps.emit);  // fired in slices, never a batch at once
 
+  let begin = null;  // resolves `started`: start() calls it
+  const started = new Promise((resolve) => { begin = resolve; });
+
   $('status').textContent = 'Loading the solver…';
-  const loaded = deps.catalog.then((catalog) => {
+  const loaded = started.then(() => deps.catalog()).then((catalog) => {
     session = createSession({ quick: deps.quick, work: () => work || (work = deps.createWork()), catalog: catalog,
       listed: () => solutionEvents.drained() });
     view = bindSessionView(session, $, { allLimit: () => ALL_LIMIT });
@@ -146,10 +152,12 @@ export function createWidgetController(ui, deps) {
     }
   }
 
-  // Each runs once the solver has loaded and resolves to what the session's call does.
-  const call = (method, arg) => () => loaded.then(() => session[method](arg));
+  // Each starts the solver, runs once it has loaded and resolves to what the session's call does.
+  const call = (method, arg) => () => { begin(); return loaded.then(() => session[method](arg)); };
   return {
     configure: configure,
+    /** Starts the solver (the page's shared Workers, once), if not started yet. */
+    start: () => begin(),
     solve: call('solve'),
     // Resolves once every solution listed has had its event.
     solveAll: () => call('allSolutions', ALL_LIMIT)().then((r) => solutionEvents.drained().then(() => r)),

@@ -11,7 +11,10 @@
 // widget (widget_controller.js); every widget on the page shares one Worker
 // client for short calls (the algorithms, houses, reading text, hints,
 // traces), the library's catalog, and a pool of Workers for searches
-// (widget_worker_pool.js), of which each widget leases a client. Moved in the DOM (taken out and put back in one task)
+// (widget_worker_pool.js), of which each widget leases a client. None of
+// that starts before a widget needs it: the first to come within 200 px of
+// the viewport (loading="lazy", the default; an IntersectionObserver), to be
+// asked something (ready, solve(), ...) or to say loading="eager". Moved in the DOM (taken out and put back in one task)
 // a widget keeps its grid, status and Worker; only an element still off
 // the page once the task's microtasks run is taken down. Styles go in as a
 // constructed stylesheet (not a <style> element), which a page's
@@ -30,7 +33,10 @@ export function defineSudokuSolver(Sudoku, css) {
   var catalog = null;  // the library's, once loaded: the properties check values against it
   var loading = null;
   var sheet = null;
+  var nearViewport = null;  // one IntersectionObserver for the page's lazy widgets
 
+  // The page's solver, started by the first widget that needs it: the Worker
+  // for short calls, the catalog, and the pool (its Workers start with the first search).
   function shared() {
     if (!quick) {
       quick = Sudoku.createSudokuWorker();
@@ -38,6 +44,26 @@ export function defineSudokuSolver(Sudoku, css) {
       loading = loadCatalog(quick);
       loading.then(function (c) { catalog = c; }, function () {});
     }
+    return loading;
+  }
+
+  // Starts `el`'s solver now (loading="eager", no IntersectionObserver
+  // here), or once it comes within 200 px of the viewport.
+  function startWhenNear(el) {
+    if (readConfig(attributesOf(el), catalog).config.loading === 'eager' || typeof IntersectionObserver !== 'function') {
+      el._controller.start();
+      return;
+    }
+    if (!nearViewport) {
+      nearViewport = new IntersectionObserver(function (entries) {
+        entries.forEach(function (entry) {
+          if (!entry.isIntersecting) return;
+          nearViewport.unobserve(entry.target);
+          if (entry.target._controller) entry.target._controller.start();
+        });
+      }, { rootMargin: '200px' });
+    }
+    nearViewport.observe(el);
   }
 
   function attributesOf(el) {
@@ -77,10 +103,9 @@ export function defineSudokuSolver(Sudoku, css) {
         }
       });
       if (this._controller) return;  // moved: it still shows what it showed
-      shared();
       this._controller = createWidgetController(buildWidgetView(this.shadowRoot), {
-        quick: quick,
-        catalog: loading,
+        quick: function () { return quick; },
+        catalog: shared,
         createWork: function () { return pool.lease(quick); },
         emit: function (name, detail) {
           ['sudoku-' + name, name].forEach(function (type) {
@@ -89,12 +114,14 @@ export function defineSudokuSolver(Sudoku, css) {
         },
       });
       this._schedule();
+      startWhenNear(this);
     }
 
     disconnectedCallback() {
       var self = this;
       queueMicrotask(function () {
         if (!self.isConnected && self._controller) {
+          if (nearViewport) nearViewport.unobserve(self);
           self._controller.destroy();
           self._controller = null;
         }
@@ -104,8 +131,10 @@ export function defineSudokuSolver(Sudoku, css) {
     // moveBefore() keeps the element connected: nothing to do.
     connectedMoveCallback() {}
 
-    attributeChangedCallback() {
-      if (this._controller) this._schedule();
+    attributeChangedCallback(name) {
+      if (!this._controller) return;
+      this._schedule();
+      if (name === 'loading' && readConfig(attributesOf(this), catalog).config.loading === 'eager') this._controller.start();
     }
 
     // Attributes set one after another apply together, once.
@@ -124,8 +153,11 @@ export function defineSudokuSolver(Sudoku, css) {
       return this.ready.then(function () { return self._controller ? self._controller[method]() : null; });
     }
 
-    /** Resolves once the widget shows its current attributes (and the solver has loaded). */
-    get ready() { return this._ready || Promise.resolve(); }
+    /** Resolves once the widget shows its current attributes (and the solver has loaded); asked, it starts the solver. */
+    get ready() {
+      if (this._controller) this._controller.start();
+      return this._ready || Promise.resolve();
+    }
     /** What the grid shows now, one line ('.' for a blank). */
     get grid() { return this._controller ? this._controller.grid() : ''; }
     /** True while a search or an animation runs. */

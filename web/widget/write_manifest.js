@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { ATTRIBUTES, PROPERTIES, MODES, THEMES, CONTROLS, DEFAULT_CONTROLS, DEFAULT_ALGORITHM, readConfig } from '../js/widget_options.js';
+import { ATTRIBUTES, PROPERTIES, MODES, THEMES, LOADINGS, CONTROLS, DEFAULT_CONTROLS, DEFAULT_ALGORITHM, readConfig } from '../js/widget_options.js';
 import { animationSpeed } from '../js/animation_speed.js';
 import { PARTS } from './widget_view.js';
 import { KEEP_SOLUTIONS } from '../js/session_search.js';
@@ -68,9 +68,14 @@ function attributeWords(c) {
       `${MODES.map((m) => `${m}: ${DEFAULT_CONTROLS[m].join(' ')}`).join('; ')}).`,
     theme: `${either(THEMES.map((t) => t + (THEME_WORDS[t] ? ` (${THEME_WORDS[t]})` : '')))}.`,
     readonly: 'Present (and not "false"): the reader cannot change the grid. It wins over mode play, whose status then says the grid cannot be filled in.',
+    loading: `When the solver's Workers start: ${either(LOADINGS.map((l) => `${l} (${LOADING_WORDS[l]})`))}.`,
   };
 }
 const MODE_WORDS = { solve: '', all: 'every solution, browsable', animate: 'watch the search', play: 'the reader fills the grid in' };
+const LOADING_WORDS = {
+  lazy: 'once the widget comes within 200 px of the viewport, or is asked to do something, such as reading ready or calling solve(): a widget below the fold costs its page nothing until then',
+  eager: 'as the page loads',
+};
 const THEME_WORDS = { auto: "the reader's system setting", light: '', dark: '' };
 
 // What each property adds to "The `x` attribute's effective value".
@@ -194,7 +199,7 @@ function manifest(c) {
   const types = {
     layout: literalUnion(c.layouts.map((l) => l.id)), variant: literalUnion(c.variants.map((v) => v.id)),
     algorithm: literalUnion(c.algorithms.map((a) => a.id)), mode: literalUnion(MODES), theme: literalUnion(THEMES),
-    size: 'number', speed: 'number', readonly: 'boolean',
+    loading: literalUnion(LOADINGS), size: 'number', speed: 'number', readonly: 'boolean',
   };
   const words = attributeWords(c);
   const attributes = described(ATTRIBUTES, words, 'attributes').map(({ name, description }) => {
@@ -260,7 +265,7 @@ async function main(site) {
   fs.writeFileSync(path.join(site, 'custom-elements.json'), JSON.stringify(manifest(catalog), null, 2) + '\n');
   const template = path.join(HERE, 'sudoku-widget.d.ts');
   const unions = {
-    SudokuSolverMode: literalUnion(MODES), SudokuSolverTheme: literalUnion(THEMES),
+    SudokuSolverMode: literalUnion(MODES), SudokuSolverTheme: literalUnion(THEMES), SudokuSolverLoading: literalUnion(LOADINGS),
     SudokuSolverControl: literalUnion(CONTROLS), SudokuSolverAttribute: literalUnion(ATTRIBUTES),
   };
   fs.writeFileSync(path.join(site, 'sudoku-widget.d.ts'), fillUnions(fs.readFileSync(template, 'utf8'), unions, template));
