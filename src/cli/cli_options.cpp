@@ -8,6 +8,7 @@
 
 #include "core/batch.hpp"
 #include "core/layouts.hpp"
+#include "core/logic/technique.hpp"
 #include "core/registry.hpp"
 #include "core/shape.hpp"
 #include "core/text_format.hpp"
@@ -42,8 +43,11 @@ const ValueOption kLimit{"--limit", "a whole number of solutions", " (0 for no l
 const ValueOption kMaxNodes{"--max-nodes", "a whole number of search nodes", " (0 for no limit)", 0, kNoMax};
 const ValueOption kTimeLimit{"--time-limit", "a whole number of milliseconds", " (0 for none)", 0, kNoMax};
 const ValueOption kRepeat{"--repeat", "a whole number of runs", "", 1, 1000};
+const ValueOption kEliminated{"--eliminated", "candidates crossed out, like 'r1c3<>4, r2c5<>17'", "", 0, kNoMax};
+const ValueOption kTechniqueCap{"--technique-cap", "a technique id", "", 0, kNoMax};
 const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,   &kRegions, &kFile,  &kLayout,
-                                            &kShape,     &kLimit,     &kMaxNodes, &kTimeLimit, &kRepeat};
+                                            &kShape,     &kLimit,     &kMaxNodes, &kTimeLimit, &kRepeat,
+                                            &kEliminated, &kTechniqueCap};
 const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version"};
 
 const char* const kCommands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "explain", "rate", "batch", "algorithms", "help"};
@@ -132,6 +136,13 @@ std::string layout_list() {
   return "standard, " + joined(layouts(), [](const LayoutInfo& l) { return l.id; });
 }
 
+// The ladder's rungs, cheapest first: what --technique-cap takes.
+std::vector<Technique> techniques_listed() {
+  std::vector<Technique> out;
+  for (int t = static_cast<int>(kFirstRung); t < static_cast<int>(Technique::kAny); ++t) out.push_back(static_cast<Technique>(t));
+  return out;
+}
+
 }  // namespace
 
 std::string version_text() { return std::string("sudoku ") + SUDOKU_VERSION; }
@@ -145,7 +156,8 @@ std::string usage_text() {
          "  enumerate    print every solution, one a line (up to --limit)\n"
          "  trace        print the search step by step, one sentence a line (--json: every event)\n"
          "  compare      run every algorithm on each puzzle and print a table of their counters\n"
-         "  hint         the next logical step, in words (--json: as data), or why there is none\n"
+         "  hint         the next logical step, in words (--json: as data), or why there is none;\n"
+         "               --eliminated: after the candidates crossed out so far\n"
          "  explain      the whole logical solution, one worded step a line (a guess of the\n"
          "               solution's digit where no technique applies; --json: every step as data)\n"
          "  rate         each puzzle's level (easy, medium, hard, expert, extreme), score, hardest\n"
@@ -188,6 +200,9 @@ std::string usage_text() {
          "                       written as it is found, whole JSON even when stopped); UTF-8\n"
          "  --repeat N           batch: time N runs and report the median (default 1)\n"
          "  --summary            batch: print only the summary\n"
+         "  --eliminated LIST    hint: candidates already crossed out, as 'r1c3<>4, r2c5<>17'\n"
+         "                       (cells as the grid names them, values 1-9 then A-P)\n"
+         "  --technique-cap ID   hint: use no technique harder than ID (a wrong ID lists them)\n"
          "  --version            print \"" + version_text() + "\"\n"
          "\n"
          "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped\n"
@@ -219,6 +234,8 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   value(kMaxNodes, max_nodes);
   value(kTimeLimit, time_limit);
   value(kRepeat, repeat);
+  value(kEliminated, o.eliminated);
+  value(kTechniqueCap, o.technique_cap);
   bool* const flag_targets[] = {&o.json, &o.summary, &help, &o.version};
   for (size_t i = 0; i < std::size(kFlags); ++i)
     app.add_flag(kFlags[i], *flag_targets[i])
@@ -265,6 +282,16 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   if ((!o.shape.empty() || (!o.layout.empty() && o.layout != "standard")) && (!o.variant.empty() || !o.regions.empty()))
     return usage_error(std::string(o.shape.empty() ? "--layout" : "--shape") +
                        " has its own houses; it takes no --variant or --regions");
+  if ((!o.eliminated.empty() || !o.technique_cap.empty()) && o.command != "hint")
+    return usage_error(std::string(o.eliminated.empty() ? "--technique-cap" : "--eliminated") +
+                       " belongs to hint (the next step of a logic state); " + o.command + " takes the grid alone");
+  if (!o.technique_cap.empty()) {
+    const std::optional<Technique> cap = technique_by_id(o.technique_cap);
+    if (!cap || !is_rung(*cap))
+      return usage_error("--technique-cap expects a technique id (" +
+                         joined(techniques_listed(), [](Technique t) { return technique_id(t); }) + "), got '" +
+                         o.technique_cap + "'");
+  }
   o.limit_given = app.count(long_name(kLimit)) > 0;
   o.time_limit_ms = static_cast<double>(time_limit_ms);
   if (o.command == "compare" && o.time_limit_ms == 0) o.time_limit_ms = 10000;

@@ -21,6 +21,7 @@
 #include "core/hint.hpp"
 #include "core/layout_format.hpp"
 #include "core/layouts.hpp"
+#include "core/logic/eliminations_text.hpp"
 #include "core/rating.hpp"
 #include "core/registry.hpp"
 #include "core/shape_cache.hpp"
@@ -262,8 +263,14 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
 }
 
 // The next logical step on one puzzle, in words (or as JSON: step_json.hpp).
-int hint_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
-  const Hint h = find_hint(puzzle);
+int hint_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out, std::ostream& err) {
+  const Result<Eliminations> crossed = read_eliminations(*puzzle.shape, o.eliminated);
+  if (!crossed) {
+    err << "sudoku: invalid: " << crossed.error().message << '\n';
+    return kInvalid;
+  }
+  const Technique cap = o.technique_cap.empty() ? Technique::kAny : *technique_by_id(o.technique_cap);  // parse_cli checked it
+  const Hint h = find_hint(puzzle, crossed.value(), cap);
   out << (o.json ? hint_json(*puzzle.shape, h) : h.message) << '\n';
   return h.kind == HintKind::kNoSolution ? kSomeUnsolved : kAllAnswered;
 }
@@ -447,7 +454,7 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
         continue;
       }
     const int code = o.command == "compare" ? compare_one(o, puzzle.value(), texts[i], out, interrupted)
-                     : o.command == "hint"  ? hint_one(o, puzzle.value(), out)
+                     : o.command == "hint"  ? hint_one(o, puzzle.value(), out, err)
                      : o.command == "explain" ? explain_one(o, puzzle.value(), out)
                      : o.command == "rate"  ? rate_one(o, puzzle.value(), out)
                                             : run_one(o, *algorithm, puzzle.value(), many, out, interrupted);

@@ -959,3 +959,75 @@ TEST_CASE("JSON: documents keep their fields, in order, and times to 3 decimals"
   const auto algorithm = nlohmann::ordered_json::parse(listed.substr(0, listed.find('\n')));
   CHECK(keys_of(algorithm) == Keys{"id", "name", "description", "capabilities", "min_size", "max_size"});
 }
+
+namespace {
+
+// One state of a 9x9 walk: the grid's text and the eliminations so far in the
+// CLI's "r1c3<>4" notation.
+struct WalkState {
+  std::string grid;
+  std::string eliminated;
+};
+
+// Applies a `hint --json` step to `state` as a person would: placements
+// written into the grid, eliminations appended.
+void apply_step(const Json& step, WalkState& state) {
+  for (const Json& p : step["placements"])
+    state.grid[p["cell"].get<int>()] = static_cast<char>('0' + p["value"].get<int>());
+  for (const Json& e : step["eliminations"]) {
+    const int cell = e["cell"].get<int>();
+    state.eliminated += "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1) + "<>" +
+                        std::to_string(e["value"].get<int>()) + ", ";
+  }
+}
+
+}  // namespace
+
+TEST_CASE("hint --eliminated walks a puzzle to the end from the candidates crossed out so far") {
+  // qqwing rates it expert; its walk needs eliminations (an X-Wing among them)
+  WalkState state{"....1...76...7..9..59...38......6...23....76..7.13..5....9.........52.7.8..3....5", ""};
+  const Run solution = run({"solve", state.grid, "--json"});
+  const std::string solved = Json::parse(solution.out)["solution"].get<std::string>();
+  int steps = 0, with_eliminations = 0;
+  for (;; ++steps) {
+    REQUIRE(steps < 400);
+    const Run hint = run({"hint", state.grid, "--eliminated", state.eliminated, "--json"});
+    REQUIRE(hint.code == kAllAnswered);
+    const Json answer = Json::parse(hint.out);
+    if (answer["status"] == "solved") break;
+    REQUIRE(answer["status"] == "deduction");
+    if (!answer["step"]["eliminations"].empty()) ++with_eliminations;
+    apply_step(answer["step"], state);
+  }
+  CHECK(state.grid == solved);
+  CHECK(with_eliminations > 0);
+}
+
+TEST_CASE("hint --technique-cap keeps to the techniques up to the cap, and names the cap when stuck") {
+  WalkState state{"....1...76...7..9..59...38......6...23....76..7.13..5....9.........52.7.8..3....5", ""};
+  const std::set<std::string> allowed = {"naked_single", "hidden_single"};
+  std::string status;
+  for (int steps = 0; steps < 400; ++steps) {
+    const Json answer = Json::parse(run({"hint", state.grid, "--technique-cap", "hidden_single", "--json"}).out);
+    status = answer["status"].get<std::string>();
+    if (status != "deduction") break;
+    CHECK(allowed.count(answer["step"]["technique"].get<std::string>()) == 1);
+    apply_step(answer["step"], state);
+  }
+  CHECK(status == "stuck");  // this puzzle needs more than singles
+  const Run stuck = run({"hint", state.grid, "--technique-cap", "hidden_single"});
+  CHECK_THAT(stuck.out, match::Contains("Hidden single"));
+}
+
+TEST_CASE("hint --eliminated and --technique-cap refuse what they cannot read, naming it") {
+  const std::string puzzle = kSource;
+  const Run far = run({"hint", puzzle, "--eliminated", "r1c1<>5, r10c1<>1"});
+  CHECK(far.code == kInvalid);
+  CHECK_THAT(far.err, match::Contains("eliminated entry 2 'r10c1<>1': no cell of this grid has that name"));
+  CHECK_THAT(run({"hint", puzzle, "--eliminated", "r1c1=4"}).err, match::Contains("expected CELL<>VALUES"));
+  CHECK_THAT(run({"hint", puzzle, "--eliminated", "r1c1<>0"}).err, match::Contains("'0' is not a value of this grid"));
+  const Run cap = run({"hint", puzzle, "--technique-cap", "x_wings"});
+  CHECK(cap.code == kInvalid);
+  CHECK_THAT(cap.err, match::Contains("--technique-cap expects a technique id (naked_single, hidden_single"));
+  CHECK_THAT(run({"solve", puzzle, "--eliminated", "r1c1<>4"}).err, match::Contains("--eliminated belongs to hint"));
+}
