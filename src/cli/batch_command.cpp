@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <ostream>
+#include <thread>
 
 #include "cli/commands.hpp"
 #include "cli/flag_stop.hpp"
 #include "cli/json_writer.hpp"
+#include "cli/parallel_batch.hpp"
 #include "core/batch.hpp"
 
 namespace sudoku::cli {
@@ -14,13 +16,13 @@ namespace sudoku::cli {
 namespace {
 
 // Puzzles whose reported solution breaks a house or changes a given.
-int count_wrong(const PuzzleBatch& batch, const BatchResult& r) {
+int count_wrong(const PuzzleBatch& batch, const BatchResult& r, const std::vector<char>& ran) {
   const int cells = batch.cells();
   Puzzle puzzle{batch.shape, Grid(cells)};
   Grid solution(cells);
   int wrong = 0;
-  for (int i = 0; i < r.started; ++i) {
-    if (!r.counts[i]) continue;
+  for (int i = 0; i < batch.count(); ++i) {
+    if (!ran[i] || !r.counts[i]) continue;
     const size_t at = size_t(i) * cells;
     std::copy_n(&batch.givens[at], cells, puzzle.givens.begin());
     std::copy_n(&r.solutions[at], cells, solution.begin());
@@ -51,28 +53,31 @@ int run_batch(const CliOptions& o, const std::string& text, const ShapePtr& layo
 
   // Ctrl-C during a later run drops that run: the report is of the runs that
   // finished. A first run cut short is reported for what it did.
-  BatchResult r;
+  const int threads = o.threads ? static_cast<int>(o.threads) : std::max(1u, std::thread::hardware_concurrency());
+  ParallelBatch whole;
   std::vector<double> runs_ms;
   for (std::uint64_t run = 0; run < o.repeat && (run == 0 || !interrupted.load()); ++run) {
-    BatchResult this_run = solve_batch(*algorithm, batch, search);
-    if (this_run.interrupted && run > 0) break;
-    r = std::move(this_run);
-    runs_ms.push_back(r.totals.elapsed_ms);
+    ParallelBatch this_run = solve_batch_parallel(*algorithm, batch, search, threads);
+    if (this_run.result.interrupted && run > 0) break;
+    whole = std::move(this_run);
+    runs_ms.push_back(whole.result.totals.elapsed_ms);
   }
+  const BatchResult& r = whole.result;
 
   const int n = batch.count(), ran = r.started, cells = batch.cells();
   int unique = 0, multiple = 0, none = 0;
   std::uint64_t solutions = 0;
-  for (int i = 0; i < ran; ++i) {
+  for (int i = 0; i < n; ++i) {
+    if (!whole.ran[i]) continue;
     solutions += r.counts[i];
     if (r.counts[i] >= 2) ++multiple;
     else if (r.counts[i] == 1 && r.complete[i]) ++unique;
     else if (r.counts[i] == 0 && r.complete[i]) ++none;
   }
-  const int wrong = count_wrong(batch, r);
+  const int wrong = count_wrong(batch, r, whole.ran);
   if (!o.summary && !o.json) {
     for (int i = 0; i < n; ++i) {
-      if (i >= ran) {
+      if (!whole.ran[i]) {
         out << "not run\n";
         continue;
       }
@@ -94,6 +99,7 @@ int run_batch(const CliOptions& o, const std::string& text, const ShapePtr& layo
         {"attempts", r.totals.attempts}};
     const Json j = {{"algorithm", algorithm->id},
                     {"limit", search.limit},
+                    {"threads", threads},
                     {"puzzles", n},
                     {"run", ran},
                     {"not_run", n - ran},
@@ -112,13 +118,14 @@ int run_batch(const CliOptions& o, const std::string& text, const ShapePtr& layo
                     {"stats", stats}};
     out << dump(j) << '\n';
   } else {
-    // "2000 puzzles by naive, limit 0, 1 run (Ctrl-C: 1999 not run): ..."
+    // "2000 puzzles by naive, limit 0, 2 threads, 1 run (Ctrl-C: 1999 not run): ..."
     char head[160] = "";
     if (ran < n) std::snprintf(head, sizeof head, ", %d run (Ctrl-C: %d not run)", ran, n - ran);
     char line[320];
-    std::snprintf(line, sizeof line, "%d puzzles by %s, limit %llu%s: %d solved, %d unique, %d with several, "
+    std::snprintf(line, sizeof line, "%d puzzles by %s, limit %llu, %d thread%s%s: %d solved, %d unique, %d with several, "
                   "%d without, %d stopped, %d wrong; median of %zu runs %.3f ms, %.0f puzzles/s\n",
-                  n, std::string(algorithm->id).c_str(), static_cast<unsigned long long>(search.limit), head,
+                  n, std::string(algorithm->id).c_str(), static_cast<unsigned long long>(search.limit), threads,
+                  threads == 1 ? "" : "s", head,
                   r.solved, unique, multiple, none, r.stopped, wrong, runs_ms.size(), ms, per_second);
     (o.summary ? out : err) << line;
   }

@@ -43,6 +43,7 @@ const ValueOption kLimit{"--limit", "a whole number of solutions", " (0 for no l
 const ValueOption kMaxNodes{"--max-nodes", "a whole number of search nodes", " (0 for no limit)", 0, kNoMax};
 const ValueOption kTimeLimit{"--time-limit", "a whole number of milliseconds", " (0 for none)", 0, kNoMax};
 const ValueOption kRepeat{"--repeat", "a whole number of runs", "", 1, 1000};
+const ValueOption kThreads{"--threads", "a whole number of threads", " (0 for one a core)", 0, 256};
 const ValueOption kEliminated{"--eliminated", "candidates crossed out, like 'r1c3<>4, r2c5<>17'", "", 0, kNoMax};
 const ValueOption kTechniqueCap{"--technique-cap", "a technique id", "", 0, kNoMax};
 const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,   &kRegions, &kFile,  &kLayout,
@@ -200,6 +201,7 @@ std::string usage_text() {
          "                       written as it is found, whole JSON even when stopped); UTF-8\n"
          "  --repeat N           batch: time N runs and report the median (default 1)\n"
          "  --summary            batch: print only the summary\n"
+         "  --threads N          batch: run the puzzles on N threads (default: one a core)\n"
          "  --eliminated LIST    hint: candidates already crossed out, as 'r1c3<>4, r2c5<>17'\n"
          "                       (cells as the grid names them, values 1-9 then A-P)\n"
          "  --technique-cap ID   hint: use no technique harder than ID (a wrong ID lists them)\n"
@@ -215,7 +217,7 @@ std::string usage_text() {
 Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   CliOptions o;
   std::vector<std::string> words;  // the command, then the puzzles
-  std::string limit, max_nodes, time_limit, repeat;
+  std::string limit, max_nodes, time_limit, repeat, threads;
   bool help = false;
 
   CLI::App app;
@@ -234,6 +236,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   value(kMaxNodes, max_nodes);
   value(kTimeLimit, time_limit);
   value(kRepeat, repeat);
+  value(kThreads, threads);
   value(kEliminated, o.eliminated);
   value(kTechniqueCap, o.technique_cap);
   bool* const flag_targets[] = {&o.json, &o.summary, &help, &o.version};
@@ -268,7 +271,8 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
     std::uint64_t& into;
   };
   for (const Count& c : {Count{kLimit, limit, o.limit}, Count{kMaxNodes, max_nodes, o.max_nodes},
-                         Count{kTimeLimit, time_limit, time_limit_ms}, Count{kRepeat, repeat, o.repeat}}) {
+                         Count{kTimeLimit, time_limit, time_limit_ms}, Count{kRepeat, repeat, o.repeat},
+                         Count{kThreads, threads, o.threads}}) {
     if (app.count(long_name(c.option)) == 0) continue;
     Result<std::uint64_t> n = parse_count(c.option, c.text);
     if (!n) return n.error();

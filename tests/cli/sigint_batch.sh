@@ -25,7 +25,7 @@ interrupted() {
   clock_stop
 }
 
-interrupted
+interrupted --threads 1
 lines=$(wc -l <"$dir/out")
 not_run=$(grep -c '^not run$' "$dir/out")
 echo "exit $status, ended $ms ms after SIGINT, $lines lines, $not_run 'not run'; first: $(head -1 "$dir/out" | cut -c1-40)...$(head -1 "$dir/out" | cut -f2-); $(cat "$dir/err")"
@@ -33,9 +33,20 @@ check [ "$status" -eq 1 ]
 check [ "$lines" -eq 2000 ]
 check [ "$not_run" -eq 1999 ]
 check grep -q 'stopped$' "$dir/out"
-check grep -q '^2000 puzzles by naive, limit 0, 1 run (Ctrl-C: 1999 not run): .* 1 stopped, 0 wrong;' "$dir/err"
+check grep -q '^2000 puzzles by naive, limit 0, 1 thread, 1 run (Ctrl-C: 1999 not run): .* 1 stopped, 0 wrong;' "$dir/err"
 
-interrupted --summary --json
+# On two threads each runs one puzzle (the first of its chunk) until Ctrl-C.
+interrupted --threads 2
+not_run=$(grep -c '^not run$' "$dir/out")
+stopped=$(grep -c 'stopped$' "$dir/out")
+echo "--threads 2: exit $status, ended $ms ms after SIGINT, $not_run 'not run', $stopped stopped; $(cat "$dir/err")"
+check [ "$status" -eq 1 ]
+check [ "$(wc -l <"$dir/out")" -eq 2000 ]
+check [ "$not_run" -eq 1998 ]
+check [ "$stopped" -eq 2 ]
+check grep -q '^2000 puzzles by naive, limit 0, 2 threads, 2 run (Ctrl-C: 1998 not run): .* 2 stopped, 0 wrong;' "$dir/err"
+
+interrupted --summary --json --threads 1
 echo "--summary --json: exit $status, ended $ms ms after SIGINT: $(cat "$dir/out")"
 check [ "$status" -eq 1 ]
 check grep -q '"puzzles":2000,"run":1,"not_run":1999,' "$dir/out"

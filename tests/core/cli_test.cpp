@@ -385,11 +385,11 @@ TEST_CASE("hard inputs: a grid naive backtracking needs forever for stops on Ctr
 
 TEST_CASE("batch prints each answer, then a checked summary with puzzles per second") {
   const std::string none = "12345678.........9.......................................................98765432";
-  Run r = run({"batch"}, kSource + "\n" + kTen + "\n" + none + "\n");
+  Run r = run({"batch", "--threads", "1"}, kSource + "\n" + kTen + "\n" + none + "\n");
   CHECK(r.code == kSomeUnsolved);
   CHECK(count_lines(r.out) == 3);
   CHECK_THAT(r.out, match::EndsWith("no solution\n"));
-  CHECK_THAT(r.err, match::Contains("3 puzzles by fast, limit 1: 2 solved") && match::Contains("0 wrong"));
+  CHECK_THAT(r.err, match::Contains("3 puzzles by fast, limit 1, 1 thread: 2 solved") && match::Contains("0 wrong"));
 
   Run counted = run({"batch", "--limit", "2", "--summary", "--json", "--repeat", "3"}, kSource + "\n" + kTen + "\n");
   CHECK(counted.code == kAllAnswered);
@@ -418,7 +418,7 @@ TEST_CASE("regression: batch --limit 0 --max-nodes 5 on an empty 9x9 prints stop
 
 TEST_CASE("regression: Ctrl-C in a batch prints the puzzles that never ran as not run, and counts only what ran") {
   // The flag is up from the start: the first puzzle stops at its first poll, no other starts.
-  std::vector<std::string> args = {"batch", "-a", "naive", "--limit", "0"};
+  std::vector<std::string> args = {"batch", "-a", "naive", "--limit", "0", "--threads", "1"};
   for (int i = 0; i < 2000; ++i) args.push_back(std::string(81, '.'));
   Run r = run(args, "", true);
   CHECK(r.code == kSomeUnsolved);
@@ -427,7 +427,7 @@ TEST_CASE("regression: Ctrl-C in a batch prints the puzzles that never ran as no
   std::string rest = r.out.substr(r.out.find('\n') + 1), not_run;
   for (int i = 1; i < 2000; ++i) not_run += "not run\n";
   CHECK(rest == not_run);
-  CHECK_THAT(r.err, match::StartsWith("2000 puzzles by naive, limit 0, 1 run (Ctrl-C: 1999 not run): ") &&
+  CHECK_THAT(r.err, match::StartsWith("2000 puzzles by naive, limit 0, 1 thread, 1 run (Ctrl-C: 1999 not run): ") &&
                         match::Contains(" 1 stopped, 0 wrong;"));
   args.insert(args.end(), {"--summary", "--json"});
   Run json = run(args, "", true);
@@ -942,7 +942,7 @@ TEST_CASE("JSON: documents keep their fields, in order, and times to 3 decimals"
   CHECK(keys_of(count.at("stats")) == Keys{"placements", "backtracks", "nodes", "attempts", "elapsed_ms",
                                            "hardest_technique"});
   const auto batch = nlohmann::ordered_json::parse(run({"batch", "--json", "--repeat", "3"}, kSource).out);
-  CHECK(keys_of(batch) == Keys{"algorithm", "limit", "puzzles", "run", "not_run", "solved", "unique", "multiple",
+  CHECK(keys_of(batch) == Keys{"algorithm", "limit", "threads", "puzzles", "run", "not_run", "solved", "unique", "multiple",
                                "no_solution", "stopped", "solutions", "wrong", "runs", "median_ms", "min_ms", "max_ms",
                                "puzzles_per_second", "stats"});
   for (const char* key : {"median_ms", "min_ms", "max_ms", "puzzles_per_second"}) {
@@ -1030,4 +1030,29 @@ TEST_CASE("hint --eliminated and --technique-cap refuse what they cannot read, n
   CHECK(cap.code == kInvalid);
   CHECK_THAT(cap.err, match::Contains("--technique-cap expects a technique id (naked_single, hidden_single"));
   CHECK_THAT(run({"solve", puzzle, "--eliminated", "r1c1<>4"}).err, match::Contains("--eliminated belongs to hint"));
+}
+
+TEST_CASE("batch on several threads answers every puzzle as one thread does, in the puzzles' order") {
+  // unique, several, none, and enough of them for every thread to take chunks
+  const std::string none = "12345678.........9.......................................................98765432";
+  std::string input;
+  for (int i = 0; i < 150; ++i) input += (i % 3 == 0 ? kSource : i % 3 == 1 ? std::string(81, '.') : none) + "\n";
+  const Run one = run({"batch", "--limit", "2", "--threads", "1"}, input);
+  const Run three = run({"batch", "--limit", "2", "--threads", "3"}, input);
+  CHECK(count_lines(one.out) == 150);
+  CHECK(three.out == one.out);
+  CHECK(three.code == one.code);
+  CHECK_THAT(three.err, match::Contains("150 puzzles by fast, limit 2, 3 threads: 100 solved, 50 unique, 50 with several, "
+                                        "50 without, 0 stopped, 0 wrong"));
+  const Json j = Json::parse(run({"batch", "--limit", "2", "--threads", "3", "--summary", "--json"}, input).out);
+  CHECK(j["threads"] == 3);
+  CHECK(j["run"] == 150);
+  CHECK(j["solutions"] == 150);  // 50 unique + 50 grids stopped at the limit of 2
+}
+
+TEST_CASE("batch --threads takes 0 (one a core) to 256, and nothing else") {
+  CHECK(run({"batch", "--threads", "0", kSource}).code == kAllAnswered);
+  const Run bad = run({"batch", "--threads", "257", kSource});
+  CHECK(bad.code == kInvalid);
+  CHECK_THAT(bad.err, match::Contains("--threads expects a whole number of threads from 0 to 256 (0 for one a core), got '257'"));
 }
