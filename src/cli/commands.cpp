@@ -11,10 +11,12 @@
 #include <cstring>
 #include <iostream>
 #include <sstream>
+#include <thread>
 
 #include "cli/batch_command.hpp"
 #include "cli/flag_stop.hpp"
 #include "cli/json_writer.hpp"
+#include "cli/parallel_count.hpp"
 #include "cli/read_input.hpp"
 #include "cli/write_output.hpp"
 #include "core/batch.hpp"
@@ -200,6 +202,13 @@ std::string count_verdict(const SolveResult& r) {
 }
 
 // Runs the command on one valid puzzle; returns its exit code.
+// Whether `count` spreads over threads: with the fast solver and no node
+// budget. The other algorithms count on one thread, so their counters stay
+// those of one search as their sources describe it.
+bool parallel_counts(const Algorithm& algorithm, const CliOptions& o) {
+  return algorithm.id == "fast" && o.max_nodes == 0;
+}
+
 int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzle, bool many, std::ostream& out,
             const std::atomic<bool>& interrupted) {
   FlagStop stop(interrupted, o.time_limit_ms, &out);
@@ -227,7 +236,10 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
   PrintingSink printer(*puzzle.shape, out, o.json);
   if (o.command == "trace") search.events = &printer;
 
-  const SolveResult r = run_algorithm(algorithm, puzzle, search);
+  const int threads = o.threads ? static_cast<int>(o.threads) : std::max(1u, std::thread::hardware_concurrency());
+  const SolveResult r = o.command == "count" && threads > 1 && parallel_counts(algorithm, o)
+                            ? count_parallel(algorithm, puzzle, search, threads)
+                            : run_algorithm(algorithm, puzzle, search);
   const Shape& s = *puzzle.shape;
 
   if (o.json) {

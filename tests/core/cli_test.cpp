@@ -1056,3 +1056,24 @@ TEST_CASE("batch --threads takes 0 (one a core) to 256, and nothing else") {
   CHECK(bad.code == kInvalid);
   CHECK_THAT(bad.err, match::Contains("--threads expects a whole number of threads from 0 to 256 (0 for one a core), got '257'"));
 }
+
+TEST_CASE("count on several threads gives one thread's count, stops at the limit, and says stopped on Ctrl-C") {
+  // 288 grids of 4x4; a 9x9 with thousands of solutions (a 17-clue puzzle less three givens); a dead grid; a unique one
+  const std::string many = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
+  const std::string none = "12345678.........9.......................................................98765432";
+  for (const std::string& puzzle : {std::string(16, '.'), many, none, kSource}) {
+    const Json one = Json::parse(run({"count", puzzle, "--threads", "1", "--limit", "100000", "--json"}).out);
+    const Json three = Json::parse(run({"count", puzzle, "--threads", "3", "--limit", "100000", "--json"}).out);
+    INFO(puzzle);
+    CHECK(three["count"] == one["count"]);
+    CHECK(three["complete"] == one["complete"]);
+    CHECK(three["status"] == one["status"]);
+  }
+  const Json limited = Json::parse(run({"count", std::string(81, '.'), "--threads", "3", "--limit", "5000", "--json"}).out);
+  CHECK(limited["count"] == 5000);
+  CHECK(limited["complete"] == false);
+  CHECK(limited["status"] == "solved");
+  const Run stopped = run({"count", std::string(81, '.'), "--threads", "3"}, "", true);
+  CHECK(stopped.code == kSomeUnsolved);
+  CHECK_THAT(stopped.out, match::Contains("(stopped)"));
+}
