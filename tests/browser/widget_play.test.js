@@ -87,7 +87,7 @@ test('with the keyboard alone: into the grid, edit, on to the buttons, Play, and
   const w = widget(page);
   await page.locator('#before').focus();
   await page.keyboard.press('Tab');
-  assert.equal(await page.evaluate(() => document.activeElement.shadowRoot.activeElement.getAttribute('aria-label')), 'Row 1, column 1');
+  assert.match(await page.evaluate(() => document.activeElement.shadowRoot.activeElement.getAttribute('aria-label')), /^Row 1, column 1(,|$)/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('1');
