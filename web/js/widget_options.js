@@ -21,7 +21,7 @@ export var DEPRECATED_EVENT_ALIASES = ['solved', 'solution', 'step'];
 export var THEMES = ['auto', 'light', 'dark'];
 // Which parts of the widget show; `controls` lists them, "none" hides them all.
 //   algorithm  the Algorithm menu        solve  Solve       all  All solutions (and browsing)
-//   animate    Play / Pause, Step, Reset speed  the Speed slider
+//   animate    Play / Pause, Back, Step, Reset  speed  the Speed slider
 //   hint       Hint (and Apply hint)     stop   Stop        keypad  the keypad under the grid
 export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad'];
 export var DEFAULT_CONTROLS = {
