@@ -118,6 +118,11 @@ test('theme="auto" follows the page: a dark blog on a light system gets dark pan
     }
     await page.close();
   }
+  // A light grey blog (luminance 0.40, where black text reads better than white) on a dark system: light panels.
+  writeWidgetPage(env, 'grey_background.html', [{ puzzle: FIRST_SOURCE }], { before: '<style>body { background: #aaaaaa }</style>' });
+  const grey = await openPage(env, env.fileUrl('grey_background.html'), { colorScheme: 'dark' });
+  assert.ok(await panelLuminance(widget(grey.page)) > 0.7, 'a light grey page is a light page');
+  await grey.page.close();
   // A page that says nothing: the system's setting, as before.
   writeWidgetPage(env, 'plain_auto.html', [{ puzzle: FIRST_SOURCE }]);
   const { page } = await openPage(env, env.fileUrl('plain_auto.html'), { colorScheme: 'dark' });

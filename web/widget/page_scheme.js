@@ -5,11 +5,15 @@
 //      on :root, which it inherits), when it names one scheme only;
 //   2. <meta name="color-scheme"> naming one scheme only;
 //   3. the page's background behind the element (the first ancestor with an
-//      opaque one): dark when its luminance is below the middle;
+//      opaque one): dark when black text would read worse on it than white
+//      (relative luminance below DARK_BELOW);
 //   4. none: the widget's light-dark() colours follow prefers-color-scheme.
 // watchPageScheme re-reads it when the page changes what it depends on (a
 // class or style on <html> or <body>, the meta, the system setting), which
 // is how blogs switch themes; one attribute observer a widget, cheap.
+
+// The relative luminance at which black and white text have the same contrast ((L + 0.05)² = 1.05 × 0.05).
+const DARK_BELOW = 0.179;
 
 /** 'light', 'dark' or '' (the page says nothing) for the element `host`. */
 export function pageScheme(host) {
@@ -20,7 +24,7 @@ export function pageScheme(host) {
   if (declared) return declared;
   for (var el = host.parentElement; el; el = el.parentElement) {
     var rgba = channels(getComputedStyle(el).backgroundColor);
-    if (rgba && rgba[3] > 0.5) return luminance(rgba) < 0.5 ? 'dark' : 'light';
+    if (rgba && rgba[3] > 0.5) return luminance(rgba) < DARK_BELOW ? 'dark' : 'light';
   }
   return '';
 }
