@@ -1,7 +1,6 @@
 // The widget as a page's script uses it: the element's methods resolve with
 // the library's results and fire its events (sudoku-solved, sudoku-solution,
-// sudoku-step, sudoku-error, each also under its old unprefixed name, which
-// these tests listen to);
+// sudoku-step, sudoku-error, which these tests record without their prefix);
 // attributes and properties mirror each other and apply at once (size,
 // variant, regions, algorithm, controls, readonly); bad options become error
 // events and words while the widget goes on with the defaults; a widget taken

@@ -39,10 +39,10 @@ test('a policy without worker-src blob: gets a message and an error event, not a
   writePage(env, 'csp_no_worker.html', html);
   const { page } = await openPage(env, env.url + 'csp_no_worker.html', { widgets: 0 });
   const w = widget(page);
-  await statusMatching(w, /^Something went wrong: the solver cannot start here/);
+  await statusMatching(w, /^The solver cannot start on this page .*script-src 'wasm-unsafe-eval' and worker-src blob:/);
   await eventually(async () => assert.ok((await page.evaluate(() => window.__violations)).some((v) => /worker-src|script-src/.test(v))));
   const errorEvents = (await events(page)).filter((e) => e.type === 'error');
   assert.equal(errorEvents.length, 1);
-  assert.match(errorEvents[0].detail.message, /the solver cannot start here/);
+  assert.match(errorEvents[0].detail.message, /^The solver cannot start on this page/);
   await page.close();
 });

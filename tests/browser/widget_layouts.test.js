@@ -40,9 +40,9 @@ function post(name, attributes) {
     `<body><h1>A puzzle</h1><p>Solve it below.</p>\n<script src="sudoku-widget.js"></script>\n${widgetTag(attributes)}</body></html>`);
 }
 
-const triangle = (w, strip, n) => w.getByRole('gridcell', { name: `Strip ${strip}, cell ${n}`, exact: true });
-const square = (w, row, col) => w.getByRole('gridcell', { name: `Row ${row}, column ${col}`, exact: true });
-const focusedName = (w) => w.evaluate((el) => el.shadowRoot.activeElement && el.shadowRoot.activeElement.getAttribute('aria-label'));
+const triangle = (w, strip, n) => w.getByRole('gridcell', { name: new RegExp(`^Strip ${strip}, cell ${n}(,|$)`) });
+const square = (w, row, col) => w.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${col}(,|$)`) });
+const focusedName = (w) => w.evaluate((el) => el.shadowRoot.activeElement && el.shadowRoot.activeElement.getAttribute('aria-label').replace(/, [^ ,]+(, given)?$/, ''));
 const listed = (w) => w.locator('#problems li').allTextContents();
 
 /**

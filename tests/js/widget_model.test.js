@@ -266,7 +266,9 @@ solver.solve().then((r) => r && r.status === 'solved' && r.stats.nodes);
 solver.solveAll().then((r: SudokuAllSolutions | null) => r && r.count);
 solver.addEventListener('sudoku-solved', (e) => { const s: string = e.detail.solution; console.log(s, e.detail.by); });
 solver.addEventListener('sudoku-error', (e) => console.log(e.detail.code, e.detail.cells.length));
-solver.addEventListener('error', (e) => console.log(e.detail.message));  // the deprecated alias, typed too
+solver.addEventListener('solved', (e) => console.log(e.detail.solution));  // a deprecated alias, typed too
+solver.addEventListener('error', (e: ErrorEvent) => console.log(e.message));  // the DOM's own: the widget fires no unprefixed error
+solver.stepBack().then(() => solver.focus({ preventScroll: true }));
 document.addEventListener('sudoku-step', (e) => console.log(e.detail.backtracks + 1, e.detail.text));
 solver.addEventListener('click', (e) => console.log(e.clientX));
 const n: number = solver.speed + solver.size;

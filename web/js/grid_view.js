@@ -1,5 +1,5 @@
 // The grid on the page (or in a widget's shadow root): an ARIA grid of cells
-// ("Row 3, column 7") that shows givens, solver digits and highlights, takes
+// ("Row 3, column 7", then the digit shown and whether it is a given) that shows givens, solver digits and highlights, takes
 // keyboard, pointer and keypad input, and paints jigsaw regions. It holds no
 // puzzle state of its own beyond what it shows: it reports edits (onEdit,
 // onPaint) to session_view.js, which hands them to the session.
@@ -144,7 +144,10 @@ export function createGridView(container, keypadContainer, handlers) {
     el.textContent = symbolOf(value);  // (takes the cell's pencil marks away too)
     el.classList.toggle('given', kinds[cell] === 'given');
     el.classList.toggle('solver', kinds[cell] === 'solver');
-    if (drawn[cell]) drawn[cell] = null;  // its marks went with the old text: draw them again
+    // A given cannot be typed over: assistive technology says so (its name says "given").
+    if (kinds[cell] === 'given') el.setAttribute('aria-readonly', 'true');
+    else el.removeAttribute('aria-readonly');
+    drawn[cell] = null;  // its marks went with the old text, and its name names the old value: draw them again
     drawCandidates(cell);
   }
 
@@ -158,7 +161,8 @@ export function createGridView(container, keypadContainer, handlers) {
   var pencils = [];        // per cell, its marks element (one slot a value, made once; out of the cell when it has none)
   function drawCandidates(cell) {
     var el = cells[cell];
-    var name = nameOf(cell);
+    // The aria-label replaces the cell's text as its name: the digit goes in it ("Row 1, column 3, 5, given").
+    var name = nameOf(cell) + (shown[cell] ? ', ' + symbolOf(shown[cell]) + (kinds[cell] === 'given' ? ', given' : '') : '');
     var struck = struckMasks && !shown[cell] ? struckMasks[cell] : 0;
     var mask = (candidates && !shown[cell] ? candidates[cell] : 0) | struck;
     var key = mask ? mask + ':' + struck : '';

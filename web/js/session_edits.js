@@ -58,6 +58,7 @@ export function createEdits(s) {
     if (change.play !== undefined) state.play = !!change.play;
     state.entries = change.entries ? Uint8Array.from(change.entries) : state.play ? new Uint8Array(cells.length) : null;
     state.eliminations = change.eliminations ? change.eliminations.slice() : [];
+    s.deadEntry = null;  // a digit of the grid before
     s.overlay = null;
     s.clearResults();
     s.emit('puzzle', { how: how });
@@ -105,18 +106,33 @@ export function createEdits(s) {
     }).then(() => (value && !s.problems.length && s.current(made) ? checkSolvable(cell, value, made) : null));
   }
 
-  // A digit typed into a grid that had a solution: does one remain? The fast
-  // solver answers in milliseconds; a grid it cannot settle quickly says
-  // nothing, nor does one changed or taken over (a Solve) since `made`.
+  // A digit typed (a given, or in play mode the reader's) into a grid that
+  // had a solution: does one remain? The fast solver answers in
+  // milliseconds; a grid it cannot settle quickly says nothing, nor does one
+  // changed or taken over (a Solve) since `made`. The digit that left none is
+  // kept (s.deadEntry) while it stands: digits added after it cannot bring a
+  // solution back, so they are not blamed, and a hint on the dead grid names
+  // it (session_hint.js).
   function checkSolvable(cell, value, made) {
+    if (deadEntryStands()) return Promise.resolve(null);
     const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', timeLimit: SOLVABLE_TIME_LIMIT });
-    return s.quick().solve(s.givenCells(), options).then((r) => {
+    return s.quick().solve(s.gridCells(), options).then((r) => {
       if (!s.current(made) || r.status !== 'no_solution') return null;
-      return s.withCellNames((name) => {
-        s.announce(name(cell) + ' = ' + symbolOf(value) + ' leaves no solution.');
-        s.emit('marks', { name: 'error-cell', cells: [cell] });
-      });
+      s.deadEntry = { cell: cell, value: value };
+      return sayDeadEntry();
     }).catch(() => {});
+  }
+  /** Whether the digit that left no solution is still in its cell. */
+  function deadEntryStands() {
+    return !!s.deadEntry && s.shownCells()[s.deadEntry.cell] === s.deadEntry.value;
+  }
+  /** Says which digit left no solution ("r1c4 = 2 leaves no solution.") and marks its cell. */
+  function sayDeadEntry() {
+    const dead = s.deadEntry;
+    return s.withCellNames((name) => {
+      s.announce(name(dead.cell) + ' = ' + symbolOf(dead.value) + ' leaves no solution.');
+      s.emit('marks', { name: 'error-cell', cells: [dead.cell] });
+    });
   }
 
   /** Pencil: rules `value` out of `cell`'s candidates, or back in when the reader ruled it out. */
@@ -138,5 +154,6 @@ export function createEdits(s) {
     });
   }
 
-  return { setPuzzle: setPuzzle, setAlgorithm: setAlgorithm, edit: edit, toggleCandidate: toggleCandidate };
+  return { setPuzzle: setPuzzle, setAlgorithm: setAlgorithm, edit: edit, toggleCandidate: toggleCandidate,
+    checkSolvable: checkSolvable, deadEntryStands: deadEntryStands, sayDeadEntry: sayDeadEntry };
 }

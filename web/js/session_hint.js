@@ -49,6 +49,8 @@ export function createHintFlow(s) {
       s.emit('marks', { name: 'hint-target', cells: targets });
       s.emit('hint', { hint: h });
       s.result(h.message);
+      // A grid that a typed digit left without a solution: the hint names that digit, as typing it did.
+      if (h.status === 'no_solution' && s.deadEntryStands()) return s.sayDeadEntry().then(() => h);
       return h;
     }, (error) => { if (s.current(asked)) s.reportError(error); return null; });
   }

@@ -20,7 +20,9 @@ export function createPlayMode(s) {
     s.overlay = null;
     s.clearResults();
     s.render();
-    return s.checkProblems(true);
+    const made = s.asked();
+    // As on the site (session_edits.js): a digit that leaves no solution is named.
+    return s.checkProblems(true).then(() => (value && !s.problems.length && s.current(made) ? s.checkSolvable(cell, value, made) : null));
   }
 
   // How far the reader is, and the grid done right (called when nothing conflicts).

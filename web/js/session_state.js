@@ -190,6 +190,7 @@ export function createSessionState(deps) {
     operation: null,   // the running operation: {name, stop(), asked, superseded} (session_operations.js)
     problems: [],      // [{text, cells}] the problems listed now (session_problems.js)
     lastHint: null,    // the hint on show (session_hint.js); clearResults forgets it
+    deadEntry: null,   // {cell, value}: the typed digit that left the grid no solution (session_edits.js)
     kept: [],          // All solutions: the ones kept for browsing (session_search.js); clearResults forgets them
     layoutsKnown: layoutsKnown,
     on: on,

@@ -14,13 +14,18 @@ export var ATTRIBUTES = ['layout', 'puzzle', 'size', 'variant', 'regions', 'algo
 // The element's property of each attribute: the same name, but readonly's is readOnly.
 export var PROPERTIES = ATTRIBUTES.map(function (name) { return name === 'readonly' ? 'readOnly' : name; });
 export var MODES = ['solve', 'all', 'animate', 'play'];
+// The element's events are sudoku-solved, sudoku-solution, sudoku-step and
+// sudoku-error; these still also fire under their old unprefixed names
+// (deprecated). "error" is no longer one: an unprefixed `error` bubbling to
+// window reached a page's window.onerror as "[object CustomEvent]".
+export var DEPRECATED_EVENT_ALIASES = ['solved', 'solution', 'step'];
 export var THEMES = ['auto', 'light', 'dark'];
 // When the widget starts the solver's Workers: lazy, once it nears the viewport
 // (or is asked to do something); eager, at once (widget_element.js).
 export var LOADINGS = ['lazy', 'eager'];
 // Which parts of the widget show; `controls` lists them, "none" hides them all.
 //   algorithm  the Algorithm menu        solve  Solve       all  All solutions (and browsing)
-//   animate    Play / Pause, Step, Reset speed  the Speed slider
+//   animate    Play / Pause, Back, Step, Reset  speed  the Speed slider
 //   hint       Hint (and Apply hint)     stop   Stop        keypad  the keypad under the grid
 export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad'];
 export var DEFAULT_CONTROLS = {

@@ -104,8 +104,9 @@ export interface SudokuSolverEventMap {
 
 /**
  * The old, unprefixed names, each fired right after its sudoku- event with
- * the same detail.
- * @deprecated Listen to sudoku-solved, sudoku-solution, sudoku-step and sudoku-error.
+ * the same detail. There is no unprefixed "error" any more (it reached a
+ * page's window.onerror as "[object CustomEvent]"): listen to sudoku-error.
+ * @deprecated Listen to sudoku-solved, sudoku-solution and sudoku-step.
  */
 export interface SudokuSolverDeprecatedEventMap {
   /** @deprecated Use 'sudoku-solved'. */
@@ -114,8 +115,6 @@ export interface SudokuSolverDeprecatedEventMap {
   solution: CustomEvent<SudokuSolutionDetail>;
   /** @deprecated Use 'sudoku-step'. */
   step: CustomEvent<SudokuStepDetail>;
-  /** @deprecated Use 'sudoku-error'. */
-  error: CustomEvent<SudokuErrorDetail>;
 }
 
 type ElementEvents = Omit<HTMLElementEventMap, keyof SudokuSolverDeprecatedEventMap> &
@@ -192,10 +191,14 @@ export interface SudokuSolverElement extends HTMLElement {
   pause(): Promise<void>;
   /** One step of the animation. */
   step(): Promise<void>;
+  /** One step back in the animation on show (paused, stopped or finished); nothing when none has played a step. */
+  stepBack(): Promise<void>;
   /** Back to the givens, ready to step. */
   reset(): Promise<void>;
   /** Stops whatever runs, keeping what it found so far on show. */
   stop(): Promise<void>;
+  /** Focuses the grid's current cell (the element itself takes no focus). */
+  focus(options?: FocusOptions): void;
 
   addEventListener<K extends keyof ElementEvents>(type: K,
     listener: (this: SudokuSolverElement, event: ElementEvents[K]) => any, options?: boolean | AddEventListenerOptions): void;

@@ -3,7 +3,7 @@
 // file only applies the element's configuration (widget_options.js reads
 // its attributes) to the session and the controls, and turns the session's
 // events into the element's (solved, solution, step, error: the element
-// fires each as sudoku-solved, ... and under its old name).
+// fires each as sudoku-solved, ...).
 // widget_element.js creates one of these per element.
 import { createSession } from '../js/session.js';
 import { isJigsaw } from '../js/session_catalog.js';
@@ -11,6 +11,8 @@ import { bindSessionView } from '../js/session_view.js';
 import { readConfig } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
 import { createSolutionEvents } from './widget_solution_events.js';
+import { watchPageScheme } from './page_scheme.js';
+import { cannotStartMessage, showWithoutSolver } from './widget_unavailable.js';
 
 const ALL_LIMIT = 0;  // All solutions counts every solution, as on the site (Stop ends it)
 
@@ -20,10 +22,12 @@ const ALL_LIMIT = 0;  // All solutions counts every solution, as on the site (St
  * a promise of the library's catalog (session_catalog.js's loadCatalog,
  * shared too; the first call starts the page's solver), createWork(): this
  * widget's client for long searches (a lease of the page's Worker pool,
- * widget_worker_pool.js), emit(name, detail): an event on the element}.
- * Nothing of the solver is asked for until start() (the element calls it
- * once the widget nears the viewport, or at once with loading="eager");
- * an action asked before then starts it and runs once the solver is ready.
+ * widget_worker_pool.js), emit(name, detail): an event on the element,
+ * host: the element, whose page's colour scheme theme="auto" follows
+ * (page_scheme.js)}. Nothing of the solver is asked for until start() (the
+ * element calls it once the widget nears the viewport, or at once with
+ * loading="eager"); an action asked before then starts it and runs once the
+ * solver is ready.
  */
 export function createWidgetController(ui, deps) {
   const $ = ui.get;
@@ -34,7 +38,10 @@ export function createWidgetController(ui, deps) {
   let configSeq = 0;
   let counters = null;
   let drawn = null;  // {attributes, size, variant}: what configure last drew, and from which attributes
+  let withoutSolver = null;  // the grid drawn when the solver cannot start (widget_unavailable.js)
   const solutionEvents = createSolutionEvents(deps.emit);  // fired in slices, never a batch at once
+  let pageScheme = '';  // the page's own colour scheme ('light', 'dark', '' for none said): theme="auto" follows it
+  const stopWatchingScheme = deps.host ? watchPageScheme(deps.host, (now) => { pageScheme = now; paintTheme(); }) : () => {};
 
   let begin = null;  // resolves `started`: start() calls it
   const started = new Promise((resolve) => { begin = resolve; });
@@ -70,7 +77,7 @@ export function createWidgetController(ui, deps) {
       session.stop();
       config = cfg;
       showControls(cfg);
-      ui.root.className = 'widget theme-' + cfg.theme + (cfg.readonly ? ' readonly' : '');
+      paintTheme();
       view.grid.setReadOnly(cfg.readonly);
       view.setSpeed(cfg.speed);
       // A layout's puzzle is read as that layout's only; without one, as a square grid's.
@@ -90,10 +97,11 @@ export function createWidgetController(ui, deps) {
           variant = 'standard';
         }
         drawn = { attributes: JSON.stringify(attributes), size: size, variant: variant };
-        problems.forEach((p) => deps.emit('error', { code: 'bad_option', message: p, cells: [] }));
+        const reporting = newlyReported();
+        problems.forEach((p) => reporting({ code: 'bad_option', message: p, cells: [] }));
         if (unreadable) {
           problems.unshift('The puzzle attribute: ' + unreadable.message);
-          deps.emit('error', { code: unreadable.code, message: unreadable.message, cells: unreadable.cells || [] });
+          reporting({ code: unreadable.code, message: unreadable.message, cells: unreadable.cells || [] });
         }
         session.setTextProblem(problems, false);
         // New attributes are a new puzzle: the reader's undo walks the reader's own changes only,
@@ -104,7 +112,7 @@ export function createWidgetController(ui, deps) {
           if (mine !== configSeq || !session.current(made)) return;
           const regionsError = session.shape && session.shape.error;
           if (regionsError) {  // an error event, as every other bad attribute has
-            deps.emit('error', { code: regionsError.code || 'bad_regions', message: regionsError.message, cells: regionsError.cells || [] });
+            reporting({ code: regionsError.code || 'bad_regions', message: regionsError.message, cells: regionsError.cells || [] });
             say(1 + problems.length, 'The regions attribute: ' + regionsError.message);
           }
           else if (problems.length) say(problems.length, unreadable ? problems[0] : 'Widget options: ' + problems[0]);
@@ -112,11 +120,42 @@ export function createWidgetController(ui, deps) {
           else session.announce(prompt());
         });
       });
-    }).catch((error) => {  // no Worker can run here (a CSP without worker-src blob:, say)
+    }).catch((error) => {
       if (mine !== configSeq) return;
-      $('status').textContent = 'Something went wrong: ' + error.message;
-      deps.emit('error', { code: 'failed', message: error.message, cells: [] });
+      if (session) {
+        $('status').textContent = 'Something went wrong: ' + error.message;
+        deps.emit('error', { code: 'failed', message: error.message, cells: [] });
+        return;
+      }
+      // No solver can run here (a CSP without worker-src blob: or 'wasm-unsafe-eval', say): the puzzle
+      // shown as far as it can be without the library, the directives to add named, reported once.
+      const message = cannotStartMessage(error);
+      if (withoutSolver) withoutSolver.destroy();
+      withoutSolver = showWithoutSolver(ui, attributes, message);
+      newlyReported()({ code: 'failed', message: message, cells: [] });
     });
+  }
+
+  // Each problem of the attributes has one error event: while it stands (the
+  // attributes change but keep it), it is not reported again. newlyReported()
+  // starts a new configuration's list and returns report(detail), which fires
+  // the event for a problem the last configuration did not have.
+  let standing = new Set();  // the problems (code and message) of the configuration shown
+  function newlyReported() {
+    const before = standing;
+    const now = standing = new Set();
+    return (detail) => {
+      const key = detail.code + ':' + detail.message;
+      if (now === standing) now.add(key);
+      if (!before.has(key)) deps.emit('error', detail);
+    };
+  }
+
+  // The top element's classes: the theme (auto narrowed to the page's scheme when it says one) and readonly.
+  function paintTheme() {
+    if (!config) return;
+    const page = config.theme === 'auto' && pageScheme ? ' page-' + pageScheme : '';
+    ui.root.className = 'widget theme-' + config.theme + page + (config.readonly ? ' readonly' : '');
   }
 
   // The status for the attributes' `count` problems (listed under it, one a
@@ -131,7 +170,7 @@ export function createWidgetController(ui, deps) {
     show('algorithm-field', c.algorithm);
     show('solve', c.solve);
     show('all', c.all);
-    ['play', 'step', 'reset'].forEach((id) => show(id, c.animate));
+    ['play', 'step-back', 'step', 'reset'].forEach((id) => show(id, c.animate));
     show('hint', c.hint);
     show('stop', c.stop);
     show('speed-field', c.speed);
@@ -152,8 +191,9 @@ export function createWidgetController(ui, deps) {
     }
   }
 
-  // Each starts the solver, runs once it has loaded and resolves to what the session's call does.
-  const call = (method, arg) => () => { begin(); return loaded.then(() => session[method](arg)); };
+  // Each starts the solver, runs once it has loaded and resolves to what the session's call does,
+  // or to null when the solver cannot start (the widget said why, with a sudoku-error event).
+  const call = (method, arg) => () => { begin(); return loaded.then(() => session[method](arg), () => null); };
   return {
     configure: configure,
     /** Starts the solver (the page's shared Workers, once), if not started yet. */
@@ -165,20 +205,23 @@ export function createWidgetController(ui, deps) {
     play: call('play'),
     pause: call('pause'),
     step: call('step'),
+    stepBack: call('stepBack'),
     reset: call('resetAnimation'),
     stop: call('stop', 'button'),
     hint: call('hint'),
     /** {size, variant} as drawn, when the last drawing was of `attributes` ({name: value}); else null. */
     drawn: (attributes) => (drawn && drawn.attributes === JSON.stringify(attributes) ? drawn : null),
     /** What the grid shows, as one line ('.' for a blank). */
-    grid: () => (view ? lineOf(view.grid.values()) : ''),
+    grid: () => (view ? lineOf(view.grid.values()) : withoutSolver ? lineOf(withoutSolver.values()) : ''),
     get busy() { return !!session && session.busy; },
     destroy: () => {
       configSeq++;
+      stopWatchingScheme();
       solutionEvents.clear();
       if (session) session.stop();
       if (work) work.terminate();
       if (view) view.grid.destroy();
+      if (withoutSolver) withoutSolver.destroy();
       ui.root.remove();
     },
   };

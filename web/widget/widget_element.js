@@ -2,10 +2,11 @@
 // each also a typed property returning its effective value (mode 'solve'
 // when absent, speed and size numbers, controls a list, readOnly a
 // boolean; setting one sets the attribute), a small API (solve(),
-// solveAll(), animate(), play(), pause(), step(), reset(), stop(), hint(),
-// ready, grid, busy) and its events (sudoku-solved, sudoku-solution,
-// sudoku-step, sudoku-error, each followed by its deprecated unprefixed
-// alias; they bubble out of the shadow root). custom-elements.json and
+// solveAll(), animate(), play(), pause(), step(), stepBack(), reset(),
+// stop(), hint(), focus(), ready, grid, busy) and its events (sudoku-solved,
+// sudoku-solution, sudoku-step, sudoku-error, the first three followed by
+// their deprecated unprefixed aliases (DEPRECATED_EVENT_ALIASES); they bubble
+// out of the shadow root). custom-elements.json and
 // sudoku-widget.d.ts describe all of it; the README's "Embed in your blog"
 // says it in words. Each element owns an open shadow root holding one
 // widget (widget_controller.js); every widget on the page shares one Worker
@@ -20,7 +21,7 @@
 // constructed stylesheet (not a <style> element), which a page's
 // Content-Security-Policy does not govern. defineSudokuSolver (widget.js
 // calls it) takes the library, so this file names no global.
-import { ATTRIBUTES, PROPERTIES, attributesOfFragment, readConfig } from '../js/widget_options.js';
+import { ATTRIBUTES, PROPERTIES, DEPRECATED_EVENT_ALIASES, attributesOfFragment, readConfig } from '../js/widget_options.js';
 import { loadCatalog } from '../js/session_catalog.js';
 import { buildWidgetView } from './widget_view.js';
 import { createWidgetController } from './widget_controller.js';
@@ -107,8 +108,10 @@ export function defineSudokuSolver(Sudoku, css) {
         quick: function () { return quick; },
         catalog: shared,
         createWork: function () { return pool.lease(quick); },
+        host: this,
         emit: function (name, detail) {
-          ['sudoku-' + name, name].forEach(function (type) {
+          var types = ['sudoku-' + name].concat(DEPRECATED_EVENT_ALIASES.indexOf(name) >= 0 ? [name] : []);
+          types.forEach(function (type) {
             self.dispatchEvent(new CustomEvent(type, { detail: detail, bubbles: true, composed: true }));
           });
         },
@@ -175,9 +178,17 @@ export function defineSudokuSolver(Sudoku, css) {
     play() { return this._call('play'); }
     pause() { return this._call('pause'); }
     step() { return this._call('step'); }
+    /** One step back in the animation on show (a paused, stopped or finished one); nothing when there is none. */
+    stepBack() { return this._call('stepBack'); }
     reset() { return this._call('reset'); }
     /** Stops whatever runs, keeping what it found so far on show. */
     stop() { return this._call('stop'); }
+    /** Focuses the grid's current cell (the element itself takes no focus), as a click on it would. */
+    focus(options) {
+      var cell = this.shadowRoot.querySelector('[role=gridcell][tabindex="0"]');
+      if (cell) cell.focus(options);
+      else super.focus(options);
+    }
   }
 
   // puzzle, size, variant, regions, algorithm, mode, speed, controls, theme,

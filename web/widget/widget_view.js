@@ -1,7 +1,7 @@
 // The widget's markup, built into its shadow root: the grid (grid_view.js
 // draws it), the lines under it (status, counters, the animation's step,
 // problems), and the controls, each named as on the site (Algorithm, Solve,
-// All solutions, Play, Step, Reset, Speed, Hint, Stop, Previous, Next), so a
+// All solutions, Play, Back, Step, Reset, Speed, Hint, Stop, Previous, Next), so a
 // person or a test finds them the same way. Ids are the shadow root's own:
 // two widgets on a page never share one. Which controls show is
 // widget_controller.js's to say; this file only builds, finds and names
@@ -44,6 +44,7 @@ export function buildWidgetView(root) {
         button('solve', 'Solve', { class: 'primary' }),
         button('all', 'All solutions'),
         button('play', 'Play'),
+        button('step-back', 'Back', { 'aria-label': 'Step back' }),
         button('step', 'Step'),
         button('reset', 'Reset'),
         button('hint', 'Hint'),

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { ATTRIBUTES, PROPERTIES, MODES, THEMES, LOADINGS, CONTROLS, DEFAULT_CONTROLS, DEFAULT_ALGORITHM, readConfig } from '../js/widget_options.js';
+import { ATTRIBUTES, PROPERTIES, MODES, THEMES, LOADINGS, CONTROLS, DEFAULT_CONTROLS, DEFAULT_ALGORITHM, DEPRECATED_EVENT_ALIASES, readConfig } from '../js/widget_options.js';
 import { animationSpeed } from '../js/animation_speed.js';
 import { PARTS } from './widget_view.js';
 import { KEEP_SOLUTIONS } from '../js/session_search.js';
@@ -105,8 +105,11 @@ const METHODS = [
   ['play', 'Promise<void>', 'Plays: resumes a paused animation, or starts one.'],
   ['pause', 'Promise<void>', 'Pauses the animation.'],
   ['step', 'Promise<void>', 'One step of the animation (starting a paused one first).'],
+  ['stepBack', 'Promise<void>', 'One step back in the animation on show (paused, stopped or finished); nothing when none has played a step.'],
   ['reset', 'Promise<void>', 'Back to the givens, ready to step.'],
   ['stop', 'Promise<void>', 'Stops whatever runs, keeping what it found so far on show.'],
+  ['focus', 'void', "Focuses the grid's current cell (the element itself takes no focus).", [
+    { name: 'options', optional: true, type: { text: 'FocusOptions' } }]],
 ];
 const STATIC_METHODS = [
   ['attributesOfFragment', 'Partial<Record<SudokuSolverAttribute, string>>', 'The attributes an embed.html address fragment ("#puzzle=...&mode=animate") holds.',
@@ -132,7 +135,7 @@ const PART_WORDS = {
   special: 'A cell of the X variant\'s diagonals or a windoku window (also part cell).',
   keypad: 'The keypad under the grid (play mode).',
   key: 'A keypad button (also part button).',
-  button: 'Every button: Solve, All solutions, Play, Step, Reset, Hint, Apply hint, Stop, Previous, Next and the keys.',
+  button: 'Every button: Solve, All solutions, Play, Back, Step, Reset, Hint, Apply hint, Stop, Previous, Next and the keys.',
   primary: 'The Solve button (also part button).',
   select: 'The Algorithm menu.',
   input: 'The Speed slider and the Go to solution number.',
@@ -241,7 +244,7 @@ function manifest(c) {
     ],
     events: [
       ...EVENTS.map(([name, detail, description]) => ({ name: `sudoku-${name}`, type: { text: `CustomEvent<${detail}>` }, description: description + COMPOSED })),
-      ...EVENTS.map(([name, detail]) => ({ name, type: { text: `CustomEvent<${detail}>` },
+      ...EVENTS.filter(([name]) => DEPRECATED_EVENT_ALIASES.includes(name)).map(([name, detail]) => ({ name, type: { text: `CustomEvent<${detail}>` },
         description: `Deprecated: listen to sudoku-${name}. Fired right after it, with the same detail.` })),
     ],
     cssParts: described(PARTS, PART_WORDS, '::part names'),

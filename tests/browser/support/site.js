@@ -91,7 +91,8 @@ function fragment(puzzle, { variant, regions, algorithm } = {}) {
   return hash;
 }
 
-const cell = (page, row, column) => page.getByRole('gridcell', { name: `Row ${row}, column ${column}`, exact: true });
+// A cell by its place; its name goes on with the digit it shows ("Row 1, column 3, 5, given").
+const cell = (page, row, column) => page.getByRole('gridcell', { name: new RegExp(`^Row ${row}, column ${column}(,|$)`) });
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 // Controls by role and accessible name (getByLabel would match a wrapping
 // <label>'s whole text, options included).

@@ -18,7 +18,7 @@ const STAR_WALK = [
  * the cell that has the focus after each. Ends on strip 2, cell 9.
  */
 async function walkStarStrips(page, root, focusedName) {
-  await root.getByRole('gridcell', { name: 'Strip 2, cell 3', exact: true }).click();
+  await root.getByRole('gridcell', { name: /^Strip 2, cell 3(,|$)/ }).click();
   for (const [key, name] of STAR_WALK) {
     await page.keyboard.press(key);
     assert.equal(await focusedName(), name, `after ${key}`);

@@ -90,7 +90,7 @@ function addWidget(page, attributes = {}, parent = 'body') {
 /**
  * Opens `url` in a new page; waits until `widgets` widgets have shown their
  * puzzle. Records console errors, requests, CSP violations (window.__violations)
- * and the widgets' events (window.__events, window.__steps). Returns {page, errors, requests}.
+ * and the widgets' events (window.__events, window.__steps; sudoku-solved recorded as 'solved', ...). Returns {page, errors, requests}.
  */
 async function openPage(env, url, { widgets = 1, viewport, colorScheme } = {}) {
   const page = await env.browser.context.newPage();
@@ -106,7 +106,7 @@ async function openPage(env, url, { widgets = 1, viewport, colorScheme } = {}) {
     window.__events = [];
     window.__steps = { count: 0, last: null };
     for (const type of ['solved', 'solution', 'step', 'error']) {
-      document.addEventListener(type, (e) => {
+      document.addEventListener(`sudoku-${type}`, (e) => {
         if (type === 'step') window.__steps = { count: window.__steps.count + 1, last: e.detail, target: e.target.id };
         else window.__events.push({ type, target: e.target.id, detail: JSON.parse(JSON.stringify(e.detail)) });
       });
