@@ -13,7 +13,7 @@
 namespace sudoku::cli {
 
 struct CliOptions {
-  std::string command;            // solve | count | enumerate | trace | compare | hint | batch | algorithms | help
+  std::string command;            // solve | count | enumerate | trace | compare | hint | explain | rate | generate | batch | algorithms | help
   bool version = false;           // --version: print version_text() and nothing else
   std::string algorithm = "fast";
   std::string variant;            // "x", "windoku", "x,windoku", "jigsaw", ...
@@ -29,6 +29,15 @@ struct CliOptions {
   bool json = false;
   std::uint64_t repeat = 1;       // batch: timed runs over the whole file
   bool summary = false;           // batch: only the summary, no line per puzzle
+  // generate (cli/generate_command.hpp):
+  std::uint64_t count = 1;        // --count: puzzles to make
+  std::uint64_t seed = 0;         // --seed: puzzle i is drawn from seed + i
+  bool seed_given = false;        // without --seed, a seed from std::random_device
+  std::string level = "any";      // --level: any, or a rating level (core/rating.hpp)
+  std::string symmetry = "none";  // --symmetry: an id of core/generate/symmetry.hpp
+  bool minimal = false;           // --minimal: no given removable
+  std::uint64_t size = 9;         // --size: the square grid's side
+  std::uint64_t attempts = 0;     // --attempts: grids drawn per puzzle before giving up (0: the default)
 };
 
 // Parses argv: `sudoku COMMAND [PUZZLE...] [options]`, options anywhere,
