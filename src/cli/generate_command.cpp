@@ -4,7 +4,7 @@
 #include <random>
 
 #include "cli/commands.hpp"
-#include "cli/json_writer.hpp"
+#include "core/generate/generated_json.hpp"
 #include "core/generate/generator.hpp"
 #include "core/puzzle.hpp"
 #include "core/text_format.hpp"
@@ -82,12 +82,7 @@ int run_generate(const CliOptions& o, const ShapePtr& layout, std::ostream& out,
     const Shape& shape = *g.puzzle.shape;
     const bool drawn_regions = choice->jigsaw_size != 0;
     if (o.json) {
-      Json j = {{"puzzle", format_line(g.puzzle.givens)}, {"seed", seed + i}};
-      if (drawn_regions) j["regions"] = format_regions(shape.variant().regions);
-      j["givens"] = std::count_if(g.puzzle.givens.begin(), g.puzzle.givens.end(), [](Value v) { return v != 0; });
-      j["solution"] = format_line(g.solution);
-      j["rating"] = Json::parse(rating_json(g.path));
-      out << dump(j) << '\n';
+      out << generated_json(g, seed + i, drawn_regions) << '\n';
     } else {
       out << format_line(g.puzzle.givens);
       if (drawn_regions) out << ' ' << format_regions(shape.variant().regions);

@@ -6,6 +6,7 @@
 // under each heading what the table measures and how to read it.
 'use strict';
 const { responsivenessReport } = require('./responsiveness.cjs');
+const { generateReport } = require('./generate.cjs');
 
 const PER_CALL_GOAL = 1;        // per call, batch and natively: at least as fast as tdoku
 const NPM_GOAL = 20;            // per call: at least 20 times the best npm solver
@@ -199,6 +200,11 @@ function report(r) {
 
   if (r.responsiveness) {
     const section = responsivenessReport(r.responsiveness);
+    out += `\n${section.text}`;
+    for (const g of section.goals) goal(...g);
+  }
+  if (r.generate) {
+    const section = generateReport(r.generate);
     out += `\n${section.text}`;
     for (const g of section.goals) goal(...g);
   }

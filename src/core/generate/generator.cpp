@@ -4,6 +4,7 @@
 
 #include "core/generate/full_grid.hpp"
 #include "core/generate/jigsaw_regions.hpp"
+#include "core/generate/singles.hpp"
 #include "core/generate/symmetry.hpp"
 #include "core/registry.hpp"
 
@@ -94,13 +95,16 @@ Result<Generated> generate_puzzle(const ShapeChoice& choice, const GenerateOptio
     const std::uint64_t budget = count_budget(*puzzle.shape);
     std::vector<std::vector<int>> order = *orbits;
     random.shuffle(order);
+    // An easy puzzle is dug while singles fill it (which needs one solution).
+    const bool easy = options.level == Level::kEasy;
     for (const auto& orbit : order) {
       for (int c : orbit) puzzle.givens[c] = 0;
-      if (check_uniqueness(puzzle, budget) != Uniqueness::kOne) {
+      if (easy ? !singles_fill(puzzle) : check_uniqueness(puzzle, budget) != Uniqueness::kOne) {
         for (int c : orbit) puzzle.givens[c] = (*solution)[c];
       }
     }
-    if (options.minimal && (options.symmetry != "none" || budget) && !is_minimal(puzzle, budget)) continue;
+    if (options.minimal && (options.symmetry != "none" || budget || easy) && !is_minimal(puzzle, budget)) continue;
+    if (options.level && !easy && singles_fill(puzzle)) continue;  // easy: no need to rate it
 
     Generated out{std::move(puzzle), std::move(*solution), std::nullopt, {}, attempt};
     if (options.level || options.rate) {

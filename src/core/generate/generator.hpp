@@ -13,6 +13,10 @@
 // minimal is then checked whatever the symmetry, and an unsettled count
 // there fails the attempt (minimal must be proved, not hoped).
 //
+// For level easy the dig keeps only removals singles still fill
+// (singles.hpp), and for a harder level a puzzle singles fill is drawn
+// again before the costlier rating.
+//
 // Everything drawn comes from the caller's Random (random.hpp), so a seed
 // gives the same puzzles on every platform.
 #pragma once
