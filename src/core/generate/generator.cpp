@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "core/generate/capped_fill.hpp"
 #include "core/generate/full_grid.hpp"
 #include "core/generate/jigsaw_regions.hpp"
 #include "core/generate/singles.hpp"
@@ -105,6 +106,12 @@ Result<Generated> generate_puzzle(const ShapeChoice& choice, const GenerateOptio
     }
     if (options.minimal && (options.symmetry != "none" || budget || easy) && !is_minimal(puzzle, budget)) continue;
     if (options.level && !easy && singles_fill(puzzle)) continue;  // easy: no need to rate it
+    // Above the level asked for: turned down without the harder rungs.
+    const Technique cap = options.level == Level::kMedium ? Technique::kNakedQuad
+                          : options.level == Level::kHard ? Technique::kFinnedJellyfish
+                          : options.level == Level::kExpert ? Technique::kAic
+                                                            : Technique::kAny;
+    if (cap != Technique::kAny && !capped_ladder_fills(puzzle, cap)) continue;
 
     Generated out{std::move(puzzle), std::move(*solution), std::nullopt, {}, attempt};
     if (options.level || options.rate) {
