@@ -238,6 +238,13 @@ TEST_CASE("generate refuses what it cannot do, naming the error") {
   REQUIRE_FALSE(r.ok());
   CHECK(r.error().code == ErrorCode::kBadOption);
 
+  GenerateOptions minimal;
+  minimal.minimal = true;
+  r = generate_puzzle({square(25)}, minimal, random);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error().code == ErrorCode::kBadOption);
+  CHECK_THAT(r.error().message, match::Contains("minimal is offered up to 16"));
+
   GenerateOptions negative;
   negative.max_attempts = -1;
   r = generate_puzzle({square(9)}, negative, random);

@@ -78,6 +78,13 @@ Result<Generated> generate_puzzle(const ShapeChoice& choice, const GenerateOptio
   if (options.max_attempts < 0) {
     return InputError{ErrorCode::kBadOption, "the budget of attempts must be 0 (the default) or more", {}};
   }
+  const int side = choice.fixed ? choice.fixed->size() : choice.jigsaw_size;
+  if (options.minimal && side > 16) {
+    // Proving minimal takes a settled count per given, and on a 25x25 most
+    // counts of the dig stop at their budget unsettled: every attempt failed.
+    return InputError{ErrorCode::kBadOption, "minimal is offered up to 16 symbols: the counts that prove it on a "
+                      "25x25 do not settle in time", {}};
+  }
   const int budget = options.max_attempts ? options.max_attempts : kDefaultAttempts;
   // The orbits depend on the drawing only, the same for every jigsaw map of one size.
   std::optional<std::vector<std::vector<int>>> orbits;
