@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "core/batch.hpp"
+#include "core/generate/symmetry.hpp"
 #include "core/layouts.hpp"
 #include "core/logic/technique.hpp"
 #include "core/registry.hpp"
@@ -46,12 +47,19 @@ const ValueOption kRepeat{"--repeat", "a whole number of runs", "", 1, 1000};
 const ValueOption kThreads{"--threads", "a whole number of threads", " (0 for one a core)", 0, 256};
 const ValueOption kEliminated{"--eliminated", "candidates crossed out, like 'r1c3<>4, r2c5<>17'", "", 0, kNoMax};
 const ValueOption kTechniqueCap{"--technique-cap", "a technique id", "", 0, kNoMax};
-const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,   &kRegions, &kFile,  &kLayout,
-                                            &kShape,     &kLimit,     &kMaxNodes, &kTimeLimit, &kRepeat,
-                                            &kEliminated, &kTechniqueCap};
-const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version"};
+const ValueOption kCount{"--count", "a whole number of puzzles", "", 1, 1000000};
+const ValueOption kSeed{"--seed", "a whole number", "", 0, kNoMax};
+const ValueOption kLevel{"--level", "a level", "", 0, kNoMax};
+const ValueOption kSymmetry{"--symmetry", "a symmetry", "", 0, kNoMax};
+const ValueOption kSize{"--size", "a grid size", "", 4, 25};
+const ValueOption kAttempts{"--attempts", "a whole number of grids", " (0 for the default)", 0, 1000000};
+const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,  &kRegions,     &kFile,        &kLayout,
+                                            &kShape,     &kLimit,    &kMaxNodes,    &kTimeLimit,   &kRepeat,
+                                            &kThreads,   &kEliminated, &kTechniqueCap, &kCount,    &kSeed,
+                                            &kLevel,     &kSymmetry, &kSize,        &kAttempts};
+const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version", "--minimal"};
 
-const char* const kCommands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "explain", "rate", "batch", "algorithms", "help"};
+const char* const kCommands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "explain", "rate", "generate", "batch", "algorithms", "help"};
 
 InputError usage_error(const std::string& message) { return InputError{ErrorCode::kBadOption, message, {}}; }
 
@@ -166,6 +174,8 @@ std::string usage_text() {
          "  batch        solve (or count up to --limit) one-a-line puzzles of one size in a timed\n"
          "               loop; prints each answer (a solution, 'no solution', 'stopped', or 'not run'\n"
          "               after Ctrl-C), checks it, and a summary of what ran with puzzles per second\n"
+         "  generate     new puzzles, one a line, each with one solution (--json: with its seed,\n"
+         "               solution and rating); puzzle i of --seed S is remade by --seed S+i\n"
          "  algorithms   list the algorithms\n"
          "  help         print this text (also -h, --help)\n"
          "\n"
@@ -207,6 +217,16 @@ std::string usage_text() {
          "                       (cells as the grid names them, values 1-9 then A-P)\n"
          "  --technique-cap ID   hint: use no technique harder than ID (a wrong ID lists them)\n"
          "  --version            print \"" + version_text() + "\"\n"
+         "generate:\n"
+         "  --count N            puzzles to make (default 1)\n"
+         "  --seed S             the same seed gives the same puzzles everywhere (default: a random one)\n"
+         "  --level L            any (default), easy, medium, hard, expert or extreme: as rate names it\n"
+         "  --symmetry S         " + joined(symmetries(), [](const SymmetryInfo& s) { return s.id; }) +
+         " (default none)\n"
+         "  --minimal            no given can be taken out with one solution left\n"
+         "  --size N             the square grid's side (default 9); --regions random (or --variant\n"
+         "                       jigsaw with no map): random jigsaw regions, printed after the puzzle\n"
+         "  --attempts N         grids drawn for one puzzle before giving up with budget_spent\n"
          "\n"
          "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped\n"
          "(Ctrl-C, also while reading), 2 invalid input, input over its limit, or usage,\n"
@@ -218,7 +238,7 @@ std::string usage_text() {
 Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   CliOptions o;
   std::vector<std::string> words;  // the command, then the puzzles
-  std::string limit, max_nodes, time_limit, repeat, threads;
+  std::string limit, max_nodes, time_limit, repeat, threads, count, seed, size, attempts;
   bool help = false;
 
   CLI::App app;
@@ -240,7 +260,13 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   value(kThreads, threads);
   value(kEliminated, o.eliminated);
   value(kTechniqueCap, o.technique_cap);
-  bool* const flag_targets[] = {&o.json, &o.summary, &help, &o.version};
+  value(kCount, count);
+  value(kSeed, seed);
+  value(kLevel, o.level);
+  value(kSymmetry, o.symmetry);
+  value(kSize, size);
+  value(kAttempts, attempts);
+  bool* const flag_targets[] = {&o.json, &o.summary, &help, &o.version, &o.minimal};
   for (size_t i = 0; i < std::size(kFlags); ++i)
     app.add_flag(kFlags[i], *flag_targets[i])
         ->disable_flag_override()
@@ -273,7 +299,8 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   };
   for (const Count& c : {Count{kLimit, limit, o.limit}, Count{kMaxNodes, max_nodes, o.max_nodes},
                          Count{kTimeLimit, time_limit, time_limit_ms}, Count{kRepeat, repeat, o.repeat},
-                         Count{kThreads, threads, o.threads}}) {
+                         Count{kThreads, threads, o.threads}, Count{kCount, count, o.count},
+                         Count{kSeed, seed, o.seed}, Count{kSize, size, o.size}, Count{kAttempts, attempts, o.attempts}}) {
     if (app.count(long_name(c.option)) == 0) continue;
     Result<std::uint64_t> n = parse_count(c.option, c.text);
     if (!n) return n.error();
@@ -284,6 +311,8 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   if (app.count(long_name(kShape)) && o.shape.empty()) return usage_error("--shape expects a shape file name, got ''");
   if (!o.shape.empty() && !o.layout.empty() && o.layout != "standard")
     return usage_error("--layout and --shape both name a layout; give one");
+  if ((!o.shape.empty() || (!o.layout.empty() && o.layout != "standard")) && app.count(long_name(kSize)))
+    return usage_error(std::string(o.shape.empty() ? "--layout" : "--shape") + " has its own size; it takes no --size");
   if ((!o.shape.empty() || (!o.layout.empty() && o.layout != "standard")) && (!o.variant.empty() || !o.regions.empty()))
     return usage_error(std::string(o.shape.empty() ? "--layout" : "--shape") +
                        " has its own houses; it takes no --variant or --regions");
@@ -298,6 +327,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
                          o.technique_cap + "'");
   }
   o.limit_given = app.count(long_name(kLimit)) > 0;
+  o.seed_given = app.count(long_name(kSeed)) > 0;
   o.time_limit_ms = static_cast<double>(time_limit_ms);
   if (o.command == "compare" && o.time_limit_ms == 0) o.time_limit_ms = 10000;
   return o;

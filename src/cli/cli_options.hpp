@@ -13,7 +13,7 @@
 namespace sudoku::cli {
 
 struct CliOptions {
-  std::string command;            // solve | count | enumerate | trace | compare | hint | batch | algorithms | help
+  std::string command;            // solve | count | enumerate | trace | compare | hint | explain | rate | generate | batch | algorithms | help
   bool version = false;           // --version: print version_text() and nothing else
   std::string algorithm = "fast";
   std::string variant;            // "x", "windoku", "x,windoku", "jigsaw", ...
@@ -32,6 +32,15 @@ struct CliOptions {
   std::uint64_t threads = 0;      // batch, count (fast): threads to run on; 0 = one a core
   std::string eliminated;         // hint: candidates crossed out so far, "r1c3<>4, ..." (core/logic/eliminations_text.hpp)
   std::string technique_cap;      // hint: the hardest technique it may use (a technique id); empty: any
+  // generate (cli/generate_command.hpp):
+  std::uint64_t count = 1;        // --count: puzzles to make
+  std::uint64_t seed = 0;         // --seed: puzzle i is drawn from seed + i
+  bool seed_given = false;        // without --seed, a seed from std::random_device
+  std::string level = "any";      // --level: any, or a rating level (core/rating.hpp)
+  std::string symmetry = "none";  // --symmetry: an id of core/generate/symmetry.hpp
+  bool minimal = false;           // --minimal: no given removable
+  std::uint64_t size = 9;         // --size: the square grid's side
+  std::uint64_t attempts = 0;     // --attempts: grids drawn per puzzle before giving up (0: the default)
 };
 
 // Parses argv: `sudoku COMMAND [PUZZLE...] [options]`, options anywhere,

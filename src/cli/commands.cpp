@@ -15,6 +15,7 @@
 
 #include "cli/batch_command.hpp"
 #include "cli/flag_stop.hpp"
+#include "cli/generate_command.hpp"
 #include "cli/json_writer.hpp"
 #include "cli/parallel_count.hpp"
 #include "cli/read_input.hpp"
@@ -407,6 +408,32 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       err << "sudoku: " << what << " is empty\n";
       return kInvalid;
     }
+  }
+
+  // generate reads no puzzle: its shape comes from the options alone.
+  if (o.command == "generate") {
+    if (!o.puzzles.empty() || !o.file.empty()) {
+      err << "sudoku: generate takes no puzzle; its shape comes from --size, --variant, --regions, --layout or --shape\n";
+      return kInvalid;
+    }
+    ShapePtr shape;
+    if (!o.shape.empty()) {
+      const std::string what = "shape file '" + o.shape + "'";
+      std::string json;
+      if (const int code = read_input(o.shape, in, kMaxShapeText, kShapeLimitNote, what, interrupted, err, json))
+        return code;
+      Result<ShapePtr> read = read_shape_file(json);
+      if (!read) {
+        err << "sudoku: " << what << ": " << read.error().message << '\n';
+        return kInvalid;
+      }
+      shape = read.value();
+    } else if (!o.layout.empty() && o.layout != "standard") {
+      shape = make_layout(o.layout).value();  // parse_cli checked the name
+    }
+    CliOptions resolved = o;
+    resolved.regions = variant.regions.empty() ? o.regions : variant.regions;
+    return run_generate(resolved, shape, out, err);
   }
 
   // Puzzles: the arguments, then -f FILE; standard input when there are neither.

@@ -15,6 +15,7 @@ const char* error_code_name(ErrorCode code) {
     case ErrorCode::kBadOption: return "bad_option";
     case ErrorCode::kBadShape: return "bad_shape";
     case ErrorCode::kOutsideLayout: return "outside_layout";
+    case ErrorCode::kBudgetSpent: return "budget_spent";
   }
   return "unknown";
 }

@@ -21,6 +21,7 @@ enum class ErrorCode {
   kBadOption,      // an option value that is out of range or unknown
   kBadShape,       // a layout or shape file that is not a valid shape
   kOutsideLayout,  // a given on a place of the bounding box that is no cell of the layout
+  kBudgetSpent,    // the generator drew its budget of grids without a puzzle as asked
 };
 
 const char* error_code_name(ErrorCode code);  // "conflict", "bad_character", ...

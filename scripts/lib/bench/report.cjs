@@ -7,6 +7,7 @@
 'use strict';
 const { responsivenessReport } = require('./responsiveness.cjs');
 const { widgetStallsReport } = require('./widget_stalls.cjs');
+const { generateReport } = require('./generate.cjs');
 
 const PER_CALL_GOAL = 1;        // per call, batch and natively: at least as fast as tdoku
 const NPM_GOAL = 20;            // per call: at least 20 times the best npm solver
@@ -208,6 +209,11 @@ function report(r) {
     out += `\n${section.text}`;
     goal(`no main-thread task over ${r.widgets.targetMs} ms while 1, 8 or 20 widgets list every solution (issue 35)`,
       section.met, `${section.worst.toFixed(0)} ms`);
+  }
+  if (r.generate) {
+    const section = generateReport(r.generate);
+    out += `\n${section.text}`;
+    for (const g of section.goals) goal(...g);
   }
 
   out += '\n## Goals of issue 16\n\n';

@@ -1,0 +1,138 @@
+#include "core/generate/generator.hpp"
+
+#include <utility>
+
+#include "core/generate/capped_fill.hpp"
+#include "core/generate/full_grid.hpp"
+#include "core/generate/jigsaw_regions.hpp"
+#include "core/generate/singles.hpp"
+#include "core/generate/symmetry.hpp"
+#include "core/registry.hpp"
+
+namespace sudoku {
+
+namespace {
+
+// The node budget of one count while digging: none up to 9x9, where every
+// count is fast; a safety net up to 16x16, where a random dig of the seed-1
+// grid settled every count unbudgeted in 0.04 s (12x12: 0.002 s); 200 on
+// 25x25, where that dig (row by row, no budget) spent 5 s on one count: with
+// 200 nodes it took 0.33 s and left 263 of 625 cells given, 245 counts
+// unsettled (1,000 nodes: 2.2 s, 265 given; 5,000: 10 s, 272 given).
+std::uint64_t count_budget(const Shape& shape) {
+  if (shape.size() <= 9) return 0;
+  if (shape.size() <= 16) return 20 * static_cast<std::uint64_t>(shape.cell_count());
+  return 200;
+}
+
+// True when no single given can be taken out with one solution left, each
+// count settled within `budget` nodes.
+bool is_minimal(Puzzle& puzzle, std::uint64_t budget) {
+  for (std::size_t c = 0; c < puzzle.givens.size(); ++c) {
+    const Value given = puzzle.givens[c];
+    if (!given) continue;
+    puzzle.givens[c] = 0;
+    const Uniqueness without = check_uniqueness(puzzle, budget);
+    puzzle.givens[c] = given;
+    if (without != Uniqueness::kNotOne) return false;
+  }
+  return true;
+}
+
+Result<ShapePtr> draw_shape(const ShapeChoice& choice, Random& random) {
+  if (choice.fixed) return choice.fixed;
+  VariantSpec variant;
+  variant.diagonals = choice.jigsaw_diagonals;
+  variant.regions = random_jigsaw_regions(choice.jigsaw_size, random);
+  return Shape::create(choice.jigsaw_size, variant);
+}
+
+}  // namespace
+
+std::optional<Level> level_from_id(std::string_view id) {
+  for (Level level : {Level::kEasy, Level::kMedium, Level::kHard, Level::kExpert, Level::kExtreme}) {
+    if (id == level_id(level)) return level;
+  }
+  return std::nullopt;
+}
+
+bool has_one_solution(const Puzzle& puzzle) { return check_uniqueness(puzzle, 0) == Uniqueness::kOne; }
+
+Uniqueness check_uniqueness(const Puzzle& puzzle, std::uint64_t max_nodes) {
+  static const Algorithm* fast = find_algorithm("fast");
+  SearchOptions options;
+  options.limit = 2;
+  options.max_nodes = max_nodes;
+  const SolveResult result = run_untimed(*fast, puzzle, options);
+  if (result.solutions >= 2) return Uniqueness::kNotOne;
+  if (result.status == Status::kStopped) return Uniqueness::kUnknown;
+  return result.solutions == 1 ? Uniqueness::kOne : Uniqueness::kNotOne;
+}
+
+Result<Generated> generate_puzzle(const ShapeChoice& choice, const GenerateOptions& options, Random& random) {
+  if (!choice.fixed && !Shape::is_supported_size(choice.jigsaw_size)) {
+    return InputError{ErrorCode::kBadOption,
+                      "random jigsaw regions need a supported size (4, 6, 8, 9, 12, 16 or 25), not " +
+                          std::to_string(choice.jigsaw_size), {}};
+  }
+  if (options.max_attempts < 0) {
+    return InputError{ErrorCode::kBadOption, "the budget of attempts must be 0 (the default) or more", {}};
+  }
+  const int side = choice.fixed ? choice.fixed->size() : choice.jigsaw_size;
+  if (options.minimal && side > 16) {
+    // Proving minimal takes a settled count per given, and on a 25x25 most
+    // counts of the dig stop at their budget unsettled: every attempt failed.
+    return InputError{ErrorCode::kBadOption, "minimal is offered up to 16 symbols: the counts that prove it on a "
+                      "25x25 do not settle in time", {}};
+  }
+  const int budget = options.max_attempts ? options.max_attempts : kDefaultAttempts;
+  // The orbits depend on the drawing only, the same for every jigsaw map of one size.
+  std::optional<std::vector<std::vector<int>>> orbits;
+  for (int attempt = 1; attempt <= budget; ++attempt) {
+    Result<ShapePtr> shape = draw_shape(choice, random);
+    if (!shape) return shape.error();
+    if (!orbits) {
+      Result<std::vector<std::vector<int>>> found = symmetry_orbits(*shape.value(), options.symmetry);
+      if (!found) return found.error();
+      orbits = std::move(found.value());
+    }
+    std::optional<Grid> solution = random_full_grid(*shape.value(), random);
+    if (!solution) continue;  // a region map with no complete grid (or none found fast): draw again
+
+    Puzzle puzzle{shape.value(), *solution};
+    const std::uint64_t budget = count_budget(*puzzle.shape);
+    std::vector<std::vector<int>> order = *orbits;
+    random.shuffle(order);
+    // An easy puzzle is dug while singles fill it (which needs one solution).
+    const bool easy = options.level == Level::kEasy;
+    for (const auto& orbit : order) {
+      for (int c : orbit) puzzle.givens[c] = 0;
+      if (easy ? !singles_fill(puzzle) : check_uniqueness(puzzle, budget) != Uniqueness::kOne) {
+        for (int c : orbit) puzzle.givens[c] = (*solution)[c];
+      }
+    }
+    if (options.minimal && (options.symmetry != "none" || budget || easy) && !is_minimal(puzzle, budget)) continue;
+    if (options.level && !easy && singles_fill(puzzle)) continue;  // easy: no need to rate it
+    // Above the level asked for: turned down without the harder rungs.
+    const Technique cap = options.level == Level::kMedium ? Technique::kNakedQuad
+                          : options.level == Level::kHard ? Technique::kFinnedJellyfish
+                          : options.level == Level::kExpert ? Technique::kAic
+                                                            : Technique::kAny;
+    if (cap != Technique::kAny && !capped_ladder_fills(puzzle, cap)) continue;
+
+    Generated out{std::move(puzzle), std::move(*solution), std::nullopt, {}, attempt};
+    if (options.level || options.rate) {
+      out.path = logical_path(out.puzzle);
+      const Rating rating = rate_path(out.path.steps);
+      if (options.level && rating.level != *options.level) continue;
+      out.rating = rating;
+    }
+    return out;
+  }
+  return InputError{ErrorCode::kBudgetSpent,
+                    "no puzzle as asked in " + std::to_string(budget) + " attempts" +
+                        (options.level ? std::string(" (level ") + level_id(*options.level) + ")" : std::string()),
+                    {}};
+}
+
+}  // namespace sudoku
