@@ -150,6 +150,8 @@ CandidateGrid after_subsets(const Puzzle& p) {
   for (int t = static_cast<int>(kFirstRung); t <= static_cast<int>(Technique::kHiddenQuad); ++t) subsets.set(t);
   subsets.reset(static_cast<std::size_t>(Technique::kFinnedXWing));
   subsets.reset(static_cast<std::size_t>(Technique::kXWing));
+  subsets.reset(static_cast<std::size_t>(Technique::kEmptyRectangle));  // single-digit rungs among the subsets
+  subsets.reset(static_cast<std::size_t>(Technique::kSkyscraper));
   LadderOptions options;
   options.only = &subsets;
   CandidateGrid grid(p);

@@ -36,9 +36,15 @@
     "{technique} in {base}: {values} fit only {cells}, so these cells lose every other candidate.")           \
   X(kNakedQuad, naked_quad, "Naked quad", 120, kAnyShape,                                                     \
     "{technique} in {base}: {cells} hold only {values}, so these values leave the other cells of {base}.")    \
+  X(kEmptyRectangle, empty_rectangle, "Empty Rectangle", 120, kAnyShape,                                      \
+    "{technique} on {values}: in {base}, {values} can only go in {cells} (along {cover}) and {pincers}; "     \
+    "whichever of {pincers} holds it, {removed}.")                                                            \
   X(kFinnedXWing, finned_x_wing, "Finned X-Wing", 130, kAnyShape,                                             \
     "{technique} on {values}: in {base}, {values} can only go in {cover} or the fin cells {fins}, so "        \
     "{removed}: each of these cells sees every fin.")                                                       \
+  X(kSkyscraper, skyscraper, "Skyscraper", 130, kAnyShape,                                                    \
+    "{technique} on {values}: in {base}, {values} has two places each; {chain}, so one top of {pincers} is "  \
+    "{values}: {removed}.")                                                                                   \
   X(kXWing, x_wing, "X-Wing", 140, kAnyShape,                                                                 \
     "{technique} on {values}: in {base}, {values} can only go in {cover}, so {removed}.")                     \
   X(kHiddenQuad, hidden_quad, "Hidden quad", 150, kAnyShape,                                                  \
@@ -48,6 +54,9 @@
   X(kWWing, w_wing, "W-Wing", 150, kAnyShape,                                                                 \
     "{technique}: {pincers} hold the same two candidates and are linked through {cells} in {base}, "          \
     "so one of them is {values}: {removed}.")                                                                 \
+  X(kTwoStringKite, two_string_kite, "2-String Kite", 150, kAnyShape,                                         \
+    "{technique} on {values}: in {base}, {values} has two places each, joined in a box: {chain}, so one end " \
+    "of {pincers} is {values}: {removed}.")                                                                   \
   X(kJellyfish, jellyfish, "Jellyfish", 160, kAnyShape,                                                       \
     "{technique} on {values}: in {base}, {values} can only go in {cover}, so {removed}.")                     \
   X(kXyWing, xy_wing, "XY-Wing", 160, kAnyShape,                                                              \
