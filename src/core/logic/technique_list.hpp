@@ -39,12 +39,12 @@
   X(kEmptyRectangle, empty_rectangle, "Empty Rectangle", 120, kAnyShape,                                      \
     "{technique} on {values}: in {base}, {values} can only go in {cells} (along {cover}) and {pincers}; "     \
     "whichever of {pincers} holds it, {removed}.")                                                            \
-  X(kFinnedXWing, finned_x_wing, "Finned X-Wing", 130, kAnyShape,                                             \
-    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fin cells {fins}, so "        \
-    "{removed}: each of these cells sees every fin.")                                                       \
   X(kSkyscraper, skyscraper, "Skyscraper", 130, kAnyShape,                                                    \
     "{technique} on {values}: in {base}, {values} has two places each; {chain}, so one top of {pincers} is "  \
     "{values}: {removed}.")                                                                                   \
+  X(kFinnedXWing, finned_x_wing, "Finned X-Wing", 130, kAnyShape,                                             \
+    "{technique} on {values}: in {base}, {values} can only go in {cover} or the fin cells {fins}, so "        \
+    "{removed}: each of these cells sees every fin.")                                                       \
   X(kXWing, x_wing, "X-Wing", 140, kAnyShape,                                                                 \
     "{technique} on {values}: in {base}, {values} can only go in {cover}, so {removed}.")                     \
   X(kHiddenQuad, hidden_quad, "Hidden quad", 150, kAnyShape,                                                  \
