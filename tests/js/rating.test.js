@@ -11,7 +11,7 @@ const { sudoku, loadLibrary, ROOT } = require('./support/library');
 const { inProcessWorker } = require('./support/in_process_worker');
 
 const CLI = path.join(ROOT, 'build/native/src/sudoku');
-// Issue 29's example: singles, one finned X-Wing, singles.
+// Issue 29's example: singles, one Empty Rectangle (a single-digit pattern, rated hard), singles.
 const FISH = '....1...76...7..9..59...38......6...23....76..7.13..5....9.........52.7.8..3....5';
 const HARDEST = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
 const SOURCE_GRID = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
@@ -30,7 +30,7 @@ test('rate() gives the CLI\'s rating: level, score, hardest technique, guesses, 
   for (const puzzle of [FISH, HARDEST, SOURCE_GRID, '.'.repeat(81)]) assert.deepEqual(api.rate(puzzle), cliRating(puzzle), puzzle);
   const fish = api.rate(FISH);
   assert.equal(fish.level, 'hard');
-  assert.equal(fish.hardest, 'finned_x_wing');
+  assert.equal(fish.hardest, 'empty_rectangle');
   assert.equal(fish.guesses, 0);
   assert.equal(Object.values(fish.byTechnique).reduce((a, b) => a + b, 0), fish.steps);
   assert.equal(api.rate(HARDEST).level, 'extreme');

@@ -10,7 +10,9 @@
 // score: the difficulty of one step, on HoDoKu's scale (singles 4 and 14,
 //        locked candidates 50, subsets 60 to 150, fish 130 to 240, wings 150
 //        to 180, chains 260 and up, forcing chains 500, nets 700); rows go by score, and a
-//        compile-time check in technique.cpp keeps them so.
+//        compile-time check in technique.cpp keeps them so. The Empty Rectangle
+//        (HoDoKu 120) scores 125: the rating's medium ends at 120 with the naked
+//        quad, and HoDoKu's own level table puts it among the hard patterns.
 // sound_on: the puzzles where the logic holds (SoundOn, technique.hpp).
 #pragma once
 
@@ -36,7 +38,7 @@
     "{technique} in {base}: {values} fit only {cells}, so these cells lose every other candidate.")           \
   X(kNakedQuad, naked_quad, "Naked quad", 120, kAnyShape,                                                     \
     "{technique} in {base}: {cells} hold only {values}, so these values leave the other cells of {base}.")    \
-  X(kEmptyRectangle, empty_rectangle, "Empty Rectangle", 120, kAnyShape,                                      \
+  X(kEmptyRectangle, empty_rectangle, "Empty Rectangle", 125, kAnyShape,                                      \
     "{technique} on {values}: in {base}, {values} can only go in {cells} (along {cover}) and {pincers}; "     \
     "whichever of {pincers} holds it, {removed}.")                                                            \
   X(kSkyscraper, skyscraper, "Skyscraper", 130, kAnyShape,                                                    \
