@@ -374,6 +374,32 @@ int compare_one(const CliOptions& o, const Puzzle& puzzle, const std::string& te
 
 }  // namespace
 
+namespace {
+
+// The layout the options name: built in (--layout), or from a shape file
+// (--shape); null for a square grid. 0, or the exit status after saying why
+// the shape file cannot be read.
+int read_layout(const CliOptions& o, std::istream& in, std::ostream& err, const std::atomic<bool>& interrupted,
+                ShapePtr& layout) {
+  if (!o.shape.empty()) {
+    const std::string what = "shape file '" + o.shape + "'";
+    std::string json;
+    if (const int code = read_input(o.shape, in, kMaxShapeText, kShapeLimitNote, what, interrupted, err, json))
+      return code;
+    Result<ShapePtr> shape = read_shape_file(json);
+    if (!shape) {
+      err << "sudoku: " << what << ": " << shape.error().message << '\n';
+      return kInvalid;
+    }
+    layout = shape.value();
+  } else if (!o.layout.empty() && o.layout != "standard") {
+    layout = make_layout(o.layout).value();  // parse_cli checked the name
+  }
+  return 0;
+}
+
+}  // namespace
+
 int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::ostream& err,
                 const std::atomic<bool>& interrupted) {
   if (o.command == "help") {
@@ -417,20 +443,7 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       return kInvalid;
     }
     ShapePtr shape;
-    if (!o.shape.empty()) {
-      const std::string what = "shape file '" + o.shape + "'";
-      std::string json;
-      if (const int code = read_input(o.shape, in, kMaxShapeText, kShapeLimitNote, what, interrupted, err, json))
-        return code;
-      Result<ShapePtr> read = read_shape_file(json);
-      if (!read) {
-        err << "sudoku: " << what << ": " << read.error().message << '\n';
-        return kInvalid;
-      }
-      shape = read.value();
-    } else if (!o.layout.empty() && o.layout != "standard") {
-      shape = make_layout(o.layout).value();  // parse_cli checked the name
-    }
+    if (const int code = read_layout(o, in, err, interrupted, shape)) return code;
     CliOptions resolved = o;
     resolved.regions = variant.regions.empty() ? o.regions : variant.regions;
     return run_generate(resolved, shape, out, err);
@@ -447,22 +460,8 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       return code;
     text += read;
   }
-  // A layout: built in (--layout), or from a shape file (--shape).
   ShapePtr layout;
-  if (!o.shape.empty()) {
-    const std::string what = "shape file '" + o.shape + "'";
-    std::string json;
-    if (const int code = read_input(o.shape, in, kMaxShapeText, kShapeLimitNote, what, interrupted, err, json))
-      return code;
-    Result<ShapePtr> shape = read_shape_file(json);
-    if (!shape) {
-      err << "sudoku: " << what << ": " << shape.error().message << '\n';
-      return kInvalid;
-    }
-    layout = shape.value();
-  } else if (!o.layout.empty() && o.layout != "standard") {
-    layout = make_layout(o.layout).value();  // parse_cli checked the name
-  }
+  if (const int code = read_layout(o, in, err, interrupted, layout)) return code;
   if (o.command == "batch") return run_batch(o, text, layout, out, err, interrupted);
 
   std::vector<std::string> texts = o.puzzles;
