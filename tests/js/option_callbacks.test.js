@@ -9,7 +9,7 @@
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const { sudoku, loadLibrary } = require('./support/library');
-const { inProcessWorker } = require('./support/in_process_worker');
+const { recordingWorkerClient } = require('./support/in_process_worker');
 
 const EMPTY = '.'.repeat(81);
 
@@ -71,16 +71,7 @@ test('regression: eventAt with a bad batch or index is a bad_option, not a raw T
 });
 
 test('regression: the Worker client rejects enumerate(P, {onBatch: {}}) and onProgress: true on the page, sending nothing', async (t) => {
-  const library = loadLibrary();
-  const saved = globalThis.Worker;
-  const sent = [];
-  const Base = inProcessWorker(library);
-  globalThis.Worker = class extends Base {
-    postMessage(m) { if (m.method) sent.push(m.method); super.postMessage(m); }
-  };
-  t.after(() => { globalThis.Worker = saved; });
-  const client = library.createSudokuWorker();
-  t.after(() => client.terminate());
+  const { client, sent } = recordingWorkerClient(loadLibrary(), t);
   await client.ready;
   await assert.rejects(client.enumerate(EMPTY, { onBatch: {}, limit: 5 }), badOption('onBatch'));
   await assert.rejects(client.count(EMPTY, { onProgress: true, progressInterval: 10, limit: 5 }), badOption('onProgress'));

@@ -11,7 +11,7 @@ const assert = require('node:assert/strict');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { sudoku, loadLibrary } = require('./support/library');
-const { inProcessWorker } = require('./support/in_process_worker');
+const { recordingWorkerClient } = require('./support/in_process_worker');
 
 const PUZZLE = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
 const TEXT_CALLS = ['solveBatch', 'splitPuzzles'];      // (text, options)
@@ -74,16 +74,7 @@ test('regression: every call refuses a name that is no option, naming it and wha
 });
 
 test('regression: the Worker client refuses wrong types and unknown names on the page, sending nothing', async (t) => {
-  const library = loadLibrary();
-  const saved = globalThis.Worker;
-  const sent = [];
-  const Base = inProcessWorker(library);
-  globalThis.Worker = class extends Base {
-    postMessage(m) { if (m.method) sent.push(m.method); super.postMessage(m); }
-  };
-  t.after(() => { globalThis.Worker = saved; });
-  const client = library.createSudokuWorker();
-  t.after(() => client.terminate());
+  const { client, sent } = recordingWorkerClient(loadLibrary(), t);
   await client.ready;
   const { CALL_OPTIONS } = await loadChecks();
   const args = (call, options) => (OPTIONS_CALLS.includes(call) ? [options] : [PUZZLE, options]);

@@ -18,4 +18,21 @@ function inProcessWorker(library) {
   };
 }
 
-module.exports = { inProcessWorker };
+// A Worker client of `library` over inProcessWorker for the test `t`, with
+// `sent`: the method of every call the page posted to the Worker (to check
+// that a refused call sends nothing). Restores globalThis.Worker and
+// terminates the client when the test ends; await client.ready before use.
+function recordingWorkerClient(library, t) {
+  const saved = globalThis.Worker;
+  const sent = [];
+  const Base = inProcessWorker(library);
+  globalThis.Worker = class extends Base {
+    postMessage(m) { if (m.method) sent.push(m.method); super.postMessage(m); }
+  };
+  t.after(() => { globalThis.Worker = saved; });
+  const client = library.createSudokuWorker();
+  t.after(() => client.terminate());
+  return { client, sent };
+}
+
+module.exports = { inProcessWorker, recordingWorkerClient };
