@@ -140,7 +140,9 @@ function serveWithPolicy(dir, policy) {
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
-    url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)),
+    url: `http://127.0.0.1:${server.address().port}/`,
+    // The browser keeps its connection alive: close() alone waited some 100 s for it.
+    close: () => new Promise((r) => { server.close(r); server.closeAllConnections(); }),
   })));
 }
 
