@@ -23,6 +23,7 @@ function fakeClock() {
     now: () => t,
     setTimer(fn, ms) { const id = ++seq; timers.push({ id, at: t + Math.max(0, ms), fn }); return id; },
     clearTimer(id) { timers = timers.filter((x) => x.id !== id); },
+    later(fn) { timers.push({ id: ++seq, at: t, fn }); },
     async advance(ms) {
       const until = t + ms;
       await flush();
@@ -61,13 +62,20 @@ function fakeClients(clock) {
         r.timers.forEach((id) => clock.clearTimer(id));
         r.resolve({ status: 'stopped', count: r.count, complete: false, stats: { nodes: r.count }, stoppedBy: 'cancel' });
       },
-      terminate() { client.terminated = true; },
+      terminate() {  // as worker_connection.js: the running call rejects
+        client.terminated = true;
+        if (!running) return;
+        const r = running;
+        running = null;
+        r.timers.forEach((id) => clock.clearTimer(id));
+        r.reject(new Error('the solver client was terminated'));
+      },
     };
     for (const method of ['solve', 'count', 'enumerate']) {
-      client[method] = (puzzle, options) => new Promise((resolve) => {
+      client[method] = (puzzle, options) => new Promise((resolve, reject) => {
         assert.equal(running, null, 'a pool client runs one search at a time');
         started.push([method, puzzle.name]);
-        const r = running = { resolve, timers: [], count: 0 };
+        const r = running = { resolve, reject, timers: [], count: 0 };
         const limit = options.timeLimit > 0 ? Math.min(options.timeLimit, puzzle.work) : puzzle.work;
         if (method === 'enumerate') {
           for (let i = 0; i < puzzle.solutions; i += 2) {
@@ -180,6 +188,30 @@ test('a lease\'s cancel() stops its own searches only, running or waiting, and a
   assert.ok(t.stats.elapsedMs >= 3 * SLICE_MS && t.stats.elapsedMs <= 3 * SLICE_MS + 1,
     `the time limit ends the search after 3 slices of its own time, not counting its waits (${t.stats.elapsedMs})`);
   assert.deepEqual(clients.started.map((s) => s[1]), ['a', 'c'], 'b never ran');
+});
+
+test('regression: stopping every widget at once, each in its own task, starts no Worker: the one running is let go, and what waited never starts', async () => {
+  const { createWorkerPool } = await load();
+  const clock = fakeClock();
+  const clients = fakeClients(clock);
+  const pool = createWorkerPool(clients.create, 1, clock);
+  const leases = Array.from({ length: 20 }, () => pool.lease({}));
+  const searches = leases.map((lease, i) => lease.count({ name: 'p' + i, work: Infinity, solutions: 0 }, {}));
+  await clock.advance(1);
+  assert.deepEqual([clients.made.length, clients.started.length], [1, 1]);
+  for (const lease of leases) {  // a task each: the microtasks of one stop() run before the next
+    lease.cancel();
+    await flush();
+  }
+  const results = await Promise.all(searches);
+  assert.ok(results.every((r) => r.status === 'stopped' && r.stoppedBy === 'cancel'), 'every search settles as stopped');
+  await clock.advance(1);
+  assert.equal(clients.made.length, 1, 'no Worker started while they were stopped');
+  assert.ok(clients.made[0].terminated, 'the running search\'s Worker let go, not replaced');
+  assert.deepEqual([pool.workers, clients.started.length], [0, 1], 'nothing that waited started');
+  const again = leases[3].count({ name: 'again', work: 5, solutions: 7 }, {});
+  await clock.advance(10);
+  assert.deepEqual([(await again).count, clients.made.length], [7, 2], 'the next search gets a new Worker');
 });
 
 test('a lease sends every call but the searches to the page\'s client for short calls', async () => {

@@ -11,6 +11,7 @@ import { bindSessionView } from '../js/session_view.js';
 import { readConfig } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
 import { createSolutionEvents } from './widget_solution_events.js';
+import { inOwnTask } from './next_task.js';
 import { watchPageScheme } from './page_scheme.js';
 import { cannotStartMessage, showWithoutSolver } from './widget_unavailable.js';
 
@@ -193,7 +194,13 @@ export function createWidgetController(ui, deps) {
 
   // Each starts the solver, runs once it has loaded and resolves to what the session's call does,
   // or to null when the solver cannot start (the widget said why, with a sudoku-error event).
-  const call = (method, arg) => () => { begin(); return loaded.then(() => session[method](arg), () => null); };
+  // Each runs in a task of its own: a page calling stop() on 20 widgets at
+  // once gets 20 short tasks, not one holding its main thread for all their
+  // drawing (scripts/lib/bench/widget_stalls.cjs, "stopping them all").
+  const call = (method, arg) => () => {
+    begin();
+    return loaded.then(() => inOwnTask().then(() => session[method](arg)), () => null);
+  };
   return {
     configure: configure,
     /** Starts the solver (the page's shared Workers, once), if not started yet. */

@@ -10,18 +10,10 @@
 // Only the first KEEP_SOLUTIONS of a search have events (the session keeps
 // no more), so the queue holds at most that many.
 import { lineOf } from '../js/cells.js';
+import { nextTask } from './next_task.js';
 
 export const MAX_EVENTS_A_SLICE = 64;
 const SLICE_MS = 8;
-
-// The next task: scheduler.postTask where there is one (Chromium, Firefox),
-// which a chain of does not slow down; else setTimeout (a chain of which
-// waits at least 4 ms a step). A MessageChannel a slice was tried: with 20
-// widgets its messages came some 13 a second.
-function nextTask(fn) {
-  if (typeof scheduler === 'object' && scheduler && typeof scheduler.postTask === 'function') scheduler.postTask(fn);
-  else setTimeout(fn, 0);
-}
 
 /**
  * emit(name, detail) fires an event on the element. add(solutions, first)

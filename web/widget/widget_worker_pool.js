@@ -27,6 +27,8 @@
 // one delivered (a run's earlier ones are dropped), and a timeLimit counts
 // the time the search ran, in all its runs.
 
+import { nextTask } from './next_task.js';
+
 export const SLICE_MS = 250;
 const MAX_POOL = 4;
 const SEARCHES = ['solve', 'count', 'enumerate'];
@@ -48,14 +50,15 @@ function stoppedStats(report, ranMs) {
 /**
  * A pool of at most `size` clients made by createClient() (a Worker client,
  * worker_client.js), each made when first needed. clock: {now(),
- * setTimer(fn, ms), clearTimer(id)} (tests pass their own; default the
- * page's). Returns {lease(short), workers}: workers is how many clients the
+ * setTimer(fn, ms), clearTimer(id), later(fn): fn in a task of its own}
+ * (tests pass their own; default the page's). Returns {lease(short), workers}: workers is how many clients the
  * pool holds now.
  */
 export function createWorkerPool(createClient, size, clock) {
   const now = clock && clock.now || (() => performance.now());
   const setTimer = clock && clock.setTimer || ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = clock && clock.clearTimer || ((id) => clearTimeout(id));
+  const defer = clock && clock.later || nextTask;
   let slots = [];      // [{client, job}]: job is the search running in it, or null
   let queue = [];      // searches waiting for a slot, first first
   let leases = 0;      // leases not terminated
@@ -106,6 +109,7 @@ export function createWorkerPool(createClient, size, clock) {
     if (typeof job.options.onProgress === 'function') run.onProgress = (report) => progress(job, report);
     if (job.method === 'enumerate') run.onBatch = (batch) => deliver(job, batch);
     slot.client[job.method](job.puzzle, run).then((result) => finished(job, result), (error) => {
+      if (job.retired) return;  // settled already; its Worker's end rejects the call
       end(job);
       job.reject(error);
     });
@@ -131,17 +135,21 @@ export function createWorkerPool(createClient, size, clock) {
     return true;
   }
 
-  // Takes the job out of its slot, adding the time it ran.
-  function end(job) {
+  // Takes the job out of its slot, adding the time it ran; what waits then
+  // starts (`later`: in a task of its own, else once this task's
+  // callbacks are done).
+  function end(job, later) {
     if (job.slot) {
       job.ranMs += now() - job.startedAt;
       job.slot.job = null;
       job.slot = null;
     }
-    Promise.resolve().then(schedule);
+    if (later) defer(schedule);
+    else Promise.resolve().then(schedule);
   }
 
   function finished(job, result) {
+    if (job.retired) return;
     const why = job.stopping;
     job.stopping = null;
     end(job);
@@ -165,6 +173,22 @@ export function createWorkerPool(createClient, size, clock) {
       out.count = Math.max(out.count, job.report.count || 0);
     }
     return out;
+  }
+
+  // Stops a running search for good: its Worker is let go, not replaced
+  // (a Worker client's cancel() starts a new one at once), and the pool
+  // makes another when a search needs it. What waits starts in a later
+  // task: a page stopping its 20 widgets (each widget's stop() its own
+  // task, widget_controller.js) would else start each next widget's search
+  // in a new Worker only for the next stop() to end it (14 Workers started
+  // for nothing, 90 ms).
+  function retire(job) {
+    const slot = job.slot;
+    job.retired = true;
+    slots.splice(slots.indexOf(slot), 1);
+    end(job, true);
+    job.resolve(stopped(job, 'cancel'));
+    slot.client.terminate();
   }
 
   // The result of a search stopped before its run ended, as worker_connection.js makes one.
@@ -210,7 +234,7 @@ export function createWorkerPool(createClient, size, clock) {
         if (job.slot) {
           const asked = job.stopping;  // a slice's end asked already: its Worker is being replaced
           job.stopping = 'cancel';
-          if (!asked) job.slot.client.cancel();
+          if (!asked) retire(job);
         } else {
           const i = queue.indexOf(job);
           if (i >= 0) queue.splice(i, 1);

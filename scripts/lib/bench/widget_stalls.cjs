@@ -117,14 +117,14 @@ async function measureWidgetStalls({ site, runs = 3, counts = [1, 8, 20] }) {
 function widgetStallsReport(r) {
   const ms = (s) => `${s.median.toFixed(0)} (${s.worst.toFixed(0)})`;
   let out = `## Widgets listing every solution (median of ${r.runs} runs, worst in brackets, ms; load ${r.load})\n\n`;
-  out += `N <sudoku-solver mode="all"> of an empty 9x9 grid, solveAll() on each at once. Target: no main-thread task over ${r.targetMs} ms.\n\n`;
+  out += `N <sudoku-solver mode="all"> of an empty 9x9 grid, solveAll() on each at once, then stop() on each at once. Target: no main-thread task over ${r.targetMs} ms, listing or stopping.\n\n`;
   out += '| widgets | longest task | longest frame gap | last event after | sudoku-solution events per widget (fewest to most) | turns delivering them | longest turn | longest task stopping them all |\n';
   out += '| --- | --- | --- | --- | --- | --- | --- | --- |\n';
   for (const [n, w] of Object.entries(r.widgets)) {
     out += `| ${n} | ${w.longestTask.worst ? ms(w.longestTask) : 'none over ' + r.targetMs} | ${ms(w.longestFrameGap)} | ` +
       `${ms(w.listed)} | ${w.eventsPerWidget[0] === w.eventsPerWidget[1] ? w.eventsPerWidget[0] : w.eventsPerWidget.join(' to ')} | ${w.tasksWithEvents.median} | ${ms(w.longestTurn)} | ${w.longestStopTask.worst ? ms(w.longestStopTask) : 'none over ' + r.targetMs} |\n`;
   }
-  const worst = Math.max(...Object.values(r.widgets).map((w) => w.longestTask.worst));
+  const worst = Math.max(...Object.values(r.widgets).map((w) => Math.max(w.longestTask.worst, w.longestStopTask.worst)));
   return { text: out, met: worst <= r.targetMs, worst };
 }
 
