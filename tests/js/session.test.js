@@ -192,7 +192,7 @@ test('all solutions of a puzzle with 10: ten solutions in batches, and the verdi
   const solutions = events.of('solutions').filter((e) => e.type !== 'hide');
   assert.equal(solutions[0].type, 'start');
   assert.deepEqual(solutions.pop(), { type: 'done', verdict: '10 solutions' });
-  const found = solutions.filter((e) => e.type === 'batch').flatMap((e) => e.solutions.map(cells.lineOf));
+  const found = solutions.filter((e) => e.type === 'batch').flatMap((e) => Array.from({ length: e.solutions.count }, (_, i) => cells.lineOf(e.solutions.at(i))));
   assert.equal(found.length, 10);
   assert.equal(new Set(found).size, 10);
   const parsed = api.parse(TEN_SOLUTIONS);

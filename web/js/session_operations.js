@@ -12,6 +12,8 @@
 // stop and clear with them.
 // Adds to the state (session_state.js): begin, end, stop, failed, clearResults.
 
+import { createKeptSolutions } from './kept_solutions.js';
+
 const OPERATION_NAMES = { solve: 'Solving', all: 'The search for every solution', animate: 'The animation', compare: 'The comparison' };
 
 /** The operation calls over the session's state `s`. */
@@ -64,7 +66,7 @@ export function createOperations(s) {
     s.emit('hint', { hint: null });
     s.emit('step', { text: '' });
     s.emit('counters', { rows: [] });
-    s.kept = [];
+    s.kept = createKeptSolutions();
     s.emit('solutions', { type: 'hide' });
     s.emit('compare', { type: 'hide' });
     if (s.problems.length) s.emit('marks', { name: 'conflict', cells: [].concat.apply([], s.problems.map((p) => p.cells)) });

@@ -6,7 +6,9 @@
 import { lineOf } from './cells.js';
 import { count, ms, stopped, verdict } from './format.js';
 
-export const KEEP_SOLUTIONS = 10000;  // solutions kept for browsing (a 25x25 one is 625 bytes)
+import { KEEP_SOLUTIONS, packSolutions } from './kept_solutions.js';
+
+export { KEEP_SOLUTIONS };
 const UNIQUENESS_TIME_LIMIT = 5000;
 
 /** The search flows over the session's state `s` (session_state.js). */
@@ -83,8 +85,9 @@ export function createSearchFlows(s) {
       limit: keep, batchSize: 256, progressInterval: 100, onProgress: progress,
       onBatch: (batch) => {
         if (op.superseded) return;
-        batch.solutions.forEach((solution) => { if (s.kept.length < KEEP_SOLUTIONS) s.kept.push(solution); });
-        s.emit('solutions', { type: 'batch', solutions: batch.solutions, first: batch.index });
+        const packed = packSolutions(batch.solutions);
+        s.kept.add(packed);
+        s.emit('solutions', { type: 'batch', solutions: packed, first: batch.index });
       },
     });
     return client.enumerate(puzzle, listed).then((first) => Promise.resolve(s.listed()).then(() => first)).then((first) => {
@@ -107,8 +110,9 @@ export function createSearchFlows(s) {
 
   /** Shows kept solution `index` (from 0) in the grid. */
   function showSolution(index) {
-    if (!s.kept[index]) return;
-    s.overlay = s.kept[index];
+    const solution = s.kept.at(index);
+    if (!solution) return;
+    s.overlay = solution;
     s.render();
   }
 

@@ -8,6 +8,7 @@
 // the status line, what an answer is checked against, and drawing the grid
 // with its pencil marks.
 import { lineOf } from './cells.js';
+import { createKeptSolutions } from './kept_solutions.js';
 import { shorten } from './format.js';
 import { catalogLookups, isJigsaw } from './session_catalog.js';
 
@@ -191,7 +192,7 @@ export function createSessionState(deps) {
     problems: [],      // [{text, cells}] the problems listed now (session_problems.js)
     lastHint: null,    // the hint on show (session_hint.js); clearResults forgets it
     deadEntry: null,   // {cell, value}: the typed digit that left the grid no solution (session_edits.js)
-    kept: [],          // All solutions: the ones kept for browsing (session_search.js); clearResults forgets them
+    kept: createKeptSolutions(),  // All solutions: the ones kept for browsing (session_search.js); clearResults forgets them
     layoutsKnown: layoutsKnown,
     on: on,
     emit: emit,

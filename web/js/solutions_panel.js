@@ -22,7 +22,7 @@ export function createSolutionsPanel(el, session) {
   session.on('solutions', (e) => {
     if (e.type === 'hide') { clear(); el.panel.hidden = true; }
     if (e.type === 'start') { clear(); el.panel.hidden = false; }
-    if (e.type === 'batch') add(e.solutions.length);
+    if (e.type === 'batch') add(e.solutions.count);
     if (e.type === 'done') { el.verdict.textContent = e.verdict; update(); }
   });
 

@@ -17,8 +17,8 @@ const SLICE_MS = 8;
 
 /**
  * emit(name, detail) fires an event on the element. add(solutions, first)
- * queues the solutions of a batch (cells; `first` the index of the first,
- * from 0); clear() drops what is queued (a new search, the widget taken
+ * queues the solutions of a batch (packed, kept_solutions.js; `first` the
+ * index of the first, from 0); clear() drops what is queued (a new search, the widget taken
  * down); drained() resolves once every queued solution has had its event.
  */
 export function createSolutionEvents(emit) {
@@ -38,9 +38,9 @@ export function createSolutionEvents(emit) {
     let fired = 0;
     while (head < queue.length && fired < MAX_EVENTS_A_SLICE && performance.now() - start < SLICE_MS) {
       const batch = queue[head];
-      emit('solution', { index: batch.first + offset + 1, solution: lineOf(batch.solutions[offset]) });
+      emit('solution', { index: batch.first + offset + 1, solution: lineOf(batch.solutions.at(offset)) });
       fired++;
-      if (++offset === batch.solutions.length) { queue[head++] = null; offset = 0; }
+      if (++offset === batch.solutions.count) { queue[head++] = null; offset = 0; }
     }
     if (head < queue.length) { nextTask(slice); return; }
     queue = [];
@@ -53,7 +53,7 @@ export function createSolutionEvents(emit) {
 
   return {
     add(solutions, first) {
-      if (solutions.length) queue.push({ first: first, solutions: solutions });
+      if (solutions.count) queue.push({ first: first, solutions: solutions });
       if (!draining && head < queue.length) { draining = true; nextTask(slice); }
     },
     clear() { queue = []; head = 0; offset = 0; },
