@@ -70,8 +70,8 @@ export function createComparePanel(el, session) {
     if (!stats) return;
     // Browsers time Workers to 0.1 ms at best.
     r.cells.time.textContent = stats.elapsedMs < 0.1 ? '< 0.1' : stats.elapsedMs.toLocaleString('en-US', { maximumFractionDigits: 1 });
-    r.cells.placements.textContent = stats.placements.toLocaleString('en-US');
-    r.cells.backtracks.textContent = stats.backtracks.toLocaleString('en-US');
-    r.cells.nodes.textContent = stats.nodes.toLocaleString('en-US');
+    r.cells.placements.textContent = count(stats.placements);
+    r.cells.backtracks.textContent = count(stats.backtracks);
+    r.cells.nodes.textContent = count(stats.nodes);
   }
 }

@@ -2,17 +2,18 @@
 // session keeps (session_search.js, All solutions) to browse with Previous / Next,
 // a list of the first LISTED and "Go to solution", and the verdict.
 import { KEEP_SOLUTIONS } from './session_search.js';
+import { count } from './format.js';
 
 const LISTED = 500;  // entries in the list (thousands of <option>s stall the page); "Go to solution" reaches the rest
 
-/** el: {panel, verdict, position, previous, next, list, number}; session: whose solutions events it shows. */
+/** el: {panel, verdict, position, previous, next, list (the site's; none in the widget), number}; session: whose solutions events it shows. */
 export function createSolutionsPanel(el, session) {
   let total = 0;     // solutions kept
   let current = -1;
 
   el.previous.addEventListener('click', () => browse(current - 1));
   el.next.addEventListener('click', () => browse(current + 1));
-  el.list.addEventListener('change', () => browse(Number(el.list.value)));
+  if (el.list) el.list.addEventListener('change', () => browse(Number(el.list.value)));
   el.number.addEventListener('change', () => {
     const n = Number(el.number.value);
     if (Number.isInteger(n) && n >= 1 && n <= total) browse(n - 1);
@@ -29,23 +30,25 @@ export function createSolutionsPanel(el, session) {
   function clear() {
     total = 0;
     current = -1;
-    el.list.textContent = '';
+    if (el.list) el.list.textContent = '';
     el.verdict.textContent = '';
     el.position.textContent = '';
     update();
   }
 
   function add(n) {
-    const fragment = document.createDocumentFragment();
     const before = total;
     total = Math.min(KEEP_SOLUTIONS, total + n);
-    for (let i = before; i < Math.min(total, LISTED); i++) {
-      const option = document.createElement('option');
-      option.value = String(i);
-      option.textContent = 'Solution ' + (i + 1);
-      fragment.appendChild(option);
+    if (el.list) {
+      const fragment = document.createDocumentFragment();
+      for (let i = before; i < Math.min(total, LISTED); i++) {
+        const option = document.createElement('option');
+        option.value = String(i);
+        option.textContent = 'Solution ' + (i + 1);
+        fragment.appendChild(option);
+      }
+      el.list.appendChild(fragment);
     }
-    el.list.appendChild(fragment);
     el.number.max = String(total);
     if (current < 0 && total) browse(0);
     else update();
@@ -54,7 +57,7 @@ export function createSolutionsPanel(el, session) {
   function browse(index) {
     if (index < 0 || index >= total) return;
     current = index;
-    el.list.value = index < LISTED ? String(index) : '';
+    if (el.list) el.list.value = index < LISTED ? String(index) : '';
     el.number.value = String(index + 1);
     session.showSolution(index);
     update();
@@ -64,7 +67,7 @@ export function createSolutionsPanel(el, session) {
     el.previous.disabled = current <= 0;
     el.next.disabled = current < 0 || current >= total - 1;
     el.position.textContent = current < 0 ? '' :
-      'Solution ' + (current + 1).toLocaleString('en-US') + ' of ' + total.toLocaleString('en-US') +
+      'Solution ' + count(current + 1) + ' of ' + count(total) +
       (total >= KEEP_SOLUTIONS ? ' kept' : '');
   }
 }

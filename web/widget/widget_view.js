@@ -62,8 +62,8 @@ export function buildWidgetView(root) {
           button('next', 'Next', { disabled: '' }),
           h('span', { class: 'position', id: 'position' }),
         ]),
-        // Browsing by number is enough in a widget; the list is the site's (kept for solutions.js, never shown).
-        h('select', { id: 'solution-list', 'aria-label': 'Solutions list', hidden: '' }),
+        // Browsing by number is enough in a widget: no list (solutions_panel.js), whose
+        // first 256 options took one widget's page 60 ms to make.
         h('label', { class: 'field inline' }, ['Go to solution', h('input', { id: 'solution-number', type: 'number', min: '1', step: '1', value: '1' })]),
       ]),
     ]),
