@@ -8,13 +8,20 @@
 
 namespace sudoku {
 
+const std::vector<LevelInfo>& levels() {
+  static const std::vector<LevelInfo> all = {
+      {Level::kEasy, "easy", "singles only"},
+      {Level::kMedium, "medium", "up to box/line interactions and naked subsets"},
+      {Level::kHard, "hard", "fish, wings and hidden quads"},
+      {Level::kExpert, "expert", "chains"},
+      {Level::kExtreme, "extreme", "forcing chains and nets, or a guess"},
+  };
+  return all;
+}
+
 const char* level_id(Level level) {
-  switch (level) {
-    case Level::kEasy: return "easy";
-    case Level::kMedium: return "medium";
-    case Level::kHard: return "hard";
-    case Level::kExpert: return "expert";
-    case Level::kExtreme: return "extreme";
+  for (const LevelInfo& info : levels()) {
+    if (info.level == level) return info.id;
   }
   return "";
 }

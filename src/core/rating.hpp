@@ -37,6 +37,16 @@ struct PathStep {
 enum class Level { kEasy, kMedium, kHard, kExpert, kExtreme };
 const char* level_id(Level level);  // "easy", ...
 
+// The levels, easiest first, each with its id and a line saying what it takes
+// (the table above): what the CLI's --level, JavaScript's generate() and
+// the page's menu offer.
+struct LevelInfo {
+  Level level;
+  const char* id;
+  const char* description;
+};
+const std::vector<LevelInfo>& levels();
+
 struct Rating {
   Level level = Level::kEasy;
   int score = 0;                        // the steps' scores summed

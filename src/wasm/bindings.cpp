@@ -26,6 +26,8 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("quickSearch", &quick_search_js);
   function("hint", &hint_js);
   function("rate", &rate_js);
+  function("generation", &generation_js);
+  function("generate", &generate_js);
   function("candidates", &candidates_js);
   function("solveBatch", &solve_batch_js);
   function("format", &format_js);

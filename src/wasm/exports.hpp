@@ -35,6 +35,10 @@ val solve_batch_js(const val& text, const val& options);
 val call_area_js();
 int quick_search_js(const val& on_progress);  // onProgress(report) as search_js calls it, or undefined
 
+// generate_js.cpp: new puzzles.
+val generation_js();                    // {levels: [{id, description}], symmetries: [{id, description}]}
+val generate_js(const val& options);    // generated JSON text (core/generate/generated_json.hpp), or invalid
+
 // hint_js.cpp: logic states.
 val hint_js(const val& puzzle, const val& options, const val& eliminations);  // hint JSON text, or invalid
 val rate_js(const val& puzzle, const val& options);  // rating JSON text, or invalid

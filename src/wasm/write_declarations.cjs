@@ -68,6 +68,8 @@ function catalogUnions(api) {
     TechniqueId: literalUnion(api.techniques().map((t) => t.id)),
     EventKindId: literalUnion(api.eventKinds()),
     TemplateId: literalUnion(api.templates().map((t) => t.id)),
+    RatingLevel: literalUnion(api.levels().map((l) => l.id)),
+    SymmetryId: literalUnion(api.symmetries().map((s) => s.id)),
   };
 }
 

@@ -100,6 +100,8 @@ test('every error code the module gives is declared, and each declared one is gi
   // Row 1, column 11 of a samurai's bounding box lies between its two top grids.
   const outside = Array.from({ length: 21 }, (_, r) => (r === 0 ? '.'.repeat(10) + '1' + '.'.repeat(10) : '.'.repeat(21)));
   refused('a samurai given outside its grids', () => api.solve(outside.join('\n'), { layout: 'samurai' }));
+  // An extreme 4x4 does not exist: every grid drawn is easier.
+  refused('a level no grid drawn reaches', () => api.generate({ size: 4, level: 'extreme', attempts: 3, seed: 1 }));
   const open = [];
   try {
     refused('a 17th open trace', () => { for (;;) open.push(api.trace(FIRST)); });
@@ -118,7 +120,9 @@ test('every call returns what its declaration says, in each case of its union', 
   const progressType = d().parameterType(d().memberType(limits, 'onProgress'));
   const batchType = d().parameterType(d().memberType('EnumerateOptions', 'onBatch'));
 
-  for (const name of ['algorithms', 'sizes', 'variants', 'layouts', 'techniques', 'eventKinds', 'heapBytes']) c.returns(Api, name, api[name]());
+  for (const name of ['algorithms', 'sizes', 'variants', 'layouts', 'techniques', 'eventKinds', 'heapBytes', 'levels', 'symmetries']) c.returns(Api, name, api[name]());
+  c.returns(Api, 'generate', api.generate({ seed: 5, level: 'medium', symmetry: 'mirror' }), 'a 9x9');
+  c.returns(Api, 'generate', api.generate({ size: 6, regions: 'random', seed: 5 }), 'random jigsaw regions');
   c.returns(Api, 'shapeInfo', api.shapeInfo({ layout: 'star' }), 'a layout');
   const domino = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/data/shape_domino.json'), 'utf8'));
   c.returns(Api, 'shapeInfo', api.shapeInfo({ shape: domino }), 'a custom shape');

@@ -15,7 +15,7 @@ const { recordingWorkerClient } = require('./support/in_process_worker');
 
 const PUZZLE = '058000003170050008000000100000000000407080006083060017910003070006000080000000034';
 const TEXT_CALLS = ['solveBatch', 'splitPuzzles'];      // (text, options)
-const OPTIONS_CALLS = ['shapeInfo', 'cellNames'];       // (options)
+const OPTIONS_CALLS = ['shapeInfo', 'cellNames', 'generate'];  // (options)
 const PARSE_CALLS = ['parse', 'validate'];              // answer {ok: false, error} rather than throw
 
 const loadChecks = () => import(pathToFileURL(path.resolve(__dirname, '../../src/wasm/js/options_check.js')).href);

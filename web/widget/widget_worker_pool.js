@@ -34,7 +34,7 @@ const MAX_POOL = 4;
 const SEARCHES = ['solve', 'count', 'enumerate'];
 const SHORT_CALLS = ['algorithms', 'sizes', 'variants', 'layouts', 'techniques', 'eventKinds', 'templates', 'eventAt',
   'parse', 'validate', 'hint', 'rate', 'candidates', 'solveBatch', 'shapeInfo', 'cellNames', 'readAnyLayout',
-  'format', 'splitPuzzles', 'trace'];
+  'format', 'splitPuzzles', 'trace', 'levels', 'symmetries', 'generate'];
 
 /** How many Workers the pool may run on a machine of `cores` logical cores: one core left to the page, 1 to 4. */
 export function poolSize(cores) {

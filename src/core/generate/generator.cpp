@@ -50,8 +50,8 @@ Result<ShapePtr> draw_shape(const ShapeChoice& choice, Random& random) {
 }  // namespace
 
 std::optional<Level> level_from_id(std::string_view id) {
-  for (Level level : {Level::kEasy, Level::kMedium, Level::kHard, Level::kExpert, Level::kExtreme}) {
-    if (id == level_id(level)) return level;
+  for (const LevelInfo& info : levels()) {
+    if (id == info.id) return info.level;
   }
   return std::nullopt;
 }

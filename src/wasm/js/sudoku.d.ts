@@ -64,6 +64,8 @@ export type GridSize = never;  // @ids: sizes()
 export type ErrorCode =
   | 'empty' | 'too_long' | 'bad_character' | 'bad_cell_count' | 'value_too_large' | 'conflict'
   | 'bad_regions' | 'bad_variant' | 'bad_option' | 'too_many_traces'
+  /** generate(): the grids drawn (options.attempts) gave no puzzle as asked (a level this board rarely reaches). */
+  | 'budget_spent'
   /** A `shape` that is no valid shape (its message names the place: "houses[2].cells[1] ..."). */
   | 'bad_shape'
   /** A layout puzzle's given on a place of the bounding box that is no cell of the layout. */
@@ -834,8 +836,56 @@ export type Rating =
     }
   | { status: 'no_solution' | 'several_solutions' };
 
-/** A rating's level, easiest first. */
-export type RatingLevel = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme';
+/** A rating's level, easiest first (levels()). */
+export type RatingLevel = never;  // @ids: levels()
+
+/** The symmetries a generated puzzle's givens can keep (symmetries()). */
+export type SymmetryId = never;  // @ids: symmetries()
+
+/** A level or a symmetry as levels() and symmetries() list them. */
+export interface GeneratorChoice<Id> {
+  id: Id;
+  /** One line: what the level takes ("singles only"), how the symmetry maps the grid. */
+  description: string;
+}
+
+/**
+ * generate()'s options: the board (a size with its variant, and regions
+ * "random" for jigsaw regions drawn anew; a layout; a shape), the level, the
+ * symmetry the givens keep, whether no given may be removable, the seed and
+ * how many grids to draw before giving up.
+ */
+export interface GenerateOptions extends PuzzleOptions {
+  /** N of N x N (default 9); ignored with a layout or a shape. */
+  size?: number;
+  /** A level the puzzle's rating must have; "any" (the default) takes the first unique puzzle. */
+  level?: RatingLevel | 'any';
+  /** Default "none". A symmetry that does not fit the board is a bad_option. */
+  symmetry?: SymmetryId;
+  /** No given can be removed with the puzzle keeping one solution (default false). */
+  minimal?: boolean;
+  /** A whole number from 0 to 2^53 - 1: the same options and seed make the same puzzle (the CLI's `generate --seed` too). Default: drawn at random. */
+  seed?: number;
+  /** Grids drawn before giving up with "budget_spent" (default 1000; 0 means the default). */
+  attempts?: number;
+}
+
+/**
+ * A generated puzzle: the structure `sudoku generate --json` prints a line
+ * of. Cells are in reading order; `regions` only when regions were drawn
+ * (pass it as the `regions` option to solve the puzzle).
+ */
+export interface GeneratedPuzzle {
+  puzzle: string;
+  /** The seed that makes this puzzle again. */
+  seed: number;
+  /** The drawn jigsaw regions' map, one symbol a cell (regions "random" only). */
+  regions?: string;
+  givens: number;
+  /** The one solution. */
+  solution: string;
+  rating: Rating;
+}
 
 /** What hint() can say: the four statuses. */
 export type HintStatus = Hint['status'];
@@ -1054,6 +1104,18 @@ export interface SudokuApi {
    */
   rate(puzzle: PuzzleInput, options?: PuzzleOptions): Rating;
   /**
+   * A new puzzle with exactly one solution, rated: a random complete grid,
+   * dug under the symmetry while one solution stays, drawn again until it
+   * is of the level asked (see GenerateOptions). An extreme or minimal
+   * 9x9 can take seconds: the Worker client's generate() keeps the page free.
+   * @throws SudokuError "bad_option" (an unknown level or symmetry, one that does not fit, a bad size or seed), "budget_spent".
+   */
+  generate(options?: GenerateOptions): GeneratedPuzzle;
+  /** The levels generate() takes, easiest first (a copy). */
+  levels(): GeneratorChoice<RatingLevel>[];
+  /** The symmetries generate() takes (a copy). */
+  symmetries(): GeneratorChoice<SymmetryId>[];
+  /**
    * The candidates of every cell of a logic state (see LogicStateOptions):
    * the values no peer holds, minus the eliminations.
    * @throws SudokuError for invalid input or options.
@@ -1234,6 +1296,12 @@ export interface SudokuWorkerClient {
   hint(puzzle: PuzzleInput, options?: HintOptions): Promise<Hint>;
   /** As SudokuApi.rate, computed in the Worker. */
   rate(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<Rating>;
+  /** As SudokuApi.generate, in the Worker. */
+  generate(options?: GenerateOptions): Promise<GeneratedPuzzle>;
+  /** As SudokuApi.levels, once the Worker is ready. */
+  levels(): Promise<GeneratorChoice<RatingLevel>[]>;
+  /** As SudokuApi.symmetries, once the Worker is ready. */
+  symmetries(): Promise<GeneratorChoice<SymmetryId>[]>;
   /** The candidates of every cell of a logic state, as SudokuApi.candidates. */
   candidates(puzzle: PuzzleInput, options?: LogicStateOptions): Promise<CandidatesResult>;
   /** Rejects with SudokuError for invalid input or a text over 16 MiB; cancel() rejects it with CancelledError. */

@@ -306,6 +306,19 @@ function guardedCallback(fn, failure) {
 // the platform has FinalizationRegistry.
 var MAX_LIVE_TRACES = 16;
 
+// A seed for generate(): a whole number below 2^53, from the platform's
+// random numbers where there are some.
+function randomSeed() {
+  var words = [Math.random() * 4294967296 >>> 0, Math.random() * 4294967296 >>> 0];
+  var c = typeof crypto === 'object' && crypto ? crypto : null;
+  if (c && typeof c.getRandomValues === 'function') {
+    var drawn = new Uint32Array(2);
+    c.getRandomValues(drawn);
+    words = [drawn[0], drawn[1]];
+  }
+  return (words[0] & 0x1fffff) * 4294967296 + words[1];
+}
+
 export function makeSudokuApi(Module) {
   var algorithmList = Module.algorithms();
   var sizeList = Module.sizes();
@@ -317,6 +330,11 @@ export function makeSudokuApi(Module) {
   // value, cost 40-90 ms of an instance's start (measured in Chromium and node,
   // in a fresh Worker or process), which a Worker that only solves never needs.
   var layoutList = null;
+  var generationLists = null;  // {levels, symmetries}, on the first call that needs them
+  function generation() {
+    if (!generationLists) generationLists = Module.generation();
+    return generationLists;
+  }
   var quickSearch = makeQuickSearch(Module, algorithmList, techniqueList);
 
   function checked(result) {
@@ -510,6 +528,16 @@ export function makeSudokuApi(Module) {
     return typeof result === 'string' ? JSON.parse(result) : checked(result);
   }
 
+  // A new puzzle (core/generate/): JSON text, the structure `sudoku generate
+  // --json` prints a line of. Without a seed, one is drawn here (the result
+  // names it, and the same options with it make the same puzzle again).
+  function generate(options) {
+    var copy = readOptions(options, 'generate');
+    if (copy.seed === undefined || copy.seed === null) copy.seed = randomSeed();
+    var result = Module.generate(wasmOptions(copy));
+    return typeof result === 'string' ? JSON.parse(result) : checked(result);
+  }
+
   // The names of the cells of a shape ("r3c7"; a triangle of the star "cell 7
   // (strip 2)"), in reading order: options {size} for a square grid, or
   // {layout} or {shape}.
@@ -544,6 +572,8 @@ export function makeSudokuApi(Module) {
     // The description of options {layout} or {shape}, as layouts() gives one.
     shapeInfo: function (options) { return checked(Module.shapeInfo(wasmOptions(readOptions(options, 'shapeInfo')))).shape; },
     techniques: function () { return JSON.parse(JSON.stringify(techniqueList)); },
+    levels: function () { return JSON.parse(JSON.stringify(generation().levels)); },
+    symmetries: function () { return JSON.parse(JSON.stringify(generation().symmetries)); },
     eventKinds: function () { return eventKindList.slice(); },
     templates: function () { return JSON.parse(JSON.stringify(templateList)); },
     cellNames: cellNames,
@@ -556,6 +586,7 @@ export function makeSudokuApi(Module) {
     trace: trace,
     hint: hint,
     rate: rate,
+    generate: generate,
     candidates: candidates,
     solveBatch: solveBatch,
     format: format,

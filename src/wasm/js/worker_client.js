@@ -127,6 +127,8 @@ export function createSudokuWorker(clientOptions, wasm) {
     techniques: function () { return connection.ready.then(function () { return connection.tables.techniques; }); },
     eventKinds: function () { return connection.ready.then(function () { return connection.tables.eventKinds; }); },
     templates: function () { return connection.ready.then(function () { return connection.tables.templates; }); },
+    levels: function () { return connection.ready.then(function () { return connection.tables.levels; }); },
+    symmetries: function () { return connection.ready.then(function () { return connection.tables.symmetries; }); },
     eventAt: function (batch, i) {
       if (!connection.tables) throw new Error('eventAt needs the client to be ready');
       var t = connection.tables;
@@ -143,6 +145,7 @@ export function createSudokuWorker(clientOptions, wasm) {
     solveBatch: textCall('solveBatch'),
     shapeInfo: optionsCall('shapeInfo'),
     cellNames: optionsCall('cellNames'),
+    generate: optionsCall('generate'),
     readAnyLayout: function (text) { return connection.send('readAnyLayout', [text], {}); },
     format: function (grid, options) { return searchCall('format', grid, options); },
     splitPuzzles: textCall('splitPuzzles'),

@@ -29,7 +29,7 @@
 //   layouts []                       the layouts (a call of their own: building them costs tens of ms)
 //   parse, validate, hint, rate, candidates, enumerate, trace, format [puzzle, options]
 //   solve, count [puzzle, options, reports]   reports: post progress (the page's call has onProgress)
-//   solveBatch, splitPuzzles [text, options]   shapeInfo, cellNames [options]   readAnyLayout [text]
+//   solveBatch, splitPuzzles [text, options]   shapeInfo, cellNames, generate [options]   readAnyLayout [text]
 //   next [trace handle, maxEvents], result [trace handle], close [trace handle]
 //                                    on a trace the Worker holds (trace answers its handle)
 // A puzzle travels as its text, or as cells: a Uint8Array of values in

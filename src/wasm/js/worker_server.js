@@ -73,7 +73,8 @@ export function serveWorker(scope, createSudoku) {
     var a = msg.args;
     if (msg.method === 'init') {
       var tables = { algorithms: api.algorithms(), sizes: api.sizes(), variants: api.variants(),
-                     techniques: api.techniques(), eventKinds: api.eventKinds(), templates: api.templates() };  // layouts: a call of their own
+                     techniques: api.techniques(), eventKinds: api.eventKinds(), templates: api.templates(),
+                     levels: api.levels(), symmetries: api.symmetries() };  // layouts: a call of their own
       holdLock(a[0], function (held) {
         tables.watched = held;
         finish(api, msg.id, tables);
@@ -110,6 +111,7 @@ export function serveWorker(scope, createSudoku) {
       case 'splitPuzzles': return api.splitPuzzles(a[0], a[1]);
       case 'shapeInfo': return api.shapeInfo(a[0]);
       case 'cellNames': return api.cellNames(a[0]);
+      case 'generate': return api.generate(a[0]);
       case 'readAnyLayout': return api.readAnyLayout(a[0]);
       case 'layouts': return api.layouts();
       case 'solve': return api.solve(a[0], a[2] ? withReporting(msg.id, a[1]) : a[1]);
