@@ -24,6 +24,7 @@ import { createShare } from './share.js';
 import { createEmbedPanel } from './embed_panel.js';
 import { animationSpeed } from './animation_speed.js';
 import { EXAMPLES } from './examples.js';
+import { createNewPuzzle } from './new_puzzle.js';
 import { symbolOf, lineOf } from './cells.js';
 
 const $ = (id) => document.getElementById(id);
@@ -104,6 +105,9 @@ function start(catalog) {
   });
 
   fillMenus(catalog);
+  createNewPuzzle({ level: $('new-level'), symmetry: $('new-symmetry'), button: $('new-puzzle') },
+    { lists: reading.then((api) => ({ levels: api.levels(), symmetries: api.symmetries() })), client: quick, session: session,
+      readLine: (line, layout) => readLine(line, layout) });
   let regionsShown = '';  // the map last written into the Regions box
   session.on('puzzle', (e) => {
     syncControls(e.how);

@@ -1,0 +1,67 @@
+// The site's "New puzzle": a level and a symmetry to choose, and a button
+// that asks the library's generator (generate(), core/generate/) for a
+// puzzle on the board shown now: the size and variant of a square grid
+// (a jigsaw's regions drawn anew), or the layout. It runs in the `quick`
+// Worker, so the page stays free while an extreme puzzle takes seconds;
+// the menus' entries are the library's levels() and symmetries() (from the
+// page's own instance: asking them starts no Worker).
+import { isJigsaw } from './session_catalog.js';
+
+const LEVEL_NAMES = { any: 'Any level' };  // the others: the id, capitalised
+
+/**
+ * el: {level, symmetry, button} (two selects and a button); deps:
+ * {lists: Promise of {levels, symmetries}, client() (the Worker client that
+ * generates), session, readLine(line, layout) -> Promise of cells}. The
+ * button is enabled once the menus are filled.
+ */
+export function createNewPuzzle(el, deps) {
+  const session = deps.session;
+  // "mirror_flip" -> "Mirror flip", "rotate180" -> "Rotate 180°"
+  const capitalised = (id) => (id.charAt(0).toUpperCase() + id.slice(1)).replace(/_/g, ' ').replace(/(\d+)$/, ' $1°');
+  el.button.disabled = true;
+  deps.lists.then(({ levels, symmetries }) => {
+    el.level.appendChild(option('any', LEVEL_NAMES.any, 'the first puzzle with one solution, of whatever level'));
+    levels.forEach((l) => el.level.appendChild(option(l.id, capitalised(l.id), l.description)));
+    symmetries.forEach((s) => el.symmetry.appendChild(option(s.id, s.id === 'none' ? 'No symmetry' : capitalised(s.id), s.description)));
+    el.button.disabled = false;
+  }, () => {});  // (a Worker that cannot start says so where the page starts)
+
+  el.button.addEventListener('click', () => {
+    const state = session.state;
+    const layout = state.layout || '';
+    const board = layout ? { layout: layout }
+      : { size: Math.round(Math.sqrt(state.cells.length)), variant: state.variant,
+          regions: isJigsaw(state.variant) ? 'random' : '' };
+    const level = el.level.value || 'any';
+    const before = session.asked();
+    el.button.disabled = true;
+    session.announce('Making a new ' + (level === 'any' ? '' : level + ' ') + 'puzzle…');
+    deps.client().generate(Object.assign(board, { level: level, symmetry: el.symmetry.value || 'none' }))
+      .then((made) => {
+        if (!session.samePuzzle(before)) return null;  // the reader changed the puzzle meanwhile: theirs stands
+        return deps.readLine(made.puzzle, layout).then((cells) => session.setPuzzle(
+          { cells: cells, layout: layout, variant: state.variant, regions: made.regions || state.regions }, { announce: false })
+          .then((shown) => { if (shown && session.current(shown)) session.announce(described(made)); }));
+      })
+      .catch((error) => { if (session.samePuzzle(before)) session.announce('No new puzzle: ' + error.message + '.'); })
+      .then(() => { el.button.disabled = false; });
+  });
+
+  // "New hard puzzle: 26 givens, score 569, hardest step Empty rectangle; seed 7."
+  function described(made) {
+    const r = made.rating;
+    const hardest = r.hardest && session.catalog.techniques.find((t) => t.id === r.hardest);
+    return 'New ' + r.level + ' puzzle: ' + made.givens + ' givens, score ' + r.score +
+      (hardest ? ', hardest step ' + hardest.name : '') + (r.guesses ? ', ' + r.guesses + ' guessed' : '') +
+      '; seed ' + made.seed + '.';
+  }
+}
+
+function option(value, text, title) {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = text;
+  if (title) o.title = title;
+  return o;
+}
