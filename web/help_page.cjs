@@ -44,6 +44,8 @@ const FILLS = {
     `<dd>${escape(l.description)}; ${l.cellCount} cells, values 1-${l.symbols}.</dd>`),
   techniques: (api) => api.techniques().filter((t) => t.id !== 'none' && t.id !== 'guess').map((t) =>
     `<li>${escape(t.name)} ${code(t.id)}</li>`),
+  levels: (api) => api.levels().map((l) => `<li>${escape(l.id.charAt(0).toUpperCase() + l.id.slice(1))}: ${escape(l.description)}.</li>`),
+  symmetries: (api) => api.symmetries().map((s) => `<li>${code(s.id)}: ${escape(s.description)}</li>`),
   version: (api, library) => [escape(library.version)],
 };
 

@@ -26,8 +26,15 @@ const unescape = (text) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').rep
 
 test('the source page leaves every generated list empty', () => {
   const names = [...SOURCE.matchAll(/data-generated="([^"]*)"/g)].map((m) => m[1]);
-  assert.deepEqual(names.sort(), ['algorithms', 'layouts', 'sizes', 'techniques', 'variants', 'version']);
+  assert.deepEqual(names.sort(), ['algorithms', 'layouts', 'levels', 'sizes', 'symmetries', 'techniques', 'variants', 'version']);
   for (const name of names) assert.equal(generated(SOURCE, name).trim(), '', name);
+});
+
+test('the built page lists the generator\'s levels and symmetries, the library\'s, in its order', async () => {
+  const api = await sudoku();
+  const levels = [...generated(BUILT(), 'levels').matchAll(/<li>(\w+):/g)].map((m) => m[1].toLowerCase());
+  assert.deepEqual(levels, api.levels().map((l) => l.id));
+  assert.deepEqual(codes(generated(BUILT(), 'symmetries')), api.symmetries().map((s) => s.id));
 });
 
 test('the built page lists every algorithm of the registry, in its order, with its name and description', async () => {
