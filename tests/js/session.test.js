@@ -36,6 +36,8 @@ function clientOver(api) {
     readAnyLayout: (text) => later(() => api.readAnyLayout(text)),
     variants: () => later(() => api.variants()),
     sizes: () => later(() => api.sizes()),
+    levels: () => later(() => api.levels()),
+    symmetries: () => later(() => api.symmetries()),
     layouts: () => later(() => api.layouts()),
     parse: (puzzle, options) => later(() => api.parse(puzzle, options)),
     hint: (puzzle, options) => later(() => api.hint(puzzle, options)),
@@ -96,7 +98,9 @@ function newSession() {
 const cellsOf = (line) => Uint8Array.from(api.parse(line).cells);
 
 test('loadCatalog gathers the library\'s tables', () => {
-  assert.deepEqual(Object.keys(catalog), ['algorithms', 'techniques', 'kinds', 'variants', 'sizes', 'templates', 'layouts']);
+  assert.deepEqual(Object.keys(catalog), ['algorithms', 'techniques', 'kinds', 'variants', 'sizes', 'templates', 'levels', 'symmetries', 'layouts']);
+  assert.deepEqual(catalog.levels, api.levels());
+  assert.deepEqual(catalog.symmetries, api.symmetries());
   assert.deepEqual(catalog.templates, api.templates());
   assert.deepEqual(catalog.layouts, api.layouts());
   assert.deepEqual(catalog.variants, api.variants());

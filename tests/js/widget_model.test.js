@@ -26,7 +26,7 @@ let api, options, embed, catalog;
 before(async () => {
   api = await sudoku();
   [options, embed] = await Promise.all([load('widget_options.js'), load('embed_snippets.js')]);
-  catalog = { sizes: api.sizes(), variants: api.variants() };
+  catalog = { sizes: api.sizes(), variants: api.variants(), levels: api.levels(), symmetries: api.symmetries() };
 });
 
 /**
@@ -49,10 +49,29 @@ test('no attributes: no puzzle (an empty 9x9 grid) in solve mode with fast, the 
   const { config, problems } = read({});
   assert.deepEqual(problems, []);
   assert.deepEqual(config, {
-    layout: '', puzzle: '', size: 9, variant: 'standard', regions: '', algorithm: 'fast', mode: 'solve', speed: 20,
+    layout: '', puzzle: '', level: 'any', symmetry: 'none', seed: '', size: 9, variant: 'standard', regions: '', algorithm: 'fast', mode: 'solve', speed: 20,
     controls: { algorithm: true, solve: true, stop: true }, theme: 'auto', readonly: false, loading: 'lazy',
   });
   assert.ok(!('cells' in config), 'the library reads the puzzle, not readConfig');
+});
+
+test('puzzle "random" (any case) takes a level and a symmetry of the library\'s and a seed: a whole number or "daily"; anything else is a problem and the default', () => {
+  const { config, problems } = read({ puzzle: 'Random', level: 'HARD', symmetry: 'rotate180', seed: '42' });
+  assert.deepEqual(problems, []);
+  assert.deepEqual([config.puzzle, config.level, config.symmetry, config.seed], ['random', 'hard', 'rotate180', '42']);
+  assert.equal(read({ seed: 'Daily' }).config.seed, 'daily');
+  const bad = read({ puzzle: 'random', level: 'insane', symmetry: 'spiral', seed: '-3' });
+  assert.deepEqual([bad.config.level, bad.config.symmetry, bad.config.seed], ['any', 'none', '']);
+  assert.deepEqual(bad.problems, [
+    `level "insane" is not one of any, ${api.levels().map((l) => l.id).join(', ')}; using any.`,
+    `symmetry "spiral" is not one of ${api.symmetries().map((x) => x.id).join(', ')}; using none.`,
+    'seed "-3" is not a whole number (up to 15 digits) or "daily"; drawing one at random.',
+  ]);
+  // The seed generate() gets: the number; "daily" the reader's date; none for a random one.
+  assert.equal(options.generatorSeed('42', new Date(2026, 10, 28)), 42);
+  assert.equal(options.generatorSeed('daily', new Date(2026, 10, 28, 23, 59)), 20261128);
+  assert.equal(options.generatorSeed('daily', new Date(2027, 0, 1, 0, 1)), 20270101);
+  assert.equal(options.generatorSeed('', new Date()), undefined);
 });
 
 test('loading is lazy or eager (any case); anything else is a problem, and lazy', () => {

@@ -3,29 +3,25 @@
 // puzzle on the board shown now: the size and variant of a square grid
 // (a jigsaw's regions drawn anew), or the layout. It runs in the `quick`
 // Worker, so the page stays free while an extreme puzzle takes seconds;
-// the menus' entries are the library's levels() and symmetries() (from the
-// page's own instance: asking them starts no Worker).
+// the menus' entries are the library's levels() and symmetries() (the
+// session's catalog).
 import { isJigsaw } from './session_catalog.js';
 
 const LEVEL_NAMES = { any: 'Any level' };  // the others: the id, capitalised
 
 /**
  * el: {level, symmetry, button} (two selects and a button); deps:
- * {lists: Promise of {levels, symmetries}, client() (the Worker client that
- * generates), session, readLine(line, layout) -> Promise of cells}. The
- * button is enabled once the menus are filled.
+ * {client() (the Worker client that generates), session, readLine(line,
+ * layout) -> Promise of cells}.
  */
 export function createNewPuzzle(el, deps) {
   const session = deps.session;
   // "mirror_flip" -> "Mirror flip", "rotate180" -> "Rotate 180°"
   const capitalised = (id) => (id.charAt(0).toUpperCase() + id.slice(1)).replace(/_/g, ' ').replace(/(\d+)$/, ' $1°');
-  el.button.disabled = true;
-  deps.lists.then(({ levels, symmetries }) => {
-    el.level.appendChild(option('any', LEVEL_NAMES.any, 'the first puzzle with one solution, of whatever level'));
-    levels.forEach((l) => el.level.appendChild(option(l.id, capitalised(l.id), l.description)));
-    symmetries.forEach((s) => el.symmetry.appendChild(option(s.id, s.id === 'none' ? 'No symmetry' : capitalised(s.id), s.description)));
-    el.button.disabled = false;
-  }, () => {});  // (a Worker that cannot start says so where the page starts)
+  el.level.appendChild(option('any', LEVEL_NAMES.any, 'the first puzzle with one solution, of whatever level'));
+  session.catalog.levels.forEach((l) => el.level.appendChild(option(l.id, capitalised(l.id), l.description)));
+  session.catalog.symmetries.forEach((s) => el.symmetry.appendChild(option(s.id, s.id === 'none' ? 'No symmetry' : capitalised(s.id), s.description)));
+  el.button.disabled = false;
 
   el.button.addEventListener('click', () => {
     const state = session.state;

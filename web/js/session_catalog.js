@@ -5,17 +5,18 @@
 
 /**
  * Resolves to the library's tables: {algorithms, techniques, kinds, variants,
- * sizes, templates, layouts} from `client`, a Worker client or the synchronous API.
+ * sizes, templates, levels, symmetries, layouts} from `client`, a Worker client or the synchronous API.
  * With {layouts: false} the layouts are left out (building them costs an
  * instance tens of milliseconds): createSession's deps.layouts brings them.
  */
 export function loadCatalog(client, options) {
   const withLayouts = !options || options.layouts !== false;
   return Promise.all([client.algorithms(), client.techniques(), client.eventKinds(), client.variants(), client.sizes(),
-    client.templates(), withLayouts ? client.layouts() : undefined])
+    client.templates(), client.levels(), client.symmetries(), withLayouts ? client.layouts() : undefined])
     .then((t) => {
-      const catalog = { algorithms: t[0], techniques: t[1], kinds: t[2], variants: t[3], sizes: t[4], templates: t[5] };
-      if (withLayouts) catalog.layouts = t[6];
+      const catalog = { algorithms: t[0], techniques: t[1], kinds: t[2], variants: t[3], sizes: t[4], templates: t[5],
+        levels: t[6], symmetries: t[7] };
+      if (withLayouts) catalog.layouts = t[8];
       return catalog;
     });
 }

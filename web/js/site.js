@@ -106,8 +106,7 @@ function start(catalog) {
 
   fillMenus(catalog);
   createNewPuzzle({ level: $('new-level'), symmetry: $('new-symmetry'), button: $('new-puzzle') },
-    { lists: reading.then((api) => ({ levels: api.levels(), symmetries: api.symmetries() })), client: quick, session: session,
-      readLine: (line, layout) => readLine(line, layout) });
+    { client: quick, session: session, readLine: (line, layout) => readLine(line, layout) });
   let regionsShown = '';  // the map last written into the Regions box
   session.on('puzzle', (e) => {
     syncControls(e.how);

@@ -9,8 +9,13 @@ import { isJigsaw } from './session_catalog.js';
 import { MAX_FRAGMENT } from './fragment.js';
 import { animationSpeed } from './animation_speed.js';
 // layout first: in a snippet it names the grid before the long puzzle of it.
-export var ATTRIBUTES = ['layout', 'puzzle', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed', 'controls', 'theme', 'readonly',
-  'loading'];
+export var ATTRIBUTES = ['layout', 'puzzle', 'level', 'symmetry', 'seed', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed',
+  'controls', 'theme', 'readonly', 'loading'];
+// puzzle="random": a new puzzle from the library's generator, of the
+// `level` and `symmetry` attributes, made again from `seed` (a whole
+// number, or "daily": the reader's date, the same puzzle all day).
+export var RANDOM_PUZZLE = 'random';
+export var DAILY_SEED = 'daily';
 // The element's property of each attribute: the same name, but readonly's is readOnly.
 export var PROPERTIES = ATTRIBUTES.map(function (name) { return name === 'readonly' ? 'readOnly' : name; });
 export var MODES = ['solve', 'all', 'animate', 'play'];
@@ -49,12 +54,15 @@ function quoted(text) {
  * problems}, with catalog {sizes: [{size}], variants: [{id, sizes}],
  * algorithms (optional): [{id}], layouts (optional): [{id, symbols}]} (the
  * library's; null before it has loaded: then sizes, variants, algorithms
- * and layouts are taken as written). config: {layout: a layout id ('' for
+ * and layouts are taken as written; levels and symmetries (optional):
+ * [{id}]). config: {layout: a layout id ('' for
  * a square grid), puzzle: text ('' for none; the library reads it, as the
  * layout's puzzle when there is one), size (a layout's: its symbols),
  * variant ('standard' on a layout), regions, algorithm, mode, speed (steps
  * a second), controls ({name: true}), theme, readonly, loading}: the element's
- * properties return these. problems: what was wrong, in words, each
+ * properties return these; level ('any' or a level id), symmetry, seed
+ * ('' for one drawn at random, 'daily', or a whole number's digits): what
+ * puzzle="random" makes. problems: what was wrong, in words, each
  * replaced by its default.
  */
 export function readConfig(attrs, catalog) {
@@ -87,6 +95,14 @@ export function readConfig(attrs, catalog) {
   if (info) size = info.symbols;
   else size = oneOf('size', size, catalog ? ids(catalog.sizes, 'size') : size > 0 ? null : [], 9, get('size'));
   var puzzle = get('puzzle') || '';
+  if (puzzle.toLowerCase() === RANDOM_PUZZLE) puzzle = RANDOM_PUZZLE;
+  var level = oneOf('level', (get('level') || 'any').toLowerCase(), catalog && catalog.levels && ['any'].concat(ids(catalog.levels, 'id')), 'any');
+  var symmetry = oneOf('symmetry', (get('symmetry') || 'none').toLowerCase(), catalog && catalog.symmetries && ids(catalog.symmetries, 'id'), 'none');
+  var seed = (get('seed') || '').toLowerCase();
+  if (seed && seed !== DAILY_SEED && !(/^\d{1,15}$/.test(seed))) {
+    problems.push('seed ' + quoted(seed) + ' is not a whole number (up to 15 digits) or "daily"; drawing one at random.');
+    seed = '';
+  }
 
   var variant = (get('variant') || 'standard').toLowerCase().replace(/\s+/g, '').replace(/\+/g, ',');
   variant = oneOf('variant', variant === 'x,jigsaw' ? 'jigsaw,x' : variant, catalog && ids(catalog.variants, 'id'), 'standard');
@@ -126,11 +142,22 @@ export function readConfig(attrs, catalog) {
   var loading = oneOf('loading', (get('loading') || 'lazy').toLowerCase(), LOADINGS, 'lazy');
 
   return {
-    config: { layout: layout, puzzle: puzzle, size: size, variant: variant,
+    config: { layout: layout, puzzle: puzzle, level: level, symmetry: symmetry, seed: seed, size: size, variant: variant,
       regions: regions, algorithm: algorithm, mode: mode, speed: speed, controls: controls, theme: theme, readonly: readonly,
       loading: loading },
     problems: problems,
   };
+}
+
+/**
+ * The seed generate() is given for a config's `seed`: its number; for
+ * "daily" the reader's date on `now` (a Date) as YYYYMMDD, so every reader
+ * gets the same puzzle on the same date; undefined ('') for one drawn at
+ * random.
+ */
+export function generatorSeed(seed, now) {
+  if (seed === DAILY_SEED) return now.getFullYear() * 10000 + (now.getMonth() + 1) * 100 + now.getDate();
+  return seed ? Number(seed) : undefined;
 }
 
 /**

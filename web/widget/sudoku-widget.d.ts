@@ -15,7 +15,7 @@
 // `// @ids` are written by the build from widget_options.js's lists
 // (write_manifest.js); the ids of layouts, variants and algorithms are
 // sudoku.d.ts's, written from the library's catalogs.
-import type { AlgorithmId, ErrorCode, Hint, LayoutId, SolveResult, Stats, StoppedBy, VariantId } from './sudoku';
+import type { AlgorithmId, ErrorCode, Hint, LayoutId, RatingLevel, SolveResult, Stats, StoppedBy, SymmetryId, VariantId } from './sudoku';
 
 /** The `mode` attribute: what the widget is for. */
 export type SudokuSolverMode = never;  // @ids: MODES
@@ -134,9 +134,18 @@ export interface SudokuSolverElement extends HTMLElement {
    */
   get layout(): LayoutId | '';
   set layout(value: LayoutId | null);
-  /** The puzzle as written ('' for none: an empty grid). */
+  /** The puzzle as written ('' for none: an empty grid; 'random': one from the library's generator, of level, symmetry and seed). */
   get puzzle(): string;
   set puzzle(value: string | null);
+  /** With puzzle 'random': the level the puzzle is rated ('any'). */
+  get level(): RatingLevel | 'any';
+  set level(value: RatingLevel | 'any' | null);
+  /** With puzzle 'random': the symmetry its givens keep ('none'). */
+  get symmetry(): SymmetryId;
+  set symmetry(value: SymmetryId | null);
+  /** With puzzle 'random': a whole number's digits, 'daily' (the reader's date), or '' (a new puzzle every load). */
+  get seed(): string;
+  set seed(value: string | number | null);
   /**
    * The size drawn once the widget shows its attributes (a puzzle of 625
    * cells: 25); before that, the empty grid's size (9). A layout's symbols on a layout.

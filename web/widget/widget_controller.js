@@ -8,7 +8,7 @@
 import { createSession } from '../js/session.js';
 import { isJigsaw } from '../js/session_catalog.js';
 import { bindSessionView } from '../js/session_view.js';
-import { readConfig } from '../js/widget_options.js';
+import { readConfig, generatorSeed, RANDOM_PUZZLE } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
 import { createSolutionEvents } from './widget_solution_events.js';
 import { inOwnTask } from './next_task.js';
@@ -84,7 +84,8 @@ export function createWidgetController(ui, deps) {
       // A layout's puzzle is read as that layout's only; without one, as a square grid's.
       const layout = cfg.layout ? session.layoutById(cfg.layout) : null;
       const empty = () => new Uint8Array(layout ? layout.cellCount : cfg.size * cfg.size);  // the default: an empty grid
-      const reading = cfg.puzzle ? session.readText(cfg.puzzle, cfg.layout) : Promise.resolve({ cells: empty() });
+      const reading = cfg.puzzle === RANDOM_PUZZLE ? generated(cfg)
+        : cfg.puzzle ? session.readText(cfg.puzzle, cfg.layout) : Promise.resolve({ cells: empty() });
       return reading.then((r) => {
         if (mine !== configSeq) return null;
         // A puzzle that cannot be read: the default, an empty grid (the
@@ -108,7 +109,7 @@ export function createWidgetController(ui, deps) {
         // New attributes are a new puzzle: the reader's undo walks the reader's own changes only,
         // never back to a grid the attributes no longer name. readonly wins over play mode:
         // nothing can be typed, so nothing is played (the prompt says so).
-        return session.setPuzzle({ cells: cells, layout: cfg.layout, variant: variant, regions: isJigsaw(variant) ? cfg.regions : '',
+        return session.setPuzzle({ cells: cells, layout: cfg.layout, variant: variant, regions: isJigsaw(variant) ? r.regions || cfg.regions : '',
           algorithm: cfg.algorithm, play: cfg.mode === 'play' && !cfg.readonly }, { announce: false, freshHistory: true }).then((made) => {
           if (mine !== configSeq || !session.current(made)) return;
           const regionsError = session.shape && session.shape.error;
@@ -135,6 +136,18 @@ export function createWidgetController(ui, deps) {
       withoutSolver = showWithoutSolver(ui, attributes, message);
       newlyReported()({ code: 'failed', message: message, cells: [] });
     });
+  }
+
+  // puzzle="random": a puzzle from the library's generator on the board the
+  // attributes name (a jigsaw without regions gets regions drawn), read as
+  // any puzzle attribute is: {cells, regions (drawn ones)} or {error}.
+  function generated(cfg) {
+    const board = cfg.layout ? { layout: cfg.layout }
+      : { size: cfg.size, variant: cfg.variant, regions: isJigsaw(cfg.variant) ? cfg.regions || 'random' : '' };
+    const options = Object.assign(board, { level: cfg.level, symmetry: cfg.symmetry, seed: generatorSeed(cfg.seed, new Date()) });
+    return (work || (work = deps.createWork())).generate(options).then((made) =>
+      session.readText(made.puzzle, cfg.layout).then((r) => Object.assign({}, r, { regions: made.regions || '' })),
+    (error) => ({ error: { code: error.code || 'failed', message: 'no random puzzle: ' + error.message + '.' } }));
   }
 
   // Each problem of the attributes has one error event: while it stands (the

@@ -56,7 +56,13 @@ function attributeWords(c) {
   return {
     layout: `A layout of the library's layouts() (${ids(c.layouts)}): the grid is drawn in its geometry and \`puzzle\` is ` +
       'read as its puzzle (its cells in reading order, or its bounding box as rows). Absent: a square grid. Takes no size or variant.',
-    puzzle: "The puzzle in any of the library's input formats: one line ('.' or '0' for a blank), a multi-line grid, ... Absent: an empty grid.",
+    puzzle: "The puzzle in any of the library's input formats: one line ('.' or '0' for a blank), a multi-line grid, ...; or " +
+      '"random": a new puzzle with one solution from the library\'s generator, on the board the other attributes name (a jigsaw without ' +
+      'regions gets regions drawn), of `level` and `symmetry`, made from `seed`. Absent: an empty grid.',
+    level: `With puzzle="random": any, or one of the library's levels() (${ids(c.levels)}). Absent: any.`,
+    symmetry: `With puzzle="random": one of the library's symmetries() (${ids(c.symmetries)}) the givens keep. Absent: none.`,
+    seed: 'With puzzle="random": a whole number (the same seed and attributes make the same puzzle, as `sudoku generate --seed` does), ' +
+      'or "daily" (the reader\'s date as YYYYMMDD: one puzzle a day, the same for every reader that day). Absent: a new puzzle every load.',
     size: `The empty grid's size when there is no puzzle: ${either(c.sizes.map((s) => String(s.size)))} ("16x16" reads as 16). ` +
       'A layout has its own (its symbols).',
     variant: `One of the library's variants() (${ids(c.variants)}): the extra houses ("x+jigsaw" reads as "jigsaw,x"). A layout takes none.`,
@@ -203,6 +209,7 @@ function manifest(c) {
     layout: literalUnion(c.layouts.map((l) => l.id)), variant: literalUnion(c.variants.map((v) => v.id)),
     algorithm: literalUnion(c.algorithms.map((a) => a.id)), mode: literalUnion(MODES), theme: literalUnion(THEMES),
     loading: literalUnion(LOADINGS), size: 'number', speed: 'number', readonly: 'boolean',
+    level: literalUnion(['any', ...c.levels.map((l) => l.id)]), symmetry: literalUnion(c.symmetries.map((s) => s.id)),
   };
   const words = attributeWords(c);
   const attributes = described(ATTRIBUTES, words, 'attributes').map(({ name, description }) => {
@@ -264,7 +271,8 @@ function manifest(c) {
 async function main(site) {
   if (!site) throw new Error('usage: node write_manifest.js SITE_DIR');
   const api = await require(path.resolve(site, 'sudoku.js')).createSudoku();
-  const catalog = { algorithms: api.algorithms(), layouts: api.layouts(), sizes: api.sizes(), variants: api.variants() };
+  const catalog = { algorithms: api.algorithms(), layouts: api.layouts(), sizes: api.sizes(), variants: api.variants(),
+    levels: api.levels(), symmetries: api.symmetries() };
   fs.writeFileSync(path.join(site, 'custom-elements.json'), JSON.stringify(manifest(catalog), null, 2) + '\n');
   const template = path.join(HERE, 'sudoku-widget.d.ts');
   const unions = {
