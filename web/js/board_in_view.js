@@ -2,7 +2,8 @@
 // Animate button sits in the Solver panel, below the board, so the grid
 // would be above the window while it animates, and the step text (the last
 // of the board's lines that matter to it) can sit just below the window.
-// site.js calls followPlayback with Animate and the playback buttons.
+// site.js calls followPlayback with Animate and the playback buttons, and
+// followResults with the buttons whose results the board shows.
 
 const MARGIN = 8;  // px kept between the span and the window's edges
 const NO_STEP_MS = 300;  // a press that draws no step scrolls after this long
@@ -42,4 +43,31 @@ export function followPlayback(session, buttons, first, last) {
     timer = setTimeout(scroll, NO_STEP_MS);
   }));
   session.on('step', () => { if (timer) scroll(); });
+}
+
+const RESULT_WAIT_MS = 10000;  // a press whose status comes later than this scrolls no more
+
+/**
+ * After a press of one of `buttons` (Solve, Hint, Apply hint, New puzzle,
+ * whose results are drawn on the board: on a phone the board sits above
+ * them, out of view), brings `first` to `last` into view once, when the
+ * session next speaks in the status line (the result, or the word that the
+ * work has begun; the status is the span's end).
+ */
+export function followResults(session, buttons, first, last) {
+  let armed = false;
+  let timer = 0;
+  // Armed in the capture phase: before the button's own handler, which may
+  // speak at once (Apply hint does).
+  buttons.forEach((b) => b.addEventListener('click', () => {
+    armed = true;
+    clearTimeout(timer);
+    timer = setTimeout(() => { armed = false; }, RESULT_WAIT_MS);
+  }, true));
+  session.on('status', () => {
+    if (!armed) return;
+    armed = false;
+    clearTimeout(timer);
+    requestAnimationFrame(() => bringIntoView(first, last));
+  });
 }

@@ -16,7 +16,7 @@ import { createSession } from './session.js';
 import { loadCatalog, isJigsaw } from './session_catalog.js';
 import { bindSessionView } from './session_view.js';
 import { createComparePanel } from './compare_panel.js';
-import { followPlayback } from './board_in_view.js';
+import { followPlayback, followResults } from './board_in_view.js';
 import { compare } from './comparison.js';
 import { loadLink } from './links.js';
 import { createTextInput } from './text_input.js';
@@ -162,6 +162,8 @@ function start(catalog) {
   $('animate').addEventListener('click', () => session.animate());
   // The grid, the playback controls and the step text on one screen while the animation is driven.
   followPlayback(session, ['animate', 'play', 'step', 'step-back', 'reset'].map($), $('grid-holder'), $('step-text'));
+  // The grid and the status line on one screen when a result is drawn on them.
+  followResults(session, ['solve', 'hint', 'apply-hint', 'new-puzzle'].map($), $('grid-holder'), $('status'));
   $('speed').addEventListener('input', () => embed.update());
   view.setSpeed(animationSpeed.rateAt(Number($('speed').value)));
 
