@@ -91,3 +91,23 @@ test('the Embed panel animates naive backtracking by default, and from disk says
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a size the variant does not fit: the grid turns standard and the status says why, as it names the grid', async () => {
+  const { page, errors } = await openSite(env);
+  await field(page, 'Variant').selectOption('windoku');
+  await statusMatching(page, /^The grid changed: 9x9, Windoku/);
+  await field(page, 'Size').selectOption('6');
+  await statusMatching(page, /^The grid changed: 6x6, Standard\. Windoku does not fit a 6x6 grid\.$/);
+  assert.equal(await page.inputValue('#variant'), 'standard');
+  // A digit that left no solution is not described once the grid is another.
+  await field(page, 'Size').selectOption('9');
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('5');
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('5');
+  await statusMatching(page, /5/);
+  await field(page, 'Size').selectOption('16');
+  await statusMatching(page, /^The grid changed: 16x16, Standard\.$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -43,7 +43,9 @@ export function createEdits(s) {
     if (layout && (!s.layoutById(layout) || s.layoutById(layout).cellCount !== cells.length)) layout = '';
     const size = layout ? s.layoutById(layout).symbols : Math.round(Math.sqrt(cells.length));
     let variant = layout ? 'standard' : change.variant || state.variant;
-    if (!s.variantFits(variant, size)) variant = 'standard';
+    // A variant that does not fit the new size gives way to standard, and the status says so.
+    const unfit = !layout && variant !== 'standard' && !s.variantFits(variant, size) ? s.variantById(variant) : null;
+    if (unfit) variant = 'standard';
     let regions = change.regions !== undefined ? change.regions : state.regions;
     if (!isJigsaw(variant)) regions = '';
     else if (size !== state.size && regions.length !== size * size) regions = '';
@@ -65,7 +67,10 @@ export function createEdits(s) {
     s.render();
     // A silent change (a paint stroke) over a status naming a problem leaves
     // it to the problems check, which says whether the problem is gone.
-    if (!stopped && !(how.announce === false && s.statusProblem)) s.announce('The grid changed: ' + (layout ? s.layoutById(layout).name : size + 'x' + size + ', ' + s.variantById(variant).name) + '.');
+    if (!stopped && !(how.announce === false && s.statusProblem)) {
+      s.announce('The grid changed: ' + (layout ? s.layoutById(layout).name : size + 'x' + size + ', ' + s.variantById(variant).name) + '.' +
+        (unfit ? ' ' + unfit.name.replace(/ \(.*\)$/, '') + ' does not fit a ' + size + 'x' + size + ' grid.' : ''));
+    }
     const made = s.asked();
     const shaped = shapeChanged ? s.updateShape(isJigsaw(variant) && !regions) : Promise.resolve();
     return shaped.then(() => s.checkProblems(how.announce !== false)).then(() => made);

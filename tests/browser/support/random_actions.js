@@ -252,7 +252,7 @@ function violations(snap, oracle, examples, tally) {
       if (line !== example.puzzle.replace(/0/g, '.')) out.push(`the status says "${snap.status}", but the grid shows ${line}`);
     }
   }
-  if ((m = /^The grid changed: (\d+)x\d+, (.+)\.$/.exec(snap.status))) {
+  if ((m = /^The grid changed: (\d+)x\d+, (.+?)\.(?: .+ does not fit a \d+x\d+ grid\.)?$/.exec(snap.status))) {
     checked('names');
     const variant = oracle.variants.find((v) => v.name === m[2]);
     if (!shape.square || Number(m[1]) !== shape.symbols || (variant && variant.id !== (snap.where.variant || 'standard'))) {
