@@ -111,3 +111,21 @@ test('a size the variant does not fit: the grid turns standard and the status sa
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('a paused animation\'s status follows Step and Back: the steps it names are the counter\'s', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE, { algorithm: 'naive' }) });
+  await button(page, 'Animate').click();
+  await eventually(async () => assert.ok((await gridLine(page)).replace(/\./g, '').length > FIRST_SOURCE.replace(/0/g, '').length + 5));
+  await button(page, 'Pause').click();
+  const stepsShown = async () => Number((await page.locator('#counters dd').first().textContent()).replace(/,/g, ''));
+  const paused = Number(/^Paused after ([\d,]+) steps\.$/.exec(await statusMatching(page, /^Paused after [\d,]+ steps\.$/))[1].replace(/,/g, ''));
+  assert.equal(paused, await stepsShown());
+  for (let i = 0; i < 5; i++) await button(page, 'Step').click();
+  await statusMatching(page, new RegExp(`^Paused after ${paused + 5} steps\\.$`));
+  assert.equal(await stepsShown(), paused + 5);
+  await button(page, 'Step back').click();
+  await statusMatching(page, new RegExp(`^Paused after ${paused + 4} steps\\.$`));
+  assert.equal(await stepsShown(), paused + 4);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -142,9 +142,14 @@ export function createAnimateFlow(s) {
     if (animating()) {
       if (starting) starting.play = false;
       else anim.pause();
-      s.announce('Paused after ' + count(starting ? 0 : anim.steps) + ' steps.');
+      sayPaused();
     }
     s.emit('playing', { on: false });
+  }
+  // The status of a paused animation: the steps it shows now (Step and Back change them).
+  function sayPaused() {
+    const steps = starting ? 0 : anim.steps;
+    s.announce('Paused after ' + count(steps) + (steps === 1 ? ' step.' : ' steps.'));
   }
   function playOrPause() {
     if (playing()) pause();
@@ -152,14 +157,21 @@ export function createAnimateFlow(s) {
   }
   /** One step forward: of the running animation, or the first of a new one. Resolves once it is drawn. */
   function step() {
-    if (animating()) return started(() => anim.step()).then(emitPlaying);
-    startAnimation(false);
-    return started(() => anim.step()).then(emitPlaying);
+    if (!animating()) startAnimation(false);
+    return started(() => anim.step()).then(() => {
+      emitPlaying();
+      if (animating() && !playing()) sayPaused();
+    });
   }
   /** One step back in the animation on show (a stopped or finished one included); resolves once it is drawn. */
   function stepBack() {
     if (!canStepBack()) return Promise.resolve();
-    if (animating()) return anim.stepBack().then(() => s.emit('playing', { on: false }));
+    if (animating()) {
+      return anim.stepBack().then(() => {
+        s.emit('playing', { on: false });
+        if (animating()) sayPaused();
+      });
+    }
     return resume(anim.steps - 1);
   }
   /** Whether Back has a step to go back to: the animation on show has played one. */
