@@ -258,7 +258,10 @@ function start(catalog) {
   // `ready` once the first puzzle shows and the Layout menu is filled (the
   // layouts come from `quick` after the first solve can start).
   const shown = loadLink(session, share.current()).then((loaded) => (loaded ? null : loadExample(EXAMPLES[0])));
-  shown.then(() => document.body.classList.add('shown'));  // Solve works from here (scripts/bench's first solve)
+  shown.then(() => {  // Solve works from here (scripts/bench's first solve)
+    document.querySelectorAll('main [inert]').forEach((part) => { part.inert = false; });
+    document.body.classList.add('shown');
+  });
   Promise.all([shown, session.layouts().catch(() => {})]).then(() => {
     document.body.classList.add('ready');
   });
