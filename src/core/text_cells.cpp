@@ -60,6 +60,25 @@ void each_char_cell(std::string_view line, F&& f) {
   }
 }
 
+// Whether a line is a row copied from a spreadsheet or an HTML table: tabs
+// between fields of at most two characters each (a value, a number up to
+// 99, a blank, or nothing: an empty cell). A grid indented by a tab
+// ("\t53..7....") has a longer field: its tabs are whitespace.
+bool tab_separated(std::string_view line) {
+  if (line.find('\t') == std::string_view::npos) return false;
+  size_t start = 0;
+  while (start <= line.size()) {
+    size_t end = line.find('\t', start);
+    if (end == std::string_view::npos) end = line.size();
+    std::string_view field = line.substr(start, end - start);
+    while (!field.empty() && (field.front() == ' ' || field.front() == '\r')) field.remove_prefix(1);
+    while (!field.empty() && (field.back() == ' ' || field.back() == '\r')) field.remove_suffix(1);
+    if (field.size() > 2 || field.find(' ') != std::string_view::npos) return false;
+    start = end + 1;
+  }
+  return true;
+}
+
 // Calls f(start, length, column) for each token of a cells line; an empty
 // field is a token of length 0 whose column is the character after its
 // separator (or 1 at the start of the line).
@@ -67,6 +86,8 @@ template <typename F>
 void each_token(std::string_view line, F&& f) {
   bool fields = false;
   for (char ch : line) fields = fields || ch == ',' || ch == ';';
+  const bool tabs = !fields && tab_separated(line);
+  fields = fields || tabs;
   int column = 0;
   size_t start = 0;
   int start_column = 0;
@@ -75,7 +96,7 @@ void each_token(std::string_view line, F&& f) {
   for (size_t i = 0; i <= line.size();) {
     const bool end = i == line.size();
     const Char ch = end ? Char{'\n', 1} : decode(line, i);
-    const CharClass cls = end ? CharClass::kField : char_class(ch.cp);
+    const CharClass cls = end || (tabs && ch.cp == '\t') ? CharClass::kField : char_class(ch.cp);
     if (!end) ++column;
     if (cls == CharClass::kCell) {
       if (!in_token) {
@@ -177,11 +198,28 @@ int cell_char_value(std::string_view ch) {
   if (ch.size() == 2 && code_point(ch) == 0xB7) return 0;  // '·'
   if (ch.size() != 1) return -1;
   const char c = ch[0];
-  if (c == '.' || c == '0' || c == '_' || c == '*' || c == 'x' || c == 'X') return 0;
+  if (c == '.' || c == '0' || c == '_' || c == '*' || c == 'x' || c == 'X' || c == '?') return 0;
   if (c >= '1' && c <= '9') return c - '0';
   if (c >= 'A' && c < 'A' + kMaxSize - 9) return c - 'A' + 10;
   if (c >= 'a' && c < 'a' + kMaxSize - 9) return c - 'a' + 10;
   return -1;
+}
+
+bool is_title_line(std::string_view line) {
+  int run = 0;
+  bool wordy = false;
+  for (char c : line) {
+    const char lower = static_cast<char>(c | 0x20);
+    if (lower >= 'a' && lower <= 'z') {
+      ++run;
+      wordy = wordy || (lower >= 'q' && lower <= 'z' && lower != 'x');
+      if (run >= 3 && wordy) return true;
+    } else {
+      run = 0;
+      wordy = false;
+    }
+  }
+  return false;
 }
 
 LineKind line_kind(std::string_view line) {

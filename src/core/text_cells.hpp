@@ -13,7 +13,9 @@
 //     "┌───┬───┐" are borders; "|...|...|...|" and "│ . . │" are not (no
 //     horizontal stroke), so their dots are cells. No cells.
 //   - cells: everything else. Whitespace, rules and , ; separate cells;
-//     every other character is a cell character.
+//     every other character is a cell character. A line of fields between
+//     tabs, each of at most two characters (a row copied from a spreadsheet
+//     or an HTML table), is read as , and ; are: an empty field is a blank.
 //
 // Character classes (char_class), by code point:
 //   space  ASCII whitespace and the Unicode spaces (U+00A0 no-break, U+2000 -
@@ -24,7 +26,7 @@
 //   cell   anything else: a digit, a letter, a blank, or a character that is
 //          no cell symbol (reported by the grid reader)
 //
-// Blanks (blank_value): . 0 _ * x X and U+00B7 ('·'). None of them is ever a
+// Blanks (blank_value): . 0 _ * x X ? and U+00B7 ('·'). None of them is ever a
 // value: values are 1-9 then A-P (25 is the largest size), so 'x' cannot be
 // the letter of a value, and '*' or '_' never is. '*', '.', '_' and '·' on a
 // border line are drawing, not cells (see above).
@@ -84,6 +86,13 @@ int cell_char_value(std::string_view ch);
 enum class LineKind { kCells, kBorder, kComment };
 LineKind line_kind(std::string_view line);
 
+// Whether a line of a puzzle's text is a title above its grid ("Puzzle #123
+// (easy)"): it holds a word, three letters in a row, one of them none of a
+// cell's (q-w, y, z in either case; values are A-P, the blank x). The grid
+// readers skip such lines as comments; a region map's letters are symbols
+// (regions may be named up to Z), so its reader does not.
+bool is_title_line(std::string_view line);
+
 // --- The cells of a line ----------------------------------------------------
 
 // A cell read from text, with its place for messages.
@@ -101,8 +110,9 @@ void character_cells(std::string_view line, int line_number, std::vector<TextCel
 
 // Token layout: cells are separated by whitespace, rules and , ; so that
 // numbers can take two digits ("10 . 3", "10,3,,12"). In a line holding ,
-// or ; each field between them is one cell, and an empty field is a blank
-// ("5,3,,,7,,,,"); elsewhere runs of separators separate once.
+// or ; (or tabs only, between fields of at most two characters) each field
+// between them is one cell, and an empty field is a blank ("5,3,,,7,,,,",
+// "5\t3\t\t\t7"); elsewhere runs of separators separate once.
 void token_cells(std::string_view line, int line_number, std::vector<TextCell>& out);
 
 // The value of a cell in a grid: 0 blank, 1-25 for a symbol or a number of

@@ -23,7 +23,13 @@ int size_for_cell_count(size_t cells) {
 // The cells of a text in the layout its counts call for (read_as_tokens);
 // `allow_tokens` false reads characters only (region maps).
 std::vector<TextCell> text_cells(std::string_view text, bool allow_tokens) {
-  const std::vector<std::string> lines = split_lines(text);
+  std::vector<std::string> lines = split_lines(text);
+  if (allow_tokens) {  // a puzzle's grid: a title line above it reads as no cells (its line numbers stay)
+    bool rows = false;  // some line that is no title holds cells: else the text is no grid with a title
+    for (const std::string& line : lines) rows = rows || (!is_title_line(line) && count_line(line).chars > 0);
+    for (std::string& line : lines)
+      if (rows && is_title_line(line)) line.clear();
+  }
   LineCounts counts;
   if (allow_tokens)
     for (const std::string& line : lines) counts += count_line(line);
@@ -55,7 +61,7 @@ std::string describe_cell(const TextCell& cell) {
 // text order, at least one): up to kNamedBad each named with its place,
 // more in one sentence that counts them and names the first.
 constexpr size_t kNamedBad = 3;
-constexpr const char* kWhatCellsAre = "(. 0 _ * x)";
+constexpr const char* kWhatCellsAre = "(. 0 _ * x ?)";
 
 InputError bad_cells_error(const std::vector<const TextCell*>& bad, bool multi_line) {
   std::string message;
@@ -240,7 +246,11 @@ std::vector<std::string> split_puzzles(std::string_view text) {
   auto line_of = [&](size_t l) { return text.substr(spans[l].start, spans[l].length); };
   std::vector<size_t> with_cells;  // lines holding cells (no borders, comments or blank lines)
   std::vector<LineCounts> counts;
+  // Titles above puzzles are no rows, when some line that is no title has cells.
+  bool rows = false;
+  for (size_t l = 0; l < spans.size() && !rows; ++l) rows = !is_title_line(line_of(l)) && count_line(line_of(l)).chars > 0;
   for (size_t l = 0; l < spans.size(); ++l) {
+    if (rows && is_title_line(line_of(l))) continue;
     const LineCounts c = count_line(line_of(l));
     if (c.chars == 0 && c.tokens == 0) continue;
     with_cells.push_back(l);

@@ -5,7 +5,7 @@
 // count characters (code points), not bytes.
 //
 // Symbols: 1-9 then letters, A = 10 ... P = 25 (lowercase accepted when
-// reading). Blanks: . 0 _ * x X and '·' (none is ever a value; see
+// reading). Blanks: . 0 _ * x X ? and '·' (none is ever a value; see
 // text_cells.hpp for the exact rules). Accepted layouts, detected automatically:
 //   - one line of N*N symbols;
 //   - a multi-line grid where whitespace and rules are ignored: | - + =, the

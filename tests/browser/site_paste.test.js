@@ -93,3 +93,18 @@ test('regression: pasted text that is no puzzle gets one sentence, not a list pe
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('regression: rows copied from a spreadsheet, ? as the blank and a title line above the grid paste as the grid', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(EMPTY_9) });
+  const rows = Array.from({ length: 9 }, (_, r) => CLASSIC.slice(r * 9, r * 9 + 9));
+  // A spreadsheet's rows: cells between tabs, an empty cell a blank.
+  await paste(page, rows.map((row) => [...row].map((c) => (c === '.' ? '' : c)).join('\t')).join('\n'));
+  await gridShows(page, CLASSIC);
+  await paste(page, EMPTY_9);
+  await gridShows(page, EMPTY_9);
+  await paste(page, 'Puzzle #123 (easy)\n' + rows.map((row) => row.replace(/\./g, '?')).join('\n'));
+  await gridShows(page, CLASSIC);
+  assert.deepEqual(await problems(page), []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -42,7 +42,7 @@ TEST_CASE("read_batch keeps the puzzles in order, skipping blank and comment lin
 }
 
 TEST_CASE("read_batch names the line of a bad puzzle") {
-  Result<PuzzleBatch> bad = read_batch(kSource + "\n\n" + std::string(80, '.') + "?\n");
+  Result<PuzzleBatch> bad = read_batch(kSource + "\n\n" + std::string(80, '.') + "!\n");
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error().code == ErrorCode::kBadCharacter);
   CHECK_THAT(bad.error().message, match::StartsWith("line 3: "));
@@ -154,7 +154,7 @@ TEST_CASE("regression: read_batch skips a byte-order mark and takes LF, CRLF or 
     REQUIRE(b.count() == 3);
     CHECK(b.givens[1] == 5);
     CHECK(b.givens[81 + 11] == 2);
-    Result<PuzzleBatch> bad = read_batch(kSource + end + end + std::string(80, '.') + "?" + end);
+    Result<PuzzleBatch> bad = read_batch(kSource + end + end + std::string(80, '.') + "!" + end);
     REQUIRE_FALSE(bad.ok());
     CHECK_THAT(bad.error().message, match::StartsWith("line 3: "));  // a CRLF is one line end, not two
   }

@@ -60,7 +60,7 @@ TEST_CASE("a conflict on a diagonal names the diagonal") {
 }
 
 TEST_CASE("errors other than conflicts list no conflicts") {
-  Result<Puzzle> p = read_puzzle("1?" + std::string(79, '.'));
+  Result<Puzzle> p = read_puzzle("1!" + std::string(79, '.'));
   REQUIRE_FALSE(p.ok());
   CHECK(p.error().code != ErrorCode::kConflict);
   CHECK(p.error().conflicts.empty());

@@ -137,12 +137,12 @@ TEST_CASE("error messages in full") {
         "read 80 cells, but a grid has 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 144 (12x12), 256 (16x16), 625 "
         "(25x25) cells");
   CHECK(parse_grid("..#" + std::string(78, '.')).error().message ==
-        "'#' at position 3 is not a digit, a letter A-P or a blank (. 0 _ * x)");
+        "'#' at position 3 is not a digit, a letter A-P or a blank (. 0 _ * x ?)");
   CHECK(parse_grid("A" + std::string(79, '.') + "B").error().message ==
         "value too large for a 9x9 grid, which uses 1-9: 'A' (10) at r1c1; 'B' (11) at r9c9");
   CHECK(parse_grid("A" + std::string(79, '.') + "B").error().cells == std::vector<int>{0, 80});
   CHECK(parse_grid("\x01" + std::string(80, '.')).error().message ==
-        "the control character U+0001 at position 1 is not a digit, a letter A-P or a blank (. 0 _ * x)");
+        "the control character U+0001 at position 1 is not a digit, a letter A-P or a blank (. 0 _ * x ?)");
   CHECK(parse_grid("Z" + std::string(80, '.')).error().code == ErrorCode::kBadCharacter);
 }
 
@@ -166,7 +166,7 @@ TEST_CASE("regression: 4x4 rows written in pairs like '12 34' are cells, not two
 TEST_CASE("regression: a lone carriage return ends a line") {
   const std::string a(81, '.'), b = "1" + std::string(80, '.');
   CHECK(split_puzzles(a + "\r" + b + "\r").size() == 2);
-  CHECK(parse_grid("..?\r...").error().message.find("line 1, column 3") != std::string::npos);
+  CHECK(parse_grid("..!\r...").error().message.find("line 1, column 3") != std::string::npos);
 }
 
 TEST_CASE("regression: a 12x12 grid written in numbers stays one puzzle when a row has as many characters as a 4x4 one-liner") {
@@ -209,19 +209,19 @@ TEST_CASE("regression: LF, CRLF and CR line ends read alike") {
     CHECK(split_puzzles(kSource + end + kSource + end).size() == 2);
     CHECK(parse_region_map("111222" + end + "311242" + end + "331244" + end + "333444" + end + "555666" + end + "555666", 6)
               .ok());
-    CHECK_THAT(parse_grid("..." + end + ".?." + end + "...").error().message, match::Contains("'?' at line 2, column 2"));
+    CHECK_THAT(parse_grid("..." + end + ".!." + end + "...").error().message, match::Contains("'!' at line 2, column 2"));
   }
 }
 
 TEST_CASE("regression: error positions count characters (UTF-8 code points), not bytes") {
   // é is two bytes, € three, 😀 four: each is one character, one position, one reported symbol.
-  CHECK(parse_grid("\xC3\xA9" "12?" + std::string(77, '.')).error().message ==
-        "'\xC3\xA9' (U+00E9) at position 1 and '?' at position 4 are not digits, letters A-P or blanks (. 0 _ * x)");
-  CHECK_THAT(parse_grid("\xE2\x82\xAC\xF0\x9F\x98\x80?").error().message,
+  CHECK(parse_grid("\xC3\xA9" "12!" + std::string(77, '.')).error().message ==
+        "'\xC3\xA9' (U+00E9) at position 1 and '!' at position 4 are not digits, letters A-P or blanks (. 0 _ * x ?)");
+  CHECK_THAT(parse_grid("\xE2\x82\xAC\xF0\x9F\x98\x80!").error().message,
              match::Contains("'\xE2\x82\xAC' (U+20AC) at position 1, '\xF0\x9F\x98\x80' (U+1F600) at position 2 and "
-                             "'?' at position 3"));
-  CHECK_THAT(parse_grid("...\n\xC3\xA9.?\n...").error().message,
-             match::Contains("'\xC3\xA9' (U+00E9) at line 2, column 1 and '?' at line 2, column 3"));
+                             "'!' at position 3"));
+  CHECK_THAT(parse_grid("...\n\xC3\xA9.!\n...").error().message,
+             match::Contains("'\xC3\xA9' (U+00E9) at line 2, column 1 and '!' at line 2, column 3"));
   // A byte that is no UTF-8 is still named as a byte, one position each.
   CHECK_THAT(parse_grid("\xFF\xC3" + std::string(79, '.')).error().message,
              match::Contains("byte 0xFF at position 1 and byte 0xC3 at position 2"));
@@ -505,19 +505,19 @@ TEST_CASE(".sdk comment lines starting with # hold no cells") {
 
 TEST_CASE("error messages speak in characters: one named, up to three listed, more in one sentence") {
   CHECK(parse_grid("...\n\xC3\xA9..\n...\n").error().message ==
-        "'\xC3\xA9' (U+00E9) at line 2, column 1 is not a digit, a letter A-P or a blank (. 0 _ * x)");
+        "'\xC3\xA9' (U+00E9) at line 2, column 1 is not a digit, a letter A-P or a blank (. 0 _ * x ?)");
   CHECK(parse_grid("<table><tr><td>5</td></tr></table>").error().message ==
-        "23 characters are not digits, letters A-P or blanks (. 0 _ * x), starting with '<' at position 1");
+        "23 characters are not digits, letters A-P or blanks (. 0 _ * x ?), starting with '<' at position 1");
   // A paragraph pasted by mistake: counted once, whatever its length, the first named by line and column.
   std::string prose;
   for (int i = 0; i < 40; ++i) prose += "Tutti i diritti riservati. \xC2\xA9 2024\n";
   const InputError e = parse_grid(prose).error();
   CHECK(e.code == ErrorCode::kBadCharacter);
-  CHECK_THAT(e.message, match::StartsWith("520 characters are not digits, letters A-P or blanks (. 0 _ * x), "
+  CHECK_THAT(e.message, match::StartsWith("520 characters are not digits, letters A-P or blanks (. 0 _ * x ?), "
                                           "starting with 'T' at line 1, column 1"));
   // Tokens of the CSV and number layouts are named whole.
   CHECK(parse_grid("1,2,,ab\n,,,\n,,,\n,,,\n").error().message ==
-        "'ab' at line 1, column 6 is not a digit, a letter A-P or a blank (. 0 _ * x)");
+        "'ab' at line 1, column 6 is not a digit, a letter A-P or a blank (. 0 _ * x ?)");
 }
 
 TEST_CASE("the tokenizer's pieces: line kinds, cells with their columns in characters, counts in both layouts") {
@@ -590,4 +590,44 @@ TEST_CASE("several grids one after another split into one piece each, borders an
   CHECK(split_puzzles("12..\n..12\n21..\n..21\n\n1...\n....\n....\n...4\n").size() == 2);
   // Lines of different lengths are no grids: the text stays whole and its count is reported.
   CHECK(split_puzzles(rows + rows.substr(0, 80)).size() == 1);
+}
+
+TEST_CASE("regression: what people paste: a spreadsheet's or an HTML table's rows, ? as a blank, a title above the grid") {
+  const std::string rows[9] = {"53..7....", "6..195...", ".98....6.", "8...6...3", "4..8.3..1",
+                               "7...2...6", ".6....28.", "...419..5", "....8..79"};
+  std::string line;
+  for (const std::string& r : rows) line += r;
+  const auto read = [](const std::string& text) {
+    Result<ParsedGrid> g = parse_grid(text);
+    INFO(text);
+    REQUIRE(g.ok());
+    std::string out;
+    for (Value v : g->cells) out += v ? static_cast<char>('0' + v) : '.';
+    return out;
+  };
+  // Tab-separated, an empty field a blank (the last fields of a row too).
+  std::string tabs;
+  for (const std::string& r : rows) {
+    for (size_t c = 0; c < r.size(); ++c) tabs += (c ? "\t" : "") + (r[c] == '.' ? std::string() : std::string(1, r[c]));
+    tabs += "\r\n";
+  }
+  CHECK(read(tabs) == line);
+  // A grid indented by tabs keeps its tabs as whitespace.
+  std::string indented;
+  for (const std::string& r : rows) indented += "\t" + r + "\n";
+  CHECK(read(indented) == line);
+  // ? as a blank.
+  std::string questions = line;
+  for (char& ch : questions) ch = ch == '.' ? '?' : ch;
+  CHECK(read(questions) == line);
+  // A title line (or two) above the grid, in any layout.
+  CHECK(read("Puzzle #123 (easy)\n" + indented) == line);
+  CHECK(read("Sudoku of the day\nfrom the Sunday paper\n" + line) == line);
+  // A row with a stray letter is no title: the letter is named.
+  std::string typo = indented;
+  typo[3] = 'u';
+  CHECK_THAT(parse_grid(typo).error().message, match::Contains("'u' at line 1, column 4"));  // (the tab is column 1)
+  // Each puzzle of a file keeps to its rows, titles left out.
+  const std::vector<std::string> puzzles = split_puzzles("Puzzle 1 (easy)\n" + line + "\nPuzzle 2 (hard)\n" + line + "\n");
+  CHECK(puzzles == std::vector<std::string>{line, line});
 }

@@ -57,6 +57,6 @@ const SAMPLES = [
 
 /** Not a puzzle: a scrap of a web page. 23 of its characters are no digit, letter A-P or blank. */
 const GARBAGE = '<table><tr><td>5</td></tr></table>';
-const GARBAGE_MESSAGE = "23 characters are not digits, letters A-P or blanks (. 0 _ * x), starting with '<' at position 1";
+const GARBAGE_MESSAGE = "23 characters are not digits, letters A-P or blanks (. 0 _ * x ?), starting with '<' at position 1";
 
 module.exports = { CLASSIC, SIMPLE_SUDOKU, SIXTEEN, LIGHT, HEAVY, DOUBLE, boxDrawn, SAMPLES, GARBAGE, GARBAGE_MESSAGE };
