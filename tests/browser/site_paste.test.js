@@ -108,3 +108,18 @@ test('regression: rows copied from a spreadsheet, ? as the blank and a title lin
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('regression: Ctrl+V with a cell of the grid focused reads the pasted puzzle, as the Puzzle box does', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(EMPTY_9) });
+  await page.getByRole('gridcell').first().click();
+  // What Ctrl+V fires at the focused cell (the clipboard itself needs a permission headless Chromium lacks).
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, CLASSIC);
+  await gridShows(page, CLASSIC);
+  assert.equal(await field(page, 'Puzzle').inputValue(), CLASSIC);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

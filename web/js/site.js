@@ -162,6 +162,14 @@ function start(catalog) {
   $('animate').addEventListener('click', () => session.animate());
   // The grid, the playback controls and the step text on one screen while the animation is driven.
   followPlayback(session, ['animate', 'play', 'step', 'step-back', 'reset'].map($), $('grid-holder'), $('step-text'));
+  // Ctrl+V on the grid reads the clipboard's puzzle as the Puzzle box does
+  // (a single character is left to the cell: a digit typed, not a puzzle).
+  $('grid-holder').addEventListener('paste', (e) => {
+    const text = e.clipboardData ? e.clipboardData.getData('text/plain') : '';
+    if (text.trim().length < 2) return;
+    e.preventDefault();
+    textInput.paste(text);
+  });
   // The grid and the status line on one screen when a result is drawn on them.
   followResults(session, ['solve', 'hint', 'apply-hint', 'new-puzzle'].map($), $('grid-holder'), $('status'));
   $('speed').addEventListener('input', () => embed.update());

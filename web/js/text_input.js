@@ -133,6 +133,13 @@ export function createTextInput(el, ui) {
   }
 
   return {
+    /** Reads `text` pasted elsewhere (Ctrl+V on the grid) as if pasted into the box, which shows it. */
+    paste: (text) => {
+      clearTimeout(timer);
+      source = 'Pasted text';
+      el.text.value = text;
+      read();
+    },
     /** Writes the puzzle as one line (after an edit in the grid); pending reads are dropped. */
     show: (line) => {
       clearTimeout(timer);
