@@ -10,7 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
 const { sudoku, loadLibrary, ROOT } = require('./support/library');
-const { inProcessWorker } = require('./support/in_process_worker');
+const { recordingWorkerClient } = require('./support/in_process_worker');
 
 const CLI = path.join(ROOT, 'build/native/src/sudoku');
 
@@ -84,12 +84,7 @@ test('bad options are refused by name, and a level never reached says budget_spe
 });
 
 test('the Worker client generates what the synchronous API does, and lists the same levels and symmetries', async (t) => {
-  const library = loadLibrary();
-  const saved = globalThis.Worker;
-  globalThis.Worker = inProcessWorker(library);
-  t.after(() => { globalThis.Worker = saved; });
-  const client = library.createSudokuWorker();
-  t.after(() => client.terminate());
+  const { client } = recordingWorkerClient(loadLibrary(), t);
   const api = await sudoku();
   assert.deepEqual(await client.generate({ seed: 9, level: 'medium' }), api.generate({ seed: 9, level: 'medium' }));
   assert.deepEqual(await client.levels(), api.levels());
