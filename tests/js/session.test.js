@@ -370,6 +370,20 @@ test('compare runs every algorithm that fits, one row each, and names the fastes
   assert.equal(events.last('operation').name, null, 'the operation ended');
 });
 
+test('compare times each algorithm warm, after an untimed run of its own, and cuts one that needs a budget off sooner', async () => {
+  const { compare, TIME_LIMIT, BUDGET_TIME_LIMIT } = await load('comparison.js');
+  const client = clientOver(api);
+  const calls = [];  // [algorithm, maxNodes, timeLimit] of every solve
+  const watched = { ...client, solve: (puzzle, options) => { calls.push([options.algorithm, options.maxNodes, options.timeLimit]); return client.solve(puzzle, options); } };
+  const session = createSession({ quick: watched, work: () => watched, catalog });
+  await session.setPuzzle({ cells: cellsOf('.....3.4....143.') });
+  await compare(session);
+  const fitting = api.algorithms().filter((a) => a.minSize <= 4 && a.maxSize >= 4);
+  assert.deepEqual(calls, fitting.flatMap((a) => [[a.id, 1000, undefined],
+    [a.id, undefined, a.capabilities.needsBudget ? BUDGET_TIME_LIMIT : TIME_LIMIT]]));
+  assert.ok(fitting.some((a) => a.capabilities.needsBudget), 'some algorithm of the 4x4 needs a budget');
+});
+
 // Bounded and truthful (issue 20): answers are checked against the grid they
 // were asked for, and the status line follows what runs.
 

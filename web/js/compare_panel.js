@@ -65,7 +65,7 @@ export function createComparePanel(el, session) {
     const attempts = state.stats && state.stats.attempts;
     r.cells.result.textContent = state.status + (attempts ? ', ' + count(attempts) + ' attempts' : '');
     r.data = { name: r.data.name, status: state.status, stats: state.stats || null, running: !!state.running,
-      stopped: /^stopped/.test(state.status) };
+      stopped: /^(stopped|cut off)/.test(state.status) };
     const stats = state.stats;
     if (!stats) return;
     // Browsers time Workers to 0.1 ms at best.
