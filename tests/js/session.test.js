@@ -384,6 +384,18 @@ test('compare times each algorithm warm, after an untimed run of its own, and cu
   assert.ok(fitting.some((a) => a.capabilities.needsBudget), 'some algorithm of the 4x4 needs a budget');
 });
 
+test('Solve with an algorithm that needs a budget says before it starts that it may search for hours; others do not', async () => {
+  const budgeted = api.algorithms().filter((a) => a.capabilities.needsBudget);
+  assert.ok(budgeted.length);
+  for (const a of api.algorithms().filter((x) => x.minSize <= 4)) {
+    const { session, events } = newSession();
+    await session.setPuzzle({ cells: cellsOf('.....3.4....143.'), algorithm: a.id });
+    await session.solve();
+    const starting = events.of('status').map((e) => e.text).find((t) => t.startsWith('Solving with'));
+    assert.equal(starting, 'Solving with ' + a.name + '…' + (a.capabilities.needsBudget ? ' It may search for hours: Stop ends it.' : ''));
+  }
+});
+
 // Bounded and truthful (issue 20): answers are checked against the grid they
 // were asked for, and the status line follows what runs.
 

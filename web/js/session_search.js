@@ -31,7 +31,8 @@ export function createSearchFlows(s) {
     const op = s.begin('solve', cancelWork);
     s.overlay = null;
     s.render();
-    s.announce('Solving with ' + a.name + '…');
+    // One the catalog says needs a budget can search for hours on an ordinary grid: said before it starts.
+    s.announce('Solving with ' + a.name + '…' + (a.capabilities.needsBudget ? ' It may search for hours: Stop ends it.' : ''));
     const options = s.searchOptions({ progressInterval: 100, onProgress: (p) => { if (!op.superseded) showStats(p); } });
     const puzzle = s.line();
     const cells = s.givenCells();
