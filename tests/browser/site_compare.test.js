@@ -38,7 +38,8 @@ async function charts(page) {
     title: svg.querySelector('.title').textContent,
     role: svg.getAttribute('role'),
     label: svg.getAttribute('aria-label'),
-    bars: Array.from(svg.querySelectorAll('rect.bar'), (r) => ({ width: r.getBoundingClientRect().width, value: Number(r.dataset.value) })),
+    bars: Array.from(svg.querySelectorAll('rect.bar'), (r) => ({ width: r.getBoundingClientRect().width, value: Number(r.dataset.value),
+      floor: r.classList.contains('floor') })),
     texts: Array.from(svg.querySelectorAll('text.value'), (t) => t.textContent),
     right: svg.getBoundingClientRect().right,
   })));
@@ -47,12 +48,12 @@ async function charts(page) {
 /**
  * Asserts bar widths are ordered as `numbers`: never shorter for a larger
  * number, longer for one at least 10% larger (bars are drawn to 0.1 px),
- * equal for equal numbers, none for 0.
+ * equal for equal numbers, a thin mark at the axis' start for 0.
  */
 function assertOrdered(bars, numbers, what) {
   for (let i = 0; i < numbers.length; i++) {
-    if (numbers[i] === 0) assert.equal(bars[i].width, 0, `${what}: row ${i} is 0 and has no bar`);
-    else assert.ok(bars[i].width >= 1, `${what}: row ${i} (${numbers[i]}) has a bar`);
+    if (numbers[i] === 0) assert.ok(bars[i].floor && bars[i].width > 0 && bars[i].width <= 3.5, `${what}: row ${i} is 0 and has a thin mark (${bars[i].width})`);
+    else assert.ok(bars[i].width >= 1 && !bars[i].floor, `${what}: row ${i} (${numbers[i]}) has a bar`);
     for (let j = 0; j < numbers.length; j++) {
       if (numbers[i] < numbers[j]) assert.ok(bars[i].width <= bars[j].width, `${what}: ${numbers[i]} < ${numbers[j]} but bars ${bars[i].width} > ${bars[j].width}`);
       if (numbers[i] * 1.1 <= numbers[j] && numbers[i] < numbers[j]) assert.ok(bars[i].width < bars[j].width, `${what}: ${numbers[i]} < ${numbers[j]} but bars ${bars[i].width} >= ${bars[j].width}`);
@@ -86,7 +87,7 @@ test('Compare on the preloaded puzzle draws one bar per algorithm, ordered like 
     assert.ok(backtracks.label.includes('Naive backtracking 301,478'), backtracks.label);
   });
 
-  await t.test('backtrack bars are ordered like the table\'s backtracks, and a 0 is written with no bar', () => {
+  await t.test('backtrack bars are ordered like the table\'s backtracks, and a 0 is written beside a thin mark', () => {
     const numbers = rows.map((r) => number(r.backtracks));
     assert.equal(numbers[0], 301478, 'naive backtracking, first');
     assert.ok(numbers.includes(0), 'some algorithm needs no backtrack here');

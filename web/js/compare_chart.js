@@ -4,7 +4,7 @@
 // (drawn again when that width changes), its colours page.css's classes
 // over palette.css, so the dark theme applies. A log scale has no zero: a 0
 // (and a time under the browser's 0.1 ms timer resolution) is written out
-// with a bar of no width. A search cut off by the time limit shows what it
+// beside a thin mark at the axis' start, so every algorithm has one. A search cut off by the time limit shows what it
 // reached as "≥ n". Each chart is an image (role="img") whose label lists
 // every value; the table under it has them all too.
 import { count, ms } from './format.js';
@@ -24,6 +24,7 @@ const TICK_CHAR = 6;      // the same in the axis' 11 px
 const TICK_GAP = 12;      // between two labelled ticks
 const WIDE = 440;         // from this width on, names sit left of their bars; below it, above them
 const BAR = 12;           // a bar's height
+const FLOOR_MARK = 3;     // the width of the mark for a value under the scale (a 0, a time under 0.1 ms)
 
 /**
  * figure: the <figure> to draw into. Returns {show(rows), hide()}: rows are
@@ -44,7 +45,7 @@ export function createCompareChart(figure) {
     figure.textContent = '';
     MEASURES.forEach((m) => figure.appendChild(chart(m, rows, width)));
     const caption = document.createElement('figcaption');
-    caption.textContent = 'Log scales: each grid line is 10 times the one before; a 0, or a time under the timer\'s 0.1 ms, has no bar.';
+    caption.textContent = 'Log scales: each grid line is 10 times the one before; a 0, or a time under the timer\'s 0.1 ms, is a thin mark at the start.';
     figure.appendChild(caption);
   }
 
@@ -100,13 +101,15 @@ function chart(measure, rows, width) {
     svg.appendChild(node('text', { class: 'name', x: 0, y: wide ? baseline : y + 13 }, wide ? clip(r.name, nameWidth / CHAR - 1) : r.name));
     let barWidth = 0;
     if (values[i] !== null) {
-      barWidth = scale && values[i] >= measure.least ? Math.max(1, span * scale.position(values[i])) : 0;
-      svg.appendChild(node('rect', { class: 'bar' + (r.running ? ' running' : ''), x: left, y: barY,
-        width: barWidth.toFixed(1), height: BAR, rx: 2, 'data-value': values[i] }));
+      const below = !(scale && values[i] >= measure.least);  // no place on a log scale: a thin mark
+      barWidth = below ? FLOOR_MARK : Math.max(1, span * scale.position(values[i]));
+      svg.appendChild(node('rect', { class: 'bar' + (r.running ? ' running' : '') + (below ? ' floor' : ''), x: left, y: barY,
+        width: barWidth.toFixed(1), height: BAR, rx: below ? 0 : 2, 'data-value': values[i] }));
     }
-    // The value right of its bar, or inside the bar's end when there is no room left of the edge.
+    // The value right of its bar, or inside the bar's end when there is no room left of the edge
+    // (never inside a running bar, whose pale pattern the light text would not show on).
     const textWidth = texts[i].length * CHAR;
-    const inside = barWidth > textWidth + 8 && left + barWidth + 4 + textWidth > width - 8;  // 8 px for fonts wider than CHAR
+    const inside = !r.running && barWidth > textWidth + 8 && left + barWidth + 4 + textWidth > width - 8;  // 8 px for fonts wider than CHAR
     svg.appendChild(node('text', { class: 'value' + (inside ? ' inside' : ''), x: inside ? left + barWidth - 4 : left + barWidth + 4,
       y: baseline, 'text-anchor': inside ? 'end' : 'start' }, texts[i]));
   });
