@@ -87,6 +87,11 @@ test('the Embed panel animates naive backtracking by default, and from disk says
   assert.equal(await field(page, 'Algorithm').inputValue(), 'fast');
   const script = await page.locator('#embed-script').inputValue();
   assert.match(script, / algorithm="naive" mode="animate"/);
+  // ... and says why, since the page shows the fast solver.
+  assert.match(await page.locator('#embed-algorithm-note').textContent(), /^The animated widget watches naive backtracking/);
+  await field(page, 'Algorithm').selectOption('mrv');
+  assert.match(await page.locator('#embed-script').inputValue(), / algorithm="mrv" mode="animate"/);
+  assert.equal(await page.locator('#embed-algorithm-note').isHidden(), true, 'no word when the snippet is the page\'s');
   assert.match(await page.getByRole('note').textContent(), /open from disk.*work here only/);
   assert.deepEqual(errors, []);
   await page.close();

@@ -10,7 +10,8 @@ var MODE_NAMES = { solve: 'Solve', all: 'All solutions', animate: 'Animate', pla
 var THEME_NAMES = { auto: 'Follow the system', light: 'Light', dark: 'Dark' };
 
 /**
- * el: {mode, theme, readonly, script, iframe, copyScript, copyIframe, note (said when opened from disk)};
+ * el: {mode, theme, readonly, script, iframe, copyScript, copyIframe, note (said when opened from disk),
+ * algorithmNote (said when the snippet's algorithm is not the page's)};
  * ui: {current(): {puzzle, layout, variant, regions, algorithm, speed}, announce(text)}.
  */
 export function createEmbedPanel(el, ui) {
@@ -37,7 +38,13 @@ export function createEmbedPanel(el, ui) {
     var choice = Object.assign({}, ui.current(), { mode: el.mode.value, theme: el.theme.value, readonly: el.readonly.checked });
     // The fast solver settles most grids in a handful of steps: an animation
     // of it shows nothing, so an animated widget watches naive backtracking.
-    if (choice.mode === 'animate' && choice.algorithm === 'fast') choice.algorithm = 'naive';
+    var swapped = choice.mode === 'animate' && choice.algorithm === 'fast';
+    if (swapped) choice.algorithm = 'naive';
+    if (el.algorithmNote) {
+      el.algorithmNote.hidden = !swapped;
+      el.algorithmNote.textContent = swapped ? 'The animated widget watches naive backtracking (algorithm="naive"): the fast solver ' +
+        'settles most grids in a handful of steps, too few to watch. Choose another algorithm in the Solver panel to animate that one.' : '';
+    }
     var out = snippets(choice, base());
     el.script.value = out.script;
     el.iframe.value = out.iframe;

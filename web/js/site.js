@@ -95,6 +95,7 @@ function start(catalog) {
   const embed = createEmbedPanel({
     mode: $('embed-mode'), theme: $('embed-theme'), readonly: $('embed-readonly'), script: $('embed-script'),
     iframe: $('embed-iframe'), copyScript: $('copy-script'), copyIframe: $('copy-iframe'), note: $('embed-note'),
+    algorithmNote: $('embed-algorithm-note'),
   }, {
     announce: session.announce,
     current: () => {
