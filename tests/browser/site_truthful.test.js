@@ -104,15 +104,17 @@ test('a size the variant does not fit: the grid turns standard and the status sa
   await field(page, 'Size').selectOption('6');
   await statusMatching(page, /^The grid changed: 6x6, Standard\. Windoku does not fit a 6x6 grid\.$/);
   assert.equal(await page.inputValue('#variant'), 'standard');
-  // A digit that left no solution is not described once the grid is another.
+  // A problem of the grid before is not described once the grid is another.
   await field(page, 'Size').selectOption('9');
   await cell(page, 1, 1).click();
   await page.keyboard.press('5');
   await cell(page, 1, 2).click();
   await page.keyboard.press('5');
-  await statusMatching(page, /5/);
+  await statusMatching(page, /5 is given twice/);
   await field(page, 'Size').selectOption('16');
-  await statusMatching(page, /^The grid changed: 16x16, Standard\.$/);
+  await statusMatching(page, /^(The grid changed: 16x16, Standard|No more conflicts)\.$/);
+  await page.waitForTimeout(500);
+  assert.doesNotMatch(await status(page).textContent(), /given twice|r1c/);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -131,6 +133,30 @@ test('a paused animation\'s status follows Step and Back: the steps it names are
   await button(page, 'Step back').click();
   await statusMatching(page, new RegExp(`^Paused after ${paused + 4} steps\\.$`));
   assert.equal(await stepsShown(), paused + 4);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Back at the end of a long animation goes back one step without replaying the search on screen', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE, { algorithm: 'naive' }) });
+  await field(page, 'Speed').fill('100');
+  await button(page, 'Animate').click();
+  await statusMatching(page, /^Animation finished: solved after 301,534 placements/, 120000);
+  const stepsShown = async () => Number((await page.locator('#counters dd').first().textContent()).replace(/,/g, ''));
+  const last = await stepsShown();
+  // Watch the counter while the search is replayed to the step before: it never shows fewer steps.
+  await page.evaluate(() => {
+    window.__fewest = Infinity;
+    window.__watch = new MutationObserver(() => {
+      const dd = document.querySelector('#counters dd');
+      if (dd) window.__fewest = Math.min(window.__fewest, Number(dd.textContent.replace(/,/g, '')));
+    });
+    window.__watch.observe(document.querySelector('.board'), { subtree: true, childList: true, characterData: true });
+  });
+  await button(page, 'Step back').click();
+  await statusMatching(page, new RegExp(`^Paused after ${(last - 1).toLocaleString('en-US')} steps\\.$`), 60000);
+  assert.equal(await stepsShown(), last - 1);
+  assert.equal(await page.evaluate(() => window.__fewest), last - 1, 'the counters went straight to the step before');
   assert.deepEqual(errors, []);
   await page.close();
 });

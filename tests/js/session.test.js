@@ -529,7 +529,8 @@ test('a step back in the animation shows the grid one event earlier', async () =
   // What the board shows: the last full redraw, then every cell drawn since.
   const board = () => {
     const log = events.of('grid').length ? events.of('grid') : [];
-    const grid = Uint8Array.from(log.length ? log[log.length - 1].givens : session.state.cells);
+    const lastGrid = log.length ? log[log.length - 1] : null;
+    const grid = Uint8Array.from(lastGrid ? lastGrid.overlay || lastGrid.givens : session.state.cells);
     const all = events.all();
     const from = all.map((e) => e.event).lastIndexOf('grid');
     for (const e of all.slice(from + 1)) if (e.event === 'cell') grid[e.data.cell] = e.data.value;
@@ -541,9 +542,15 @@ test('a step back in the animation shows the grid one event earlier', async () =
   const afterTwo = board();
   await session.step();
   assert.equal(steps(), 3);
+  const before = events.all().length;
   await session.stepBack();
   assert.equal(steps(), 2);
   assert.equal(board(), afterTwo);
+  // The replay to step 2 draws once, at step 2: the board never goes back to the givens on the way.
+  const during = events.all().slice(before);
+  assert.deepEqual(during.filter((e) => e.event === 'counters').map((e) => e.data.counters.steps), [2]);
+  assert.equal(during.filter((e) => e.event === 'grid').length, 1);
+  assert.equal(during.filter((e) => e.event === 'cell').length, 0);
 });
 
 test('Hint and Apply hint, repeated, remember eliminations and go on to the end (or until the next step needs a guess)', async () => {

@@ -42,15 +42,18 @@ export function createAnimation(client, tables, ui) {
   let marks = null;        // pencil marks (job.candidates): see createPencil, else null
   let initialMasks = null; // the job's candidates of the givens, once fetched
   let jobNames = null;     // the job's cell names (cellNames()), once fetched
+  let quiet = false;       // replaying to a step (goTo): nothing is drawn until it is reached
+  let lastStep = null;     // {head, last}: the last step advance() played, drawn when a quiet replay ends
 
   function kindOf(batch, i) { return tables.kinds[batch.kind[i]]; }
 
   /**
    * Starts a new trace of `puzzle` (paused until play()). job: {puzzle,
    * options, givens, houses, size, candidates: the puzzle's {variant,
-   * regions} or {layout} to show pencil marks, or null}.
+   * regions} or {layout} to show pencil marks, or null}. `quietly`: the
+   * board keeps what it shows (a replay to a step draws once, at the step).
    */
-  function start(newJob) {
+  function start(newJob, quietly) {
     stop();
     if (newJob !== job) {
       initialMasks = null;
@@ -58,13 +61,17 @@ export function createAnimation(client, tables, ui) {
     }
     job = newJob;
     values = Uint8Array.from(job.givens);
-    if (marks) ui.view.setCandidates(null);  // (only pencil marks of its own: the reader's stay)
+    if (marks && !quietly) ui.view.setCandidates(null);  // (only pencil marks of its own: the reader's stay)
     marks = null;
-    ui.view.show(job.givens, null);
-    ui.view.clearMarks();
+    lastStep = null;
+    quiet = !!quietly;
+    if (!quietly) {
+      ui.view.show(job.givens, null);
+      ui.view.clearMarks();
+      ui.onCounters({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });
+    }
     played = 0;
     finished = false;
-    ui.onCounters({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });
     const mine = ++generation;
     const options = job.candidates ? Object.assign({}, job.options, { candidates: true }) : job.options;
     starting = Promise.all([client.trace(job.puzzle, options), startingMasks(), cellNames()]).then((got) => {
@@ -187,6 +194,8 @@ export function createAnimation(client, tables, ui) {
       count--;
       played++;
     }
+    if (head) lastStep = { head: head, last: last };
+    if (quiet) return;  // a replay to a step: drawn (or finished) once it is reached, by drawReached
     if (touched) touched.forEach((c) => { ui.view.setCell(c, values[c], job.givens[c] ? 'given' : 'solver'); });
     if (marks && last) ui.view.setCandidates(marks.masks(), slow || full ? marks.struck() : []);
     if (head) show(head, last, slow || full);
@@ -283,8 +292,21 @@ export function createAnimation(client, tables, ui) {
   function goTo(target) {
     pause();
     if (!job) return Promise.resolve();
-    start(job);
-    return seek(target);
+    start(job, true);
+    const mine = generation;
+    return seek(target).then(() => { if (mine === generation) drawReached(); });
+  }
+
+  // The end of a quiet replay (goTo): the board as the step reached left it, drawn at once.
+  function drawReached() {
+    if (!quiet) return;
+    quiet = false;
+    ui.view.show(job.givens, values);
+    ui.view.clearMarks();
+    if (marks) ui.view.setCandidates(marks.masks(), marks.struck());
+    if (lastStep) show(lastStep.head, lastStep.last, true);
+    else ui.onCounters({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });
+    if (!queue.length && done) finish();
   }
 
   // Plays steps without motion until `target` have been played; draws the last.

@@ -111,8 +111,12 @@ export function createAnimateFlow(s) {
   // The animation on show, stopped or finished, carries on at step `target` (paused).
   function resume(target) {
     const op = takeGrid();
-    s.announce('Ready to step through ' + s.algorithm().name + '.');
-    return anim.goTo(target).then(() => { if (s.operation === op) emitPlaying(); });
+    s.announce('Going back to step ' + count(target) + '…');
+    return anim.goTo(target).then(() => {
+      if (s.operation !== op) return;
+      emitPlaying();
+      sayPaused();
+    });
   }
 
   function finished(result, values) {
@@ -167,6 +171,7 @@ export function createAnimateFlow(s) {
   function stepBack() {
     if (!canStepBack()) return Promise.resolve();
     if (animating()) {
+      s.announce('Going back to step ' + count(anim.steps - 1) + '…');  // a replay: long after a long search
       return anim.stepBack().then(() => {
         s.emit('playing', { on: false });
         if (animating()) sayPaused();
