@@ -205,3 +205,19 @@ test('README screenshots at 1280x900 and on a phone: candidates with a hint, sol
     await page.close();
   }
 });
+
+test('on a wide screen the Variant menu shows every name whole (issue 27: "Jigsaw (irregular regio" was cut)', async () => {
+  const { page, errors } = await openSite(env, { viewport: WIDE });
+  await page.selectOption('#variant', 'jigsaw');
+  const fit = await page.locator('#variant').evaluate((select) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const longest = Math.max(...Array.from(select.options, (o) => context.measureText(o.textContent).width));
+    // The text's room: the menu's width less its padding and the arrow (about 24 px).
+    return { longest, room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24 };
+  });
+  assert.ok(fit.longest <= fit.room, `the longest variant name takes ${fit.longest.toFixed(0)} px of ${fit.room.toFixed(0)}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
