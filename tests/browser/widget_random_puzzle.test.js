@@ -60,3 +60,28 @@ test('without a seed every load draws a new puzzle; a bad level or seed is one s
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('puzzle="random" shows a New puzzle button (and only then), which draws another puzzle with one solution', async () => {
+  const api = await sudoku();
+  const { page, errors } = await openPage(env, env.fileUrl('blank.html'), { widgets: 0 });
+  await addWidget(page, { id: 'r', puzzle: 'random', seed: '5', level: 'easy', loading: 'eager' });
+  await addWidget(page, { id: 'plain', puzzle: '.'.repeat(81), loading: 'eager' });
+  const [r, plain] = [widget(page, '#r'), widget(page, '#plain')];
+  await statusMatching(r, /^Press Solve/, 30000);
+  await statusMatching(plain, /^Press Solve/, 30000);
+  assert.equal(await button(plain, 'New puzzle').isVisible(), false, 'no New puzzle for a puzzle given as text');
+  const first = await r.evaluate((el) => el.grid);
+  assert.equal(first, api.generate({ seed: 5, level: 'easy' }).puzzle);
+  await button(r, 'New puzzle').click();
+  await statusMatching(r, /^Press Solve/, 30000);
+  const second = await r.evaluate((el) => el.grid);
+  assert.notEqual(second, first);
+  assert.equal(api.count(second, { limit: 2 }).count, 1);
+  assert.equal(api.rate(second).level, 'easy', 'of the same level');
+  // The element's method does the same, and resolves to the line it shows.
+  const third = await r.evaluate((el) => el.newPuzzle());
+  assert.equal(third, await r.evaluate((el) => el.grid));
+  assert.equal(await plain.evaluate((el) => el.newPuzzle()), null);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

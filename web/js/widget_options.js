@@ -32,7 +32,8 @@ export var LOADINGS = ['lazy', 'eager'];
 //   algorithm  the Algorithm menu        solve  Solve       all  All solutions (and browsing)
 //   animate    Play / Pause, Back, Step, Reset  speed  the Speed slider
 //   hint       Hint (and Apply hint)     stop   Stop        keypad  the keypad under the grid
-export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad'];
+//   new        New puzzle (puzzle="random" only: another from the generator; shown by default with it)
+export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad', 'new'];
 export var DEFAULT_CONTROLS = {
   solve: ['algorithm', 'solve', 'stop'],
   all: ['algorithm', 'all', 'stop'],
@@ -129,6 +130,7 @@ export function readConfig(attrs, catalog) {
   var listed = get('controls');
   if (listed === null) {
     DEFAULT_CONTROLS[mode].forEach(function (name) { controls[name] = true; });
+    if (puzzle === RANDOM_PUZZLE) controls['new'] = true;
   } else {
     listed.toLowerCase().split(/[\s,]+/).forEach(function (name) {
       if (!name || name === 'none') return;

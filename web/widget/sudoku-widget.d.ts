@@ -206,6 +206,8 @@ export interface SudokuSolverElement extends HTMLElement {
   reset(): Promise<void>;
   /** Stops whatever runs, keeping what it found so far on show. */
   stop(): Promise<void>;
+  /** With puzzle 'random': another puzzle of the same attributes from a seed drawn at random (the New puzzle button); resolves to its line, or null without one. */
+  newPuzzle(): Promise<string | null>;
   /** Focuses the grid's current cell (the element itself takes no focus). */
   focus(options?: FocusOptions): void;
 

@@ -52,6 +52,7 @@ export function createWidgetController(ui, deps) {
     session = createSession({ quick: deps.quick, work: () => work || (work = deps.createWork()), catalog: catalog,
       listed: () => solutionEvents.drained() });
     view = bindSessionView(session, $, { allLimit: () => ALL_LIMIT });
+    $('new-puzzle').addEventListener('click', () => { anotherPuzzle(); });
     ['solved', 'error'].forEach((name) => session.on(name, (e) => deps.emit(name, e)));
     session.on('solutions', (e) => {
       if (e.type === 'start') solutionEvents.clear();  // a new search's events only
@@ -138,6 +139,26 @@ export function createWidgetController(ui, deps) {
     });
   }
 
+  // New puzzle (puzzle="random"): another from the generator, of the same
+  // attributes but a seed drawn at random, drawn as the attributes' puzzle is.
+  function anotherPuzzle() {
+    if (!config || config.puzzle !== RANDOM_PUZZLE) return Promise.resolve(null);
+    const mine = ++configSeq;
+    const cfg = Object.assign({}, config, { seed: '' });
+    session.stop();
+    session.announce('Making a new puzzle…');
+    $('new-puzzle').disabled = true;
+    return generated(cfg).then((r) => {
+      $('new-puzzle').disabled = false;
+      if (mine !== configSeq) return null;
+      if (!r.cells) { session.announce('No new puzzle: ' + r.error.message); return null; }
+      return session.setPuzzle({ cells: r.cells, layout: cfg.layout, variant: session.state.variant,
+        regions: isJigsaw(session.state.variant) ? r.regions || session.state.regions : '',
+        algorithm: session.state.algorithm, play: cfg.mode === 'play' && !cfg.readonly }, { announce: false, freshHistory: true })
+        .then((made) => { if (mine === configSeq && session.current(made)) session.announce(prompt()); return made ? lineOf(r.cells) : null; });
+    });
+  }
+
   // puzzle="random": a puzzle from the library's generator on the board the
   // attributes name (a jigsaw without regions gets regions drawn), read as
   // any puzzle attribute is: {cells, regions (drawn ones)} or {error}.
@@ -190,7 +211,9 @@ export function createWidgetController(ui, deps) {
     show('speed-field', c.speed);
     show('speed-text', c.speed);
     show('keypad', c.keypad && !cfg.readonly);
-    $('stop').parentNode.hidden = !(c.solve || c.all || c.animate || c.hint || c.stop);
+    const another = c.new && cfg.puzzle === RANDOM_PUZZLE;  // New puzzle: only a generated puzzle has another
+    show('new-puzzle', another);
+    $('stop').parentNode.hidden = !(c.solve || c.all || c.animate || c.hint || c.stop || another);
   }
 
   // What the reader can do first, in words.
@@ -228,6 +251,8 @@ export function createWidgetController(ui, deps) {
     stepBack: call('stepBack'),
     reset: call('resetAnimation'),
     stop: call('stop', 'button'),
+    /** puzzle="random": another puzzle of the same attributes, a new seed; resolves to its line (null without one). */
+    newPuzzle: () => { begin(); return loaded.then(() => inOwnTask().then(anotherPuzzle), () => null); },
     hint: call('hint'),
     /** {size, variant} as drawn, when the last drawing was of `attributes` ({name: value}); else null. */
     drawn: (attributes) => (drawn && drawn.attributes === JSON.stringify(attributes) ? drawn : null),

@@ -183,6 +183,8 @@ export function defineSudokuSolver(Sudoku, css) {
     reset() { return this._call('reset'); }
     /** Stops whatever runs, keeping what it found so far on show. */
     stop() { return this._call('stop'); }
+    /** puzzle="random": another puzzle of the same attributes (a seed drawn at random); resolves to its line, else null. */
+    newPuzzle() { return this._call('newPuzzle'); }
     /** Focuses the grid's current cell (the element itself takes no focus), as a click on it would. */
     focus(options) {
       var cell = this.shadowRoot.querySelector('[role=gridcell][tabindex="0"]');

@@ -12,7 +12,7 @@ import { createGridView } from '../js/grid_view.js';
 import { SYMBOLS } from '../js/cells.js';
 
 // The controls that only work with the solver running (widget_view.js's ids).
-const NEEDS_SOLVER = ['algorithm', 'solve', 'all', 'play', 'step-back', 'step', 'reset', 'hint', 'apply-hint', 'stop', 'speed',
+const NEEDS_SOLVER = ['algorithm', 'solve', 'all', 'play', 'step-back', 'step', 'reset', 'hint', 'apply-hint', 'stop', 'speed', 'new-puzzle',
   'previous', 'next', 'solution-number'];
 
 /** The status line's words for a solver that cannot start because of `error`. */

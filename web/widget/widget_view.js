@@ -49,6 +49,7 @@ export function buildWidgetView(root) {
         button('reset', 'Reset'),
         button('hint', 'Hint'),
         button('stop', 'Stop', { disabled: '' }),
+        button('new-puzzle', 'New puzzle', { hidden: '' }),
       ]),
       button('apply-hint', 'Apply hint', { hidden: '' }),
       h('label', { class: 'field', id: 'speed-field' }, [

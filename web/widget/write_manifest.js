@@ -114,6 +114,7 @@ const METHODS = [
   ['stepBack', 'Promise<void>', 'One step back in the animation on show (paused, stopped or finished); nothing when none has played a step.'],
   ['reset', 'Promise<void>', 'Back to the givens, ready to step.'],
   ['stop', 'Promise<void>', 'Stops whatever runs, keeping what it found so far on show.'],
+  ['newPuzzle', 'Promise<string | null>', 'With puzzle="random": shows another puzzle of the same attributes from a seed drawn at random (the New puzzle button); resolves to its line, or null without puzzle="random".'],
   ['focus', 'void', "Focuses the grid's current cell (the element itself takes no focus).", [
     { name: 'options', optional: true, type: { text: 'FocusOptions' } }]],
 ];
