@@ -8,10 +8,12 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { useSite, openSite, fragment, cell, button, field, status, gridLine, statusMatching, eventually,
+const { useSite, openSite, fragment, cell, button, field, status, gridLine, statusMatching, eventually, counters, number,
   FIRST_SOURCE, TEN_SOLUTIONS, EMPTY_9, dotted } = require('./support/site');
 
 const env = useSite();
+/** The steps the animation's counters show. */
+const stepsShown = async (page) => number((await counters(page)).Steps);
 const HARD_FOR_NAIVE = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
 
 test('typing during a search stops it, says so in the status, and disables Stop', async () => {
@@ -124,15 +126,14 @@ test('a paused animation\'s status follows Step and Back: the steps it names are
   await button(page, 'Animate').click();
   await eventually(async () => assert.ok((await gridLine(page)).replace(/\./g, '').length > FIRST_SOURCE.replace(/0/g, '').length + 5));
   await button(page, 'Pause').click();
-  const stepsShown = async () => Number((await page.locator('#counters dd').first().textContent()).replace(/,/g, ''));
   const paused = Number(/^Paused after ([\d,]+) steps\.$/.exec(await statusMatching(page, /^Paused after [\d,]+ steps\.$/))[1].replace(/,/g, ''));
-  assert.equal(paused, await stepsShown());
+  assert.equal(paused, await stepsShown(page));
   for (let i = 0; i < 5; i++) await button(page, 'Step').click();
   await statusMatching(page, new RegExp(`^Paused after ${paused + 5} steps\\.$`));
-  assert.equal(await stepsShown(), paused + 5);
+  assert.equal(await stepsShown(page), paused + 5);
   await button(page, 'Step back').click();
   await statusMatching(page, new RegExp(`^Paused after ${paused + 4} steps\\.$`));
-  assert.equal(await stepsShown(), paused + 4);
+  assert.equal(await stepsShown(page), paused + 4);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -142,8 +143,7 @@ test('Back at the end of a long animation goes back one step without replaying t
   await field(page, 'Speed').fill('100');
   await button(page, 'Animate').click();
   await statusMatching(page, /^Animation finished: solved after 301,534 placements/, 120000);
-  const stepsShown = async () => Number((await page.locator('#counters dd').first().textContent()).replace(/,/g, ''));
-  const last = await stepsShown();
+  const last = await stepsShown(page);
   // Watch the counter while the search is replayed to the step before: it never shows fewer steps.
   await page.evaluate(() => {
     window.__fewest = Infinity;
@@ -155,7 +155,7 @@ test('Back at the end of a long animation goes back one step without replaying t
   });
   await button(page, 'Step back').click();
   await statusMatching(page, new RegExp(`^Paused after ${(last - 1).toLocaleString('en-US')} steps\\.$`), 60000);
-  assert.equal(await stepsShown(), last - 1);
+  assert.equal(await stepsShown(page), last - 1);
   assert.equal(await page.evaluate(() => window.__fewest), last - 1, 'the counters went straight to the step before');
   assert.deepEqual(errors, []);
   await page.close();

@@ -15,6 +15,7 @@ import { eventSentence, stepAt } from '../../src/wasm/js/step_words.js';
 
 const SLOW = 40;        // steps per second up to which every step is drawn with its own motion
 const MAX_BATCH = 100000;
+const NO_STEPS = Object.freeze({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });  // the counters at the givens
 
 /**
  * tables: {kinds: eventKinds(), techniques: techniques(), templates:
@@ -68,7 +69,7 @@ export function createAnimation(client, tables, ui) {
     if (!quietly) {
       ui.view.show(job.givens, null);
       ui.view.clearMarks();
-      ui.onCounters({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });
+      ui.onCounters(NO_STEPS);
     }
     played = 0;
     finished = false;
@@ -305,7 +306,7 @@ export function createAnimation(client, tables, ui) {
     ui.view.clearMarks();
     if (marks) ui.view.setCandidates(marks.masks(), marks.struck());
     if (lastStep) show(lastStep.head, lastStep.last, true);
-    else ui.onCounters({ placements: 0, backtracks: 0, nodes: 0, depth: 0, steps: 0 });
+    else ui.onCounters(NO_STEPS);
     if (!queue.length && done) finish();
   }
 

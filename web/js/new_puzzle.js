@@ -5,7 +5,7 @@
 // Worker, so the page stays free while an extreme puzzle takes seconds;
 // the menus' entries are the library's levels() and symmetries() (the
 // session's catalog).
-import { isJigsaw } from './session_catalog.js';
+import { generatorBoard } from './session_catalog.js';
 
 const LEVEL_NAMES = { any: 'Any level' };  // the others: the id, capitalised
 
@@ -26,9 +26,7 @@ export function createNewPuzzle(el, deps) {
   el.button.addEventListener('click', () => {
     const state = session.state;
     const layout = state.layout || '';
-    const board = layout ? { layout: layout }
-      : { size: Math.round(Math.sqrt(state.cells.length)), variant: state.variant,
-          regions: isJigsaw(state.variant) ? 'random' : '' };
+    const board = generatorBoard(layout, Math.round(Math.sqrt(state.cells.length)), state.variant, '');  // a jigsaw: new regions
     const level = el.level.value || 'any';
     const before = session.asked();
     el.button.disabled = true;

@@ -25,6 +25,16 @@ export function loadCatalog(client, options) {
 export function isJigsaw(variant) { return String(variant).split(',').indexOf('jigsaw') >= 0; }
 
 /**
+ * The board options of generate() for a board shown: its layout, or its
+ * size and variant, a jigsaw with `regions` (a map, or '' for regions
+ * drawn anew: "random").
+ */
+export function generatorBoard(layout, size, variant, regions) {
+  if (layout) return { layout: layout };
+  return { size: size, variant: variant, regions: isJigsaw(variant) ? regions || 'random' : '' };
+}
+
+/**
  * Lookups in `catalog` (loadCatalog's tables; its layouts may come later):
  * an entry by id (null when there is none), and whether a variant or a size
  * is one the library has.

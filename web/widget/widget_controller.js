@@ -6,7 +6,7 @@
 // fires each as sudoku-solved, ...).
 // widget_element.js creates one of these per element.
 import { createSession } from '../js/session.js';
-import { isJigsaw } from '../js/session_catalog.js';
+import { isJigsaw, generatorBoard } from '../js/session_catalog.js';
 import { bindSessionView } from '../js/session_view.js';
 import { readConfig, generatorSeed, RANDOM_PUZZLE } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
@@ -163,8 +163,7 @@ export function createWidgetController(ui, deps) {
   // attributes name (a jigsaw without regions gets regions drawn), read as
   // any puzzle attribute is: {cells, regions (drawn ones)} or {error}.
   function generated(cfg) {
-    const board = cfg.layout ? { layout: cfg.layout }
-      : { size: cfg.size, variant: cfg.variant, regions: isJigsaw(cfg.variant) ? cfg.regions || 'random' : '' };
+    const board = generatorBoard(cfg.layout, cfg.size, cfg.variant, cfg.regions);
     const options = Object.assign(board, { level: cfg.level, symmetry: cfg.symmetry, seed: generatorSeed(cfg.seed, new Date()) });
     return (work || (work = deps.createWork())).generate(options).then((made) =>
       session.readText(made.puzzle, cfg.layout).then((r) => Object.assign({}, r, { regions: made.regions || '' })),
