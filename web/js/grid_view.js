@@ -1,5 +1,8 @@
 // The grid on the page (or in a widget's shadow root): an ARIA grid of cells
-// ("Row 3, column 7", then the digit shown and whether it is a given) that shows givens, solver digits and highlights, takes
+// ("Row 3, column 7", then the digit shown and whether it is a given) that
+// shows givens, the reader's digits (play mode), solver digits, pencil marks
+// (computed candidates and the reader's own notes) and highlights (the
+// selected cell's digit everywhere it stands or may stand), takes
 // keyboard, pointer and keypad input, and paints jigsaw regions. It holds no
 // puzzle state of its own beyond what it shows: it reports edits (onEdit,
 // onPaint) to session_view.js, which hands them to the session.
@@ -24,7 +27,7 @@ export function createGridView(container, keypadContainer, handlers) {
   var drawing = null;     // layout_view's drawing of it: {select(cell), show(cell)}
   var cells = [];         // the cell elements, row-major (a layout's reading order)
   var shown = [];         // value shown in each cell
-  var kinds = [];         // 'given' | 'solver' | '' per cell
+  var kinds = [];         // 'given' | 'entry' (the reader's) | 'solver' | '' per cell
   var selected = 0;
   var painting = false;
   var dragging = false;
@@ -65,6 +68,7 @@ export function createGridView(container, keypadContainer, handlers) {
     count = layout ? layout.cellCount : size * size;
     candidates = null;
     struckMasks = null;
+    notes = null;
     drawn = new Array(count).fill('');  // no marks yet; each cell's name is set below
     pencils = [];
     grid.textContent = '';
@@ -72,6 +76,7 @@ export function createGridView(container, keypadContainer, handlers) {
     grid.removeAttribute('style');
     cells = [];
     shown = new Array(count).fill(0);
+    highlighted = 0;
     kinds = new Array(count).fill('');
     if (layout) {
       drawing = buildLayout(grid, layout);
@@ -135,7 +140,7 @@ export function createGridView(container, keypadContainer, handlers) {
     return b;
   }
 
-  /** Shows `value` in `cell` as a given, a solver digit or blank. */
+  /** Shows `value` in `cell` as a given, the reader's digit ('entry'), a solver digit or blank. */
   function setCell(cell, value, kind) {
     if (shown[cell] === value && kinds[cell] === kind) return;
     shown[cell] = value;
@@ -143,7 +148,13 @@ export function createGridView(container, keypadContainer, handlers) {
     var el = cells[cell];
     el.textContent = symbolOf(value);  // (takes the cell's pencil marks away too)
     el.classList.toggle('given', kinds[cell] === 'given');
+    el.classList.toggle('entry', kinds[cell] === 'entry');
     el.classList.toggle('solver', kinds[cell] === 'solver');
+    if (cell === selected) highlightDigit();
+    else if (highlighted) {
+      el.classList.toggle('same-digit', value === highlighted);
+      if (value) el.classList.remove('allows-digit');
+    }
     // A given cannot be typed over: assistive technology says so (its name says "given").
     if (kinds[cell] === 'given') el.setAttribute('aria-readonly', 'true');
     else el.removeAttribute('aria-readonly');
@@ -156,6 +167,7 @@ export function createGridView(container, keypadContainer, handlers) {
   // candidate (one a deduction just ruled out, as the animation shows it)
   // stays in its slot, crossed out, and is named as ruled out.
   var candidates = null;
+  var notes = null;        // per cell, the reader's own pencil marks (bit v-1), or null: drawn beside the candidates
   var struckMasks = null;  // per cell, the struck values (bit v-1), or null
   var drawn = [];          // per cell, what its marks show now ('' for none), so unchanged cells are left alone
   var pencils = [];        // per cell, its marks element (one slot a value, made once; out of the cell when it has none)
@@ -163,9 +175,12 @@ export function createGridView(container, keypadContainer, handlers) {
     var el = cells[cell];
     // The aria-label replaces the cell's text as its name: the digit goes in it ("Row 1, column 3, 5, given").
     var name = nameOf(cell) + (shown[cell] ? ', ' + symbolOf(shown[cell]) + (kinds[cell] === 'given' ? ', given' : '') : '');
+    if (!shown[cell] && el.dataset.settled) name += ', ' + el.dataset.settled + ' in every solution';
     var struck = struckMasks && !shown[cell] ? struckMasks[cell] : 0;
-    var mask = (candidates && !shown[cell] ? candidates[cell] : 0) | struck;
-    var key = mask ? mask + ':' + struck : '';
+    var own = notes && !shown[cell] ? notes[cell] : 0;
+    var takes = possible && !shown[cell] ? possible.masks[cell] : 0;
+    var mask = (candidates && !shown[cell] ? candidates[cell] : 0) | struck | own | takes;
+    var key = mask ? mask + ':' + struck + ':' + own + ':' + takes : '';
     if (drawn[cell] === key) return;
     drawn[cell] = key;
     var marks = pencils[cell];
@@ -178,15 +193,26 @@ export function createGridView(container, keypadContainer, handlers) {
         for (var k = 0; k < size; k++) marks.appendChild(document.createElement('span'));
       }
       if (marks.parentNode !== el) el.appendChild(marks);
-      var listed = [], out = [];
+      var listed = [], out = [], mine = [], across = [];
       for (var v = 1; v <= size; v++) {
         var slot = marks.children[v - 1], bit = 1 << (v - 1);
-        var text = mask & bit ? symbolOf(v) : '', kind = struck & bit ? 'struck' : '';
+        var text = mask & bit ? symbolOf(v) : '', kind = struck & bit ? 'struck' : own & bit ? 'note' : takes & bit ? 'possible' : '';
         if (slot.textContent !== text) slot.textContent = text;
         if (slot.className !== kind) slot.className = kind;
-        if (kind) out.push(text); else if (text) listed.push(text);
+        if (kind === 'possible') {  // shaded by the share of solutions that hold it
+          var held = possible.tally.counts[cell * size + v - 1];
+          slot.style.setProperty('--share', (held / possible.tally.total).toFixed(3));
+          slot.title = text + ': ' + held + ' of ' + possible.tally.total + ' solutions';
+          across.push(text + ' in ' + held);
+        } else if (slot.title) {
+          slot.style.removeProperty('--share');
+          slot.removeAttribute('title');
+        }
+        if (kind === 'struck') out.push(text); else if (kind === 'note') mine.push(text); else if (text && kind !== 'possible') listed.push(text);
       }
+      if (across.length) name += ', takes ' + across.join(', ') + ' of ' + possible.tally.total + ' solutions';
       if (listed.length) name += ', candidates ' + listed.join(' ');
+      if (mine.length) name += ', notes ' + mine.join(' ');
       if (out.length) name += ', ' + out.join(' ') + ' ruled out';
     }
     el.setAttribute('aria-label', name);
@@ -204,13 +230,59 @@ export function createGridView(container, keypadContainer, handlers) {
       struck.forEach(function (e) { struckMasks[e.cell] |= 1 << (e.value - 1); });
     }
     for (var cell = 0; cell < count; cell++) drawCandidates(cell);
+    highlightDigit();
+  }
+  /**
+   * Shows where solutions differ (possibilities.js's tally), or nothing
+   * (null): each blank takes its values as shaded marks, a blank that holds
+   * one value in every solution shows it as settled.
+   */
+  var possible = null;  // {tally, masks} while on show
+  function setPossibilities(tally) {
+    if (!tally && !possible) return;
+    possible = tally ? { tally: tally, masks: Uint32Array.from(tally.masks) } : null;
+    for (var cell = 0; cell < count; cell++) {
+      var el = cells[cell];
+      var one = !!possible && !shown[cell] && tally.settled.indexOf(cell) >= 0;
+      if (one) possible.masks[cell] = 0;
+      el.classList.toggle('settled', one);
+      el.classList.toggle('differs', !!possible && !shown[cell] && !one);
+      if (one) {
+        el.dataset.settled = symbolOf(31 - Math.clz32(tally.masks[cell]) + 1);
+      } else delete el.dataset.settled;
+      drawn[cell] = null;
+      drawCandidates(cell);
+    }
+  }
+  /** Shows the reader's own pencil marks (masks: bit v-1 per cell), or none (null). */
+  function setNotes(masks) {
+    notes = masks;
+    for (var cell = 0; cell < count; cell++) drawCandidates(cell);
+    highlightDigit();
   }
 
-  /** Shows the givens, and `overlay` values (solver digits) in the blank cells. */
-  function show(givens, overlay) {
+  /**
+   * Shows the givens, the reader's digits (`entries`, play mode) and
+   * `overlay` values (solver digits) in the other blank cells.
+   */
+  function show(givens, overlay, entries) {
     for (var cell = 0; cell < count; cell++) {
       if (givens[cell]) setCell(cell, givens[cell], 'given');
+      else if (entries && entries[cell]) setCell(cell, entries[cell], 'entry');
       else setCell(cell, overlay ? overlay[cell] : 0, 'solver');
+    }
+  }
+
+  // The selected cell's digit, everywhere: cells holding it (same-digit) and
+  // empty cells whose pencil marks or notes allow it (allows-digit).
+  var highlighted = 0;
+  function highlightDigit() {
+    highlighted = shown[selected] || 0;
+    for (var cell = 0; cell < count; cell++) {
+      var bit = highlighted ? 1 << (highlighted - 1) : 0;
+      var allowed = !!bit && !shown[cell] && !!(((candidates ? candidates[cell] : 0) | (notes ? notes[cell] : 0)) & bit);
+      cells[cell].classList.toggle('same-digit', !!highlighted && shown[cell] === highlighted);
+      cells[cell].classList.toggle('allows-digit', allowed);
     }
   }
 
@@ -240,6 +312,7 @@ export function createGridView(container, keypadContainer, handlers) {
     cells[cell].classList.add('selected');
     if (drawing) drawing.select(cell);
     if (focus) cells[cell].focus();
+    if ((shown[cell] || 0) !== highlighted) highlightDigit();
   }
 
   function cellOf(target) {
@@ -318,6 +391,8 @@ export function createGridView(container, keypadContainer, handlers) {
     setShape: setShape,
     setCell: setCell,
     setCandidates: setCandidates,
+    setNotes: setNotes,
+    setPossibilities: setPossibilities,
     show: show,
     mark: mark,
     clearMarks: clearMarks,

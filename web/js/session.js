@@ -26,7 +26,10 @@
 // Views listen with on(type, fn) and call the methods below. Events:
 //   puzzle {how}            the state changed (read session.state)
 //   shape {shape}           new houses or regions to draw
-//   grid {givens, overlay}  what the cells show (overlay: solver digits, or null)
+//   grid {givens, overlay, entries}  what the cells show (overlay: solver digits, or null;
+//                           entries: the reader's own digits in play mode, drawn as theirs)
+//   notes {masks}           the reader's own pencil marks (bit v-1 per cell), or null
+//   possibilities {tally, size}  where the kept solutions differ (possibilities.js), drawn until the next grid
 //   cell {cell, value, kind} / flash {cell, name} / marks {name, cells}
 //                           the animation and highlights, cell by cell
 //   status {text}           one sentence for the status line
@@ -113,6 +116,7 @@ export function createSession(deps) {
     solve: search.solve,
     allSolutions: search.allSolutions,
     showSolution: search.showSolution,
+    showPossibilities: search.showPossibilities,
     play: animate.play,
     pause: animate.pause,
     playOrPause: animate.playOrPause,
@@ -129,6 +133,8 @@ export function createSession(deps) {
     redo: s.redo,
     showCandidates: s.showCandidates,
     toggleCandidate: s.toggleCandidate,
+    toggleNote: s.toggleNote,
+    checkEntries: s.checkEntries,
     stop: s.stop,
     // What an answer is checked against (session_state.js): setPuzzle
     // resolves to the state it made; what a view says after it (a word in

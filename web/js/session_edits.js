@@ -24,8 +24,9 @@ export function createEdits(s) {
    * the size becomes "standard"; a jigsaw without a map starts from the boxes.
    * layout: a layout's id ('' for a square grid), with its cells in reading
    * order; new cells of another count than the layout's leave the layout.
-   * entries, eliminations: the digits placed over the givens and the pencil
-   * marks ruled out (undo's; a new grid starts without them).
+   * entries, eliminations, notes, overlay: the digits placed over the givens,
+   * the pencil marks ruled out, the reader's notes and the solution on show
+   * (undo's; a new grid starts without them).
    * how: {announce (default true), example, fromText, keepRegionText,
    * fromHistory, freshHistory: forget the changes before (a widget's new
    * attributes)} for the views. Resolves, once the grid is checked, to the
@@ -60,8 +61,9 @@ export function createEdits(s) {
     if (change.play !== undefined) state.play = !!change.play;
     state.entries = change.entries ? Uint8Array.from(change.entries) : state.play ? new Uint8Array(cells.length) : null;
     state.eliminations = change.eliminations ? change.eliminations.slice() : [];
+    state.notes = change.notes ? Uint32Array.from(change.notes) : null;
     s.deadEntry = null;  // a digit of the grid before
-    s.overlay = null;
+    s.overlay = change.overlay ? Uint8Array.from(change.overlay) : null;  // (undo's: a solution of these very cells)
     s.clearResults();
     s.emit('puzzle', { how: how });
     s.render();

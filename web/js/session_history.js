@@ -2,7 +2,7 @@
 // (edits, pastes, clears, new sizes, variants and regions, applied hints,
 // the reader's digits and pencil marks), newest last; undo and redo set the
 // snapshot again (setPuzzle, session_edits.js) with the digits and pencil
-// marks it had. Adds to the state (session_state.js): remember, undo, redo,
+// marks it had, the reader's notes, and the solution it showed. Adds to the state (session_state.js): remember, undo, redo,
 // forgetHistory.
 
 const MAX_UNDO = 500;  // changes remembered for undo
@@ -14,8 +14,10 @@ export function createHistory(s) {
   let future = [];
 
   function snapshot() {
+    // (overlay: a solution on show comes back with the grid it solved, so typing over a solved grid can be undone)
     return { cells: Uint8Array.from(state.cells), entries: state.entries && Uint8Array.from(state.entries),
-      layout: state.layout, variant: state.variant, regions: state.regions, eliminations: state.eliminations.slice() };
+      layout: state.layout, variant: state.variant, regions: state.regions, eliminations: state.eliminations.slice(),
+      notes: state.notes && Uint32Array.from(state.notes), overlay: s.overlay && Uint8Array.from(s.overlay) };
   }
   /** Remembers the puzzle as it is, before a change; forgets what was undone. */
   function remember() {
@@ -34,7 +36,7 @@ export function createHistory(s) {
     const saved = from.pop();
     s.emit('history', { undo: past.length, redo: future.length });
     const change = s.setPuzzle({ cells: saved.cells, layout: saved.layout, variant: saved.variant, regions: saved.regions,
-      entries: saved.entries, eliminations: saved.eliminations }, { fromHistory: true, announce: false });
+      entries: saved.entries, eliminations: saved.eliminations, notes: saved.notes, overlay: saved.overlay }, { fromHistory: true, announce: false });
     s.announce(done);
     return change;
   }

@@ -2,8 +2,14 @@
 // reader's digits are state.entries, over the givens; typing goes there
 // (edit, session_edits.js), the problems check words conflicts as digits
 // that "appear" and, on a grid without problems, asks how far the reader is
-// (session_problems.js). Adds to the state (session_state.js): enter, progress.
-import { lineOf } from './cells.js';
+// (session_problems.js). The reader's own pencil marks (state.notes,
+// toggleNote) and "check my digits" (checkEntries) are play mode's tools, on
+// the site and in the widget. Adds to the state (session_state.js): enter,
+// progress, toggleNote, checkEntries.
+import { lineOf, symbolOf } from './cells.js';
+import { listed } from './format.js';
+
+const CHECK_TIME_LIMIT = 2000;  // ms the quick Worker may spend finding the solution to check against
 
 /** The play mode calls over the session's state `s`. */
 export function createPlayMode(s) {
@@ -33,5 +39,60 @@ export function createPlayMode(s) {
     s.emit('solved', { puzzle: s.line(), solution: lineOf(s.shownCells()), algorithm: null, stats: null, by: 'player' });
   }
 
-  return { enter: enter, progress: progress };
+  /** The reader's own pencil mark: `value` noted in an empty `cell`, or taken away when it is there. */
+  function toggleNote(cell, value) {
+    if (!value || s.shownCells()[cell]) return Promise.resolve();
+    s.remember();
+    if (!state.notes) state.notes = new Uint32Array(state.cells.length);
+    const bit = 1 << (value - 1);
+    state.notes[cell] ^= bit;
+    const on = !!(state.notes[cell] & bit);
+    s.emit('notes', { masks: state.notes });
+    return s.withCellNames((name) => {
+      s.announce(name(cell) + ': note ' + symbolOf(value) + (on ? ' written.' : ' rubbed out.'));
+    });
+  }
+
+  /**
+   * Checks the reader's digits against the puzzle's solution: the wrong ones
+   * are named and marked. The grid as shown is solved first: digits that
+   * leave a solution have no mistake the puzzle can prove. Otherwise they
+   * are compared with the givens' solution, which names the wrong ones
+   * exactly when it is the only one (counted up to 2).
+   */
+  function checkEntries() {
+    const entries = state.entries;
+    const placed = entries ? entries.filter((v) => v).length : 0;
+    if (!placed) { s.announce('Nothing to check yet: type your digits into the empty cells.'); return Promise.resolve(null); }
+    const made = s.asked();
+    const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', timeLimit: CHECK_TIME_LIMIT });
+    s.announce('Checking your digits…');
+    return s.quick().solve(s.gridCells(), options).then((shown) => {
+      if (!s.current(made)) return null;
+      if (shown.status === 'solved') {
+        const left = s.blanks();
+        s.announce('No mistakes so far' + (left ? ': ' + left + (left === 1 ? ' cell' : ' cells') + ' to go.' : '.'));
+        return { wrong: [] };
+      }
+      if (shown.status !== 'no_solution') { s.announce('Could not check your digits in ' + CHECK_TIME_LIMIT / 1000 + ' s.'); return null; }
+      return Promise.all([s.quick().solve(s.givenCells(), options), s.quick().count(s.givenCells(), Object.assign({}, options, { limit: 2 }))])
+        .then(([given, counted]) => {
+          if (!s.current(made)) return null;
+          if (given.status !== 'solved') { s.announce('The givens themselves have no solution: no digit of yours can be checked.'); return null; }
+          const wrong = [];
+          for (let i = 0; i < entries.length; i++) if (entries[i] && entries[i] !== given.solution[i]) wrong.push(i);
+          return s.withCellNames((name) => {
+            const unique = counted.status === 'solved' && counted.count === 1 && counted.complete;
+            const names = listed(wrong.map(name));
+            s.announce(unique
+              ? (wrong.length === 1 ? names + ' is wrong.' : wrong.length + ' digits are wrong: ' + names + '.')
+              : 'Your digits leave no solution; ' + (wrong.length ? 'they differ from one of the puzzle\'s solutions at ' + names + '.' : 'the puzzle has more than one.'));
+            s.emit('marks', { name: 'error-cell', cells: wrong });
+            return { wrong: wrong };
+          });
+        });
+    }).catch((error) => { if (s.current(made)) s.reportError(error); return null; });
+  }
+
+  return { enter: enter, progress: progress, toggleNote: toggleNote, checkEntries: checkEntries };
 }

@@ -2,9 +2,11 @@
 // solution, drawn over the givens, then whether it is the only one) and All
 // solutions (the first KEEP_SOLUTIONS kept for browsing, then only counted),
 // each one running operation (session_operations.js) that Stop cancels, with
-// its counters under the grid as it goes. The grid goes as cells.
+// its counters under the grid as it goes; and where the kept solutions differ
+// (showPossibilities). The grid goes as cells.
 import { lineOf } from './cells.js';
-import { count, ms, stopped, verdict } from './format.js';
+import { count, listed, ms, stopped, verdict } from './format.js';
+import { tallyPossibilities } from './possibilities.js';
 
 import { KEEP_SOLUTIONS, packSolutions } from './kept_solutions.js';
 
@@ -117,5 +119,33 @@ export function createSearchFlows(s) {
     s.render();
   }
 
-  return { solve: solve, allSolutions: allSolutions, showSolution: showSolution };
+  /**
+   * Where the kept solutions differ: the grid shows every value each blank
+   * takes across them (a possibilities event), and the status says how many
+   * cells never change. Resolves to the tally (possibilities.js), or null
+   * when there are no kept solutions.
+   */
+  function showPossibilities() {
+    const kept = s.kept;
+    if (!kept.length) { s.announce('Run All solutions first: this view shows where its solutions differ.'); return Promise.resolve(null); }
+    const tally = tallyPossibilities(kept, s.state.cells.length, s.state.size);
+    s.overlay = null;
+    s.render();
+    s.emit('possibilities', { tally: tally, size: s.state.size });
+    const mine = s.asked();
+    return s.withCellNames((name) => {
+      if (!s.current(mine)) return tally;
+      const blanks = [];
+      for (let cell = 0; cell < s.state.cells.length; cell++) if (!s.shownCells()[cell]) blanks.push(cell);
+      const open = blanks.filter((cell) => tally.settled.indexOf(cell) < 0);
+      const over = kept.length === 1 ? 'the one solution' : 'the ' + count(kept.length) + ' solutions' +
+        (kept.length >= KEEP_SOLUTIONS ? ' kept' : '');
+      s.result('Across ' + over + ': ' + count(blanks.length - open.length) + ' of ' + count(blanks.length) + ' empty cells never change' +
+        (open.length ? '; ' + (open.length <= 6 ? listed(open.map(name)) : count(open.length) + ' cells') + ' take' + (open.length === 1 ? 's' : '') +
+          ' more than one value (each shaded by how many solutions hold it).' : '.'));
+      return tally;
+    });
+  }
+
+  return { solve: solve, allSolutions: allSolutions, showSolution: showSolution, showPossibilities: showPossibilities };
 }

@@ -101,8 +101,10 @@ export function createSessionState(deps) {
   // the reader's pencil; with the grid they are the logic state hints work on.
   // layout: '' for a square grid of `size`, or a layout's id (star, samurai,
   // ...: its cells, houses and groups are catalog.layouts'; size is its symbols).
+  // notes: the reader's own pencil marks (bit v-1 per cell), or null: what
+  // they wrote, never read by the library (the pencil's eliminations are).
   const state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', entries: null, play: false,
-    eliminations: [], layout: '' };
+    eliminations: [], layout: '', notes: null };
   const lookups = catalogLookups(catalog);
   /** The current layout's info (cells, houses, groupOf, ...), or null on a square grid. */
   function layoutInfo() { return state.layout ? lookups.layoutById(state.layout) : null; }
@@ -143,7 +145,9 @@ export function createSessionState(deps) {
   let candidatesShown = false;  // the reader's pencil marks are on
   let animationMarks = false;   // the animation's own pencil marks (Crook's) are on show
   function render() {
-    emit('grid', { givens: state.cells, overlay: s.overlay || state.entries });
+    // The reader's digits (play mode) are drawn as theirs, under a solution too.
+    emit('grid', { givens: state.cells, overlay: s.overlay || state.entries, entries: state.play ? state.entries : null });
+    emit('notes', { masks: state.notes });
     // The animation's marks go with the next change of the grid; the reader's, if on, come back.
     const animated = animationMarks;
     animationMarks = false;

@@ -2,12 +2,14 @@
 // the grid (grid_view.js) with its highlights, the status line, the
 // counters, the animation's step text, the problems list, the Solutions
 // panel, and the controls both have (Algorithm, Solve, All solutions, Play,
-// Step, Reset, Speed, Hint, Apply hint, Stop, Undo, Redo and their keys). Elements are found by id in
+// Step, Reset, Speed, Hint, Apply hint, Stop, Undo, Redo and their keys; in
+// play mode the player's tools: Notes, Check, the timer). Elements are found by id in
 // the page or in the widget's shadow root; a control that is missing is
 // simply not wired. The site (site.js) and the widget add their own parts.
 import { createGridView } from './grid_view.js';
 import { createSolutionsPanel } from './solutions_panel.js';
 import { animationSpeed } from './animation_speed.js';
+import { createPlayTimer } from './play_timer.js';
 
 const MAX_LISTED_PROBLEMS = 8;
 
@@ -19,8 +21,10 @@ const MAX_LISTED_PROBLEMS = 8;
 export function bindSessionView(session, $, options) {
   options = options || {};
   let pencil = false;  // typing rules candidates out (and back in) instead of entering digits
+  let notes = false;   // typing writes the reader's own pencil marks (play mode)
   const grid = createGridView($('grid-holder'), $('keypad'), {
-    onEdit: (cell, value) => (pencil ? value && session.toggleCandidate(cell, value) : session.edit(cell, value)),
+    onEdit: (cell, value) => (pencil ? value && session.toggleCandidate(cell, value)
+      : notes && session.state.play ? session.toggleNote(cell, value) : session.edit(cell, value)),
     onPaint: (cell) => { if (options.onPaint) options.onPaint(cell); },
   });
   const on = (id, type, fn) => { if ($(id)) $(id).addEventListener(type, fn); };
@@ -36,8 +40,11 @@ export function bindSessionView(session, $, options) {
     else if (!layout && (grid.size !== session.state.size || grid.layoutId)) {
       grid.setShape({ size: session.state.size, regionOf: new Array(session.state.size ** 2).fill(0) });
     }
-    grid.show(e.givens, e.overlay);
+    grid.setPossibilities(null);  // (a view of where solutions differ lasts until the grid is drawn again)
+    grid.show(e.givens, e.overlay, e.entries);
   });
+  session.on('possibilities', (e) => grid.setPossibilities(e.tally));
+  session.on('notes', (e) => grid.setNotes(e.masks));
   session.on('cell', (e) => grid.setCell(e.cell, e.value, e.kind));
   session.on('flash', (e) => grid.flash(e.cell, e.name));
   session.on('marks', (e) => { if (e.name) grid.mark(e.name, e.cells); else grid.clearMarks(); });
@@ -114,6 +121,15 @@ export function bindSessionView(session, $, options) {
     if (now && $('candidates').getAttribute('aria-pressed') !== 'true') $('candidates').click();
     session.announce(now ? 'Pencil: typing a digit rules it out of the cell, or back in.' : 'Pencil off: typing enters digits.');
   });
+  // The player's tools, shown in play mode.
+  toggle('notes', (now) => {
+    notes = now;
+    session.announce(now ? 'Notes: typing a digit writes it small in the cell, or rubs it out.' : 'Notes off: typing enters digits.');
+  });
+  on('check', 'click', () => session.checkEntries());
+  on('possibilities', 'click', () => session.showPossibilities());
+  if ($('timer')) createPlayTimer({ clock: $('timer'), toggle: $('timer-toggle') }, session);
+  session.on('puzzle', () => { if ($('player-tools')) $('player-tools').hidden = !session.state.play; });
   on('undo', 'click', () => session.undo());
   on('redo', 'click', () => session.redo());
   session.on('history', (e) => {

@@ -111,7 +111,7 @@ function start(catalog) {
   let regionsShown = '';  // the map last written into the Regions box
   session.on('puzzle', (e) => {
     syncControls(e.how);
-    if (!e.how.example && !e.how.algorithm) $('examples').value = '';
+    if (!e.how.example && !e.how.algorithm && !e.how.play) $('examples').value = '';
     if (!e.how.fromText && !e.how.algorithm) textInput.show(session.line());
     share.save({ puzzle: session.line(), layout: session.state.layout, variant: session.state.variant, regions: session.state.regions,
       algorithm: session.state.algorithm });
@@ -149,6 +149,16 @@ function start(catalog) {
     });
   });
   $('variant').addEventListener('change', () => session.setPuzzle({ variant: $('variant').value }));
+  // Play it myself: the givens stay, typing fills the blanks as the reader's own digits.
+  $('play-mode').addEventListener('click', () => {
+    const on = !session.state.play;
+    session.setPuzzle({ play: on }, { announce: false, play: true }).then((made) => {
+      if (!session.current(made)) return;
+      session.announce(on ? 'Your turn: type digits into the empty cells. Notes writes small pencil marks, Check names wrong digits.'
+        : 'Editing the puzzle: typing enters givens.');
+    });
+  });
+  $('print').addEventListener('click', () => window.print());
   $('regions').addEventListener('input', debounce(() => {
     session.setPuzzle({ regions: $('regions').value.trim().toUpperCase() }, { keepRegionText: true });
   }, 250));
@@ -178,6 +188,8 @@ function start(catalog) {
 
   function syncControls(how) {
     const s = session.state;
+    $('play-mode').setAttribute('aria-pressed', String(s.play));
+    if (!s.play && $('notes').getAttribute('aria-pressed') === 'true') $('notes').click();
     $('size').value = String(s.size);
     $('layout').value = s.layout;
     // A layout has its own size (9 symbols) and rules: no variant.

@@ -1,7 +1,8 @@
 // The widget's markup, built into its shadow root: the grid (grid_view.js
 // draws it), the lines under it (status, counters, the animation's step,
 // problems), and the controls, each named as on the site (Algorithm, Solve,
-// All solutions, Play, Back, Step, Reset, Speed, Hint, Stop, Previous, Next), so a
+// All solutions, Play, Back, Step, Reset, Speed, Hint, Stop, Previous, Next;
+// in play mode Notes, Check and the timer), so a
 // person or a test finds them the same way. Ids are the shadow root's own:
 // two widgets on a page never share one. Which controls show is
 // widget_controller.js's to say; this file only builds, finds and names
@@ -52,6 +53,13 @@ export function buildWidgetView(root) {
         button('new-puzzle', 'New puzzle', { hidden: '' }),
       ]),
       button('apply-hint', 'Apply hint', { hidden: '' }),
+      // Play mode's tools (session_view.js shows them when the widget is played).
+      h('div', { class: 'row', id: 'player-tools', hidden: '' }, [
+        button('notes', 'Notes', { 'aria-pressed': 'false' }),
+        button('check', 'Check'),
+        h('span', { class: 'timer', id: 'timer', role: 'timer' }),
+        button('timer-toggle', 'Hide timer'),
+      ]),
       h('label', { class: 'field', id: 'speed-field' }, [
         'Speed', h('input', { id: 'speed', type: 'range', min: '0', max: '100', value: '25', 'aria-describedby': 'speed-text' }),
       ]),
@@ -66,6 +74,7 @@ export function buildWidgetView(root) {
         // Browsing by number is enough in a widget: no list (solutions_panel.js), whose
         // first 256 options took one widget's page 60 ms to make.
         h('label', { class: 'field inline' }, ['Go to solution', h('input', { id: 'solution-number', type: 'number', min: '1', step: '1', value: '1' })]),
+        button('possibilities', 'Where they differ'),
       ]),
     ]),
   ])]);
