@@ -176,7 +176,7 @@ int list_algorithms(const CliOptions& o, std::ostream& out) {
       if (a.capabilities & kNamesTechniques) caps.push_back("techniques");
       if (a.capabilities & kCountsBacktracks) caps.push_back("backtracks");
       if (a.capabilities & kNeedsBudget) caps.push_back("needs_budget");
-      const Json j = {{"id", a.id},           {"name", a.name},         {"description", a.description},
+      const Json j = {{"id", a.id},           {"name", a.name},         {"summary", a.summary}, {"description", a.description},
                       {"capabilities", caps}, {"min_size", a.min_size}, {"max_size", a.max_size}};
       out << dump(j) << '\n';
     } else {

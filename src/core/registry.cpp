@@ -9,8 +9,8 @@ namespace sudoku {
 const std::vector<Algorithm>& algorithms() {
   constexpr unsigned kSearch = kCanEnumerate | kCanTrace;
   static const std::vector<Algorithm> list = {
-#define SUDOKU_ALGORITHM_ENTRY(id, name, description, capabilities, min_size, max_size) \
-  {#id, name, description, capabilities, min_size, max_size, run_##id},
+#define SUDOKU_ALGORITHM_ENTRY(id, name, summary, description, capabilities, min_size, max_size) \
+  {#id, name, summary, description, capabilities, min_size, max_size, run_##id},
       SUDOKU_ALGORITHMS(SUDOKU_ALGORITHM_ENTRY)
 #undef SUDOKU_ALGORITHM_ENTRY
   };

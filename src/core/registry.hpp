@@ -27,7 +27,8 @@ enum Capability : unsigned {
 struct Algorithm {
   std::string_view id;           // stable, used in URLs and --algorithm
   std::string_view name;         // display name
-  std::string_view description;  // one line
+  std::string_view summary;      // what a person gets, in plain words (the page's first line about it)
+  std::string_view description;  // how it works, one line
   unsigned capabilities;
   int min_size, max_size;        // supported sizes (every variant is supported)
   void (*run)(const Puzzle&, SearchContext&);

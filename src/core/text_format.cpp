@@ -177,22 +177,73 @@ Result<ParsedGrid> sized_grid(size_t count, ValueAt value_at, TextAt text_at) {
 
 constexpr const char* kEmptyPuzzle = "the puzzle is empty: no cells were read";
 
-}  // namespace
+// `text` with each '-' of its cells lines (not its border lines) as a blank
+// '.': "53--7----6--195..." writes its blanks as dashes.
+std::string dashes_as_blanks(std::string_view text) {
+  std::string out(text);
+  for (const LineSpan& span : line_spans(text)) {
+    if (line_kind(text.substr(span.start, span.length)) != LineKind::kCells) continue;
+    for (size_t i = span.start; i < span.start + span.length; ++i)
+      if (out[i] == '-') out[i] = '.';
+  }
+  return out;
+}
 
-Result<ParsedGrid> parse_grid(std::string_view text) {
-  if (std::optional<ParsedGrid> plain = read_plain_line(text)) return std::move(*plain);  // plain_line.hpp
-  if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
-  text = without_bom(text);
+// The rule characters of `text`'s cells lines (| - + and the like), which a
+// reading takes as separators: "51 '-' and 4 '|'", or "" when none.
+std::string separators_in_cells_lines(std::string_view text) {
+  std::vector<std::pair<std::string, int>> seen;  // in order of first appearance
+  for (const LineSpan& span : line_spans(text)) {
+    const std::string_view line = text.substr(span.start, span.length);
+    if (line_kind(line) != LineKind::kCells) continue;
+    for (size_t i = 0; i < line.size(); i += char_length(line, i)) {
+      const std::string_view ch = line.substr(i, char_length(line, i));
+      if (char_class(code_point(ch)) != CharClass::kRule) continue;
+      auto it = std::find_if(seen.begin(), seen.end(), [&](const auto& s) { return s.first == ch; });
+      if (it == seen.end()) seen.emplace_back(std::string(ch), 1);
+      else ++it->second;
+    }
+  }
+  std::string out;
+  for (size_t i = 0; i < seen.size(); ++i)
+    out += std::string(i == 0 ? "" : i + 1 == seen.size() ? " and " : ", ") + std::to_string(seen[i].second) + " " +
+           describe_char(seen[i].first);
+  return out;
+}
+
+// The grid of a text's characters (or tokens), or why not.
+Result<ParsedGrid> grid_of_text(std::string_view text) {
   const std::vector<TextCell> raw = text_cells(text, true);
   if (raw.empty()) return InputError{ErrorCode::kEmpty, kEmptyPuzzle, {}};
   const bool multi_line = spans_lines(raw);
-
   std::vector<int> values(raw.size());
   std::vector<const TextCell*> bad;
   for (size_t i = 0; i < raw.size(); ++i)
     if ((values[i] = cell_value(raw[i])) < 0) bad.push_back(&raw[i]);
   if (!bad.empty()) return bad_cells_error(bad, multi_line);
   return sized_grid(raw.size(), [&](size_t i) { return values[i]; }, [&](size_t i) { return raw[i].text; });
+}
+
+}  // namespace
+
+Result<ParsedGrid> parse_grid(std::string_view text) {
+  if (std::optional<ParsedGrid> plain = read_plain_line(text)) return std::move(*plain);  // plain_line.hpp
+  if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
+  text = without_bom(text);
+  Result<ParsedGrid> grid = grid_of_text(text);
+  if (grid.ok() || grid.error().code != ErrorCode::kBadCellCount) return grid;
+  // Taken as separators, the cells lines' rules leave a count no grid has:
+  // as blanks, their dashes may make one ("53--7----6--195...").
+  if (text.find('-') != std::string_view::npos) {
+    Result<ParsedGrid> dashed = grid_of_text(dashes_as_blanks(text));
+    if (dashed.ok()) return dashed;
+  }
+  const std::string separators = separators_in_cells_lines(text);
+  if (separators.empty()) return grid;
+  InputError error = grid.error();
+  const bool one = separators.find(" and ") == std::string::npos && separators.rfind("1 ", 0) == 0;
+  error.message += " (" + separators + (one ? " was taken as a separator)" : " were taken as separators)");
+  return error;
 }
 
 Result<ParsedGrid> grid_from_cells(const std::vector<Value>& cells) {

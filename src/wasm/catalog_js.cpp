@@ -17,6 +17,7 @@ val algorithms_js() {
     val entry = val::object();
     entry.set("id", val(std::string(a.id)));
     entry.set("name", val(std::string(a.name)));
+    entry.set("summary", val(std::string(a.summary)));
     entry.set("description", val(std::string(a.description)));
     val caps = val::object();
     caps.set("enumerate", (a.capabilities & kCanEnumerate) != 0);

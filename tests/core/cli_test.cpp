@@ -960,7 +960,7 @@ TEST_CASE("JSON: documents keep their fields, in order, and times to 3 decimals"
                                          "placements", "eliminations", "message"});
   const std::string listed = run({"algorithms", "--json"}).out;
   const auto algorithm = nlohmann::ordered_json::parse(listed.substr(0, listed.find('\n')));
-  CHECK(keys_of(algorithm) == Keys{"id", "name", "description", "capabilities", "min_size", "max_size"});
+  CHECK(keys_of(algorithm) == Keys{"id", "name", "summary", "description", "capabilities", "min_size", "max_size"});
 }
 
 namespace {

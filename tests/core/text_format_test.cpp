@@ -476,7 +476,7 @@ TEST_CASE("the ambiguity rules: x is never a value, letters past P stay errors, 
   // A line of * - + | = with a horizontal stroke is a border; without one, its * and _ are blanks.
   CHECK(parse_grid("*---*\n|12|\n|*_|\n*===*\n|34|\n|__|\n*---*\n").error().message ==
         "read 8 cells, but a grid has 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 144 (12x12), 256 (16x16), 625 "
-        "(25x25) cells");
+        "(25x25) cells (8 '|' were taken as separators)");
   CHECK(format_line(parse_grid("*--+--*\n|12|34|\n|*_|__|\n*--+--*\n|34|12|\n|__|**|\n*--+--*\n")->cells) ==
         "1234....3412....");
   // Vertical bars alone draw no border: "│ . . │" keeps its dots.
@@ -630,4 +630,33 @@ TEST_CASE("regression: what people paste: a spreadsheet's or an HTML table's row
   // Each puzzle of a file keeps to its rows, titles left out.
   const std::vector<std::string> puzzles = split_puzzles("Puzzle 1 (easy)\n" + line + "\nPuzzle 2 (hard)\n" + line + "\n");
   CHECK(puzzles == std::vector<std::string>{line, line});
+}
+
+TEST_CASE("regression: dashes as blanks, and a count that fits no grid names what was taken as separators") {
+  const std::string line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  std::string dashes = line;
+  for (char& ch : dashes) ch = ch == '.' ? '-' : ch;
+  const auto read = [](const std::string& text) {
+    Result<ParsedGrid> g = parse_grid(text);
+    INFO(text);
+    REQUIRE(g.ok());
+    std::string out;
+    for (Value v : g->cells) out += v ? static_cast<char>('0' + v) : '.';
+    return out;
+  };
+  // One line, and nine rows, with '-' for every blank.
+  CHECK(read(dashes) == line);
+  std::string rows;
+  for (int r = 0; r < 9; ++r) rows += dashes.substr(r * 9, 9) + "\n";
+  CHECK(read(rows) == line);
+  // A drawn grid keeps its dashes as borders.
+  const std::string drawn = "53. | .7. | ...\n6.. | 195 | ...\n.98 | ... | .6.\n----+-----+----\n"
+                            "8.. | .6. | ..3\n4.. | 8.3 | ..1\n7.. | .2. | ..6\n----+-----+----\n"
+                            ".6. | ... | 28.\n... | 419 | ..5\n... | .8. | .79\n";
+  CHECK(read(drawn) == line);
+  // A count that fits no grid either way says which characters were skipped as separators.
+  CHECK_THAT(parse_grid("53-7-6-195").error().message, match::EndsWith("cells (3 '-' were taken as separators)"));
+  CHECK_THAT(parse_grid("53.|.7.|...\n6..|195|...").error().message, match::EndsWith("(4 '|' were taken as separators)"));
+  CHECK_THAT(parse_grid("5 3 . | . 7 .").error().message, match::EndsWith("(1 '|' was taken as a separator)"));
+  CHECK_THAT(parse_grid("53.7.6.195").error().message, match::EndsWith("625 (25x25) cells"));
 }

@@ -65,7 +65,7 @@ function clientOver(api) {
 }
 
 const EVENTS = ['puzzle', 'shape', 'grid', 'cell', 'flash', 'marks', 'status', 'counters', 'step', 'problems',
-  'operation', 'playing', 'hint', 'solutions', 'compare', 'solved', 'error', 'history', 'candidates'];
+  'operation', 'playing', 'hint', 'solutions', 'compare', 'solved', 'error', 'history', 'candidates', 'notes', 'possibilities'];
 
 let api, cells, createSession, loadCatalog, catalog;
 before(async () => {
@@ -459,12 +459,87 @@ test('a bad link opened over a shown grid leaves that grid alone and says why', 
   assert.match(events.last('status').text, /^This link cannot be opened: /);
 });
 
-test('Solve on a grid with several solutions says it found one of several', async () => {
+test('Solve on a grid with several solutions says how many and offers to show them', async () => {
   const { session, events } = newSession();
   await session.setPuzzle({ cells: cellsOf(TEN_SOLUTIONS), algorithm: 'naive' });
   const r = await session.solve();
   assert.equal(r.status, 'solved');
-  assert.match(events.last('status').text, /^Solved by Naive backtracking in .+ — one of several solutions\.$/);
+  assert.match(events.last('status').text,
+    /^Solved by Naive backtracking in .+ — one of 10 solutions: All solutions lists them, and Where they differ shows where\.$/);
+});
+
+test('a puzzle\'s verdict: one solution, how many, at least the cap, none with the empty cell named', async () => {
+  const { session } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  assert.equal(await session.verdict(), 'It has one solution.');
+  await session.setPuzzle({ cells: cellsOf(TEN_SOLUTIONS) });
+  assert.equal(await session.verdict(), 'It has 10 solutions: All solutions lists them, and Where they differ shows where.');
+  await session.setPuzzle({ cells: new Uint8Array(81) });
+  assert.equal(await session.verdict(), 'It has at least 1,000 solutions.');
+  // r1c7 sees 1-6 in its row and 7-9 in its column: no candidate left.
+  await session.setPuzzle({ cells: cellsOf('123456...' + '......789' + '.'.repeat(63)) });
+  assert.equal(await session.verdict(), 'It has no solution: r1c7 has no candidate left.');
+  // Said after the words it follows, while the grid is the same.
+  await session.sayWithVerdict('Read a 9x9 puzzle.');
+  assert.equal(session.statusText, 'Read a 9x9 puzzle. It has no solution: r1c7 has no candidate left.');
+});
+
+test('where the solutions differ: every value each blank takes across them, and the cells that never change', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(TEN_SOLUTIONS) });
+  assert.equal(await session.showPossibilities(), null, 'nothing to show before All solutions');
+  await session.allSolutions(0);
+  const tally = await session.showPossibilities();
+  assert.equal(tally.total, 10);
+  // Checked against the library's own enumeration.
+  const all = api.enumerate(TEN_SOLUTIONS, { limit: 0 }).solutions;
+  for (let cell = 0; cell < 81; cell++) {
+    const values = new Set(all.map((s) => s[cell]));
+    let mask = 0;
+    values.forEach((v) => { mask |= 1 << (v - 1); });
+    assert.equal(tally.masks[cell], mask, 'cell ' + cell);
+    assert.equal(tally.settled.includes(cell), values.size === 1);
+    values.forEach((v) => assert.equal(tally.counts[cell * 9 + v - 1], all.filter((s) => s[cell] === v).length));
+  }
+  assert.ok(events.last('possibilities').tally === tally);
+  const blanks = TEN_SOLUTIONS.split('').filter((c) => c === '.').length;
+  const open = Array.from({ length: 81 }, (_, c) => c).filter((c) => TEN_SOLUTIONS[c] === '.' && !tally.settled.includes(c)).length;
+  assert.equal(session.statusText.startsWith('Across the 10 solutions: ' + (blanks - open) + ' of ' + blanks + ' empty cells never change; '), true,
+    session.statusText);
+});
+
+test('play mode: notes are the reader\'s own, Check names the wrong digits, undo brings back a solution typed over', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST), play: true });
+  await session.toggleNote(0, 6);
+  await session.toggleNote(0, 2);
+  assert.equal(events.last('notes').masks[0], (1 << 5) | (1 << 1));
+  await session.toggleNote(0, 2);
+  assert.equal(events.last('notes').masks[0], 1 << 5);
+  assert.equal(session.statusText, 'r1c1: note 2 rubbed out.');
+  // The only solution has 6 in r1c1 and 2 in r1c4 (its row: 0 5 8 | 2 ...).
+  const solution = api.solve(FIRST).solution;
+  await session.edit(0, solution[0]);
+  assert.equal(events.last('grid').entries[0], solution[0], 'drawn as the reader\'s own');
+  assert.equal((await session.checkEntries()).wrong.length, 0);
+  assert.match(session.statusText, /^No mistakes so far: 55 cells to go\.$/);
+  const wrongValue = solution[3] === 9 ? 1 : solution[3] + 1;
+  await session.edit(3, wrongValue);
+  const checked = await session.checkEntries();
+  assert.deepEqual(checked.wrong, [3]);
+  assert.equal(session.statusText, 'r1c4 is wrong.');
+  assert.deepEqual(events.last('marks'), { name: 'error-cell', cells: [3] });
+  // Undo takes the wrong digit back; undo again the right one; the note stays as it was then.
+  await session.undo();
+  assert.equal(events.last('grid').entries[3], 0);
+  // Outside play mode: a solution typed over comes back with Undo.
+  await session.setPuzzle({ cells: cellsOf(FIRST), play: false });
+  await session.solve();
+  assert.ok(events.last('grid').overlay);
+  await session.edit(1, 0);  // r1c2's given 5 cleared: the solution goes
+  assert.equal(events.last('grid').overlay, null);
+  await session.undo();
+  assert.deepEqual(Array.from(events.last("grid").overlay), Array.from(solution));
 });
 
 test('a digit that leaves no solution is named', async () => {

@@ -11,7 +11,8 @@
 //   session_names.js       the names of its cells, the library's, once per shape
 //   session_problems.js    what is wrong with the puzzle, worded and marked
 //   session_history.js     undo and redo
-//   session_play.js        play mode: the reader's own digits, and how far they are
+//   session_play.js        play mode: the reader's own digits, notes, checking them
+//   session_verdict.js     a puzzle's verdict: one solution, none (and where), or how many
 //   session_text.js        reading a puzzle's text as a square grid or a layout
 //   session_search.js      the Solve and All solutions flows
 //   session_hint.js        the Hint and Apply hint flows
@@ -55,6 +56,7 @@ import { createCellNames } from './session_names.js';
 import { createProblemCheck } from './session_problems.js';
 import { createHistory } from './session_history.js';
 import { createPlayMode } from './session_play.js';
+import { createVerdict } from './session_verdict.js';
 import { createTextReader } from './session_text.js';
 import { createSearchFlows } from './session_search.js';
 import { createHintFlow } from './session_hint.js';
@@ -75,7 +77,7 @@ export function createSession(deps) {
   const s = createSessionState(deps);
   // The parts that the others call add their calls to the state; the flows,
   // which only the views call, stand apart.
-  [createOperations, createEdits, createShapeUpdates, createCellNames, createProblemCheck, createHistory, createPlayMode]
+  [createOperations, createEdits, createShapeUpdates, createCellNames, createProblemCheck, createHistory, createPlayMode, createVerdict]
     .forEach((createPart) => Object.assign(s, createPart(s)));
   const text = createTextReader(s);
   const search = createSearchFlows(s);
@@ -113,6 +115,8 @@ export function createSession(deps) {
     edit: s.edit,
     setTextProblem: s.setTextProblem,
     readText: text.readText,
+    verdict: s.verdict,
+    sayWithVerdict: s.sayWithVerdict,
     solve: search.solve,
     allSolutions: search.allSolutions,
     showSolution: search.showSolution,

@@ -7,6 +7,7 @@
 import { lineOf } from './cells.js';
 import { count, listed, ms, stopped, verdict } from './format.js';
 import { tallyPossibilities } from './possibilities.js';
+import { VERDICT_CAP } from './session_verdict.js';
 
 import { KEEP_SOLUTIONS, packSolutions } from './kept_solutions.js';
 
@@ -62,11 +63,13 @@ export function createSearchFlows(s) {
   }
 
   // Whether the solution just found is the only one: the fast solver counts
-  // to 2 behind the scenes (a few milliseconds on any real puzzle).
+  // up to VERDICT_CAP behind the scenes (a few milliseconds on any real
+  // puzzle); several are offered to be shown.
   function uniqueness(op, cells) {
     if (op.superseded) return Promise.resolve(null);
-    const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', limit: 2, timeLimit: UNIQUENESS_TIME_LIMIT });
-    return s.work().count(cells, options).then((c) => (c.count >= 2 ? 'one of several solutions'
+    const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', limit: VERDICT_CAP, timeLimit: UNIQUENESS_TIME_LIMIT });
+    return s.work().count(cells, options).then((c) => (c.count >= 2
+      ? 'one of ' + (c.complete ? '' : 'at least ') + count(c.count) + ' solutions: All solutions lists them, and Where they differ shows where'
       : c.complete ? 'unique' : 'not known to be unique (the check was stopped)'), () => null);
   }
 

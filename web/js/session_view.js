@@ -48,7 +48,7 @@ export function bindSessionView(session, $, options) {
   session.on('cell', (e) => grid.setCell(e.cell, e.value, e.kind));
   session.on('flash', (e) => grid.flash(e.cell, e.name));
   session.on('marks', (e) => { if (e.name) grid.mark(e.name, e.cells); else grid.clearMarks(); });
-  session.on('status', (e) => { $('status').textContent = e.text; });
+  session.on('status', (e) => { $('status').textContent = e.text; sayOnce(); });
   session.on('counters', (e) => showCounters($('counters'), e.rows));
   session.on('step', (e) => { $('step-text').textContent = e.text; });
   session.on('problems', (e) => {
@@ -61,7 +61,13 @@ export function bindSessionView(session, $, options) {
       li.textContent = text;
       list.appendChild(li);
     });
+    sayOnce();
   });
+  // Each problem is said once: the one the status line says is not listed under it again.
+  function sayOnce() {
+    const said = $('status').textContent;
+    Array.from($('problems').children).forEach((li) => { li.hidden = li.textContent === said; });
+  }
   session.on('operation', (e) => {
     $('stop').disabled = !e.name;
     if (e.name) $('grid-holder').setAttribute('aria-busy', 'true');
@@ -155,10 +161,12 @@ export function bindSessionView(session, $, options) {
     if (!a) return;
     if (algorithms) algorithms.value = a.id;
     const can = session.capabilities();
+    // Plain words first; how it works a click away (the site's "How it works").
     if ($('algorithm-description')) {
-      $('algorithm-description').textContent = a.description + (can.fits ? '' : ' (sizes ' + a.minSize + ' to ' + a.maxSize + ' only)');
+      $('algorithm-description').textContent = a.summary + (can.fits ? '' : ' (sizes ' + a.minSize + ' to ' + a.maxSize + ' only)');
+      if ($('algorithm-technical')) $('algorithm-technical').textContent = a.description;
     } else if (algorithms) {
-      algorithms.title = a.description;
+      algorithms.title = a.summary;
     }
     if ($('solve')) $('solve').disabled = !can.solve;
     if ($('all')) $('all').disabled = !can.all;

@@ -51,6 +51,9 @@ const quick = () => quickClient || (quickClient = Sudoku.createSudokuWorker({ on
 // `quick`, as reading grows fast with the conflicts listed (a 25x25 of one
 // digit: 235 ms, measured in node). It names the cells of any shape itself.
 const READ_HERE = 100;
+// What a newcomer reads first, in the status line, with the puzzle's verdict after it.
+const OPENING_WORDS = 'A puzzle to start with. Solve fills it in, Hint explains the next step, Animate shows the search step by step, ' +
+  'and Play it myself lets you solve it.';
 const readHere = (puzzle) => puzzle && puzzle.length <= READ_HERE;
 const reader = {
   parse: (puzzle, options) => (readHere(puzzle) ? reading.then((api) => api.parse(puzzle, options)) : quick().parse(puzzle, options)),
@@ -82,7 +85,7 @@ function start(catalog) {
         session.setTextProblem(null, false);
         return session.setPuzzle({ cells: cells, layout: layout }, { fromText: true }).then((made) => {
           if (!session.current(made)) return null;  // another change came first: its words stand
-          if (!session.problems.length) session.announce(describeReading(cells, layout, reading));
+          if (!session.problems.length) return session.sayWithVerdict(describeReading(cells, layout, reading)).then(() => true);
           return true;
         });
       },
@@ -136,7 +139,7 @@ function start(catalog) {
     if (other) {
       const others = readings.others;
       session.setPuzzle({ cells: Uint8Array.from(other.cells), layout: other.layout }, { fromText: true }).then((made) => {
-        if (session.current(made) && !session.problems.length) session.announce(describeReading(other.cells, other.layout, { alternatives: others }));
+        if (session.current(made) && !session.problems.length) session.sayWithVerdict(describeReading(other.cells, other.layout, { alternatives: others }));
       });
       return;
     }
@@ -221,7 +224,7 @@ function start(catalog) {
 
   // Loads an example, unless the puzzle changes while its text is read;
   // resolves once it shows (or was overtaken).
-  function loadExample(example) {
+  function loadExample(example, opening) {
     const before = session.asked();
     return readLine(example.puzzle, example.layout || '').then((cells) => {
       if (!session.samePuzzle(before)) return null;  // (a search begun meanwhile is stopped by it, as by any change)
@@ -230,7 +233,7 @@ function start(catalog) {
     }).then((made) => {
       if (!made || !session.current(made)) return;
       $('examples').value = String(EXAMPLES.indexOf(example));
-      session.announce('Loaded "' + example.name + '".');
+      session.sayWithVerdict(opening ? OPENING_WORDS : 'Loaded "' + example.name + '".');  // (shown now: the verdict follows)
     });
   }
 
@@ -278,7 +281,7 @@ function start(catalog) {
 
   // `ready` once the first puzzle shows and the Layout menu is filled (the
   // layouts come from `quick` after the first solve can start).
-  const shown = loadLink(session, share.current()).then((loaded) => (loaded ? null : loadExample(EXAMPLES[0])));
+  const shown = loadLink(session, share.current()).then((loaded) => (loaded ? null : loadExample(EXAMPLES[0], true)));
   shown.then(() => {  // Solve works from here (scripts/bench's first solve)
     document.querySelectorAll('main [inert]').forEach((part) => { part.inert = false; });
     document.body.classList.add('shown');

@@ -7,7 +7,7 @@
 
 namespace sudoku {
 
-#define SUDOKU_ALGORITHM_ENTRY_POINT(id, name, description, capabilities, min_size, max_size) \
+#define SUDOKU_ALGORITHM_ENTRY_POINT(id, name, summary, description, capabilities, min_size, max_size) \
   void run_##id(const Puzzle& puzzle, SearchContext& ctx);
 SUDOKU_ALGORITHMS(SUDOKU_ALGORITHM_ENTRY_POINT)
 #undef SUDOKU_ALGORITHM_ENTRY_POINT

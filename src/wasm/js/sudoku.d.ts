@@ -552,7 +552,9 @@ export interface Algorithm {
   /** Stable id for `algorithm` options and URLs. */
   id: AlgorithmId;
   name: string;
-  /** One line. */
+  /** What a person gets from it, in plain words (one sentence), e.g. "Guesses first in the cell with the fewest possible digits, ...". */
+  summary: string;
+  /** How it works, one technical line. */
   description: string;
   capabilities: {
     /** Counts and enumerates every solution. */

@@ -216,8 +216,15 @@ function violations(snap, oracle, examples, tally) {
   };
   const verdictChecks = (text, where) => {
     let m;
-    if ((m = /^(?:Solved by .* — )?(unique|one of several solutions)\.?$/.exec(text.replace(/^Solved by .* in [^—]*— /, 'Solved by x — ')))) {
-      expect(`${where} says "${text}"`, m[1] === 'unique' ? (c) => c.count === 1 && c.complete : (c) => c.count >= 2, 2);
+    if ((m = /^(?:Solved by .* — )?(unique|one of (at least )?([\d,]+) solutions)\b/.exec(text.replace(/^Solved by .* in [^—]*— /, 'Solved by x — ')))) {
+      const n = m[3] ? Number(m[3].replace(/,/g, '')) : 1;
+      expect(`${where} says "${text}"`, m[1] === 'unique' ? (c) => c.count === 1 && c.complete
+        : m[2] ? (c) => c.count >= n : (c) => c.count === n && c.complete, n + 1);
+    }
+    // A puzzle's verdict once read or loaded (session_verdict.js), after what the status says first.
+    if ((m = / It has (one|no|at least [\d,]+|[\d,]+) solutions?\b/.exec(text))) {
+      const said = m[1], n = /\d/.test(said) ? Number(said.replace(/[^\d]/g, '')) : said === 'one' ? 1 : 0;
+      expect(`${where} says "${text}"`, /^at least/.test(said) ? (c) => c.count >= n : (c) => c.count === n && c.complete, n + 1);
     }
     if (/^No solution(\.|:)|^Animation finished: no solution/.test(text)) expect(`${where} says "${text}"`, (c) => c.count === 0, 1);
     if ((m = /^Unique solution\.?$/.exec(text))) expect(`${where} says "${text}"`, (c) => c.count === 1 && c.complete, 2);

@@ -1,0 +1,50 @@
+// A puzzle's verdict, in a sentence, as soon as it is read or loaded: one
+// solution, none (naming the dead cell or house when logic alone finds it),
+// or how many up to a cap. The quick Worker counts with the fast solver
+// (milliseconds for a 9x9); a grid it cannot settle in VERDICT_TIME_LIMIT
+// gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict.
+import { count } from './format.js';
+
+export const VERDICT_CAP = 1000;         // solutions counted before "at least"
+const VERDICT_TIME_LIMIT = 1500;         // ms the quick Worker may spend counting
+
+/** The verdict call over the session's state `s`. */
+export function createVerdict(s) {
+  /**
+   * Resolves to a sentence on the grid as shown ("It has one solution.",
+   * "It has no solution: r1c7 has no candidate left.", "It has 4
+   * solutions: All solutions lists them, and Where they differ shows
+   * where.", "It has at least 1,000 solutions."), or null when it could
+   * not be settled in time or the grid changed meanwhile.
+   */
+  function verdict() {
+    const made = s.asked();
+    const cells = s.gridCells();
+    const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', limit: VERDICT_CAP, timeLimit: VERDICT_TIME_LIMIT });
+    return s.quick().count(cells, options).then((r) => {
+      if (!s.samePuzzle(made)) return null;
+      if (r.status === 'no_solution') {
+        // Logic names the cell or house left empty, when it finds one.
+        return s.quick().hint(cells, s.puzzleOptions()).then((h) => (h.status === 'no_solution'
+          ? 'It has no solution: ' + h.message.replace(/^This grid has no solution: /, '')
+          : 'It has no solution (a search shows it; no cell is empty of candidates yet).'), () => 'It has no solution.');
+      }
+      if (r.status !== 'solved') return null;
+      if (r.count === 1) return 'It has one solution.';
+      if (!r.complete) return 'It has at least ' + count(r.count) + ' solutions.';
+      return 'It has ' + count(r.count) + ' solutions: All solutions lists them, and Where they differ shows where.';
+    }).catch(() => null);
+  }
+  /**
+   * Says `text` now, and the verdict after it once known, while the grid and
+   * the status are still the same. Resolves once said.
+   */
+  function sayWithVerdict(text) {
+    s.announce(text);
+    const made = s.asked();
+    return verdict().then((v) => {
+      if (v && s.current(made) && s.statusText === text) s.announce(text + ' ' + v);
+    });
+  }
+  return { verdict: verdict, sayWithVerdict: sayWithVerdict };
+}
