@@ -19,15 +19,12 @@ int run_generate(const CliOptions& o, const ShapePtr& layout, std::ostream& out,
     return kInvalid;
   }
   GenerateOptions options;
-  if (o.level != "any") {
-    options.level = level_from_id(o.level);
-    if (!options.level) {
-      std::string known = "any";
-      for (const LevelInfo& info : levels()) known += std::string(", ") + info.id;
-      err << "sudoku: --level expects one of " << known << "; got '" << o.level << "'\n";
-      return kInvalid;
-    }
+  const Result<std::optional<Level>> level = level_option(o.level);
+  if (!level) {
+    err << "sudoku: --" << level.error().message << '\n';
+    return kInvalid;
   }
+  options.level = level.value();
   options.symmetry = o.symmetry;
   options.minimal = o.minimal;
   options.rate = o.json;

@@ -48,14 +48,9 @@ val generate_js(const val& options) {
   GenerateOptions generate;
   const Result<std::string> level = string_option(options, "level", "any");
   if (!level) return invalid_result(level.error());
-  if (level.value() != "any") {
-    generate.level = level_from_id(level.value());
-    if (!generate.level) {
-      std::string known = "any";
-      for (const LevelInfo& info : levels()) known += std::string(", ") + info.id;
-      return invalid_result(InputError{ErrorCode::kBadOption, "level expects one of " + known + "; got '" + level.value() + "'", {}});
-    }
-  }
+  const Result<std::optional<Level>> chosen = level_option(level.value());
+  if (!chosen) return invalid_result(chosen.error());
+  generate.level = chosen.value();
   const Result<std::string> symmetry = string_option(options, "symmetry", "none");
   if (!symmetry) return invalid_result(symmetry.error());
   generate.symmetry = symmetry.value();

@@ -56,6 +56,14 @@ std::optional<Level> level_from_id(std::string_view id) {
   return std::nullopt;
 }
 
+Result<std::optional<Level>> level_option(std::string_view id) {
+  if (id == "any") return std::optional<Level>{};
+  if (std::optional<Level> level = level_from_id(id)) return level;
+  std::string known = "any";
+  for (const LevelInfo& info : levels()) known += std::string(", ") + info.id;
+  return InputError{ErrorCode::kBadOption, "level expects one of " + known + "; got '" + std::string(id) + "'", {}};
+}
+
 bool has_one_solution(const Puzzle& puzzle) { return check_uniqueness(puzzle, 0) == Uniqueness::kOne; }
 
 Uniqueness check_uniqueness(const Puzzle& puzzle, std::uint64_t max_nodes) {

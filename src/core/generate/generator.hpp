@@ -61,6 +61,11 @@ struct Generated {
 // The level named `id` ("easy" .. "extreme"), or nothing.
 std::optional<Level> level_from_id(std::string_view id);
 
+// The level a `level` option asks for: "any" is none; an unknown id is a
+// kBadOption error listing the ids ("level expects one of any, easy, ...;
+// got 'x'"), the one wording the CLI's --level and JavaScript's generate() use.
+Result<std::optional<Level>> level_option(std::string_view id);
+
 // True when the puzzle has exactly one solution (the fast solver, counting to 2).
 bool has_one_solution(const Puzzle& puzzle);
 
