@@ -31,7 +31,7 @@ function abilities(a) {
 /** Each generated element's content, from the library (api: createSudoku()'s, library: require()'s). */
 const FILLS = {
   algorithms: (api) => api.algorithms().map((a) =>
-    `<dt id="algorithm-${escape(a.id)}">${escape(a.name)} ${code(a.id)}</dt>\n<dd>${escape(a.description)} ${abilities(a)}</dd>`),
+    `<dt id="algorithm-${escape(a.id)}">${escape(a.name)} ${code(a.id)}</dt>\n<dd>${escape(a.summary)} <span class="technical">How it works: ${escape(a.description)}</span> ${abilities(a)}</dd>`),
   sizes: (api) => api.sizes().map((s) =>
     cells([`${s.size}x${s.size}`, `${s.boxRows} rows by ${s.boxCols} columns`, valueRange(s.size)])),
   variants: (api) => {

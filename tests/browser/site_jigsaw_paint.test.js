@@ -103,3 +103,33 @@ test('the status follows the region map: painting back to a valid map clears the
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  test(`painting puts the region brushes, in their colours, under the grid in the keypad's place (${viewport.width}x${viewport.height})`, async () => {
+    const { page, errors } = await openJigsaw();
+    await page.setViewportSize(viewport);
+    await button(page, 'Paint regions').click();
+    const palette = page.getByRole('radiogroup', { name: 'Region brush' });
+    assert.equal(await palette.isVisible(), true);
+    assert.equal(await page.getByRole('group', { name: 'Keypad' }).isVisible(), false);
+    // Each brush wears its region's colour, as the grid draws that region.
+    const colours = await page.getByRole('grid').getByRole('gridcell').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundColor));
+    for (const symbol of ['1', '5', '9']) {
+      const brush = palette.getByRole('radio', { name: 'Region ' + symbol });
+      assert.equal(await brush.evaluate((b) => getComputedStyle(b).backgroundColor), colours[JIGSAW_REGIONS.indexOf(symbol)], symbol);
+    }
+    // In view beside the grid while painting; a brush pressed is the one painted with.
+    await palette.getByRole('radio', { name: 'Region 2' }).click();
+    assert.equal(await palette.getByRole('radio', { name: 'Region 2' }).getAttribute('aria-checked'), 'true');
+    assert.equal(await field(page, 'Region').inputValue(), '2');
+    const box = await palette.boundingBox();
+    assert.ok(box.y + box.height <= viewport.height + (viewport.width < 600 ? 400 : 0), 'the palette is on the first screen on a wide window');
+    await cell(page, 1, 1).click();
+    await eventually(async () => assert.equal(await field(page, 'Regions').inputValue(), PAINTED));
+    await button(page, 'Paint regions').click();
+    assert.equal(await palette.isVisible(), false);
+    assert.equal(await page.getByRole('group', { name: 'Keypad' }).isVisible(), true);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

@@ -49,7 +49,7 @@ test('regression: 21 rows of a samurai pasted or loaded on a square grid open th
   await field(page, 'Puzzle').fill(text);
   await gridShows(page, SAMURAI);
   assert.equal(await layoutMenu(page).inputValue(), 'samurai');
-  await statusMatching(page, new RegExp('^Read a Samurai puzzle: ' + givens(SAMURAI) + ' givens\\.$'));
+  await statusMatching(page, new RegExp('^Read a Samurai puzzle: ' + givens(SAMURAI) + ' givens\\. It has one solution\\.$'));
   assert.deepEqual(await problems(page), []);
   // Loaded as a file (Windows line ends too), from a square grid again.
   await layoutMenu(page).selectOption('');
@@ -68,7 +68,7 @@ test('regression: 21 rows that fit samurai, sohei and windmill say so, and the L
   // One given in r1c7, a cell of all three layouts (token 7 of row 1: character 12).
   const text = (await boxText(page, 'samurai', '.'.repeat(369))).split('\n').map((row, r) => (r === 0 ? row.slice(0, 12) + '5' + row.slice(13) : row)).join('\n');
   await field(page, 'Puzzle').fill(text);
-  await statusMatching(page, /^Read a Samurai puzzle: 1 given\. The text also fits Sohei and Windmill: choose one in the Layout menu\.$/);
+  await statusMatching(page, /^Read a Samurai puzzle: 1 given\. The text also fits Sohei and Windmill: choose one in the Layout menu\. It has at least 1,000 solutions\.$/);
   assert.equal(await cells(page).count(), 369);
   await layoutMenu(page).selectOption('sohei');
   await eventually(async () => assert.equal(await cells(page).count(), 288));
@@ -157,7 +157,7 @@ test('regression: a butterfly line pasted on a square grid opens the butterfly, 
   await field(page, 'Puzzle').fill(BUTTERFLY);
   await gridShows(page, BUTTERFLY);
   assert.equal(await layoutMenu(page).inputValue(), 'butterfly');
-  await statusMatching(page, /^Read a Butterfly puzzle: \d+ givens\. Read as a square grid, its givens conflict\. The text also fits a square grid: choose it in the Layout menu\.$/);
+  await statusMatching(page, /^Read a Butterfly puzzle: \d+ givens\. Read as a square grid, its givens conflict\. The text also fits a square grid: choose it in the Layout menu\. It has one solution\.$/);
   assert.deepEqual(await problems(page), []);
   // The 12x12 reading is there for the asking: Layout "Square grid".
   await layoutMenu(page).selectOption('');
@@ -175,7 +175,7 @@ test('regression: after Undo or a cell-count error, pasting a layout puzzle desc
   await statusMatching(page, /^Undone\.$/);
   await field(page, 'Puzzle').fill(STAR);
   await gridShows(page, STAR);
-  await statusMatching(page, new RegExp('^Read a Six-pointed star puzzle: ' + givens(STAR) + ' givens\\.$'));
+  await statusMatching(page, new RegExp('^Read a Six-pointed star puzzle: ' + givens(STAR) + ' givens\\. It has one solution\\.$'));
   await field(page, 'Puzzle').fill(STAR + '.');
   await eventually(async () => assert.match((await problems(page)).join('\n'), /55 cells/));
   await field(page, 'Puzzle').fill(SAMURAI);

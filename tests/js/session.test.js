@@ -83,7 +83,7 @@ before(async () => {
  */
 function newSession() {
   const client = clientOver(api);
-  const session = createSession({ quick: client, work: () => client, catalog });
+  const session = createSession({ quick: client, work: () => client, catalog, offers: true });
   let log = [];
   for (const event of EVENTS) session.on(event, (data) => log.push({ event, data }));
   const events = {

@@ -69,7 +69,7 @@ export function createSearchFlows(s) {
     if (op.superseded) return Promise.resolve(null);
     const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', limit: VERDICT_CAP, timeLimit: UNIQUENESS_TIME_LIMIT });
     return s.work().count(cells, options).then((c) => (c.count >= 2
-      ? 'one of ' + (c.complete ? '' : 'at least ') + count(c.count) + ' solutions: All solutions lists them, and Where they differ shows where'
+      ? 'one of ' + (c.complete ? '' : 'at least ') + count(c.count) + ' solutions' + s.showThem()
       : c.complete ? 'unique' : 'not known to be unique (the check was stopped)'), () => null);
   }
 

@@ -188,6 +188,7 @@ export function createSessionState(deps) {
     quick: quick,
     work: () => deps.work(),
     listed: () => (deps.listed ? deps.listed() : null),
+    offers: !!deps.offers,  // the view has All solutions and Where they differ to offer for several solutions
     reader: () => deps.reader || quick(),
     state: state,
     shape: null,       // {size, regionOf, houses, special, error, checkOptions, tinted, layout} (session_shape.js)

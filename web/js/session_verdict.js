@@ -2,7 +2,7 @@
 // solution, none (naming the dead cell or house when logic alone finds it),
 // or how many up to a cap. The quick Worker counts with the fast solver
 // (milliseconds for a 9x9); a grid it cannot settle in VERDICT_TIME_LIMIT
-// gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict.
+// gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict, showThem.
 import { count } from './format.js';
 
 export const VERDICT_CAP = 1000;         // solutions counted before "at least"
@@ -32,7 +32,7 @@ export function createVerdict(s) {
       if (r.status !== 'solved') return null;
       if (r.count === 1) return 'It has one solution.';
       if (!r.complete) return 'It has at least ' + count(r.count) + ' solutions.';
-      return 'It has ' + count(r.count) + ' solutions: All solutions lists them, and Where they differ shows where.';
+      return 'It has ' + count(r.count) + ' solutions' + s.showThem() + '.';
     }).catch(() => null);
   }
   /**
@@ -46,5 +46,7 @@ export function createVerdict(s) {
       if (v && s.current(made) && s.statusText === text) s.announce(text + ' ' + v);
     });
   }
-  return { verdict: verdict, sayWithVerdict: sayWithVerdict };
+  /** Where a reader finds several solutions: ": All solutions lists them, ..." where the view has those buttons (deps.offers), else "". */
+  function showThem() { return s.offers ? ': All solutions lists them, and Where they differ shows where' : ''; }
+  return { verdict: verdict, sayWithVerdict: sayWithVerdict, showThem: showThem };
 }

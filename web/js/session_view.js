@@ -16,7 +16,9 @@ const MAX_LISTED_PROBLEMS = 8;
 /**
  * Wires `session` to the elements `$(id)` returns. options: {onPaint(cell),
  * allLimit(): the limit for All solutions (default none)}. Returns {grid,
- * describeSpeed()}.
+ * setSpeed(rate), updateAlgorithm(), showTools(): shows play mode's tools
+ * again, after the view set whether it wants them (#player-tools's
+ * data-unwanted)}.
  */
 export function bindSessionView(session, $, options) {
   options = options || {};
@@ -135,7 +137,9 @@ export function bindSessionView(session, $, options) {
   on('check', 'click', () => session.checkEntries());
   on('possibilities', 'click', () => session.showPossibilities());
   if ($('timer')) createPlayTimer({ clock: $('timer'), toggle: $('timer-toggle') }, session);
-  session.on('puzzle', () => { if ($('player-tools')) $('player-tools').hidden = !session.state.play; });
+  // (shown in play mode, unless the view does not want them: a widget whose controls leave out `tools`)
+  const showTools = () => { if ($('player-tools')) $('player-tools').hidden = !session.state.play || $('player-tools').dataset.unwanted === 'true'; };
+  session.on('puzzle', showTools);
   on('undo', 'click', () => session.undo());
   on('redo', 'click', () => session.redo());
   session.on('history', (e) => {
@@ -189,7 +193,7 @@ export function bindSessionView(session, $, options) {
   }
 
   updateAlgorithm();
-  return { grid: grid, setSpeed: setSpeed, updateAlgorithm: updateAlgorithm };
+  return { grid: grid, setSpeed: setSpeed, updateAlgorithm: updateAlgorithm, showTools: showTools };
 }
 
 /** rows: [[name, text], ...] as a definition list. */

@@ -69,7 +69,7 @@ reading.then((api) => loadCatalog(api, { layouts: false })).then(start).catch((e
 });
 
 function start(catalog) {
-  session = createSession({ quick: quick, work: () => work, reader: reader, catalog: catalog, layouts: layouts });
+  session = createSession({ quick: quick, work: () => work, reader: reader, catalog: catalog, layouts: layouts, offers: true });
   const view = bindSessionView(session, $, {
     onPaint: paint,
     allLimit: readLimit,
@@ -165,10 +165,15 @@ function start(catalog) {
   $('regions').addEventListener('input', debounce(() => {
     session.setPuzzle({ regions: $('regions').value.trim().toUpperCase() }, { keepRegionText: true });
   }, 250));
+  $('brush').addEventListener('change', showBrush);
   $('paint').addEventListener('click', () => {
     const on = $('paint').getAttribute('aria-pressed') !== 'true';
     $('paint').setAttribute('aria-pressed', String(on));
     view.grid.setPainting(on);
+    // The brushes take the keypad's place under the grid, where painting happens.
+    $('keypad').hidden = on;
+    $('brush-palette').hidden = !on;
+    if (on) showBrush();
     session.announce(on ? 'Painting regions: click or drag over cells, or press Space on a cell.' : 'Painting off: typing enters values again.');
   });
   $('reset-regions').addEventListener('click', () => session.setPuzzle({ regions: '' }));  // a jigsaw without a map takes the boxes'
@@ -210,9 +215,37 @@ function start(catalog) {
     const brush = $('brush');
     if (brush.options.length !== s.size) {
       brush.textContent = '';
-      for (let v = 1; v <= s.size; v++) brush.appendChild(option(symbolOf(v), symbolOf(v)));
+      $('brush-palette').textContent = '';
+      for (let v = 1; v <= s.size; v++) {
+        brush.appendChild(tinted(option(symbolOf(v), symbolOf(v)), v, s.size));
+        $('brush-palette').appendChild(brushButton(v, s.size));
+      }
+      showBrush();
     }
     if (!jigsaw && $('paint').getAttribute('aria-pressed') === 'true') $('paint').click();
+  }
+
+  // A region's colour, as the grid tints it (grid_view.js: the hue of region
+  // i of n is i * 360 / n; a complete map's regions are its symbols in order).
+  function tinted(el, v, size) {
+    el.style.setProperty('--hue', String(Math.round((v - 1) * 360 / size)));
+    el.classList.add('region-colour');
+    return el;
+  }
+  // The palette's brush for region `v`, in its colour: the brush the Region menu names.
+  function brushButton(v, size) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = symbolOf(v);
+    b.setAttribute('role', 'radio');
+    b.setAttribute('aria-label', 'Region ' + symbolOf(v));
+    b.addEventListener('click', () => { $('brush').value = symbolOf(v); showBrush(); });
+    return tinted(b, v, size);
+  }
+  function showBrush() {
+    const chosen = $('brush').value;
+    Array.from($('brush-palette').children).forEach((b) => b.setAttribute('aria-checked', String(b.textContent === chosen)));
+    $('brush').style.setProperty('--hue', String(Math.round(($('brush').selectedIndex) * 360 / Math.max(1, $('brush').options.length))));
   }
 
   // Paints `cell` into the region chosen under "Region".

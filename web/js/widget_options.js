@@ -33,12 +33,13 @@ export var LOADINGS = ['lazy', 'eager'];
 //   animate    Play / Pause, Back, Step, Reset  speed  the Speed slider
 //   hint       Hint (and Apply hint)     stop   Stop        keypad  the keypad under the grid
 //   new        New puzzle (puzzle="random" only: another from the generator; shown by default with it)
-export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad', 'new'];
+//   tools      play mode's Notes, Check and timer
+export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad', 'new', 'tools'];
 export var DEFAULT_CONTROLS = {
   solve: ['algorithm', 'solve', 'stop'],
   all: ['algorithm', 'all', 'stop'],
   animate: ['algorithm', 'animate', 'speed', 'stop'],
-  play: ['hint', 'solve', 'keypad'],
+  play: ['hint', 'solve', 'keypad', 'tools'],
 };
 // Watching a search is the point of "animate": naive backtracking shows it best.
 export var DEFAULT_ALGORITHM = { solve: 'fast', all: 'fast', animate: 'naive', play: 'fast' };

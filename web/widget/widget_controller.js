@@ -210,6 +210,8 @@ export function createWidgetController(ui, deps) {
     show('speed-field', c.speed);
     show('speed-text', c.speed);
     show('keypad', c.keypad && !cfg.readonly);
+    $('player-tools').dataset.unwanted = String(!c.tools);
+    if (view) view.showTools();
     const another = c.new && cfg.puzzle === RANDOM_PUZZLE;  // New puzzle: only a generated puzzle has another
     show('new-puzzle', another);
     $('stop').parentNode.hidden = !(c.solve || c.all || c.animate || c.hint || c.stop || another);
