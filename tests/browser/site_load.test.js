@@ -155,7 +155,7 @@ test('it fits a phone and a wide screen, in light and dark, with no horizontal s
   }
 });
 
-test('until the solver has started, the page says it is loading and nothing can be pressed; then Solve works', async () => {
+test('until the solver has started, the page shows the first puzzle, says it is loading and nothing can be pressed; then Solve works', async () => {
   const page = await env.browser.context.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });  // a slow phone: the start takes seconds
@@ -167,11 +167,13 @@ test('until the solver has started, the page says it is loading and nothing can 
     let pressed = false;
     solve.addEventListener('click', () => { pressed = true; }, { once: true });
     document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2).click();
+    const cells = Array.from(document.querySelectorAll('[role=gridcell]')).map((c) => c.textContent || '.').join('');
     return { status: document.getElementById('status').textContent, shown: document.body.classList.contains('shown'),
-      inert: !!solve.closest('[inert]'), pressed };
+      inert: !!solve.closest('[inert]'), pressed, cells };
   });
   if (!early.shown) {  // (a start faster than this check proves nothing either way)
     assert.equal(early.status, 'Loading the solver…');
+    assert.equal(early.cells, dotted(FIRST_SOURCE), 'the first example is drawn while the solver loads');
     assert.ok(early.inert, 'Solve waits inside an inert part');
     assert.equal(early.pressed, false, 'a press on Solve then is no press');
   }

@@ -26,6 +26,8 @@ import { animationSpeed } from './animation_speed.js';
 import { EXAMPLES } from './examples.js';
 import { createNewPuzzle } from './new_puzzle.js';
 import { symbolOf, lineOf } from './cells.js';
+import { drawPreview } from './puzzle_preview.js';
+import { decodeFragment } from './fragment.js';
 
 const $ = (id) => document.getElementById(id);
 const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before this script
@@ -63,12 +65,21 @@ const reader = {
 const layouts = workUp.then(() => quick().layouts());
 let session = null;
 
+// Until the solver has started, the puzzle the page opens with is drawn
+// read-only (the link's, when it is a plain square grid; else the first
+// example's), under "Loading the solver…": the grid is there at once. (Drawn after the
+// Workers are asked for: they start while it draws.)
+const opening = decodeFragment(location.hash).state;
+const preview = opening ? (!opening.layout && !opening.regions && (!opening.variant || opening.variant === 'standard')
+  ? drawPreview($('grid-holder'), opening.puzzle, $('keypad')) : null) : drawPreview($('grid-holder'), EXAMPLES[0].puzzle, $('keypad'));
+
 reading.then((api) => loadCatalog(api, { layouts: false })).then(start).catch((error) => {
   $('status').textContent = 'The solver could not start: ' + error.message;
   document.body.classList.add('failed');
 });
 
 function start(catalog) {
+  if (preview) preview.destroy();
   session = createSession({ quick: quick, work: () => work, reader: reader, catalog: catalog, layouts: layouts, offers: true });
   const view = bindSessionView(session, $, {
     onPaint: paint,
