@@ -592,37 +592,39 @@ TEST_CASE("several grids one after another split into one piece each, borders an
   CHECK(split_puzzles(rows + rows.substr(0, 80)).size() == 1);
 }
 
+// The 9x9 grid `text` reads as, one line of digits and dots (the test fails where it reads none).
+std::string read_9x9(const std::string& text) {
+  Result<ParsedGrid> g = parse_grid(text);
+  INFO(text);
+  REQUIRE(g.ok());
+  std::string out;
+  for (Value v : g->cells) out += v ? static_cast<char>('0' + v) : '.';
+  return out;
+}
+
 TEST_CASE("regression: what people paste: a spreadsheet's or an HTML table's rows, ? as a blank, a title above the grid") {
   const std::string rows[9] = {"53..7....", "6..195...", ".98....6.", "8...6...3", "4..8.3..1",
                                "7...2...6", ".6....28.", "...419..5", "....8..79"};
   std::string line;
   for (const std::string& r : rows) line += r;
-  const auto read = [](const std::string& text) {
-    Result<ParsedGrid> g = parse_grid(text);
-    INFO(text);
-    REQUIRE(g.ok());
-    std::string out;
-    for (Value v : g->cells) out += v ? static_cast<char>('0' + v) : '.';
-    return out;
-  };
   // Tab-separated, an empty field a blank (the last fields of a row too).
   std::string tabs;
   for (const std::string& r : rows) {
     for (size_t c = 0; c < r.size(); ++c) tabs += (c ? "\t" : "") + (r[c] == '.' ? std::string() : std::string(1, r[c]));
     tabs += "\r\n";
   }
-  CHECK(read(tabs) == line);
+  CHECK(read_9x9(tabs) == line);
   // A grid indented by tabs keeps its tabs as whitespace.
   std::string indented;
   for (const std::string& r : rows) indented += "\t" + r + "\n";
-  CHECK(read(indented) == line);
+  CHECK(read_9x9(indented) == line);
   // ? as a blank.
   std::string questions = line;
   for (char& ch : questions) ch = ch == '.' ? '?' : ch;
-  CHECK(read(questions) == line);
+  CHECK(read_9x9(questions) == line);
   // A title line (or two) above the grid, in any layout.
-  CHECK(read("Puzzle #123 (easy)\n" + indented) == line);
-  CHECK(read("Sudoku of the day\nfrom the Sunday paper\n" + line) == line);
+  CHECK(read_9x9("Puzzle #123 (easy)\n" + indented) == line);
+  CHECK(read_9x9("Sudoku of the day\nfrom the Sunday paper\n" + line) == line);
   // A row with a stray letter is no title: the letter is named.
   std::string typo = indented;
   typo[3] = 'u';
@@ -636,24 +638,16 @@ TEST_CASE("regression: dashes as blanks, and a count that fits no grid names wha
   const std::string line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
   std::string dashes = line;
   for (char& ch : dashes) ch = ch == '.' ? '-' : ch;
-  const auto read = [](const std::string& text) {
-    Result<ParsedGrid> g = parse_grid(text);
-    INFO(text);
-    REQUIRE(g.ok());
-    std::string out;
-    for (Value v : g->cells) out += v ? static_cast<char>('0' + v) : '.';
-    return out;
-  };
   // One line, and nine rows, with '-' for every blank.
-  CHECK(read(dashes) == line);
+  CHECK(read_9x9(dashes) == line);
   std::string rows;
   for (int r = 0; r < 9; ++r) rows += dashes.substr(r * 9, 9) + "\n";
-  CHECK(read(rows) == line);
+  CHECK(read_9x9(rows) == line);
   // A drawn grid keeps its dashes as borders.
   const std::string drawn = "53. | .7. | ...\n6.. | 195 | ...\n.98 | ... | .6.\n----+-----+----\n"
                             "8.. | .6. | ..3\n4.. | 8.3 | ..1\n7.. | .2. | ..6\n----+-----+----\n"
                             ".6. | ... | 28.\n... | 419 | ..5\n... | .8. | .79\n";
-  CHECK(read(drawn) == line);
+  CHECK(read_9x9(drawn) == line);
   // A count that fits no grid either way says which characters were skipped as separators.
   CHECK_THAT(parse_grid("53-7-6-195").error().message, match::EndsWith("cells (3 '-' were taken as separators)"));
   CHECK_THAT(parse_grid("53.|.7.|...\n6..|195|...").error().message, match::EndsWith("(4 '|' were taken as separators)"));
