@@ -106,6 +106,8 @@ bool field_text(std::string_view name, const Shape& shape, const StepFields& f, 
   else if (name == "fins") out = cell_names(shape, f.fins);
   else if (name == "pivot") out = cell_names(shape, f.pivot);
   else if (name == "pincers") out = cell_names(shape, f.pincers);
+  else if (name == "colour_a") out = cell_names(shape, f.colour_a);
+  else if (name == "colour_b") out = cell_names(shape, f.colour_b);
   else if (name == "cell") out = f.cell >= 0 ? shape.cell_name(f.cell) : "";
   else if (name == "values") out = value_symbols(f.values);
   else if (name == "value") out = f.value ? std::string(1, symbol_of(static_cast<Value>(f.value))) : "";
@@ -153,7 +155,7 @@ const std::vector<std::string_view>& template_fields() {
   static const std::vector<std::string_view> names = {"technique", "cap",   "base",  "cover", "house",
                                                       "cells",     "fins",  "pivot", "pincers", "cell",
                                                       "values",    "value", "candidates", "count",
-                                                      "removed",   "placed", "chain"};
+                                                      "removed",   "placed", "chain", "colour_a", "colour_b"};
   return names;
 }
 
@@ -210,6 +212,8 @@ Words words_of(const Deduction& d) {
   f.fins = d.cells_as(Role::kFin);
   f.pivot = d.cells_as(Role::kPivot);
   f.pincers = d.cells_as(Role::kPincer);
+  f.colour_a = d.cells_as(Role::kColourA);
+  f.colour_b = d.cells_as(Role::kColourB);
   f.values = d.values;
   f.removed = d.eliminations;
   f.placed = d.placements;

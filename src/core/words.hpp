@@ -49,7 +49,7 @@ const std::vector<std::string_view>& template_fields();
 struct StepFields {
   Technique technique = Technique::kNone;
   Technique cap = Technique::kAny;
-  std::vector<int> base, cover, cells, fins, pivot, pincers;
+  std::vector<int> base, cover, cells, fins, pivot, pincers, colour_a, colour_b;
   std::vector<std::pair<int, int>> removed, placed;  // (cell, value)
   std::vector<ChainNode> chain;
   int house = -1;

@@ -32,8 +32,8 @@ export function createHintFlow(s) {
       let houseCells = [], coverCells = [];
       houseIndices.forEach((i) => { if (houses[i]) houseCells = houseCells.concat(houses[i].cells); });
       coverIndices.forEach((i) => { if (houses[i]) coverCells = coverCells.concat(houses[i].cells); });
-      // Its cells by role: fins (finned fish) and a wing's pivot apart from the rest of the pattern.
-      const special = (c) => c.role === 'fin' || c.role === 'pivot';
+      // Its cells by role: fins (finned fish), a wing's pivot and a colouring's second colour apart from the rest of the pattern.
+      const special = (c) => c.role === 'fin' || c.role === 'pivot' || c.role === 'colour_b';
       const patternCells = step ? step.cells.filter((c) => !special(c)).map((c) => c.cell) : [];
       const finCells = step ? step.cells.filter(special).map((c) => c.cell) : [];
       if (step && !step.houses.length && patternCells.length === 1) {

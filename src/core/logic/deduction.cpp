@@ -10,6 +10,8 @@ const char* role_id(Role role) {
     case Role::kFin: return "fin";
     case Role::kPivot: return "pivot";
     case Role::kPincer: return "pincer";
+    case Role::kColourA: return "colour_a";
+    case Role::kColourB: return "colour_b";
   }
   return "unknown";
 }

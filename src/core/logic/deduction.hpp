@@ -6,7 +6,8 @@
 //   houses        the pattern's houses with their roles: a hidden single's
 //                 house is its base; pointing's box is the base and the line it
 //                 clears the cover; a fish has several of each
-//   cells         the pattern's cells with their roles (pattern, fin, pivot, pincer)
+//   cells         the pattern's cells with their roles (pattern, fin, pivot, pincer,
+//                 and a colouring's two colours)
 //   values        the pattern's values (bit v-1 for value v)
 //   chain         for chains: nodes (cell, value), each joined to the next by a
 //                 strong or weak link; empty for every other technique
@@ -31,6 +32,8 @@ enum class Role : std::uint8_t {
   kFin,      // a fish's extra cell
   kPivot,    // a wing's middle cell
   kPincer,   // a wing's outer cells
+  kColourA,  // colouring: the cells of the colour the step names first (the one a wrap proves false)
+  kColourB,  // colouring: the cells of the other colour
 };
 const char* role_id(Role role);  // "base", "cover", ...
 

@@ -59,6 +59,12 @@
   X(kTwoStringKite, two_string_kite, "2-String Kite", 150, kAnyShape,                                         \
     "{technique} on {values}: in {base}, {values} has two places each, joined in a box: {chain}, so one end " \
     "of {pincers} is {values}: {removed}.")                                                                   \
+  X(kColourTrap, colour_trap, "Simple colouring (trap)", 150, kAnyShape,                                     \
+    "{technique} on {values}: its conjugate pairs in {base} colour {colour_a} one way and {colour_b} the "    \
+    "other; one colour holds {values}, and {removed}: each sees both colours.")                               \
+  X(kColourWrap, colour_wrap, "Simple colouring (wrap)", 150, kAnyShape,                                     \
+    "{technique} on {values}: its conjugate pairs in {base} colour {colour_a} one way and {colour_b} the "    \
+    "other; two cells of the first colour see each other, so that colour is not {values}: {removed}.")      \
   X(kJellyfish, jellyfish, "Jellyfish", 160, kAnyShape,                                                       \
     "{technique} on {values}: in {base}, {values} can only go in {cover}, so {removed}.")                     \
   X(kXyWing, xy_wing, "XY-Wing", 160, kAnyShape,                                                              \

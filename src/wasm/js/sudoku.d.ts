@@ -733,7 +733,7 @@ export interface CandidatesResult {
 }
 
 /** The role of a house or a cell in a step's pattern. */
-export type StepRole = 'base' | 'cover' | 'pattern' | 'fin' | 'pivot' | 'pincer';
+export type StepRole = 'base' | 'cover' | 'pattern' | 'fin' | 'pivot' | 'pincer' | 'colour_a' | 'colour_b';
 
 /**
  * One logical step as data: the structure a hint's `step`, a trace's
@@ -742,7 +742,8 @@ export type StepRole = 'base' | 'cover' | 'pattern' | 'fin' | 'pivot' | 'pincer'
  * - houses: the pattern's houses with their roles; a hidden single's house
  *   is its base, pointing's box the base and the line it clears the cover,
  *   a fish has several of each.
- * - cells: the pattern's cells with their roles (pattern, fin, pivot, pincer).
+ * - cells: the pattern's cells with their roles (pattern, fin, pivot, pincer;
+ *   a simple colouring's two colours: colour_a, the one named first, and colour_b).
  * - chain: for chains, the nodes, each joined to the next by a strong or
  *   weak link; empty otherwise.
  * - placements / eliminations: what the step writes and removes.

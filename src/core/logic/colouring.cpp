@@ -1,0 +1,60 @@
+#include "core/logic/colouring.hpp"
+
+#include <algorithm>
+
+#include "core/logic/house_logic.hpp"
+
+namespace sudoku {
+
+std::vector<ColourCluster> colour_clusters(const CandidateGrid& g, int v) {
+  const Shape& s = g.shape();
+  // The pairs, as adjacency lists by cell, each edge with the house it comes from.
+  struct Edge {
+    int to, house;
+  };
+  std::vector<std::vector<Edge>> edges(static_cast<std::size_t>(s.cell_count()));
+  for (int h = 0; h < house_count(g); ++h) {
+    if (!s.is_complete(h)) continue;
+    const std::vector<int> places = places_of(g, h, v);
+    if (places.size() != 2) continue;
+    edges[places[0]].push_back({places[1], h});
+    edges[places[1]].push_back({places[0], h});
+  }
+  std::vector<int> colour_of(static_cast<std::size_t>(s.cell_count()), -1);
+  std::vector<ColourCluster> clusters;
+  for (int start = 0; start < s.cell_count(); ++start) {
+    if (colour_of[start] >= 0 || edges[start].empty()) continue;
+    ColourCluster cluster{v, {}, {}};
+    bool two_colours = true;
+    std::vector<int> queue{start};
+    colour_of[start] = 0;
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+      const int c = queue[i];
+      cluster.colour[colour_of[c]].push_back(c);
+      for (const Edge& e : edges[c]) {
+        if (std::find(cluster.houses.begin(), cluster.houses.end(), e.house) == cluster.houses.end())
+          cluster.houses.push_back(e.house);
+        if (colour_of[e.to] < 0) {
+          colour_of[e.to] = 1 - colour_of[c];
+          queue.push_back(e.to);
+        } else if (colour_of[e.to] == colour_of[c]) {
+          two_colours = false;
+        }
+      }
+    }
+    if (two_colours && queue.size() > 2) clusters.push_back(std::move(cluster));
+  }
+  return clusters;
+}
+
+Deduction colouring_step(const ColourCluster& cluster, int first_colour, const std::vector<int>& targets) {
+  Deduction d;
+  for (int c : targets) d.eliminations.push_back({c, cluster.value});
+  for (int h : cluster.houses) d.houses.push_back({h, Role::kBase});
+  for (int c : cluster.colour[first_colour]) d.cells.push_back({c, Role::kColourA});
+  for (int c : cluster.colour[1 - first_colour]) d.cells.push_back({c, Role::kColourB});
+  d.values = bit_of(cluster.value);
+  return d;
+}
+
+}  // namespace sudoku
