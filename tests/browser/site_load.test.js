@@ -25,7 +25,7 @@ function foreign(requests, prefix) {
 async function loadsAndSolves(url, prefix, shot) {
   const { page, errors, requests } = await openSite(env, { url });
   // Plain words first, with the puzzle's verdict.
-  await statusMatching(page, /^A puzzle to start with\. Solve fills it in, .* It has one solution\.$/);
+  await statusMatching(page, /^A puzzle to start with\. Solve fills it in, .* It has one solution; rated easy \(hardest step: Naked single\)\.$/);
   assert.equal(await page.getByRole('gridcell').count(), 81);
   assert.equal(await gridLine(page), dotted(FIRST_SOURCE));
   assert.equal(await field(page, 'Puzzle').inputValue(), dotted(FIRST_SOURCE));

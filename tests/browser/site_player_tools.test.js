@@ -103,7 +103,7 @@ test('printing shows the grid alone, black on white', async () => {
 
 test('plain words: the opening status and the algorithm summary, the technical line a click away', async () => {
   const { page, errors } = await openSite(env);
-  await statusMatching(page, /^A puzzle to start with\. Solve fills it in, Hint explains the next step, .* It has one solution\.$/);
+  await statusMatching(page, /^A puzzle to start with\. Solve fills it in, Hint explains the next step, .* It has one solution; rated easy \(hardest step: Naked single\)\.$/);
   const help = page.locator('#algorithm-description');
   assert.match(await help.textContent(), /^The quickest here/);
   assert.equal(await page.locator('#algorithm-technical').isVisible(), false);
@@ -123,7 +123,7 @@ test('a pasted puzzle gets its verdict: one, how many, none naming the empty cel
   await paste('123456...' + '......789' + '.'.repeat(63));
   await statusMatching(page, /^Read a 9x9 puzzle: 9 givens\. It has no solution: r1c7 has no candidate left\.$/);
   await paste(FIRST_SOURCE.replace(/0/g, '-'));
-  await statusMatching(page, /^Read a 9x9 puzzle: 25 givens\. It has one solution\.$/);
+  await statusMatching(page, /^Read a 9x9 puzzle: 25 givens\. It has one solution; rated easy \(hardest step: Naked single\)\.$/);
   await paste('53-7-6-195');
   await statusMatching(page, /\(3 '-' were taken as separators\)$/);
   // A problem is said once: in the status line, not again in the list under it.

@@ -46,12 +46,12 @@ test('Back after Examples → 6x6 leaves the 6x6 grid: a stopped 9x9 animation i
     await eventually(async () => assert.ok(Number((await counters(page)).Steps || 0) > 20));
     await button(page, 'Stop').click();
     await field(page, 'Examples').selectOption({ label: '6x6' });
-    await statusMatching(page, /^Loaded "6x6"\. It has one solution\.$/);
+    await statusMatching(page, /^Loaded "6x6"\. It has one solution; rated easy \(hardest step: Naked single\)\.$/);
     await gridShows(page, SIX);
     await pressBack(page);
     await keepsHolding(async () => {
       assert.equal(await gridLine(page), dotted(SIX));
-      assert.match(await page.getByRole('status').textContent(), /^Loaded "6x6"\. It has one solution\.$/);
+      assert.match(await page.getByRole('status').textContent(), /^Loaded "6x6"\. It has one solution; rated easy \(hardest step: Naked single\)\.$/);
       assert.deepEqual(await counters(page), {});
     });
     assert.equal(await button(page, 'Step back').isDisabled(), true, 'Back has no step of this grid to go back to');

@@ -44,6 +44,7 @@ function clientOver(api) {
     candidates: (puzzle, options) => later(() => api.candidates(puzzle, options)),
     solve: (puzzle, options) => later(() => api.solve(puzzle, options)),
     count: (puzzle, options) => later(() => api.count(puzzle, options)),
+    rate: (puzzle, options) => later(() => api.rate(puzzle, options)),
     enumerate: (puzzle, options = {}) => later(() => api.enumerate(puzzle, {
       ...options,
       onBatch: options.onBatch && ((batch) => options.onBatch({ index: batch.index, solutions: batch.solutions.map((s) => Uint8Array.from(s)) })),
@@ -471,7 +472,14 @@ test('Solve on a grid with several solutions says how many and offers to show th
 test('a puzzle\'s verdict: one solution, how many, at least the cap, none with the empty cell named', async () => {
   const { session } = newSession();
   await session.setPuzzle({ cells: cellsOf(FIRST) });
-  assert.equal(await session.verdict(), 'It has one solution.');
+  // With its rating, as the library rates it.
+  const rating = api.rate(FIRST);
+  const hardest = catalog.techniques.find((t) => t.id === rating.hardest).name;
+  assert.equal(await session.verdict(), 'It has one solution; rated ' + rating.level + ' (hardest step: ' + hardest + ').');
+  // A layout has no rating with its verdict (it may take long to rate).
+  const layout = catalog.layouts.find((l) => l.id === 'star');
+  await session.setPuzzle({ cells: new Uint8Array(layout.cellCount), layout: 'star' });
+  assert.match(await session.verdict(), /^It has at least 1,000 solutions\.$/);
   await session.setPuzzle({ cells: cellsOf(TEN_SOLUTIONS) });
   assert.equal(await session.verdict(), 'It has 10 solutions: All solutions lists them, and Where they differ shows where.');
   await session.setPuzzle({ cells: new Uint8Array(81) });

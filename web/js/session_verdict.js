@@ -1,5 +1,5 @@
 // A puzzle's verdict, in a sentence, as soon as it is read or loaded: one
-// solution, none (naming the dead cell or house when logic alone finds it),
+// solution (with its rating, on HoDoKu's levels, up to 9x9), none (naming the dead cell or house when logic alone finds it),
 // or how many up to a cap. The quick Worker counts with the fast solver
 // (milliseconds for a 9x9); a grid it cannot settle in VERDICT_TIME_LIMIT
 // gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict, showThem.
@@ -7,6 +7,7 @@ import { count } from './format.js';
 
 export const VERDICT_CAP = 1000;         // solutions counted before "at least"
 const VERDICT_TIME_LIMIT = 1500;         // ms the quick Worker may spend counting
+const RATED_UP_TO = 9;                   // the largest square grid rated with its verdict
 
 /** The verdict call over the session's state `s`. */
 export function createVerdict(s) {
@@ -30,11 +31,25 @@ export function createVerdict(s) {
           : 'It has no solution (a search shows it; no cell is empty of candidates yet).'), () => 'It has no solution.');
       }
       if (r.status !== 'solved') return null;
-      if (r.count === 1) return 'It has one solution.';
+      if (r.count === 1) return rated(cells);
       if (!r.complete) return 'It has at least ' + count(r.count) + ' solutions.';
       return 'It has ' + count(r.count) + ' solutions' + s.showThem() + '.';
     }).catch(() => null);
   }
+  // "It has one solution." with its rating when the grid is small enough to
+  // rate at once (a square grid up to 9x9: milliseconds): "It has one
+  // solution; rated hard (hardest step: Swordfish)."
+  function rated(cells) {
+    const one = 'It has one solution';
+    if (s.state.layout || s.state.size > RATED_UP_TO) return Promise.resolve(one + '.');
+    return s.quick().rate(cells, s.puzzleOptions()).then((r) => {
+      if (r.status !== 'solved') return one + '.';
+      const hardest = r.hardest ? (s.catalog.techniques.find((t) => t.id === r.hardest) || { name: r.hardest }).name : null;
+      return one + '; rated ' + r.level + (hardest ? ' (hardest step: ' + hardest +
+        (r.guesses ? '; ' + r.guesses + (r.guesses === 1 ? ' digit' : ' digits') + ' beyond every technique here' : '') + ')' : '') + '.';
+    }, () => one + '.');
+  }
+
   /**
    * Says `text` now, and the verdict after it once known, while the grid and
    * the status are still the same. Resolves once said.
