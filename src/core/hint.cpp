@@ -55,9 +55,11 @@ bool contradiction(const CandidateGrid& grid, const Eliminations& eliminations, 
 
 // False when the search proves that no completion of the grid keeps every
 // elimination (then `hint` says why); true when one was found, or when the
-// node budget ran out first (the hint is then sound but unchecked).
-bool completable(const Puzzle& puzzle, const Eliminations& eliminations, Hint& hint) {
-  bool kept = false;
+// node budget ran out first (the hint is then sound but unchecked). `unique`
+// is set when the search proves exactly one such completion: then the
+// uniqueness techniques (unique rectangles, BUG+1) are sound on the grid.
+bool completable(const Puzzle& puzzle, const Eliminations& eliminations, Hint& hint, bool& unique) {
+  int kept = 0;  // completions that keep every elimination (counted up to 2)
   std::uint64_t solutions = 0;
   std::pair<int, int> first_broken{-1, 0};  // the first solution's first eliminated value
   SearchOptions options;
@@ -70,10 +72,10 @@ bool completable(const Puzzle& puzzle, const Eliminations& eliminations, Hint& h
       if (first_broken.first < 0) first_broken = {cell, value};
       return true;  // this one needs an eliminated value: look further
     }
-    kept = true;
-    return false;
+    return ++kept < 2;
   };
   const SolveResult check = run_algorithm(*find_algorithm("fast"), puzzle, options);
+  unique = kept == 1 && check.complete;
   if (kept || !check.complete) return true;
   if (solutions == 0) {
     say_hint(hint, "no_solution");
@@ -100,9 +102,11 @@ Hint decide(const Puzzle& puzzle, const Eliminations& eliminations, Technique ca
   }
   // The solvability check has a node budget so a hint never hangs; when the
   // budget runs out the hint is still a sound deduction, only unchecked.
-  if (!completable(puzzle, eliminations, hint)) return hint;
+  bool unique = false;
+  if (!completable(puzzle, eliminations, hint, unique)) return hint;
   LadderOptions ladder;
   ladder.cap = cap;
+  ladder.unique_solution = unique;
   if (std::optional<Deduction> d = find_deduction(grid, ladder)) {
     hint.kind = HintKind::kDeduction;
     hint.deduction = std::move(*d);

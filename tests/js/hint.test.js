@@ -71,3 +71,33 @@ test('hint rejects invalid input with a SudokuError', async () => {
   // "guess" and "none" are techniques, but no rung of the ladder to stop at.
   assert.throws(() => api.hint(SOURCE_GRID, { techniqueCap: 'guess' }), (e) => e.code === 'bad_option');
 });
+
+test('Hint and Apply hint, repeated on a puzzle with one solution, reach a unique rectangle, drawn by role and sound', async () => {
+  const api = await sudoku();
+  // magictour_top1465's first puzzle: its 21st step is a unique rectangle on 1 and 2.
+  const puzzle = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  const solution = api.solve(puzzle).solution;
+  const grid = Array.from(puzzle, (c) => (c === '.' ? 0 : Number(c)));
+  const eliminations = [];
+  let rectangle = null;
+  for (let step = 0; step < 300 && !rectangle; ++step) {
+    const h = api.hint(grid, { eliminations });
+    assert.equal(h.status, 'deduction', h.message);
+    for (const p of h.step.placements) { assert.equal(solution[p.cell], p.value); grid[p.cell] = p.value; }
+    for (const e of h.step.eliminations) { assert.notEqual(solution[e.cell], e.value); eliminations.push({ cell: e.cell, value: e.value }); }
+    if (h.step.technique === 'unique_rectangle') rectangle = h;
+  }
+  assert.ok(rectangle, 'a unique rectangle on the way');
+  assert.deepEqual(rectangle.step.cells.map((c) => c.role).sort(), ['fin', 'pattern', 'pattern', 'pattern']);
+  assert.match(rectangle.message, /^Unique rectangle on \d, \d: .* the puzzle would have two solutions: /);
+  // On a grid with several solutions no hint is a uniqueness step.
+  const several = '...........2..3....4.15..6......7....2.41...89.....41..6.58.1..2.......55..3...86';
+  const g2 = Array.from(several, (c) => (c === '.' ? 0 : Number(c)));
+  for (let step = 0; step < 100; ++step) {
+    const h = api.hint(g2);
+    if (h.status !== 'deduction') break;
+    assert.ok(!['unique_rectangle', 'bug_plus_one'].includes(h.step.technique), h.message);
+    if (!h.step.placements.length) break;
+    for (const p of h.step.placements) g2[p.cell] = p.value;
+  }
+});

@@ -3,7 +3,8 @@
 //   build/native/tests/ladder_walk [--limit N] FILE...
 // Each FILE holds puzzles one a line (any size or variant `read_puzzle`
 // accepts; lines that do not read are skipped). For each puzzle the ladder
-// is applied step by step from the givens until solved or stuck; every
+// is applied step by step from the givens until solved or stuck (with the
+// uniqueness rungs: each puzzle walked has one solution); every
 // placement and elimination is checked against the solution `fast` finds
 // (puzzles with no or several solutions are skipped). Prints, per file: the
 // puzzles walked, how many the ladder finished without a guess, the steps,
@@ -47,7 +48,9 @@ int main(int argc, char** argv) {
       ++walked;
       const auto start = std::chrono::steady_clock::now();
       CandidateGrid grid(p.value());
-      while (std::optional<Deduction> d = find_deduction(grid)) {
+      LadderOptions unique;  // every puzzle walked has one solution: the uniqueness rungs are sound on it
+      unique.unique_solution = true;
+      while (std::optional<Deduction> d = find_deduction(grid, unique)) {
         ++steps;
         ++by_technique[d->technique];
         bool ok = !(d->placements.empty() && d->eliminations.empty());

@@ -36,6 +36,13 @@
     "{technique} in {base}: {cells} hold only {values}, so these values leave the other cells of {base}.")    \
   X(kHiddenTriple, hidden_triple, "Hidden triple", 100, kAnyShape,                                            \
     "{technique} in {base}: {values} fit only {cells}, so these cells lose every other candidate.")           \
+  X(kUniqueRectangle, unique_rectangle, "Unique rectangle", 100, kUniqueSolution,                             \
+    "{technique} on {values}: {cells} hold only {values}, and with {fins} they make a rectangle in {base}; "  \
+    "were {fins} also one of {values}, the four could swap them and the puzzle would have two solutions: "  \
+    "{removed}.")                                                                                             \
+  X(kBugPlusOne, bug_plus_one, "BUG+1", 100, kUniqueSolution,                                                 \
+    "{technique}: every empty cell but {fins} holds two candidates, each twice in every house; {values} "    \
+    "has three places in {base}, and without it the grid would have no solution or several, so {placed}.")  \
   X(kNakedQuad, naked_quad, "Naked quad", 120, kAnyShape,                                                     \
     "{technique} in {base}: {cells} hold only {values}, so these values leave the other cells of {base}.")    \
   X(kEmptyRectangle, empty_rectangle, "Empty Rectangle", 125, kAnyShape,                                      \
