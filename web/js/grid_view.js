@@ -69,6 +69,7 @@ export function createGridView(container, keypadContainer, handlers) {
     candidates = null;
     struckMasks = null;
     notes = null;
+    chainLayer = null;
     drawn = new Array(count).fill('');  // no marks yet; each cell's name is set below
     pencils = [];
     grid.textContent = '';
@@ -286,6 +287,71 @@ export function createGridView(container, keypadContainer, handlers) {
     }
   }
 
+  // A hint's chain drawn over a square grid: each node a small circle with
+  // its value at that value's pencil-mark place in its cell, joined to the
+  // next by an arrow, solid for a strong link ("if not this, then that"),
+  // dashed for a weak one ("if this, then not that"). An SVG over the grid
+  // in cell units (viewBox 0 0 n n); a layout draws none.
+  var SVG = 'http://www.w3.org/2000/svg';
+  var chainLayer = null;
+  function setChain(chain) {
+    if (chainLayer) { chainLayer.remove(); chainLayer = null; }
+    if (!chain || chain.length < 2 || layout) return;
+    var columns = size > 9 ? 5 : 3, rows = Math.ceil(size / columns);
+    var at = function (node) {
+      var row = Math.floor(node.cell / size), col = node.cell % size, slot = node.value - 1;
+      return { x: col + ((slot % columns) + 0.5) / columns, y: row + (Math.floor(slot / columns) + 0.5) / rows };
+    };
+    var svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('class', 'chain');
+    svg.setAttribute('viewBox', '0 0 ' + size + ' ' + size);
+    svg.setAttribute('aria-hidden', 'true');  // (the hint's words say the chain)
+    var defs = document.createElementNS(SVG, 'defs');
+    var marker = document.createElementNS(SVG, 'marker');
+    marker.setAttribute('id', 'chain-arrow');
+    marker.setAttribute('viewBox', '0 0 10 10');
+    marker.setAttribute('refX', '10');
+    marker.setAttribute('refY', '5');
+    var r = 0.5 / Math.max(columns, rows);  // a node's radius: half a pencil slot
+    marker.setAttribute('markerUnits', 'userSpaceOnUse');  // (in cells: a stroke's width is in screen pixels)
+    marker.setAttribute('markerWidth', String(r * 1.3));
+    marker.setAttribute('markerHeight', String(r * 1.3));
+    marker.setAttribute('orient', 'auto-start-reverse');
+    var head = document.createElementNS(SVG, 'path');
+    head.setAttribute('d', 'M0,0 L10,5 L0,10 z');
+    marker.appendChild(head);
+    defs.appendChild(marker);
+    svg.appendChild(defs);
+    for (var i = 0; i + 1 < chain.length; i++) {
+      var a = at(chain[i]), b = at(chain[i + 1]);
+      var dx = b.x - a.x, dy = b.y - a.y, len = Math.sqrt(dx * dx + dy * dy) || 1;
+      var line = document.createElementNS(SVG, 'line');
+      line.setAttribute('x1', String(a.x + dx / len * r));
+      line.setAttribute('y1', String(a.y + dy / len * r));
+      line.setAttribute('x2', String(b.x - dx / len * r));
+      line.setAttribute('y2', String(b.y - dy / len * r));
+      line.setAttribute('class', chain[i].link === 'weak' ? 'weak' : 'strong');
+      line.setAttribute('marker-end', 'url(#chain-arrow)');
+      svg.appendChild(line);
+    }
+    chain.forEach(function (node) {
+      var p = at(node);
+      var circle = document.createElementNS(SVG, 'circle');
+      circle.setAttribute('cx', String(p.x));
+      circle.setAttribute('cy', String(p.y));
+      circle.setAttribute('r', String(r));
+      svg.appendChild(circle);
+      var text = document.createElementNS(SVG, 'text');
+      text.setAttribute('x', String(p.x));
+      text.setAttribute('y', String(p.y));
+      text.setAttribute('font-size', String(r * 1.4));
+      text.textContent = symbolOf(node.value);
+      svg.appendChild(text);
+    });
+    grid.appendChild(svg);
+    chainLayer = svg;
+  }
+
   /** Gives exactly `list` (cell indices) the highlight `name`. */
   function mark(name, list) {
     var on = new Set(list || []);
@@ -393,6 +459,7 @@ export function createGridView(container, keypadContainer, handlers) {
     setCandidates: setCandidates,
     setNotes: setNotes,
     setPossibilities: setPossibilities,
+    setChain: setChain,
     show: show,
     mark: mark,
     clearMarks: clearMarks,

@@ -1,0 +1,40 @@
+// A chain hint is drawn on the grid (issue 29): each node of the chain a
+// circle with its value at that value's pencil-mark place, each link an
+// arrow to the next, solid for a strong link and dashed for a weak one, as
+// the hint's words write it in Eureka notation ("(2)r1c7=(5)r1c7-(5)r1c2").
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const { useSite, openSite, fragment, button, screenshot } = require('./support/site');
+
+const env = useSite();
+// magictour_top1465's first puzzle: Hint and Apply hint reach a chain after some thirty steps.
+const PUZZLE = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+
+test('Hint and Apply hint, repeated, reach a chain, drawn as circles and arrows the hint\'s words match; the next change takes it away', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(PUZZLE) });
+  let words = null;
+  for (let step = 0; step < 120 && !words; step++) {
+    const before = await page.getByRole('status').textContent();
+    await button(page, 'Hint').click();
+    await page.waitForFunction((text) => document.getElementById('status').textContent !== text &&
+      !/^Looking/.test(document.getElementById('status').textContent), before);
+    const said = await page.getByRole('status').textContent();
+    if (await page.locator('.grid .chain').count()) words = said;
+    else await button(page, 'Apply hint').click();
+  }
+  assert.ok(words, 'a chain on the way');
+  const eureka = words.match(/(\(\w+\)r\d+c\d+[=-])+\(\w+\)r\d+c\d+/)[0];
+  const links = eureka.match(/[=-]/g);
+  const chain = page.locator('.grid .chain');
+  assert.equal(await chain.locator('circle').count(), links.length + 1);
+  assert.deepEqual(await chain.locator('line').evaluateAll((lines) => lines.map((l) => l.getAttribute('class'))),
+    links.map((l) => (l === '=' ? 'strong' : 'weak')));
+  // Each circle carries its node's value, in the notation's order.
+  assert.deepEqual(await chain.locator('text').allTextContents(), eureka.match(/\((\w+)\)/g).map((v) => v.slice(1, -1)));
+  await screenshot(page, 'hint-chain', { fullPage: false });
+  await button(page, 'Apply hint').click();
+  await page.waitForFunction(() => !document.querySelector('.grid .chain'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
