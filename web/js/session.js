@@ -133,6 +133,7 @@ export function createSession(deps) {
     setRate: animate.setRate,
     hint: hints.hint,
     applyHint: hints.applyHint,
+    setHintOptions: hints.setHintOptions,
     undo: s.undo,
     redo: s.redo,
     showCandidates: s.showCandidates,

@@ -4,6 +4,7 @@
 // the status line; and applying it: its placements go on top of the givens
 // (state.entries, as the reader's own digits would) and its eliminations join
 // the pencil marks, as a change undo can take back (session_history.js).
+// Hints may be capped at a technique, and may nudge first (setHintOptions).
 import { symbolOf } from './cells.js';
 
 /** The hint flows over the session's state `s` (session_state.js); s.lastHint is the hint on show. */
@@ -11,8 +12,24 @@ export function createHintFlow(s) {
   const state = s.state;
 
   let hintAsked = null;  // the state the hint on show was asked for: Apply hint applies it only there
+  let nudged = null;     // {at: the puzzle's state, hint}: the nudge on show, whose whole step the next Hint shows
+  const options = { cap: '', nudge: false };
+
+  /**
+   * How hints are given: {cap: the hardest technique they may use (an id of
+   * the ladder, '' for every one: a teacher keeps to what a class has
+   * learned), nudge: first only the technique and where to look, the whole
+   * step at the next Hint}. Either may be left out.
+   */
+  function setHintOptions(change) {
+    if (change.cap !== undefined) options.cap = change.cap || '';
+    if (change.nudge !== undefined) options.nudge = !!change.nudge;
+    nudged = null;
+  }
 
   function hint() {
+    const pending = nudged && s.samePuzzle(nudged.at) ? nudged.hint : null;  // a nudge on show for this grid: its whole step now
+    nudged = null;
     s.stop();
     s.takeOver();
     s.clearResults();
@@ -20,8 +37,36 @@ export function createHintFlow(s) {
     s.render();
     s.forgetResult('Looking for the next step…');  // a solution's words go with it
     const asked = s.asked();
-    return s.quick().hint(s.gridCells(), Object.assign(s.puzzleOptions(), { eliminations: state.eliminations })).then((h) => {
+    if (pending) return Promise.resolve(show(pending, asked));
+    const hintOptions = Object.assign(s.puzzleOptions(), { eliminations: state.eliminations }, options.cap ? { techniqueCap: options.cap } : {});
+    return s.quick().hint(s.gridCells(), hintOptions).then((h) => {
       if (!s.current(asked)) return null;  // an answer for a grid no longer shown, or taken over since
+      if (options.nudge && h.step) return nudge(h, asked);
+      return show(h, asked);
+    }, (error) => { if (s.current(asked)) s.reportError(error); return null; });
+  }
+
+  // The nudge: the technique and where to look (its base houses, else the
+  // house of its first cell), marked, without the step.
+  function nudge(h, asked) {
+    const houses = s.shape ? s.shape.houses : [];
+    let where = h.step.houses.filter((x) => x.role === 'base').map((x) => x.house);
+    if (!where.length && h.step.cells.length) {
+      const first = houses.findIndex((house) => house.cells.indexOf(h.step.cells[0].cell) >= 0);
+      if (first >= 0) where = [first];
+    }
+    nudged = { at: asked, hint: h };
+    let cells = [];
+    where.forEach((i) => { if (houses[i]) cells = cells.concat(houses[i].cells); });
+    s.emit('marks', { name: 'hint-house', cells: cells });
+    const names = where.map((i) => houses[i] && houses[i].name).filter(Boolean);
+    s.result('Nudge: ' + h.step.name + (names.length ? ', in ' + names.join(', ') : '') + '. Press Hint again for the whole step.');
+    return h;
+  }
+
+  // The whole step `h` asked at `asked`, drawn and said.
+  function show(h, asked) {
+    {
       s.lastHint = h;
       hintAsked = asked;
       const houses = s.shape ? s.shape.houses : [];
@@ -52,7 +97,7 @@ export function createHintFlow(s) {
       // A grid that a typed digit left without a solution: the hint names that digit, as typing it did.
       if (h.status === 'no_solution' && s.deadEntryStands()) return s.sayDeadEntry().then(() => h);
       return h;
-    }, (error) => { if (s.current(asked)) s.reportError(error); return null; });
+    }
   }
 
   function applyHint() {
@@ -80,5 +125,5 @@ export function createHintFlow(s) {
     });
   }
 
-  return { hint: hint, applyHint: applyHint };
+  return { hint: hint, applyHint: applyHint, setHintOptions: setHintOptions };
 }

@@ -173,6 +173,9 @@ function start(catalog) {
     });
   });
   $('print').addEventListener('click', () => window.print());
+  // Hints: capped at a technique of the ladder (the library's, cheapest first), nudging first if asked.
+  $('hint-cap').addEventListener('change', () => session.setHintOptions({ cap: $('hint-cap').value }));
+  $('hint-nudge').addEventListener('change', () => session.setHintOptions({ nudge: $('hint-nudge').checked }));
   $('regions').addEventListener('input', debounce(() => {
     session.setPuzzle({ regions: $('regions').value.trim().toUpperCase() }, { keepRegionText: true });
   }, 250));
@@ -348,6 +351,8 @@ function fillMenus(catalog) {
     }
     groups.get(example.group).appendChild(option(String(i), example.name));
   });
+  $('hint-cap').appendChild(option('', 'Every technique'));
+  catalog.techniques.filter((t) => t.score > 0).forEach((t) => $('hint-cap').appendChild(option(t.id, 'Up to ' + t.name)));
   catalog.sizes.forEach((s) => $('size').appendChild(option(String(s.size), s.size + 'x' + s.size)));
   catalog.variants.forEach((v) => $('variant').appendChild(option(v.id, v.name)));
   $('layout').appendChild(option('', 'Square grid'));
