@@ -50,13 +50,14 @@ const ValueOption kTechniqueCap{"--technique-cap", "a technique id", "", 0, kNoM
 const ValueOption kCount{"--count", "a whole number of puzzles", "", 1, 1000000};
 const ValueOption kSeed{"--seed", "a whole number", "", 0, kNoMax};
 const ValueOption kLevel{"--level", "a level", "", 0, kNoMax};
+const ValueOption kTechnique{"--technique", "a technique id", "", 0, kNoMax};
 const ValueOption kSymmetry{"--symmetry", "a symmetry", "", 0, kNoMax};
 const ValueOption kSize{"--size", "a grid size", "", 4, 25};
 const ValueOption kAttempts{"--attempts", "a whole number of grids", " (0 for the default)", 0, 1000000};
 const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,  &kRegions,     &kFile,        &kLayout,
                                             &kShape,     &kLimit,    &kMaxNodes,    &kTimeLimit,   &kRepeat,
                                             &kThreads,   &kEliminated, &kTechniqueCap, &kCount,    &kSeed,
-                                            &kLevel,     &kSymmetry, &kSize,        &kAttempts};
+                                            &kLevel,     &kSymmetry, &kSize,        &kAttempts, &kTechnique};
 const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version", "--minimal"};
 
 const char* const kCommands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "explain", "rate", "generate", "batch", "algorithms", "help"};
@@ -221,6 +222,7 @@ std::string usage_text() {
          "  --count N            puzzles to make (default 1)\n"
          "  --seed S             the same seed gives the same puzzles everywhere (default: a random one)\n"
          "  --level L            any (default), easy, medium, hard, expert or extreme: as rate names it\n"
+         "  --technique ID       practice: the puzzle's hardest step is this technique (a wrong ID lists them)\n"
          "  --symmetry S         " + joined(symmetries(), [](const SymmetryInfo& s) { return s.id; }) +
          " (default none)\n"
          "  --minimal            no given can be taken out with one solution left\n"
@@ -263,6 +265,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   value(kCount, count);
   value(kSeed, seed);
   value(kLevel, o.level);
+  value(kTechnique, o.technique);
   value(kSymmetry, o.symmetry);
   value(kSize, size);
   value(kAttempts, attempts);

@@ -37,6 +37,7 @@ struct CliOptions {
   std::uint64_t seed = 0;         // --seed: puzzle i is drawn from seed + i
   bool seed_given = false;        // without --seed, a seed from std::random_device
   std::string level = "any";      // --level: any, or a rating level (core/rating.hpp)
+  std::string technique = "any";  // --technique: any, or a rung the puzzle's hardest step must be (practice)
   std::string symmetry = "none";  // --symmetry: an id of core/generate/symmetry.hpp
   bool minimal = false;           // --minimal: no given removable
   std::uint64_t size = 9;         // --size: the square grid's side

@@ -25,6 +25,12 @@ int run_generate(const CliOptions& o, const ShapePtr& layout, std::ostream& out,
     return kInvalid;
   }
   options.level = level.value();
+  const Result<std::optional<Technique>> technique = technique_option(o.technique);
+  if (!technique) {
+    err << "sudoku: --" << technique.error().message << '\n';
+    return kInvalid;
+  }
+  options.technique = technique.value();
   options.symmetry = o.symmetry;
   options.minimal = o.minimal;
   options.rate = o.json;

@@ -51,6 +51,11 @@ val generate_js(const val& options) {
   const Result<std::optional<Level>> chosen = level_option(level.value());
   if (!chosen) return invalid_result(chosen.error());
   generate.level = chosen.value();
+  const Result<std::string> technique = string_option(options, "technique", "any");
+  if (!technique) return invalid_result(technique.error());
+  const Result<std::optional<Technique>> practised = technique_option(technique.value());
+  if (!practised) return invalid_result(practised.error());
+  generate.technique = practised.value();
   const Result<std::string> symmetry = string_option(options, "symmetry", "none");
   if (!symmetry) return invalid_result(symmetry.error());
   generate.symmetry = symmetry.value();

@@ -55,3 +55,19 @@ test('on a jigsaw board New puzzle draws new regions, and a symmetry that does n
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Practise: New puzzle makes one whose hardest step is the technique chosen, from the library\'s ladder', async () => {
+  const api = await sudoku();
+  const { page, errors } = await openSite(env);
+  await page.waitForFunction(() => !document.getElementById('new-puzzle').disabled);
+  const offered = await field(page, 'Practise').locator('option').evaluateAll((o) => o.map((x) => x.value));
+  assert.deepEqual(offered, ['any'].concat(api.techniques().filter((t) => t.score > 0).map((t) => t.id)));
+  await field(page, 'Practise').selectOption('x_wing');
+  await newPuzzle(page, 'Any level', 'No symmetry');
+  const words = await statusMatching(page, /^New \w+ puzzle: \d+ givens, score \d+, hardest step X-Wing; seed \d+\.$/, 60000);
+  const line = await gridLine(page);
+  assert.equal(api.rate(line).hardest, 'x_wing', words);
+  assert.equal(api.count(line, { limit: 2 }).count, 1);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

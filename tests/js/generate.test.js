@@ -81,6 +81,20 @@ test('bad options are refused by name, and a level never reached says budget_spe
   refused({ levl: 'hard' }, 'bad_option', 'unknown option "levl" for generate');
   refused({ size: 6, variant: 'windoku', regions: 'random' }, 'bad_option', 'no windoku windows');
   refused({ size: 4, level: 'extreme', attempts: 3, seed: 1 }, 'budget_spent', '');
+  refused({ technique: 'fishy' }, 'bad_option', "technique expects one of any, naked_single, hidden_single,");
+  refused({ technique: 'guess' }, 'bad_option', "technique expects one of any,");
+  refused({ technique: 'jellyfish', attempts: 2, seed: 1 }, 'budget_spent', 'hardest step Jellyfish');
+});
+
+test('practice: a puzzle whose hardest step is the technique asked, as rate() finds it, the CLI\'s for the same seed', async () => {
+  const api = await sudoku();
+  for (const technique of ['hidden_single', 'x_wing', 'xy_wing', 'unique_rectangle']) {
+    const made = api.generate({ technique, seed: 5 });
+    assert.equal(made.rating.hardest, technique);
+    assert.equal(api.rate(made.puzzle).hardest, technique);
+    assert.equal(api.count(made.puzzle, { limit: 2 }).count, 1);
+    assert.deepEqual(made, cliGenerated(['--seed', '5', '--technique', technique]), technique);
+  }
 });
 
 test('the Worker client generates what the synchronous API does, and lists the same levels and symmetries', async (t) => {

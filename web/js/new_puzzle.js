@@ -10,7 +10,8 @@ import { generatorBoard } from './session_catalog.js';
 const LEVEL_NAMES = { any: 'Any level' };  // the others: the id, capitalised
 
 /**
- * el: {level, symmetry, button} (two selects and a button); deps:
+ * el: {level, symmetry, technique, button} (three selects and a button; the
+ * technique's menu, practice, is optional); deps:
  * {client() (the Worker client that generates), session, readLine(line,
  * layout) -> Promise of cells}.
  */
@@ -21,6 +22,11 @@ export function createNewPuzzle(el, deps) {
   el.level.appendChild(option('any', LEVEL_NAMES.any, 'the first puzzle with one solution, of whatever level'));
   session.catalog.levels.forEach((l) => el.level.appendChild(option(l.id, capitalised(l.id), l.description)));
   session.catalog.symmetries.forEach((s) => el.symmetry.appendChild(option(s.id, s.id === 'none' ? 'No symmetry' : capitalised(s.id), s.description)));
+  // Practice: a puzzle whose hardest step is the technique chosen (the ladder's rungs, the library's).
+  if (el.technique) {
+    el.technique.appendChild(option('any', 'Any technique', 'no technique asked for'));
+    session.catalog.techniques.filter((t) => t.score > 0).forEach((t) => el.technique.appendChild(option(t.id, t.name, 'its hardest step is ' + t.name)));
+  }
   el.button.disabled = false;
 
   el.button.addEventListener('click', () => {
@@ -28,10 +34,13 @@ export function createNewPuzzle(el, deps) {
     const layout = state.layout || '';
     const board = generatorBoard(layout, Math.round(Math.sqrt(state.cells.length)), state.variant, '');  // a jigsaw: new regions
     const level = el.level.value || 'any';
+    const technique = el.technique ? el.technique.value || 'any' : 'any';
+    const practised = technique !== 'any' && session.catalog.techniques.find((x) => x.id === technique);
     const before = session.asked();
     el.button.disabled = true;
-    session.announce('Making a new ' + (level === 'any' ? '' : level + ' ') + 'puzzle…');
-    deps.client().generate(Object.assign(board, { level: level, symmetry: el.symmetry.value || 'none' }))
+    session.announce('Making a new ' + (level === 'any' ? '' : level + ' ') + 'puzzle' +
+      (practised ? ' whose hardest step is ' + practised.name + ' (a rare one can take seconds)' : '') + '…');
+    deps.client().generate(Object.assign(board, { level: level, symmetry: el.symmetry.value || 'none', technique: technique }))
       .then((made) => {
         if (!session.samePuzzle(before)) return null;  // the reader changed the puzzle meanwhile: theirs stands
         return deps.readLine(made.puzzle, layout).then((cells) => session.setPuzzle(

@@ -120,7 +120,7 @@ function start(catalog) {
   });
 
   fillMenus(catalog);
-  createNewPuzzle({ level: $('new-level'), symmetry: $('new-symmetry'), button: $('new-puzzle') },
+  createNewPuzzle({ level: $('new-level'), symmetry: $('new-symmetry'), technique: $('new-technique'), button: $('new-puzzle') },
     { client: quick, session: session, readLine: (line, layout) => readLine(line, layout) });
   let regionsShown = '';  // the map last written into the Regions box
   session.on('puzzle', (e) => {

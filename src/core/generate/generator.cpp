@@ -64,6 +64,16 @@ Result<std::optional<Level>> level_option(std::string_view id) {
   return InputError{ErrorCode::kBadOption, "level expects one of " + known + "; got '" + std::string(id) + "'", {}};
 }
 
+Result<std::optional<Technique>> technique_option(std::string_view id) {
+  if (id == "any") return std::optional<Technique>{};
+  const std::optional<Technique> t = technique_by_id(id);
+  if (t && is_rung(*t)) return t;
+  std::string known = "any";
+  for (int r = static_cast<int>(kFirstRung); r < static_cast<int>(Technique::kAny); ++r)
+    known += std::string(", ") + std::string(technique_id(static_cast<Technique>(r)));
+  return InputError{ErrorCode::kBadOption, "technique expects one of " + known + "; got '" + std::string(id) + "'", {}};
+}
+
 bool has_one_solution(const Puzzle& puzzle) { return check_uniqueness(puzzle, 0) == Uniqueness::kOne; }
 
 Uniqueness check_uniqueness(const Puzzle& puzzle, std::uint64_t max_nodes) {
@@ -93,7 +103,7 @@ Result<Generated> generate_puzzle(const ShapeChoice& choice, const GenerateOptio
     return InputError{ErrorCode::kBadOption, "minimal is offered up to 16 symbols: the counts that prove it on a "
                       "25x25 do not settle in time", {}};
   }
-  const int budget = options.max_attempts ? options.max_attempts : kDefaultAttempts;
+  const int budget = options.max_attempts ? options.max_attempts : options.technique ? kPracticeAttempts : kDefaultAttempts;
   // The orbits depend on the drawing only, the same for every jigsaw map of one size.
   std::optional<std::vector<std::vector<int>>> orbits;
   for (int attempt = 1; attempt <= budget; ++attempt) {
@@ -121,6 +131,9 @@ Result<Generated> generate_puzzle(const ShapeChoice& choice, const GenerateOptio
     }
     if (options.minimal && (options.symmetry != "none" || budget || easy) && !is_minimal(puzzle, budget)) continue;
     if (options.level && !easy && singles_fill(puzzle)) continue;  // easy: no need to rate it
+    // Practice: what the ladder up to the technique cannot fill, or singles can, is drawn again before rating.
+    if (options.technique && *options.technique > Technique::kHiddenSingle && singles_fill(puzzle)) continue;
+    if (options.technique && !capped_ladder_fills(puzzle, *options.technique)) continue;
     // Above the level asked for: turned down without the harder rungs.
     const Technique cap = options.level == Level::kMedium ? Technique::kNakedQuad
                           : options.level == Level::kHard ? Technique::kFinnedJellyfish
@@ -129,17 +142,20 @@ Result<Generated> generate_puzzle(const ShapeChoice& choice, const GenerateOptio
     if (cap != Technique::kAny && !capped_ladder_fills(puzzle, cap)) continue;
 
     Generated out{std::move(puzzle), std::move(*solution), std::nullopt, {}, attempt};
-    if (options.level || options.rate) {
+    if (options.level || options.rate || options.technique) {
       out.path = logical_path(out.puzzle);
       const Rating rating = rate_path(out.path.steps);
       if (options.level && rating.level != *options.level) continue;
+      if (options.technique && rating.hardest != *options.technique) continue;
       out.rating = rating;
     }
     return out;
   }
   return InputError{ErrorCode::kBudgetSpent,
                     "no puzzle as asked in " + std::to_string(budget) + " attempts" +
-                        (options.level ? std::string(" (level ") + level_id(*options.level) + ")" : std::string()),
+                        (options.level ? std::string(" (level ") + level_id(*options.level) + ")" : std::string()) +
+                        (options.technique ? std::string(" (hardest step ") + std::string(technique_name(*options.technique)) + ")"
+                                           : std::string()),
                     {}};
 }
 

@@ -1,7 +1,7 @@
 // The puzzle generator (issue 30): a random complete grid, dug under a
 // symmetry while the puzzle keeps exactly one solution, then kept only when
-// it is what was asked for (minimal, of a level); else drawn again, within
-// a budget of attempts.
+// it is what was asked for (minimal, of a level, needing a technique); else
+// drawn again, within a budget of attempts.
 //
 // Digging: the symmetry's orbits (symmetry.hpp) in random order; each orbit's
 // givens are taken out and put back unless the puzzle still has one
@@ -43,12 +43,16 @@ struct ShapeChoice {
 
 struct GenerateOptions {
   std::optional<Level> level;       // nothing: any level
+  std::optional<Technique> technique;  // practice: the puzzle's hardest step is this rung of the ladder
   std::string symmetry = "none";    // an id of symmetries()
   bool minimal = false;             // no given removable
   bool rate = false;                // rate the result even when no level is asked
   int max_attempts = 0;             // grids drawn before giving up; 0: kDefaultAttempts
 };
 constexpr int kDefaultAttempts = 1000;
+// Practice: a technique that is rarely a puzzle's hardest step (a Swordfish:
+// about one grid in a few thousand) gets more grids by default.
+constexpr int kPracticeAttempts = 20000;
 
 struct Generated {
   Puzzle puzzle;                 // its shape (the drawn regions, for a random jigsaw) and givens
@@ -65,6 +69,11 @@ std::optional<Level> level_from_id(std::string_view id);
 // kBadOption error listing the ids ("level expects one of any, easy, ...;
 // got 'x'"), the one wording the CLI's --level and JavaScript's generate() use.
 Result<std::optional<Level>> level_option(std::string_view id);
+
+// The rung a `technique` option asks for (practice: puzzles whose hardest
+// step is it): "any" is none; an id that is no rung of the ladder is a
+// kBadOption error listing them.
+Result<std::optional<Technique>> technique_option(std::string_view id);
 
 // True when the puzzle has exactly one solution (the fast solver, counting to 2).
 bool has_one_solution(const Puzzle& puzzle);

@@ -29,7 +29,7 @@ export var OPTION_TYPES = {
   algorithm: 'string', limit: 'number', maxNodes: 'number', timeLimit: 'number', techniqueCap: 'string',
   progressInterval: 'number', onProgress: 'function', batchSize: 'number', onBatch: 'function',
   candidates: 'boolean', eliminations: 'own', style: 'string', boxes: 'boolean', size: 'number',
-  level: 'string', symmetry: 'string', minimal: 'boolean', seed: 'number', attempts: 'number',
+  level: 'string', technique: 'string', symmetry: 'string', minimal: 'boolean', seed: 'number', attempts: 'number',
 };
 
 var PUZZLE = ['variant', 'regions', 'layout', 'shape'];                                           // PuzzleOptions
@@ -49,7 +49,7 @@ export var CALL_OPTIONS = {
   format: PUZZLE.concat(['style', 'boxes']),  // a layout or shape is refused by format itself, with why
   shapeInfo: ['layout', 'shape'],
   cellNames: ['size', 'layout', 'shape'],
-  generate: ['size'].concat(PUZZLE, ['level', 'symmetry', 'minimal', 'seed', 'attempts']),
+  generate: ['size'].concat(PUZZLE, ['level', 'technique', 'symmetry', 'minimal', 'seed', 'attempts']),
 };
 
 // Never throws: Array.isArray of a revoked Proxy does, which is then no array.

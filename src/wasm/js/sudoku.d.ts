@@ -863,6 +863,8 @@ export interface GenerateOptions extends PuzzleOptions {
   size?: number;
   /** A level the puzzle's rating must have; "any" (the default) takes the first unique puzzle. */
   level?: RatingLevel | 'any';
+  /** Practice: the puzzle's hardest step is this technique of the ladder (its rating's `hardest`); "any" (the default) asks nothing. A rare technique may need more attempts. */
+  technique?: DeductionTechniqueId | 'any';
   /** Default "none". A symmetry that does not fit the board is a bad_option. */
   symmetry?: SymmetryId;
   /** No given can be removed with the puzzle keeping one solution (default false). */
