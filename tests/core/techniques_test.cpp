@@ -56,7 +56,7 @@ TEST_CASE("every deduction agrees with the solution, on hard 9x9 puzzles and eve
                       Technique::kNakedPair, Technique::kHiddenPair, Technique::kNakedTriple,
                       Technique::kHiddenTriple, Technique::kNakedQuad, Technique::kEmptyRectangle,
                       Technique::kSkyscraper, Technique::kTwoStringKite, Technique::kFinnedXWing, Technique::kXWing,
-                      Technique::kSwordfish, Technique::kWWing, Technique::kXyWing, Technique::kXyzWing,
+                      Technique::kSwordfish, Technique::kWWing, Technique::kXyWing, Technique::kXyzWing, Technique::kWxyzWing,
                       Technique::kFinnedSwordfish, Technique::kXChain, Technique::kXyChain, Technique::kAic}) {
     INFO(technique_name(t));
     CHECK(used[t] > 0);

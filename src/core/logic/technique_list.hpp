@@ -79,6 +79,9 @@
     "{values}, so {removed}.")                                                                                \
   X(kXyzWing, xyz_wing, "XYZ-Wing", 180, kAnyShape,                                                           \
     "{technique}: pivot {pivot}, pincers {pincers}; one of the three is {values}, so {removed}.")             \
+  X(kWxyzWing, wxyz_wing, "WXYZ-Wing", 190, kAnyShape,                                                       \
+    "{technique}: {pivot} and {pincers} hold four values between them, each but {values} only in cells that " \
+    "see each other, so one of them is {values}: {removed}.")                                                 \
   X(kFinnedSwordfish, finned_swordfish, "Finned Swordfish", 200, kAnyShape,                                   \
     "{technique} on {values}: in {base}, {values} can only go in {cover} or the fin cells {fins}, so "        \
     "{removed}: each of these cells sees every fin.")                                                       \
