@@ -211,20 +211,20 @@ TEST_CASE("the whole ladder finishes hard puzzles without a guess, and Crook kee
   CHECK(crook.stats.backtracks + crook.stats.nodes > 1);  // it guessed
 }
 
-TEST_CASE("simple colouring: every trap and wrap met along the walk is sound, and both occur") {
+TEST_CASE("colouring: every trap, wrap and multi-colouring met along the walk is sound, and each occurs") {
   // Each finder is asked directly at every step of the walk (a wrap is rarer
   // than the rungs before it, so the ladder itself seldom reaches one).
-  int traps = 0, wraps = 0;
+  int traps = 0, wraps = 0, multi = 0;
   for (const std::string& line : test::shared_collection("magictour_top1465.txt", 250)) {
     const Puzzle p = must_read(line);
     const Grid solution = solution_of(p);
     CandidateGrid grid(p);
     while (std::optional<Deduction> d = find_deduction(grid)) {
-      for (auto find : {find_colour_trap, find_colour_wrap}) {
+      for (auto find : {find_colour_trap, find_colour_wrap, find_multi_colouring}) {
         const std::optional<Deduction> c = find(grid);
         if (!c) continue;
         INFO(line << ": " << say(*p.shape, words_of(*c)));
-        (find == find_colour_trap ? traps : wraps)++;
+        (find == find_colour_trap ? traps : find == find_colour_wrap ? wraps : multi)++;
         REQUIRE_FALSE(c->eliminations.empty());
         for (const auto& [cell, value] : c->eliminations) CHECK(solution[cell] != value);
         CHECK_FALSE(c->cells_as(Role::kColourA).empty());
@@ -235,6 +235,7 @@ TEST_CASE("simple colouring: every trap and wrap met along the walk is sound, an
   }
   CHECK(traps > 0);
   CHECK(wraps > 0);
+  CHECK(multi > 0);
 }
 
 TEST_CASE("uniqueness rungs: every unique rectangle and BUG+1 met along the walk of unique puzzles is sound, and both occur") {

@@ -82,6 +82,9 @@
   X(kWxyzWing, wxyz_wing, "WXYZ-Wing", 190, kAnyShape,                                                       \
     "{technique}: {pivot} and {pincers} hold four values between them, each but {values} only in cells that " \
     "see each other, so one of them is {values}: {removed}.")                                                 \
+  X(kMultiColouring, multi_colouring, "Multi-colouring", 200, kAnyShape,                                     \
+    "{technique} on {values}: two clusters of its conjugate pairs in {base}; {cells} see each other and are " \
+    "not both {values}, so {values} is in {colour_a} or else in {colour_b}: {removed}.")                      \
   X(kFinnedSwordfish, finned_swordfish, "Finned Swordfish", 200, kAnyShape,                                   \
     "{technique} on {values}: in {base}, {values} can only go in {cover} or the fin cells {fins}, so "        \
     "{removed}: each of these cells sees every fin.")                                                       \
