@@ -145,3 +145,19 @@ test('Solve on a puzzle with several solutions says how many, and the NO_SOLUTIO
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('typing over one cell of a solved grid, then Undo, brings the whole solution back', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE) });
+  await button(page, 'Solve').click();
+  await statusMatching(page, /^Solved by /);
+  await eventually(async () => assert.equal((await page.getByRole('grid').getByRole('gridcell').allTextContents()).join(''), FIRST_SOLUTION));
+  // r1c2 is a given 5: typed over with 4, the grid is a new puzzle and the solution goes.
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('4');
+  await eventually(async () => assert.notEqual((await page.getByRole('grid').getByRole('gridcell').allTextContents()).join(''), FIRST_SOLUTION));
+  await page.keyboard.press('Control+z');
+  await eventually(async () => assert.equal((await page.getByRole('grid').getByRole('gridcell').allTextContents()).join(''), FIRST_SOLUTION));
+  assert.match(await cell(page, 1, 1).getAttribute('class'), /\bsolver\b/, 'the solver\'s digits, as before');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
