@@ -40,6 +40,10 @@
     "{technique} on {values}: {cells} hold only {values}, and with {fins} they make a rectangle in {base}; "  \
     "were {fins} also one of {values}, the four could swap them and the puzzle would have two solutions: "  \
     "{removed}.")                                                                                             \
+  X(kUniqueRectangle2, unique_rectangle_2, "Unique rectangle (type 2)", 100, kUniqueSolution,                \
+    "{technique}: {cells} hold only two values, and {fins} those and {values}, in a rectangle in {base}; "   \
+    "were neither of {fins} {values}, the four could swap their two values and the puzzle would have two "   \
+    "solutions, so one of them is {values}: {removed}.")                                                     \
   X(kBugPlusOne, bug_plus_one, "BUG+1", 100, kUniqueSolution,                                                 \
     "{technique}: every empty cell but {fins} holds two candidates, each twice in every house; {values} "    \
     "has three places in {base}, and without it the grid would have no solution or several, so {placed}.")  \
