@@ -139,7 +139,8 @@ export function createSearchFlows(s) {
     return s.withCellNames((name) => {
       if (!s.current(mine)) return tally;
       const blanks = [];
-      for (let cell = 0; cell < s.state.cells.length; cell++) if (!s.shownCells()[cell]) blanks.push(cell);
+      const shown = s.shownCells();  // (a copy when the reader has digits: read once)
+      for (let cell = 0; cell < shown.length; cell++) if (!shown[cell]) blanks.push(cell);
       const open = blanks.filter((cell) => tally.settled.indexOf(cell) < 0);
       const over = kept.length === 1 ? 'the one solution' : 'the ' + count(kept.length) + ' solutions' +
         (kept.length >= KEEP_SOLUTIONS ? ' kept' : '');

@@ -47,6 +47,10 @@ std::vector<ColourCluster> colour_clusters(const CandidateGrid& g, int v) {
   return clusters;
 }
 
+bool sees_one_of(const Shape& s, int cell, const std::vector<int>& cells) {
+  return std::any_of(cells.begin(), cells.end(), [&](int c) { return sees(s, cell, c); });
+}
+
 Deduction colouring_step(const ColourCluster& cluster, int first_colour, const std::vector<int>& targets) {
   Deduction d;
   for (int c : targets) d.eliminations.push_back({c, cluster.value});

@@ -25,6 +25,10 @@ struct ColourCluster {
 // loop of pairs cannot be: such a grid has no solution, and is skipped).
 std::vector<ColourCluster> colour_clusters(const CandidateGrid& g, int v);
 
+// True when `cell` sees some cell of `cells` (a colour, when a trap or a
+// multi-colouring asks whether a cell sees it).
+bool sees_one_of(const Shape& s, int cell, const std::vector<int>& cells);
+
 // The step of a cluster that removes v from `targets`: its houses as base,
 // the colour named first (false_colour, 0 or 1) as colour_a, the other as
 // colour_b.

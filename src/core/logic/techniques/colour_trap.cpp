@@ -11,15 +11,10 @@ std::optional<Deduction> find_colour_trap(const CandidateGrid& g) {
   const Shape& s = g.shape();
   for (int v = 1; v <= s.size(); ++v)
     for (const ColourCluster& cluster : colour_clusters(g, v)) {
-      const auto sees_one_of = [&](int cell, const std::vector<int>& colour) {
-        for (int c : colour)
-          if (sees(s, cell, c)) return true;
-        return false;
-      };
       std::vector<int> targets;
       for (int cell = 0; cell < s.cell_count(); ++cell)
-        if (!g.value(cell) && (g.candidates(cell) & bit_of(v)) && sees_one_of(cell, cluster.colour[0]) &&
-            sees_one_of(cell, cluster.colour[1]))
+        if (!g.value(cell) && (g.candidates(cell) & bit_of(v)) && sees_one_of(s, cell, cluster.colour[0]) &&
+            sees_one_of(s, cell, cluster.colour[1]))
           targets.push_back(cell);
       if (!targets.empty()) return colouring_step(cluster, 0, targets);
     }

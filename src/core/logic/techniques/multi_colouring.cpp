@@ -21,10 +21,6 @@ std::pair<int, int> seeing_pair(const Shape& s, const std::vector<int>& from, co
   return {-1, -1};
 }
 
-bool sees_one_of(const Shape& s, int cell, const std::vector<int>& cells) {
-  return std::any_of(cells.begin(), cells.end(), [&](int c) { return sees(s, cell, c); });
-}
-
 }  // namespace
 
 std::optional<Deduction> find_multi_colouring(const CandidateGrid& g) {
