@@ -35,7 +35,7 @@ const char* path_outcome_id(PathOutcome outcome) {
   return "";
 }
 
-LogicalPath logical_path(const Puzzle& puzzle) {
+LogicalPath logical_path(const Puzzle& puzzle, Technique cap) {
   LogicalPath path;
   SearchOptions two;
   two.limit = 2;
@@ -47,7 +47,7 @@ LogicalPath logical_path(const Puzzle& puzzle) {
   CandidateGrid grid(puzzle);
   while (!grid.solved()) {
     PathStep step;
-    if (std::optional<Deduction> d = find_deduction(grid, LadderOptions{Technique::kAny, true})) {
+    if (std::optional<Deduction> d = find_deduction(grid, LadderOptions{cap, true})) {
       step.deduction = std::move(*d);
       step.message = say(shape, words_of(step.deduction));
       apply_deduction(grid, step.deduction);

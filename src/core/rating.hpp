@@ -66,7 +66,9 @@ struct LogicalPath {
   std::vector<PathStep> steps;  // empty unless kSolved
 };
 
-LogicalPath logical_path(const Puzzle& puzzle);
+// The path by the whole ladder, or by its rungs up to `cap` (past which
+// every step the ladder would take is a guess).
+LogicalPath logical_path(const Puzzle& puzzle, Technique cap = Technique::kAny);
 Rating rate_path(const std::vector<PathStep>& steps);
 
 // The rating as JSON text, the one structure `sudoku rate --json` prints and

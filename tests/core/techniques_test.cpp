@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <map>
 
+#include "core/logic/forcing.hpp"
 #include "core/logic/ladder.hpp"
+#include "core/rating.hpp"
 #include "core/registry.hpp"
 #include "core/words.hpp"
 #include "support/tables.hpp"
@@ -279,4 +281,63 @@ TEST_CASE("without a known single solution the ladder never takes a uniqueness r
     CHECK(d->technique != Technique::kBugPlusOne);
     apply_deduction(grid, *d);
   }
+}
+
+TEST_CASE("nested forcing nets: the hardest known puzzles, where every other rung is stuck, are finished soundly") {
+  // forum_hardest_1905_11plus opens with no step below the nested nets; the
+  // first three, walked with the uniqueness rungs, each take a nested net and end solved.
+  std::map<Technique, int> used;
+  LadderOptions unique;
+  unique.unique_solution = true;
+  for (const std::string& line : test::shared_collection("forum_hardest_1905_11plus.txt", 3)) {
+    INFO(line);
+    const Puzzle p = must_read(line);
+    const Grid solution = solution_of(p);
+    CandidateGrid grid(p);
+    const std::optional<Deduction> first = find_deduction(grid, unique);
+    REQUIRE(first);
+    CHECK(first->technique >= Technique::kNestedForcingNet);
+    while (std::optional<Deduction> d = find_deduction(grid, unique)) {
+      ++used[d->technique];
+      CHECK_FALSE((d->placements.empty() && d->eliminations.empty()));
+      for (const auto& [cell, value] : d->placements) CHECK(solution[cell] == value);
+      for (const auto& [cell, value] : d->eliminations) CHECK(solution[cell] != value);
+      apply_deduction(grid, *d);
+    }
+    CHECK(grid.solved());
+  }
+  CHECK(used[Technique::kNestedForcingNet] > 0);
+}
+
+TEST_CASE("a path where the ladder is stuck guesses the solution's digit, and its rating counts the guesses") {
+  // Up to the forcing net (no nested one) the hardest known puzzles take guesses.
+  const Puzzle p = must_read(test::shared_collection("forum_hardest_1905_11plus.txt", 1)[0]);
+  const LogicalPath path = logical_path(p, Technique::kForcingNet);
+  REQUIRE(path.outcome == PathOutcome::kSolved);
+  const Grid solution = solution_of(p);
+  int guesses = 0;
+  for (const PathStep& step : path.steps) {
+    if (!step.guess) continue;
+    ++guesses;
+    INFO(step.message);
+    CHECK(step.value == solution[step.cell]);
+    CHECK(step.candidates & bit_of(step.value));
+    CHECK_THAT(step.message, Catch::Matchers::StartsWith("No technique applies: take "));
+    CHECK_THAT(step.message, Catch::Matchers::Contains(", the solution's digit (one of "));
+  }
+  CHECK(guesses > 0);
+  const Rating rating = rate_path(path.steps);
+  CHECK(rating.guesses == guesses);
+  CHECK(rating.level == Level::kExtreme);
+  CHECK(rate_path(logical_path(p).steps).guesses == 0);  // the whole ladder needs none
+}
+
+TEST_CASE("a nested net past its budget of branches finds nothing rather than search on") {
+  const Puzzle p = must_read(test::shared_collection("forum_hardest_1905_11plus.txt", 1)[0]);
+  const CandidateGrid grid(p);
+  CHECK(find_nested_contradiction(grid));
+  CHECK_FALSE(find_nested_contradiction(grid, 1));
+  CHECK(find_nested_contradiction(grid));  // the budget is the call's own
+  // An empty grid has nothing to find: the search ends within the budget.
+  CHECK_FALSE(find_nested_forcing_net(CandidateGrid(must_read(std::string(256, '.')))));
 }

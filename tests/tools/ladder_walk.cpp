@@ -1,6 +1,6 @@
 // How far the logic ladder goes, and whether every step is sound (issue 29).
 // Not a test: run it by hand,
-//   build/native/tests/ladder_walk [--limit N] FILE...
+//   build/native/tests/ladder_walk [--limit N] [--stuck] FILE...
 // Each FILE holds puzzles one a line (any size or variant `read_puzzle`
 // accepts; lines that do not read are skipped). For each puzzle the ladder
 // is applied step by step from the givens until solved or stuck (with the
@@ -9,7 +9,8 @@
 // (puzzles with no or several solutions are skipped). Prints, per file: the
 // puzzles walked, how many the ladder finished without a guess, the steps,
 // unsound steps (must be 0), the median and 99th-percentile time of a walk,
-// and the steps by technique.
+// and the steps by technique. --stuck prints each puzzle the ladder leaves
+// unfinished, one a line, before the summary.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -27,9 +28,11 @@ using namespace sudoku;
 
 int main(int argc, char** argv) {
   std::size_t limit = SIZE_MAX;
+  bool print_stuck = false;
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--limit") && i + 1 < argc) limit = std::stoul(argv[++i]);
+    else if (!std::strcmp(argv[i], "--stuck")) print_stuck = true;
     else files.push_back(argv[i]);
   }
   for (const std::string& file : files) {
@@ -65,6 +68,7 @@ int main(int argc, char** argv) {
       }
       ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
       if (grid.solved()) ++finished;
+      else if (print_stuck) std::printf("%s\n", line.c_str());
     }
     std::sort(ms.begin(), ms.end());
     const auto at = [&](double q) { return ms.empty() ? 0.0 : ms[std::min(ms.size() - 1, std::size_t(q * ms.size()))]; };

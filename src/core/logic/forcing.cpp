@@ -46,8 +46,16 @@ bool singles(CandidateGrid& g) {
   return !g.contradicted();
 }
 
+// What is left of a nested search's budget (kNestedBranchBudget), counted
+// down by branch() at every depth; -1: no nested search under way. Per
+// thread: a batch rates on several.
+thread_local long nested_branches_left = -1;
+
+bool nested_budget_spent() { return nested_branches_left == 0; }
+
 // A branch: the grid after placing and propagating, or nothing on a contradiction.
 std::optional<CandidateGrid> branch(const CandidateGrid& g, int cell, int v, Propagation how) {
+  if (nested_branches_left > 0) --nested_branches_left;
   CandidateGrid copy = g;
   if (!propagate(copy, cell, v, how)) return std::nullopt;
   return copy;
@@ -115,7 +123,8 @@ bool propagate(CandidateGrid& grid, int cell, int v, Propagation how) {
   grid.place(cell, v);
   if (how == Propagation::kSingles) return singles(grid);
   LadderOptions box_line;
-  box_line.cap = Technique::kHiddenPair;  // singles, pointing, claiming, naked and hidden pairs
+  box_line.cap = how == Propagation::kNet ? Technique::kHiddenPair              // singles, box/line and pairs
+                                          : Technique::kForcingContradiction;  // up to forcing chains
   while (true) {
     if (!singles(grid)) return false;
     if (grid.solved()) return true;
@@ -124,6 +133,13 @@ bool propagate(CandidateGrid& grid, int cell, int v, Propagation how) {
     apply_deduction(grid, *d);
     if (grid.contradicted()) return false;
   }
+}
+
+std::optional<Deduction> find_nested_contradiction(const CandidateGrid& g, long budget) {
+  nested_branches_left = budget;
+  std::optional<Deduction> d = find_forcing_contradiction(g, Propagation::kNested);
+  nested_branches_left = -1;
+  return d;
 }
 
 std::optional<Deduction> find_forcing_contradiction(const CandidateGrid& g, Propagation how) {
@@ -135,6 +151,7 @@ std::optional<Deduction> find_forcing_contradiction(const CandidateGrid& g, Prop
                    [&](int a, int b) { return count_of(g.candidates(a)) < count_of(g.candidates(b)); });
   for (int c : cells)
     for (CandidateMask m = g.candidates(c); m; m &= m - 1) {
+      if (nested_budget_spent()) return std::nullopt;
       const int v = lowest_value(m);
       if (branch(g, c, v, how)) continue;
       Deduction d;

@@ -9,7 +9,7 @@
 //
 // score: the difficulty of one step, on HoDoKu's scale (singles 4 and 14,
 //        locked candidates 50, subsets 60 to 150, fish 130 to 240, wings 150
-//        to 180, chains 260 and up, forcing chains 500, nets 700); rows go by score, and a
+//        to 180, chains 260 and up, forcing chains 500, nets 700, nested nets 900); rows go by score, and a
 //        compile-time check in technique.cpp keeps them so. The Empty Rectangle
 //        (HoDoKu 120) scores 125: the rating's medium ends at 120 with the naked
 //        quad, and HoDoKu's own level table puts it among the hard patterns.
@@ -111,6 +111,9 @@
     "{placed}{removed}.")                                                                                     \
   X(kForcingNet, forcing_net, "Forcing net (contradiction)", 700, kAnyShape,                                  \
     "{technique}: {values} in {cells} leads by singles, box/line steps and pairs to a contradiction, "        \
+    "so {removed}.")                                                                                        \
+  X(kNestedForcingNet, nested_forcing_net, "Nested forcing net (contradiction)", 900, kAnyShape,             \
+    "{technique}: {values} in {cells} leads, by every technique up to forcing chains, to a contradiction, "   \
     "so {removed}.")                                                                                        \
   /* one row a line above, each ending in a backslash */
 // clang-format on
