@@ -9,6 +9,7 @@
 #include "core/batch.hpp"
 #include "core/generate/symmetry.hpp"
 #include "core/layouts.hpp"
+#include "core/logic/ladder.hpp"
 #include "core/logic/technique.hpp"
 #include "core/registry.hpp"
 #include "core/shape.hpp"
@@ -47,6 +48,7 @@ const ValueOption kRepeat{"--repeat", "a whole number of runs", "", 1, 1000};
 const ValueOption kThreads{"--threads", "a whole number of threads", " (0 for one a core)", 0, 256};
 const ValueOption kEliminated{"--eliminated", "candidates crossed out, like 'r1c3<>4, r2c5<>17'", "", 0, kNoMax};
 const ValueOption kTechniqueCap{"--technique-cap", "a technique id", "", 0, kNoMax};
+const ValueOption kTechniques{"--techniques", "technique ids joined by commas", "", 0, kNoMax};
 const ValueOption kCount{"--count", "a whole number of puzzles", "", 1, 1000000};
 const ValueOption kSeed{"--seed", "a whole number", "", 0, kNoMax};
 const ValueOption kLevel{"--level", "a level", "", 0, kNoMax};
@@ -57,7 +59,8 @@ const ValueOption kAttempts{"--attempts", "a whole number of grids", " (0 for th
 const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,  &kRegions,     &kFile,        &kLayout,
                                             &kShape,     &kLimit,    &kMaxNodes,    &kTimeLimit,   &kRepeat,
                                             &kThreads,   &kEliminated, &kTechniqueCap, &kCount,    &kSeed,
-                                            &kLevel,     &kSymmetry, &kSize,        &kAttempts, &kTechnique};
+                                            &kLevel,     &kSymmetry, &kSize,        &kAttempts, &kTechnique,
+                                            &kTechniques};
 const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version", "--minimal"};
 
 const char* const kCommands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "explain", "rate", "generate", "batch", "algorithms", "help"};
@@ -217,6 +220,7 @@ std::string usage_text() {
          "  --eliminated LIST    hint: candidates already crossed out, as 'r1c3<>4, r2c5<>17'\n"
          "                       (cells as the grid names them, values 1-9 then A-P)\n"
          "  --technique-cap ID   hint: use no technique harder than ID (a wrong ID lists them)\n"
+         "  --techniques IDS     hint: use only these techniques, as 'naked_single,x_wing'\n"
          "  --version            print \"" + version_text() + "\"\n"
          "generate:\n"
          "  --count N            puzzles to make (default 1)\n"
@@ -262,6 +266,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   value(kThreads, threads);
   value(kEliminated, o.eliminated);
   value(kTechniqueCap, o.technique_cap);
+  value(kTechniques, o.techniques);
   value(kCount, count);
   value(kSeed, seed);
   value(kLevel, o.level);
@@ -319,8 +324,9 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   if ((!o.shape.empty() || (!o.layout.empty() && o.layout != "standard")) && (!o.variant.empty() || !o.regions.empty()))
     return usage_error(std::string(o.shape.empty() ? "--layout" : "--shape") +
                        " has its own houses; it takes no --variant or --regions");
-  if ((!o.eliminated.empty() || !o.technique_cap.empty()) && o.command != "hint")
-    return usage_error(std::string(o.eliminated.empty() ? "--technique-cap" : "--eliminated") +
+  o.techniques_given = app.count(long_name(kTechniques)) > 0;
+  if ((!o.eliminated.empty() || !o.technique_cap.empty() || o.techniques_given) && o.command != "hint")
+    return usage_error(std::string(!o.eliminated.empty() ? "--eliminated" : o.techniques_given ? "--techniques" : "--technique-cap") +
                        " belongs to hint (the next step of a logic state); " + o.command + " takes the grid alone");
   if (!o.technique_cap.empty()) {
     const std::optional<Technique> cap = technique_by_id(o.technique_cap);
@@ -329,6 +335,11 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
                          joined(techniques_listed(), [](Technique t) { return technique_id(t); }) + "), got '" +
                          o.technique_cap + "'");
   }
+  std::string_view bad;
+  if (!techniques_from_ids(o.techniques, bad))
+    return usage_error("--techniques expects technique ids joined by commas (" +
+                       joined(techniques_listed(), [](Technique t) { return technique_id(t); }) + "), got '" +
+                       std::string(bad) + "'");
   o.limit_given = app.count(long_name(kLimit)) > 0;
   o.seed_given = app.count(long_name(kSeed)) > 0;
   o.time_limit_ms = static_cast<double>(time_limit_ms);

@@ -32,6 +32,8 @@ struct CliOptions {
   std::uint64_t threads = 0;      // batch, count (fast): threads to run on; 0 = one a core
   std::string eliminated;         // hint: candidates crossed out so far, "r1c3<>4, ..." (core/logic/eliminations_text.hpp)
   std::string technique_cap;      // hint: the hardest technique it may use (a technique id); empty: any
+  std::string techniques;         // hint: the only techniques it may use, ids joined by commas
+  bool techniques_given = false;  // (given empty: none may be used)
   // generate (cli/generate_command.hpp):
   std::uint64_t count = 1;        // --count: puzzles to make
   std::uint64_t seed = 0;         // --seed: puzzle i is drawn from seed + i

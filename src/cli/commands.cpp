@@ -283,7 +283,9 @@ int hint_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out, std::
     return kInvalid;
   }
   const Technique cap = o.technique_cap.empty() ? Technique::kAny : *technique_by_id(o.technique_cap);  // parse_cli checked it
-  const Hint h = find_hint(puzzle, crossed.value(), cap);
+  std::string_view bad;
+  const std::optional<TechniqueSet> chosen = techniques_from_ids(o.techniques, bad);  // parse_cli checked the ids
+  const Hint h = find_hint(puzzle, crossed.value(), cap, o.techniques_given ? &*chosen : nullptr);
   out << (o.json ? hint_json(*puzzle.shape, h) : h.message) << '\n';
   return h.kind == HintKind::kNoSolution ? kSomeUnsolved : kAllAnswered;
 }

@@ -89,7 +89,7 @@ bool completable(const Puzzle& puzzle, const Eliminations& eliminations, Hint& h
   return false;
 }
 
-Hint decide(const Puzzle& puzzle, const Eliminations& eliminations, Technique cap) {
+Hint decide(const Puzzle& puzzle, const Eliminations& eliminations, Technique cap, const TechniqueSet* only) {
   const Shape& shape = *puzzle.shape;
   Hint hint;
   const CandidateGrid grid(puzzle, eliminations);
@@ -107,6 +107,7 @@ Hint decide(const Puzzle& puzzle, const Eliminations& eliminations, Technique ca
   LadderOptions ladder;
   ladder.cap = cap;
   ladder.unique_solution = unique;
+  ladder.only = only;
   if (std::optional<Deduction> d = find_deduction(grid, ladder)) {
     hint.kind = HintKind::kDeduction;
     hint.deduction = std::move(*d);
@@ -116,15 +117,15 @@ Hint decide(const Puzzle& puzzle, const Eliminations& eliminations, Technique ca
   hint.kind = HintKind::kStuck;
   hint.cell = fewest_candidates_cell(grid.values().data(), grid.candidate_data(), shape.cell_count(), 2);
   hint.candidates = grid.candidates(hint.cell);
-  say_hint(hint, cap == Technique::kAny ? "hint_stuck" : "hint_stuck_cap");
+  say_hint(hint, only ? "hint_stuck_chosen" : cap == Technique::kAny ? "hint_stuck" : "hint_stuck_cap");
   hint.words.fields.cap = cap;
   return hint;
 }
 
 }  // namespace
 
-Hint find_hint(const Puzzle& puzzle, const Eliminations& eliminations, Technique cap) {
-  Hint hint = decide(puzzle, eliminations, cap);
+Hint find_hint(const Puzzle& puzzle, const Eliminations& eliminations, Technique cap, const TechniqueSet* only) {
+  Hint hint = decide(puzzle, eliminations, cap, only);
   hint.message = say(*puzzle.shape, hint.words);
   return hint;
 }

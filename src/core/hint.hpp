@@ -24,7 +24,7 @@ enum class HintKind {
   kNoSolution,  // no completion exists: cell = a cell left with no candidate (or a
                 // filled cell whose own value is eliminated), or house + value = a value
                 // with no place left in a house, when the candidates show it
-  kStuck,       // no technique within the cap applies: the next step is a guess;
+  kStuck,       // no technique within the cap (and the chosen set) applies: the next step is a guess;
                 // cell = where to guess (fewest candidates), candidates = its candidates
 };
 const char* hint_kind_id(HintKind kind);  // "deduction", "solved", "no_solution", "stuck"
@@ -47,8 +47,11 @@ struct Hint {
 // then (with the fast solver, at most kHintCheckNodes nodes) that the grid has
 // a completion that keeps every elimination, so a hint never leads a person
 // down a state with no solution. `eliminations` must pass check_eliminations.
+// `cap` keeps to the ladder up to a rung; `only`, when given, to the
+// techniques in it (a teacher's choice: what a class has learned).
 constexpr std::uint64_t kHintCheckNodes = 50000;
-Hint find_hint(const Puzzle& puzzle, const Eliminations& eliminations, Technique cap = Technique::kAny);
+Hint find_hint(const Puzzle& puzzle, const Eliminations& eliminations, Technique cap = Technique::kAny,
+               const TechniqueSet* only = nullptr);
 // The grid alone, nothing crossed out.
 inline Hint find_hint(const Puzzle& puzzle, Technique cap = Technique::kAny) {
   return find_hint(puzzle, Eliminations{}, cap);

@@ -21,6 +21,7 @@ constexpr Template kOtherTemplates[] = {
     {"path_guess", "No technique applies: take {value} in {cell}, the solution's digit (one of {candidates})."},
     {"hint_stuck", "No technique applies: guess {cell}, one of {candidates}."},
     {"hint_stuck_cap", "No technique up to {cap} applies: guess {cell}, one of {candidates}."},
+    {"hint_stuck_chosen", "None of the chosen techniques applies: guess {cell}, one of {candidates}."},
     {"no_solution", "This grid has no solution."},
     {"no_solution_eliminated", "This grid has no solution: {cell} holds {value}, which the eliminations remove from it."},
     {"no_solution_cell", "This grid has no solution: {cell} has no candidate left."},

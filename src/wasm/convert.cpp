@@ -129,6 +129,16 @@ Result<Technique> technique_cap_of(const std::string& id) {
   return bad_option("unknown technique '" + id + "' for techniqueCap");
 }
 
+Result<std::optional<TechniqueSet>> techniques_of(const val& options) {
+  if (missing(options) || missing(options["techniques"])) return std::optional<TechniqueSet>{};
+  const Result<std::string> ids = string_option(options, "techniques");
+  if (!ids) return ids.error();
+  std::string_view bad;
+  std::optional<TechniqueSet> chosen = techniques_from_ids(ids.value(), bad);
+  if (!chosen) return bad_option("unknown technique '" + std::string(bad) + "' in techniques");
+  return chosen;
+}
+
 std::string js_number(double d) { return val(d).call<std::string>("toString"); }
 
 namespace {

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "core/logic/candidate_grid.hpp"
+#include "core/logic/ladder.hpp"
 #include "core/registry.hpp"
 
 namespace sudoku::wasm {
@@ -48,6 +49,10 @@ Result<double> number_option(const val& options, const NumberOption& option);
 Result<double> check_number(const NumberOption& option, double d);
 // techniqueCap's value: a rung's id ("naked_single"), or "" for no cap (Technique::kAny).
 Result<Technique> technique_cap_of(const std::string& id);
+// options.techniques as sudoku_api.js passes it (the ids joined by commas;
+// "" for an empty list): the set hints may use, or nothing when not given.
+// An id that is no rung of the ladder is a bad_option naming it.
+Result<std::optional<TechniqueSet>> techniques_of(const val& options);
 // A number as JavaScript's String() writes it (0.5, 1e+300, NaN), for messages.
 std::string js_number(double d);
 

@@ -7,7 +7,7 @@
 namespace sudoku::wasm {
 
 // The next step on a logic state: the grid `given` (text or cells) and `eliminations` (see
-// eliminations_from_js). options: {variant, regions, techniqueCap}. The
+// eliminations_from_js). options: {variant, regions, techniqueCap, techniques}. The
 // hint as JSON text (core/step_json.hpp), or {status: "invalid", error}.
 val hint_js(const val& given, const val& options, const val& eliminations) {
   const Result<Puzzle> puzzle = puzzle_from_js(given, options);
@@ -16,7 +16,10 @@ val hint_js(const val& given, const val& options, const val& eliminations) {
   if (!search) return invalid_result(search.error());
   const Result<Eliminations> crossed = eliminations_from_js(eliminations, *puzzle->shape);
   if (!crossed) return invalid_result(crossed.error());
-  const Hint h = find_hint(puzzle.value(), crossed.value(), search->technique_cap);
+  const Result<std::optional<TechniqueSet>> chosen = techniques_of(options);
+  if (!chosen) return invalid_result(chosen.error());
+  const Hint h = find_hint(puzzle.value(), crossed.value(), search->technique_cap,
+                           chosen.value() ? &*chosen.value() : nullptr);
   // The structure the CLI's `hint --json` prints, from the same writer; the
   // JS wrapper parses it.
   return val(hint_json(*puzzle->shape, h));

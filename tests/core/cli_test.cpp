@@ -1026,6 +1026,36 @@ TEST_CASE("hint --technique-cap keeps to the techniques up to the cap, and names
   CHECK_THAT(stuck.out, match::Contains("Hidden single"));
 }
 
+TEST_CASE("hint --techniques keeps to the chosen techniques, skipping the rungs between, and says so when stuck") {
+  // Singles and the X-Wing alone: this puzzle's walk takes box/line steps
+  // first when they are allowed; here it may not.
+  WalkState state{"....1...76...7..9..59...38......6...23....76..7.13..5....9.........52.7.8..3....5", ""};
+  const std::set<std::string> allowed = {"naked_single", "hidden_single", "x_wing"};
+  std::string status;
+  int x_wings = 0;
+  for (int steps = 0; steps < 400; ++steps) {
+    const Json answer =
+        Json::parse(run({"hint", state.grid, "--eliminated", state.eliminated, "--techniques",
+                         "naked_single,hidden_single,x_wing", "--json"}).out);
+    status = answer["status"].get<std::string>();
+    if (status != "deduction") break;
+    const std::string technique = answer["step"]["technique"].get<std::string>();
+    CHECK(allowed.count(technique) == 1);
+    x_wings += technique == "x_wing";
+    apply_step(answer["step"], state);
+  }
+  CHECK(x_wings > 0);  // past the box/line rungs it may not take
+  CHECK(status == "stuck");
+  CHECK_THAT(run({"hint", state.grid, "--eliminated", state.eliminated, "--techniques", "naked_single"}).out,
+             match::StartsWith("None of the chosen techniques applies: guess "));
+  CHECK_THAT(run({"hint", kSource, "--techniques", ""}).out, match::StartsWith("None of the chosen techniques"));
+  const Run bad = run({"hint", kSource, "--techniques", "naked_single,x_wings"});
+  CHECK(bad.code == kInvalid);
+  CHECK_THAT(bad.err, match::Contains("--techniques expects technique ids joined by commas (naked_single, hidden_single"));
+  CHECK_THAT(bad.err, match::Contains("got 'x_wings'"));
+  CHECK_THAT(run({"solve", kSource, "--techniques", "x_wing"}).err, match::Contains("--techniques belongs to hint"));
+}
+
 TEST_CASE("hint --eliminated and --technique-cap refuse what they cannot read, naming it") {
   const std::string puzzle = kSource;
   const Run far = run({"hint", puzzle, "--eliminated", "r1c1<>5, r10c1<>1"});

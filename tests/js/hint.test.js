@@ -43,6 +43,39 @@ test('following hints solves an easy grid; a technique cap makes logic stop soon
   assert.ok(capped.message.includes('Naked single'), capped.message);
 });
 
+test('hints kept to chosen techniques skip the rungs between, and say so when none applies', async () => {
+  const api = await sudoku();
+  // Singles and the X-Wing alone: issue 29's example, whose walk otherwise takes box/line steps first.
+  const chosen = ['naked_single', 'hidden_single', 'x_wing'];
+  let grid = Array.from('....1...76...7..9..59...38......6...23....76..7.13..5....9.........52.7.8..3....5', (c) => (c === '.' ? 0 : Number(c)));
+  let eliminations = [];
+  const used = new Set();
+  let h;
+  for (let step = 0; step < 200; ++step) {
+    h = api.hint(grid, { techniques: chosen, eliminations });
+    if (h.status !== 'deduction') break;
+    used.add(h.step.technique);
+    for (const p of h.step.placements) grid[p.cell] = p.value;
+    eliminations = eliminations.concat(h.step.eliminations.map(({ cell, value }) => ({ cell, value })));
+  }
+  assert.deepEqual([...used].sort(), chosen.slice().sort(), 'each chosen technique, and no other');
+  assert.equal(h.status, 'stuck');
+  assert.equal(h.template, 'hint_stuck_chosen');
+  assert.match(h.message, /^None of the chosen techniques applies: guess r\dc\d, one of /);
+  const none = api.hint(SOURCE_GRID, { techniques: [] });
+  assert.equal(none.status, 'stuck');
+  // With a cap too, only the chosen techniques up to it.
+  assert.equal(api.hint(SOURCE_GRID, { techniques: ['hidden_single', 'x_wing'], techniqueCap: 'naked_single' }).status, 'stuck');
+  assert.equal(api.hint(SOURCE_GRID, { techniques: ['hidden_single'] }).step.technique, 'hidden_single');
+  const refused = (options, pattern) => assert.throws(() => api.hint(SOURCE_GRID, options),
+    (e) => e.name === 'SudokuError' && e.code === 'bad_option' && pattern.test(e.message), JSON.stringify(options));
+  refused({ techniques: 'x_wing' }, /option techniques must be an array of strings/);
+  refused({ techniques: ['naked_single', 'x_wings'] }, /unknown technique 'x_wings' in techniques/);
+  refused({ techniques: [3] }, /techniques\[0\] must be a technique id; got number/);
+  refused({ techniques: ['naked_single,x_wing'] }, /techniques\[0\] must be a technique id; got 'naked_single,x_wing'/);
+  refused({ techniques: new Array(1001).fill('x_wing') }, /option techniques has 1001 entries; at most 1000/);
+});
+
 test('hints for a full grid, a dead grid and a grid where logic is stuck', async () => {
   const api = await sudoku();
   const solved = api.hint(api.solve(SOURCE_GRID).solution);

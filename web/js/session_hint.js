@@ -4,7 +4,8 @@
 // the status line; and applying it: its placements go on top of the givens
 // (state.entries, as the reader's own digits would) and its eliminations join
 // the pencil marks, as a change undo can take back (session_history.js).
-// Hints may be capped at a technique, and may nudge first (setHintOptions).
+// Hints may be capped at a technique or kept to chosen ones, and may nudge
+// first (setHintOptions).
 import { symbolOf } from './cells.js';
 
 /** The hint flows over the session's state `s` (session_state.js); s.lastHint is the hint on show. */
@@ -13,16 +14,18 @@ export function createHintFlow(s) {
 
   let hintAsked = null;  // the state the hint on show was asked for: Apply hint applies it only there
   let nudged = null;     // {at: the puzzle's state, hint}: the nudge on show, whose whole step the next Hint shows
-  const options = { cap: '', nudge: false };
+  const options = { cap: '', techniques: null, nudge: false };
 
   /**
    * How hints are given: {cap: the hardest technique they may use (an id of
    * the ladder, '' for every one: a teacher keeps to what a class has
-   * learned), nudge: first only the technique and where to look, the whole
-   * step at the next Hint}. Either may be left out.
+   * learned), techniques: the only ones they may use (ids; null for every
+   * one), nudge: first only the technique and where to look, the whole
+   * step at the next Hint}. Any may be left out.
    */
   function setHintOptions(change) {
     if (change.cap !== undefined) options.cap = change.cap || '';
+    if (change.techniques !== undefined) options.techniques = change.techniques ? change.techniques.slice() : null;
     if (change.nudge !== undefined) options.nudge = !!change.nudge;
     nudged = null;
   }
@@ -38,7 +41,8 @@ export function createHintFlow(s) {
     s.forgetResult('Looking for the next step…');  // a solution's words go with it
     const asked = s.asked();
     if (pending) return Promise.resolve(show(pending, asked));
-    const hintOptions = Object.assign(s.puzzleOptions(), { eliminations: state.eliminations }, options.cap ? { techniqueCap: options.cap } : {});
+    const hintOptions = Object.assign(s.puzzleOptions(), { eliminations: state.eliminations },
+      options.cap ? { techniqueCap: options.cap } : {}, options.techniques ? { techniques: options.techniques } : {});
     return s.quick().hint(s.gridCells(), hintOptions).then((h) => {
       if (!s.current(asked)) return null;  // an answer for a grid no longer shown, or taken over since
       if (options.nudge && h.step) return nudge(h, asked);

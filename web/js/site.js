@@ -28,6 +28,7 @@ import { createNewPuzzle } from './new_puzzle.js';
 import { symbolOf, lineOf } from './cells.js';
 import { drawPreview } from './puzzle_preview.js';
 import { decodeFragment } from './fragment.js';
+import { attachHintTechniques } from './hint_techniques.js';
 
 const $ = (id) => document.getElementById(id);
 const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before this script
@@ -173,8 +174,7 @@ function start(catalog) {
     });
   });
   $('print').addEventListener('click', () => window.print());
-  // Hints: capped at a technique of the ladder (the library's, cheapest first), nudging first if asked.
-  $('hint-cap').addEventListener('change', () => session.setHintOptions({ cap: $('hint-cap').value }));
+  // Hints: capped at a technique of the ladder or kept to chosen ones (hint_techniques.js), nudging first if asked.
   $('hint-nudge').addEventListener('change', () => session.setHintOptions({ nudge: $('hint-nudge').checked }));
   $('regions').addEventListener('input', debounce(() => {
     session.setPuzzle({ regions: $('regions').value.trim().toUpperCase() }, { keepRegionText: true });
@@ -351,8 +351,9 @@ function fillMenus(catalog) {
     }
     groups.get(example.group).appendChild(option(String(i), example.name));
   });
-  $('hint-cap').appendChild(option('', 'Every technique'));
-  catalog.techniques.filter((t) => t.score > 0).forEach((t) => $('hint-cap').appendChild(option(t.id, 'Up to ' + t.name)));
+  attachHintTechniques({ menu: $('hint-cap'), list: $('hint-techniques'), all: $('hint-techniques-all'),
+    none: $('hint-techniques-none'), rungs: catalog.techniques.filter((t) => t.score > 0),
+    setHintOptions: session.setHintOptions });
   catalog.sizes.forEach((s) => $('size').appendChild(option(String(s.size), s.size + 'x' + s.size)));
   catalog.variants.forEach((v) => $('variant').appendChild(option(v.id, v.name)));
   $('layout').appendChild(option('', 'Square grid'));

@@ -32,6 +32,22 @@ std::optional<Deduction> find_deduction(const CandidateGrid& grid, const LadderO
   return std::nullopt;
 }
 
+std::optional<TechniqueSet> techniques_from_ids(std::string_view ids, std::string_view& bad) {
+  TechniqueSet chosen;
+  for (std::string_view rest = ids; !rest.empty();) {
+    const std::size_t comma = rest.find(',');
+    const std::string_view id = rest.substr(0, comma);
+    const std::optional<Technique> t = technique_by_id(id);
+    if (!t || !is_rung(*t)) {
+      bad = id;
+      return std::nullopt;
+    }
+    chosen.set(static_cast<std::size_t>(*t));
+    rest = comma == std::string_view::npos ? std::string_view{} : rest.substr(comma + 1);
+  }
+  return chosen;
+}
+
 void apply_deduction(CandidateGrid& grid, const Deduction& deduction) {
   for (const auto& [cell, value] : deduction.placements)
     if (!grid.value(cell)) grid.place(cell, value);

@@ -8,6 +8,7 @@
 
 #include <bitset>
 #include <optional>
+#include <string_view>
 
 #include "core/logic/candidate_grid.hpp"
 #include "core/logic/deduction.hpp"
@@ -26,6 +27,11 @@ SUDOKU_TECHNIQUES(SUDOKU_TECHNIQUE_FINDER)
 
 // A set of techniques, by Technique value.
 using TechniqueSet = std::bitset<kTechniqueCount>;
+
+// The rungs named by `ids`, technique ids joined by commas
+// ("naked_single,x_wing"; "" names none); nothing when one names no rung,
+// `bad` then that id. What a hint's chosen techniques are read with.
+std::optional<TechniqueSet> techniques_from_ids(std::string_view ids, std::string_view& bad);
 
 struct LadderOptions {
   Technique cap = Technique::kAny;  // no technique harder than this one

@@ -27,7 +27,7 @@ export var CALLBACK_OPTIONS = ['onProgress', 'onBatch'];
 export var OPTION_TYPES = {
   variant: 'variant', regions: 'string', layout: 'string', shape: 'own',
   algorithm: 'string', limit: 'number', maxNodes: 'number', timeLimit: 'number', techniqueCap: 'string',
-  progressInterval: 'number', onProgress: 'function', batchSize: 'number', onBatch: 'function',
+  techniques: 'list', progressInterval: 'number', onProgress: 'function', batchSize: 'number', onBatch: 'function',
   candidates: 'boolean', eliminations: 'own', style: 'string', boxes: 'boolean', size: 'number',
   level: 'string', technique: 'string', symmetry: 'string', minimal: 'boolean', seed: 'number', attempts: 'number',
 };
@@ -43,7 +43,7 @@ export var CALL_OPTIONS = {
   count: LIMITS.concat(['limit']),
   enumerate: LIMITS.concat(['limit', 'batchSize', 'onBatch']),
   trace: PUZZLE.concat(['algorithm', 'limit', 'maxNodes', 'techniqueCap', 'candidates']),
-  hint: LOGIC.concat(['techniqueCap', 'limit']),
+  hint: LOGIC.concat(['techniqueCap', 'techniques', 'limit']),
   candidates: LOGIC,
   solveBatch: PUZZLE.concat(['algorithm', 'limit', 'maxNodes', 'timeLimit']),
   format: PUZZLE.concat(['style', 'boxes']),  // a layout or shape is refused by format itself, with why
@@ -55,11 +55,12 @@ export var CALL_OPTIONS = {
 // Never throws: Array.isArray of a revoked Proxy does, which is then no array.
 function hasType(v, type) {
   if (type === 'own') return true;
+  if (type === 'list') return isArray(v);
   if (type !== 'variant') return typeof v === type;
   return typeof v === 'string' || isArray(v);
 }
 
-var TYPE_WORDS = { variant: 'a string or an array of strings', number: 'a number', string: 'a string',
+var TYPE_WORDS = { variant: 'a string or an array of strings', list: 'an array of strings', number: 'a number', string: 'a string',
   boolean: 'a boolean', 'function': 'a function' };
 
 /**

@@ -720,6 +720,14 @@ export interface LogicStateOptions extends PuzzleOptions {
 export interface HintOptions extends LogicStateOptions {
   /** Use no technique harder than this; default: the whole ladder. */
   techniqueCap?: DeductionTechniqueId;
+  /**
+   * Use only these techniques (a teacher's choice: what a class has
+   * learned), cheapest first as always; with techniqueCap, only those up to
+   * the cap. When none applies the hint is "stuck" ("None of the chosen
+   * techniques applies: guess r1c2, one of 3, 7."). An unknown id is
+   * SudokuError "bad_option" naming it.
+   */
+  techniques?: DeductionTechniqueId[];
 }
 
 /** What candidates() returns. */

@@ -208,6 +208,33 @@ function clipped(text) {
   return escaped.length > 200 ? escaped.slice(0, 197) + '...' : escaped;
 }
 
+// options.techniques (the rungs a hint may use) as the module reads it: the
+// ids joined by commas, each entry read once and checked to be a string; the
+// module says which id is unknown. More entries than a ladder could have
+// are refused before they are read.
+var MAX_TECHNIQUE_IDS = 1000;
+function techniqueIds(list) {
+  try {
+    var length = list.length;
+    if (length > MAX_TECHNIQUE_IDS) {
+      throw inputError('bad_option', 'option techniques has ' + length + ' entries; at most ' + MAX_TECHNIQUE_IDS + ' are read');
+    }
+    var ids = [];
+    for (var i = 0; i < length; ++i) {
+      var id = list[i];
+      if (typeof id !== 'string' || id.indexOf(',') >= 0) {
+        throw inputError('bad_option', 'techniques[' + i + '] must be a technique id; got ' +
+          (typeof id === 'string' ? "'" + clipped(id) + "'" : typeof id));
+      }
+      ids.push(id);
+    }
+    return ids.join(',');
+  } catch (e) {
+    if (isSudokuError(e)) throw e;
+    throw inputError('bad_option', 'option techniques could not be read: ' + describeThrown(e));
+  }
+}
+
 // The eliminations of a logic state ({cell, value} objects) as the module
 // gets them: a Float64Array [cell0, value0, cell1, value1, ...] of our own.
 // The list and each entry are read once, here, inside a try (a getter or a
@@ -517,7 +544,9 @@ export function makeSudokuApi(Module) {
   function hint(puzzle, options) {
     var copy = readOptions(options, 'hint');
     var eliminations = eliminationList(copy.eliminations);
-    var result = Module.hint(puzzleInput(puzzle), wasmOptions(copy), eliminations);
+    var forModule = wasmOptions(copy);
+    if (copy.techniques !== undefined && copy.techniques !== null) forModule.techniques = techniqueIds(copy.techniques);
+    var result = Module.hint(puzzleInput(puzzle), forModule, eliminations);
     return typeof result === 'string' ? JSON.parse(result) : checked(result);
   }
 
