@@ -240,7 +240,7 @@ TEST_CASE("colouring: every trap, wrap and multi-colouring met along the walk is
   CHECK(multi > 0);
 }
 
-TEST_CASE("uniqueness rungs: every unique rectangle (types 1 and 2) and BUG+1 met along the walk of unique puzzles is sound, and both occur") {
+TEST_CASE("uniqueness rungs: every unique rectangle (types 1, 2 and 4) and BUG+1 met along the walk of unique puzzles is sound, and each occurs") {
   // The ladder takes them only when the puzzle is known to have one solution
   // (a rating, a hint on a grid its check found unique); here each finder is
   // asked directly at every step of the walk of 250 unique puzzles.
@@ -254,6 +254,7 @@ TEST_CASE("uniqueness rungs: every unique rectangle (types 1 and 2) and BUG+1 me
     while (std::optional<Deduction> d = find_deduction(grid, unique)) {
       for (auto [technique, find] : {std::pair{Technique::kUniqueRectangle, find_unique_rectangle},
                                      std::pair{Technique::kUniqueRectangle2, find_unique_rectangle_2},
+                                     std::pair{Technique::kUniqueRectangle4, find_unique_rectangle_4},
                                      std::pair{Technique::kBugPlusOne, find_bug_plus_one}}) {
         const std::optional<Deduction> u = find(grid);
         if (!u) continue;
@@ -268,6 +269,7 @@ TEST_CASE("uniqueness rungs: every unique rectangle (types 1 and 2) and BUG+1 me
   }
   CHECK(met[Technique::kUniqueRectangle] > 0);
   CHECK(met[Technique::kUniqueRectangle2] > 0);
+  CHECK(met[Technique::kUniqueRectangle4] > 0);
   CHECK(met[Technique::kBugPlusOne] > 0);
 }
 
@@ -278,6 +280,7 @@ TEST_CASE("without a known single solution the ladder never takes a uniqueness r
   while (std::optional<Deduction> d = find_deduction(grid)) {
     CHECK(d->technique != Technique::kUniqueRectangle);
     CHECK(d->technique != Technique::kUniqueRectangle2);
+    CHECK(d->technique != Technique::kUniqueRectangle4);
     CHECK(d->technique != Technique::kBugPlusOne);
     apply_deduction(grid, *d);
   }

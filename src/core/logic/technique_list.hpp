@@ -44,6 +44,11 @@
     "{technique}: {cells} hold only two values, and {fins} those and {values}, in a rectangle in {base}; "   \
     "were neither of {fins} {values}, the four could swap their two values and the puzzle would have two "   \
     "solutions, so one of them is {values}: {removed}.")                                                     \
+  X(kUniqueRectangle4, unique_rectangle_4, "Unique rectangle (type 4)", 100, kUniqueSolution,                \
+    "{technique}: {cells} hold only two values, and {fins} both of them and more, in a rectangle in {base}; "\
+    "in {cover}, {values} can only go in {fins}, so one of them is {values}; the other cannot hold the "     \
+    "second value, or the four could swap their two values and the puzzle would have two solutions: "        \
+    "{removed}.")                                                                                             \
   X(kBugPlusOne, bug_plus_one, "BUG+1", 100, kUniqueSolution,                                                 \
     "{technique}: every empty cell but {fins} holds two candidates, each twice in every house; {values} "    \
     "has three places in {base}, and without it the grid would have no solution or several, so {placed}.")  \
