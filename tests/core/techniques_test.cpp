@@ -53,13 +53,14 @@ TEST_CASE("every deduction agrees with the solution, on hard 9x9 puzzles and eve
   }
   // Every rung up to naked quads occurs on this set (the first naked quad is
   // in puzzle 156), and the single-digit patterns (the first 2-String Kite is
-  // in puzzle 244), fish, wings and chains.
+  // in puzzle 244), fish, wings, chains and almost locked sets.
   for (Technique t : {Technique::kNakedSingle, Technique::kHiddenSingle, Technique::kPointing, Technique::kClaiming,
                       Technique::kNakedPair, Technique::kHiddenPair, Technique::kNakedTriple,
                       Technique::kHiddenTriple, Technique::kNakedQuad, Technique::kEmptyRectangle,
                       Technique::kSkyscraper, Technique::kTwoStringKite, Technique::kFinnedXWing, Technique::kXWing,
                       Technique::kSwordfish, Technique::kWWing, Technique::kXyWing, Technique::kXyzWing, Technique::kWxyzWing,
-                      Technique::kFinnedSwordfish, Technique::kXChain, Technique::kXyChain, Technique::kAic}) {
+                      Technique::kFinnedSwordfish, Technique::kXChain, Technique::kXyChain, Technique::kAic,
+                      Technique::kAlsXz}) {
     INFO(technique_name(t));
     CHECK(used[t] > 0);
   }

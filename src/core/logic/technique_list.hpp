@@ -9,7 +9,7 @@
 //
 // score: the difficulty of one step, on HoDoKu's scale (singles 4 and 14,
 //        locked candidates 50, subsets 60 to 150, fish 130 to 240, wings 150
-//        to 180, chains 260 and up, forcing chains 500, nets 700, nested nets 900); rows go by score, and a
+//        to 180, chains 260 and up, almost locked sets 300 and up, forcing chains 500, nets 700, nested nets 900); rows go by score, and a
 //        compile-time check in technique.cpp keeps them so. The Empty Rectangle
 //        (HoDoKu 120) scores 125: the rating's medium ends at 120 with the naked
 //        quad, and HoDoKu's own level table puts it among the hard patterns.
@@ -106,6 +106,11 @@
     "{technique}: {chain}; one end is true, so {removed}.")                                                   \
   X(kAic, aic, "Alternating inference chain", 280, kAnyShape,                                                 \
     "{technique}: {chain}; one end is true, so {removed}.")                                                   \
+  X(kAlsXz, als_xz, "ALS-XZ", 300, kAnyShape,                                                                \
+    "{technique}: {colour_a} in {base} and {colour_b} in {cover} each hold one value more than they have "    \
+    "cells, and {values} can be in one of them at most (its places in one see all its places in the "        \
+    "other); so the other set is locked, and each further value they share is in one set or the other: "    \
+    "{removed}.")                                                                                             \
   X(kForcingContradiction, forcing_contradiction, "Forcing chain (contradiction)", 500, kAnyShape,            \
     "{technique}: {values} in {cells} leads by singles to a contradiction, so {removed}.")                    \
   X(kCellForcing, cell_forcing, "Cell forcing chain", 500, kAnyShape,                                         \

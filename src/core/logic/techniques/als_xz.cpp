@@ -1,0 +1,34 @@
+// ALS-XZ (logic/als.hpp): two almost locked sets with a restricted common
+// candidate x (it can be in one of them at most) lock the other set without
+// x, so every other value z both hold is in one of them: z leaves each cell
+// that sees all of z's cells in both. Sets of up to four cells (three past
+// 9x9, two past 16x16), at most kMaxSets of them, keep the search to
+// milliseconds on every size.
+#include "core/logic/als.hpp"
+#include "core/logic/ladder.hpp"
+
+namespace sudoku {
+
+namespace {
+constexpr std::size_t kMaxSets = 1500;
+}  // namespace
+
+std::optional<Deduction> find_als_xz(const CandidateGrid& g) {
+  const int n = g.shape().size();
+  const std::vector<Als> sets = almost_locked_sets(g, n <= 9 ? 4 : n <= 16 ? 3 : 2, kMaxSets);
+  for (std::size_t i = 0; i < sets.size(); ++i)
+    for (std::size_t j = i + 1; j < sets.size(); ++j) {
+      const Als& a = sets[i];
+      const Als& b = sets[j];
+      const CandidateMask common = a.values & b.values;
+      if (count_of(common) < 2 || !disjoint(a, b)) continue;
+      for (CandidateMask xs = common; xs; xs &= xs - 1) {
+        const int x = lowest_value(xs);
+        if (!restricted_common(g, a, b, x)) continue;
+        if (std::optional<Deduction> step = als_xz_step(g, a, b, x)) return step;
+      }
+    }
+  return std::nullopt;
+}
+
+}  // namespace sudoku
