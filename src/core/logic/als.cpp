@@ -7,9 +7,65 @@
 
 namespace sudoku {
 
+namespace {
+
+std::size_t words_for(const Shape& s) { return static_cast<std::size_t>(s.cell_count() + 63) / 64; }
+void add_cell(CellBits& bits, int c) { bits[static_cast<std::size_t>(c) / 64] |= std::uint64_t{1} << (c % 64); }
+
+// Each cell's peers as bits, made when first asked for.
+class PeerBits {
+ public:
+  explicit PeerBits(const Shape& s) : shape_(s), words_(words_for(s)), bits_(static_cast<std::size_t>(s.cell_count())) {}
+  const CellBits& of(int c) {
+    CellBits& b = bits_[static_cast<std::size_t>(c)];
+    if (b.empty()) {
+      b.assign(words_, 0);
+      for (int p : shape_.peers_of(c)) add_cell(b, p);
+    }
+    return b;
+  }
+
+ private:
+  const Shape& shape_;
+  std::size_t words_;
+  std::vector<CellBits> bits_;
+};
+
+// The set's per-value bits: its cells with v, and every cell seeing all of them.
+void describe(const CandidateGrid& g, PeerBits& peer_bits, Als& set) {
+  const Shape& s = g.shape();
+  const std::size_t words = words_for(s);
+  set.bits.assign(words, 0);
+  for (int c : set.cells) add_cell(set.bits, c);
+  for (CandidateMask m = set.values; m; m &= m - 1) {
+    const int v = lowest_value(m);
+    CellBits holding(words, 0);
+    CellBits seeing(words, ~std::uint64_t{0});
+    for (int c : set.cells) {
+      if (!(g.candidates(c) & bit_of(v))) continue;
+      add_cell(holding, c);
+      const CellBits& peers = peer_bits.of(c);
+      for (std::size_t w = 0; w < words; ++w) seeing[w] &= peers[w];
+    }
+    set.value_list.push_back(v);
+    set.holding.push_back(std::move(holding));
+    set.seeing_all.push_back(std::move(seeing));
+  }
+}
+
+}  // namespace
+
+const CellBits& Als::holding_value(int v) const {
+  return holding[static_cast<std::size_t>(std::find(value_list.begin(), value_list.end(), v) - value_list.begin())];
+}
+const CellBits& Als::seeing_all_of(int v) const {
+  return seeing_all[static_cast<std::size_t>(std::find(value_list.begin(), value_list.end(), v) - value_list.begin())];
+}
+
 std::vector<Als> almost_locked_sets(const CandidateGrid& g, int max_cells, std::size_t max_sets) {
   std::vector<Als> out;
   std::set<std::vector<int>> seen;
+  PeerBits peer_bits(g.shape());
   for (int h = 0; h < house_count(g); ++h) {
     std::vector<int> empty;
     for (int c : cells_of(g, h))
@@ -21,7 +77,12 @@ std::vector<Als> almost_locked_sets(const CandidateGrid& g, int max_cells, std::
         CandidateMask values = 0;
         for (int c : cells) values |= g.candidates(c);
         if (count_of(values) != k + 1 || !seen.insert(cells).second) return false;
-        out.push_back({h, cells, values});
+        Als set;
+        set.house = h;
+        set.cells = cells;
+        set.values = values;
+        describe(g, peer_bits, set);
+        out.push_back(std::move(set));
         return out.size() >= max_sets;
       };
       if (for_each_subset(empty, k, chosen, 0, visit)) return out;
@@ -30,46 +91,43 @@ std::vector<Als> almost_locked_sets(const CandidateGrid& g, int max_cells, std::
   return out;
 }
 
-std::vector<int> cells_with(const CandidateGrid& g, const Als& set, int v) {
-  std::vector<int> out;
-  for (int c : set.cells)
-    if (g.candidates(c) & bit_of(v)) out.push_back(c);
+bool disjoint(const Als& a, const Als& b) {
+  for (std::size_t w = 0; w < a.bits.size(); ++w)
+    if (a.bits[w] & b.bits[w]) return false;
+  return true;
+}
+
+bool restricted_common(const Als& a, const Als& b, int v) {
+  if (!(a.values & b.values & bit_of(v))) return false;
+  const CellBits& in_b = b.holding_value(v);
+  const CellBits& seen_from_a = a.seeing_all_of(v);
+  for (std::size_t w = 0; w < in_b.size(); ++w)
+    if (in_b[w] & ~seen_from_a[w]) return false;
+  return true;
+}
+
+std::vector<std::pair<int, int>> in_one_or_the_other(const CandidateGrid& g, const Als& a, const Als& b,
+                                                     CandidateMask values, const CellBits& except) {
+  std::vector<std::pair<int, int>> out;
+  for (CandidateMask m = values; m; m &= m - 1) {
+    const int z = lowest_value(m);
+    const CellBits& from_a = a.seeing_all_of(z);
+    const CellBits& from_b = b.seeing_all_of(z);
+    for (std::size_t w = 0; w < from_a.size(); ++w)
+      for (std::uint64_t both = from_a[w] & from_b[w] & ~except[w]; both; both &= both - 1) {
+        const int c = static_cast<int>(64 * w) + __builtin_ctzll(both);
+        if (!g.value(c) && (g.candidates(c) & bit_of(z))) out.push_back({c, z});
+      }
+  }
+  std::sort(out.begin(), out.end());
   return out;
 }
 
-bool disjoint(const Als& a, const Als& b) {
-  for (int c : a.cells)
-    if (std::binary_search(b.cells.begin(), b.cells.end(), c)) return false;
-  return true;
-}
-
-bool restricted_common(const CandidateGrid& g, const Als& a, const Als& b, int v) {
-  if (!(a.values & b.values & bit_of(v))) return false;
-  const Shape& s = g.shape();
-  for (int ca : cells_with(g, a, v))
-    for (int cb : cells_with(g, b, v))
-      if (!sees(s, ca, cb)) return false;
-  return true;
-}
-
-std::optional<Deduction> als_xz_step(const CandidateGrid& g, const Als& a, const Als& b, int x) {
-  Deduction step;
-  std::vector<int> both = a.cells;
-  both.insert(both.end(), b.cells.begin(), b.cells.end());
-  for (CandidateMask zs = a.values & b.values & ~bit_of(x); zs; zs &= zs - 1) {
-    const int z = lowest_value(zs);
-    std::vector<int> z_cells = cells_with(g, a, z);
-    const std::vector<int> in_b = cells_with(g, b, z);
-    z_cells.insert(z_cells.end(), in_b.begin(), in_b.end());
-    for (int t : seeing_all(g, z_cells, z, both)) step.eliminations.push_back({t, z});
-  }
-  if (step.eliminations.empty()) return std::nullopt;
-  std::sort(step.eliminations.begin(), step.eliminations.end());
-  step.houses = {{a.house, Role::kBase}, {b.house, Role::kCover}};
-  for (int c : a.cells) step.cells.push_back({c, Role::kColourA});
-  for (int c : b.cells) step.cells.push_back({c, Role::kColourB});
-  step.values = bit_of(x);
-  return step;
+CellBits union_of(const std::vector<const Als*>& sets) {
+  CellBits out(sets.front()->bits.size(), 0);
+  for (const Als* set : sets)
+    for (std::size_t w = 0; w < out.size(); ++w) out[w] |= set->bits[w];
+  return out;
 }
 
 }  // namespace sudoku

@@ -1,8 +1,14 @@
 // Almost locked sets (techniques/als_*.cpp): N empty cells of one house
 // with N+1 candidates between them. Take any one candidate away and the
 // rest are locked in the set (each of its N values in one of its cells).
+//
+// The rungs built on them compare thousands of pairs of sets per call, so
+// each set carries its cells as bits (cell c is bit c % 64 of word c / 64)
+// and, for each of its values, the bits of its cells holding the value and
+// of the cells that see all of those.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -11,10 +17,19 @@
 
 namespace sudoku {
 
+using CellBits = std::vector<std::uint64_t>;
+
 struct Als {
   int house = -1;
-  std::vector<int> cells;   // ascending
+  std::vector<int> cells;    // ascending
   CandidateMask values = 0;  // N+1 of them
+  CellBits bits;             // the cells
+  std::vector<int> value_list;        // the values, ascending
+  std::vector<CellBits> holding;      // per value of value_list: the set's cells with it
+  std::vector<CellBits> seeing_all;   // per value: every cell (of the grid) that sees all of those
+
+  const CellBits& holding_value(int v) const;
+  const CellBits& seeing_all_of(int v) const;
 };
 
 // The grid's almost locked sets of 1 to `max_cells` cells (one cell with two
@@ -22,20 +37,20 @@ struct Als {
 // holds it), at most `max_sets` of them, by house and then size.
 std::vector<Als> almost_locked_sets(const CandidateGrid& g, int max_cells, std::size_t max_sets);
 
-// The cells of `set` with candidate v.
-std::vector<int> cells_with(const CandidateGrid& g, const Als& set, int v);
-
 // True when the sets share no cell.
 bool disjoint(const Als& a, const Als& b);
 
 // True when v is in both sets and each of its cells in one sees each in the
 // other: v can then be in one set at most (a restricted common candidate).
-bool restricted_common(const CandidateGrid& g, const Als& a, const Als& b, int v);
+bool restricted_common(const Als& a, const Als& b, int v);
 
-// The ALS-XZ step of sets a and b with restricted common x: each other value
-// z common to both is in one of them (the set without x is locked), so z
-// leaves every cell that sees all of z's cells in both. Nothing when that
-// removes nothing.
-std::optional<Deduction> als_xz_step(const CandidateGrid& g, const Als& a, const Als& b, int x);
+// The candidates (cell, z) that the rule "z is in set a or set b" removes,
+// for each z in `values`: z leaves every cell outside `except` that sees all
+// of z's cells in both sets.
+std::vector<std::pair<int, int>> in_one_or_the_other(const CandidateGrid& g, const Als& a, const Als& b,
+                                                     CandidateMask values, const CellBits& except);
+
+// The cells of the sets, as bits.
+CellBits union_of(const std::vector<const Als*>& sets);
 
 }  // namespace sudoku

@@ -111,6 +111,11 @@
     "cells, and {values} can be in one of them at most (its places in one see all its places in the "        \
     "other); so the other set is locked, and each further value they share is in one set or the other: "    \
     "{removed}.")                                                                                             \
+  X(kAlsXyWing, als_xy_wing, "ALS-XY-Wing", 320, kAnyShape,                                                 \
+    "{technique}: {colour_a} and {colour_b}, each one value short of locked, are linked by {values} to the "  \
+    "set {pivot} (a linked value can be in one set of the two at most); were a value both outer sets share " \
+    "missing from one, that set would be locked, then the pivot, then the other set, which would hold it. "  \
+    "So it is in one of them: {removed}.")                                                                    \
   X(kForcingContradiction, forcing_contradiction, "Forcing chain (contradiction)", 500, kAnyShape,            \
     "{technique}: {values} in {cells} leads by singles to a contradiction, so {removed}.")                    \
   X(kCellForcing, cell_forcing, "Cell forcing chain", 500, kAnyShape,                                         \

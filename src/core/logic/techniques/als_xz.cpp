@@ -24,8 +24,15 @@ std::optional<Deduction> find_als_xz(const CandidateGrid& g) {
       if (count_of(common) < 2 || !disjoint(a, b)) continue;
       for (CandidateMask xs = common; xs; xs &= xs - 1) {
         const int x = lowest_value(xs);
-        if (!restricted_common(g, a, b, x)) continue;
-        if (std::optional<Deduction> step = als_xz_step(g, a, b, x)) return step;
+        if (!restricted_common(a, b, x)) continue;
+        Deduction step;
+        step.eliminations = in_one_or_the_other(g, a, b, common & ~bit_of(x), union_of({&a, &b}));
+        if (step.eliminations.empty()) continue;
+        step.houses = {{a.house, Role::kBase}, {b.house, Role::kCover}};
+        for (int c : a.cells) step.cells.push_back({c, Role::kColourA});
+        for (int c : b.cells) step.cells.push_back({c, Role::kColourB});
+        step.values = bit_of(x);
+        return step;
       }
     }
   return std::nullopt;
