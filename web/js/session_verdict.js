@@ -4,6 +4,7 @@
 // (milliseconds for a 9x9); a grid it cannot settle in VERDICT_TIME_LIMIT
 // gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict, showThem.
 import { count } from './format.js';
+import { ratedWords } from './rating_words.js';
 
 export const VERDICT_CAP = 1000;         // solutions counted before "at least"
 const VERDICT_TIME_LIMIT = 1500;         // ms the quick Worker may spend counting
@@ -44,9 +45,7 @@ export function createVerdict(s) {
     if (s.state.layout || s.state.size > RATED_UP_TO) return Promise.resolve(one + '.');
     return s.quick().rate(cells, s.puzzleOptions()).then((r) => {
       if (r.status !== 'solved') return one + '.';
-      const hardest = r.hardest ? (s.catalog.techniques.find((t) => t.id === r.hardest) || { name: r.hardest }).name : null;
-      return one + '; rated ' + r.level + (hardest ? ' (hardest step: ' + hardest +
-        (r.guesses ? '; ' + r.guesses + (r.guesses === 1 ? ' digit' : ' digits') + ' beyond every technique here' : '') + ')' : '') + '.';
+      return one + '; ' + ratedWords(r, s.catalog.techniques) + '.';
     }, () => one + '.');
   }
 
