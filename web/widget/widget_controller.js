@@ -8,7 +8,7 @@
 import { createSession } from '../js/session.js';
 import { isJigsaw, generatorBoard } from '../js/session_catalog.js';
 import { bindSessionView } from '../js/session_view.js';
-import { readConfig, generatorSeed, RANDOM_PUZZLE } from '../js/widget_options.js';
+import { readConfig, generatorSeed, hintChoice, RANDOM_PUZZLE } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
 import { createSolutionEvents } from './widget_solution_events.js';
 import { inOwnTask } from './next_task.js';
@@ -78,6 +78,7 @@ export function createWidgetController(ui, deps) {
       const problems = read.problems.slice();
       session.stop();
       config = cfg;
+      session.setHintOptions(hintChoice(cfg.hints));  // the `hints` attribute: the techniques hints may use
       showControls(cfg);
       paintTheme();
       view.grid.setReadOnly(cfg.readonly);
