@@ -1,8 +1,9 @@
 // The widget's `hints` attribute (issue 29: hints kept to the techniques a
 // class has learned): read by widget_options.js's readConfig against the
 // library's ladder (techniques() with a score), turned into the session's
-// hint options (hintChoice) and back (hintsAttribute), and carried by the
-// embed fragment. The browser side: tests/browser/widget_hints.test.js.
+// hint options (hintChoice) and back (hintsAttribute, what the site's Embed
+// panel writes of its Hints may use), and carried by the embed fragment and
+// the snippets. The browser side: tests/browser/widget_hints.test.js.
 'use strict';
 const { test, before } = require('node:test');
 const assert = require('node:assert/strict');
@@ -12,10 +13,10 @@ const { sudoku } = require('./support/library');
 
 const load = (file) => import(pathToFileURL(path.resolve(__dirname, '../../web/js', file)).href);
 
-let api, options, catalog, rungs;
+let api, options, embed, catalog, rungs;
 before(async () => {
   api = await sudoku();
-  options = await load('widget_options.js');
+  [options, embed] = await Promise.all([load('widget_options.js'), load('embed_snippets.js')]);
   catalog = { sizes: api.sizes(), variants: api.variants(), techniques: api.techniques() };
   rungs = api.techniques().filter((t) => t.score > 0).map((t) => t.id);
 });
@@ -78,7 +79,7 @@ test('before the catalog has loaded, ids are taken as written (tidied)', () => {
   assert.deepEqual(read('up-to:Fish', { sizes: catalog.sizes, variants: catalog.variants }), { hints: 'up-to:fish', problems: [] });
 });
 
-test('hintsAttribute writes what readConfig reads', () => {
+test('hintsAttribute writes what readConfig reads: the site\'s Hints may use as the widget\'s attribute', () => {
   assert.equal(options.hintsAttribute({ cap: '', techniques: null }), '');
   assert.equal(options.hintsAttribute({ cap: 'claiming', techniques: null }), 'up-to:claiming');
   assert.equal(options.hintsAttribute({ cap: '', techniques: ['naked_single', 'x_wing'] }), 'naked_single x_wing');
@@ -96,4 +97,13 @@ test('the embed fragment carries hints both ways, its colon readable', () => {
   assert.equal(options.fragmentOf({ hints: 'up-to:claiming' }), '#hints=up-to:claiming');
   assert.equal(options.attributesOfFragment('#hints=up-to:claiming').hints, 'up-to:claiming');
   assert.equal(options.attributesOfFragment('#hints=up-to%3Aclaiming').hints, 'up-to:claiming');
+});
+
+test('the Embed panel\'s snippets carry hints only for a widget to play, the one with a Hint button', () => {
+  const choice = { puzzle: '1...', algorithm: 'fast', mode: 'play', hints: 'up-to:claiming' };
+  assert.equal(embed.attributesOf(choice).hints, 'up-to:claiming');
+  assert.match(embed.snippets(choice, 'https://a.b/').script, / hints="up-to:claiming"/);
+  assert.match(embed.snippets(choice, 'https://a.b/').iframe, /&amp;hints=up-to:claiming"/);
+  assert.equal(embed.attributesOf({ ...choice, mode: 'animate' }).hints, undefined);
+  assert.equal(embed.attributesOf({ ...choice, hints: '' }).hints, undefined);
 });
