@@ -1,10 +1,12 @@
 // A teacher's widget (issue 29): `hints` keeps Hint to the techniques a
 // class has learned, so Hint and Apply hint, repeated, use only those and
-// then say where to guess.
+// then say where to guess; Rate names the puzzle's level, hardest step and
+// steps in the status line. Screenshots of a widget to play with Rate, on
+// a phone and a wide screen: build/screenshots/widget-rate-*.png.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { useWidgetPages, writeWidgetPage, openPage, widget, button, status, statusMatching, events } = require('./support/widget');
+const { useWidgetPages, writeWidgetPage, openPage, widget, button, status, statusMatching, events, screenshot } = require('./support/widget');
 const { sudoku } = require('../js/support/library');
 
 const env = useWidgetPages();
@@ -54,6 +56,37 @@ test('hints names what the ladder lacks: a problem in words and a sudoku-error; 
   await w.evaluate(async (el) => { el.hints = 'up-to:naked_single'; await el.ready; });
   await button(w, 'Hint').click();
   await statusMatching(w, /^Naked single: /);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('Rate says the puzzle\'s level, hardest step and steps; shown in play mode, asked for elsewhere; looked at on a phone and a wide screen', async () => {
+  const api = await sudoku();
+  const r = api.rate(PUZZLE);
+  const hardest = api.techniques().find((t) => t.id === r.hardest).name;
+  writeWidgetPage(env, 'rate.html', [
+    { id: 'to-play', mode: 'play', puzzle: PUZZLE },
+    { id: 'to-solve', puzzle: PUZZLE },
+    { id: 'asked', puzzle: PUZZLE, controls: 'solve rate' },
+  ], { before: '<style>body { margin: 16px; font-family: Georgia, serif } sudoku-solver { display: block; margin-bottom: 24px }</style>' });
+  const { page, errors } = await openPage(env, env.fileUrl('rate.html'), { widgets: 3, viewport: { width: 390, height: 900 } });
+  const play = widget(page, '#to-play');
+  assert.equal(await button(play, 'Rate').isVisible(), true, 'a widget to play has Rate');
+  assert.equal(await button(widget(page, '#to-solve'), 'Rate').isVisible(), false, 'a solver widget does not, unless asked');
+  await button(play, 'Rate').click();
+  await statusMatching(play, new RegExp(`^This puzzle is rated ${r.level} \\(hardest step: ${hardest}; ${r.steps} steps\\)\\.$`));
+  assert.ok(api.levels().some((l) => l.id === r.level));
+  await screenshot(play, 'widget-rate-phone');
+  const asked = widget(page, '#asked');
+  await button(asked, 'Rate').click();
+  await statusMatching(asked, /^This puzzle is rated /);
+  // The reader's digits are not the puzzle: after one, Rate still rates the givens.
+  await play.getByRole('gridcell', { name: /^Row 1, column 1(,|$)/ }).click();
+  await page.keyboard.press('9');
+  await button(play, 'Rate').click();
+  await statusMatching(play, new RegExp(`^This puzzle is rated ${r.level} `));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(play, 'widget-rate-wide');
   assert.deepEqual(errors, []);
   await page.close();
 });

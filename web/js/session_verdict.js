@@ -2,7 +2,8 @@
 // solution (with its rating, on HoDoKu's levels, up to 9x9), none (naming the dead cell or house when logic alone finds it),
 // or how many up to a cap. The quick Worker counts with the fast solver
 // (milliseconds for a 9x9); a grid it cannot settle in VERDICT_TIME_LIMIT
-// gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict, showThem.
+// gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict, showThem,
+// and rate: the rating on request (the widget's Rate), of any grid.
 import { count } from './format.js';
 import { ratedWords } from './rating_words.js';
 
@@ -50,6 +51,31 @@ export function createVerdict(s) {
   }
 
   /**
+   * The puzzle's rating on request: its givens (not the reader's digits)
+   * rated by the library in the quick Worker, said in the status line once
+   * it comes, if the puzzle is the same and nothing else was said
+   * meanwhile: "This puzzle is rated hard (hardest step: X-Wing; 48
+   * steps).", or why it has none. Resolves to the library's rating (null
+   * when the puzzle changed meanwhile or it could not be rated: the status
+   * says why).
+   */
+  function rate() {
+    const made = s.asked();
+    const asking = 'Rating the puzzle…';
+    s.announce(asking);
+    const still = () => s.samePuzzle(made) && s.statusText === asking;
+    return s.quick().rate(Uint8Array.from(s.state.cells), s.puzzleOptions()).then((r) => {
+      if (!s.samePuzzle(made)) return null;
+      if (still()) {
+        s.result(r.status === 'solved' ? 'This puzzle is ' + ratedWords(r, s.catalog.techniques, true) + '.'
+          : 'No rating: this puzzle has ' + (r.status === 'no_solution' ? 'no solution' : 'more than one solution') +
+            ' (a rating needs exactly one).');
+      }
+      return r;
+    }, (error) => { if (still()) s.reportError(error, 'No rating'); return null; });
+  }
+
+  /**
    * Says `text` now, and the verdict after it once known, while the grid and
    * the status are still the same. Resolves once said.
    */
@@ -62,5 +88,5 @@ export function createVerdict(s) {
   }
   /** Where a reader finds several solutions: ": All solutions lists them, ..." where the view has those buttons (deps.offers), else "". */
   function showThem() { return s.offers ? ': All solutions lists them, and Where they differ shows where' : ''; }
-  return { verdict: verdict, sayWithVerdict: sayWithVerdict, showThem: showThem };
+  return { verdict: verdict, sayWithVerdict: sayWithVerdict, showThem: showThem, rate: rate };
 }

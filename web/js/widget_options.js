@@ -34,12 +34,18 @@ export var LOADINGS = ['lazy', 'eager'];
 //   hint       Hint (and Apply hint)     stop   Stop        keypad  the keypad under the grid
 //   new        New puzzle (puzzle="random" only: another from the generator; shown by default with it)
 //   tools      play mode's Notes, Check and timer
-export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad', 'new', 'tools'];
+//   rate       Rate: the puzzle's level, hardest step and steps in the status line
+// Rate shows by default in play mode only: a reader about to fill a grid in
+// wants to know how hard it is (and a "random" puzzle's level is not on the
+// page); in the other modes the widget shows an algorithm at work, where a
+// rating by human techniques is beside the point and one more button crowds
+// the row.
+export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad', 'new', 'tools', 'rate'];
 export var DEFAULT_CONTROLS = {
   solve: ['algorithm', 'solve', 'stop'],
   all: ['algorithm', 'all', 'stop'],
   animate: ['algorithm', 'animate', 'speed', 'stop'],
-  play: ['hint', 'solve', 'keypad', 'tools'],
+  play: ['hint', 'solve', 'rate', 'keypad', 'tools'],
 };
 // The `hints` attribute keeps the widget's hints to chosen techniques (ids
 // of the library's ladder: techniques() with a score): a list separated by

@@ -207,6 +207,7 @@ export function createWidgetController(ui, deps) {
     show('all', c.all);
     ['play', 'step-back', 'step', 'reset'].forEach((id) => show(id, c.animate));
     show('hint', c.hint);
+    show('rate', c.rate);
     show('stop', c.stop);
     show('speed-field', c.speed);
     show('speed-text', c.speed);
@@ -215,7 +216,7 @@ export function createWidgetController(ui, deps) {
     if (view) view.showTools();
     const another = c.new && cfg.puzzle === RANDOM_PUZZLE;  // New puzzle: only a generated puzzle has another
     show('new-puzzle', another);
-    $('stop').parentNode.hidden = !(c.solve || c.all || c.animate || c.hint || c.stop || another);
+    $('stop').parentNode.hidden = !(c.solve || c.all || c.animate || c.hint || c.rate || c.stop || another);
   }
 
   // What the reader can do first, in words.

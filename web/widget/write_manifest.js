@@ -148,7 +148,7 @@ const PART_WORDS = {
   special: 'A cell of the X variant\'s diagonals or a windoku window (also part cell).',
   keypad: 'The keypad under the grid (play mode).',
   key: 'A keypad button (also part button).',
-  button: 'Every button: Solve, All solutions, Play, Back, Step, Reset, Hint, Apply hint, Stop, Previous, Next and the keys.',
+  button: 'Every button: Solve, All solutions, Play, Back, Step, Reset, Hint, Apply hint, Rate, Stop, Previous, Next and the keys.',
   primary: 'The Solve button (also part button).',
   select: 'The Algorithm menu.',
   input: 'The Speed slider and the Go to solution number.',
