@@ -60,3 +60,36 @@ test('the Embed panel writes snippets for the current puzzle; the copied one wor
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the site\'s Hints may use goes into a widget to play as its hints attribute, and through embed.html\'s fragment', async () => {
+  const { page, errors } = await openSite(env, { url: env.url + 'index.html' });
+  const mode = page.getByRole('combobox', { name: 'Widget mode', exact: true });
+  await mode.selectOption({ label: 'Play it yourself' });
+  const note = page.locator('#embed-hints-note');
+  assert.doesNotMatch(await snippet(page, 'Script snippet'), / hints=/, 'every technique: no attribute');
+  assert.equal(await note.isVisible(), false);
+  await page.getByRole('combobox', { name: 'Hints may use', exact: true }).selectOption('claiming');
+  assert.match(await snippet(page, 'Script snippet'), / mode="play" hints="up-to:claiming">/);
+  assert.equal(await note.textContent(),
+    'The widget\'s hints keep to the techniques chosen under Hints may use (hints="up-to:claiming"); choose Every technique there to leave them free.');
+  // A mix ticked one by one is its ids; a widget with no Hint button (animate) gets none.
+  await page.locator('#hint-techniques-panel summary').click();
+  await page.getByRole('checkbox', { name: /^Pointing/ }).uncheck();
+  assert.match(await snippet(page, 'Script snippet'), / hints="naked_single hidden_single claiming">/);
+  await mode.selectOption({ label: 'Animate' });
+  assert.doesNotMatch(await snippet(page, 'Script snippet'), / hints=/);
+  assert.equal(await note.isVisible(), false);
+  await mode.selectOption({ label: 'Play it yourself' });
+
+  const src = (await snippet(page, 'Iframe snippet')).match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&');
+  assert.match(src, /&hints=naked_single%20hidden_single%20claiming$/);
+  const framed = await openPage(env, src.replace(env.url, env.other));
+  const w = widget(framed.page);
+  assert.equal(await w.evaluate((el) => el.hints), 'naked_single hidden_single claiming');
+  await button(w, 'Hint').click();
+  await statusMatching(w, /^(Naked single|Hidden single|Claiming)[: ]|^None of the chosen techniques applies: /);
+  assert.deepEqual(framed.errors, []);
+  await framed.page.close();
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -23,7 +23,7 @@ test('play mode: the reader fills in the grid; a wrong digit is marked, givens s
   assert.deepEqual(await w.getByRole('group', { name: 'Keypad' }).getByRole('button').evaluateAll((b) => b.map((x) => x.getAttribute('aria-label'))),
     ['Enter 1', 'Enter 2', 'Enter 3', 'Enter 4', 'Clear cell']);
   assert.deepEqual(await w.getByRole('button').filter({ visible: true }).filter({ hasNotText: /^[1-4⌫]$/ }).allTextContents(),
-    ['Solve', 'Hint', 'Notes', 'Check', 'Hide timer']);
+    ['Solve', 'Hint', 'Rate', 'Notes', 'Check', 'Hide timer']);
 
   await cell(w, 2, 2).click();
   await page.keyboard.press('1');

@@ -492,6 +492,33 @@ test('a puzzle\'s verdict: one solution, how many, at least the cap, none with t
   assert.equal(session.statusText, 'Read a 9x9 puzzle. It has no solution: r1c7 has no candidate left.');
 });
 
+test('rate(): the givens\' rating on request, in the verdict\'s words with the steps; none for several solutions; a late answer not said', async () => {
+  const { session } = newSession();
+  const { ratedWords } = await load('rating_words.js');
+  await session.setPuzzle({ cells: cellsOf(FIRST), play: true });
+  // The reader's own digit (a wrong one) is not the puzzle: the givens are rated.
+  await session.edit(FIRST.indexOf('0'), 9);
+  const rating = api.rate(FIRST);
+  const hardest = catalog.techniques.find((t) => t.id === rating.hardest).name;
+  assert.deepEqual(await session.rate(), rating);
+  assert.equal(session.statusText, `This puzzle is rated ${rating.level} (hardest step: ${hardest}; ${rating.steps} steps).`);
+  await session.setPuzzle({ cells: cellsOf(TEN_SOLUTIONS), play: false });
+  assert.equal((await session.rate()).status, 'several_solutions');
+  assert.equal(session.statusText, 'No rating: this puzzle has more than one solution (a rating needs exactly one).');
+  // Asked, then the puzzle changes before the answer: nothing is said of the old one.
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  const asked = session.rate();
+  await session.setPuzzle({ cells: cellsOf(SMALL) });
+  const said = session.statusText;
+  assert.equal(await asked, null);
+  assert.equal(session.statusText, said);
+  // The words, one function for the verdict and Rate: guesses and a single step.
+  const techniques = catalog.techniques;
+  assert.equal(ratedWords({ level: 'extreme', hardest: 'x_wing', guesses: 2, steps: 1 }, techniques, true),
+    'rated extreme (hardest step: X-Wing; 1 step; 2 digits beyond every technique here)');
+  assert.equal(ratedWords({ level: 'easy', hardest: null, guesses: 0, steps: 0 }, techniques, true), 'rated easy');
+});
+
 test('where the solutions differ: every value each blank takes across them, and the cells that never change', async () => {
   const { session, events } = newSession();
   await session.setPuzzle({ cells: cellsOf(TEN_SOLUTIONS) });

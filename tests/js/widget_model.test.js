@@ -50,7 +50,7 @@ test('no attributes: no puzzle (an empty 9x9 grid) in solve mode with fast, the 
   assert.deepEqual(problems, []);
   assert.deepEqual(config, {
     layout: '', puzzle: '', level: 'any', symmetry: 'none', seed: '', size: 9, variant: 'standard', regions: '', algorithm: 'fast', mode: 'solve', speed: 20,
-    controls: { algorithm: true, solve: true, stop: true }, theme: 'auto', readonly: false, loading: 'lazy',
+    controls: { algorithm: true, solve: true, stop: true }, hints: '', theme: 'auto', readonly: false, loading: 'lazy',
   });
   assert.ok(!('cells' in config), 'the library reads the puzzle, not readConfig');
 });

@@ -1,9 +1,10 @@
 // The Embed panel: the current puzzle, layout, variant, regions and algorithm (and
-// the animation speed) with the widget mode, theme and read-only choice
-// made here, written as the two snippets of embed_snippets.js, each with a
-// Copy button. site.js calls update() whenever the puzzle changes.
+// the animation speed, and the techniques hints may use) with the widget
+// mode, theme and read-only choice made here, written as the two snippets
+// of embed_snippets.js, each with a Copy button. site.js calls update()
+// whenever the puzzle or those choices change.
 import { MODES, THEMES } from './widget_options.js';
-import { snippets } from './embed_snippets.js';
+import { snippets, attributesOf } from './embed_snippets.js';
 import { copyText } from './share.js';
 
 var MODE_NAMES = { solve: 'Solve', all: 'All solutions', animate: 'Animate', play: 'Play it yourself' };
@@ -11,8 +12,10 @@ var THEME_NAMES = { auto: 'Follow the system', light: 'Light', dark: 'Dark' };
 
 /**
  * el: {mode, theme, readonly, script, iframe, copyScript, copyIframe, note (said when opened from disk),
- * algorithmNote (said when the snippet's algorithm is not the page's)};
- * ui: {current(): {puzzle, layout, variant, regions, algorithm, speed}, announce(text)}.
+ * algorithmNote (said when the snippet's algorithm is not the page's), hintsNote (said when the snippet
+ * keeps hints to chosen techniques)};
+ * ui: {current(): {puzzle, layout, variant, regions, algorithm, speed, hints (the widget's `hints`
+ * attribute of the page's Hints may use)}, announce(text)}.
  */
 export function createEmbedPanel(el, ui) {
   fill(el.mode, MODES, MODE_NAMES);
@@ -44,6 +47,12 @@ export function createEmbedPanel(el, ui) {
       el.algorithmNote.hidden = !swapped;
       el.algorithmNote.textContent = swapped ? 'The animated widget watches naive backtracking (algorithm="naive"): the fast solver ' +
         'settles most grids in a handful of steps, too few to watch. Choose another algorithm in the Solver panel to animate that one.' : '';
+    }
+    var hints = attributesOf(choice).hints;
+    if (el.hintsNote) {
+      el.hintsNote.hidden = !hints;
+      el.hintsNote.textContent = hints ? 'The widget\'s hints keep to the techniques chosen under Hints may use (hints="' + hints +
+        '"); choose Every technique there to leave them free.' : '';
     }
     var out = snippets(choice, base());
     el.script.value = out.script;

@@ -15,9 +15,11 @@ function escape(text) {
 
 /**
  * The widget attributes of a choice {puzzle, layout, variant, regions,
- * algorithm, mode, speed, theme, readonly}: the puzzle and algorithm, and
- * the rest where it differs from the widget's defaults (a layout's puzzle
- * is its cells in reading order, which the widget reads as that layout's).
+ * algorithm, mode, speed, hints (the `hints` attribute: '' for every
+ * technique), theme, readonly}: the puzzle and algorithm, and the rest
+ * where it differs from the widget's defaults (a layout's puzzle is its
+ * cells in reading order, which the widget reads as that layout's). hints
+ * go only with mode play, the one whose widget has a Hint button.
  */
 export function attributesOf(choice) {
   var mode = choice.mode || 'solve';
@@ -28,6 +30,7 @@ export function attributesOf(choice) {
   if (choice.algorithm) out.algorithm = choice.algorithm;  // always: a mode's default algorithm may differ
   if (mode !== 'solve') out.mode = mode;
   if (mode === 'animate' && choice.speed && choice.speed !== DEFAULT_SPEED) out.speed = String(choice.speed);
+  if (mode === 'play' && choice.hints) out.hints = choice.hints;
   if (choice.theme && choice.theme !== 'auto') out.theme = choice.theme;
   if (choice.readonly) out.readonly = true;
   return out;

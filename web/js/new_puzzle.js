@@ -6,6 +6,7 @@
 // the menus' entries are the library's levels() and symmetries() (the
 // session's catalog).
 import { generatorBoard } from './session_catalog.js';
+import { techniqueName } from './rating_words.js';
 
 const LEVEL_NAMES = { any: 'Any level' };  // the others: the id, capitalised
 
@@ -54,10 +55,9 @@ export function createNewPuzzle(el, deps) {
   // "New hard puzzle: 26 givens, score 569, hardest step Empty rectangle; seed 7."
   function described(made) {
     const r = made.rating;
-    const hardest = r.hardest && session.catalog.techniques.find((t) => t.id === r.hardest);
     return 'New ' + r.level + ' puzzle: ' + made.givens + ' givens, score ' + r.score +
-      (hardest ? ', hardest step ' + hardest.name : '') + (r.guesses ? ', ' + r.guesses + ' guessed' : '') +
-      '; seed ' + made.seed + '.';
+      (r.hardest ? ', hardest step ' + techniqueName(r.hardest, session.catalog.techniques) : '') +
+      (r.guesses ? ', ' + r.guesses + ' guessed' : '') + '; seed ' + made.seed + '.';
   }
 }
 

@@ -12,7 +12,8 @@
 //   session_problems.js    what is wrong with the puzzle, worded and marked
 //   session_history.js     undo and redo
 //   session_play.js        play mode: the reader's own digits, notes, checking them
-//   session_verdict.js     a puzzle's verdict: one solution, none (and where), or how many
+//   session_verdict.js     a puzzle's verdict: one solution, none (and where), or how many;
+//                          its rating on request (rating_words.js words it)
 //   session_text.js        reading a puzzle's text as a square grid or a layout
 //   session_search.js      the Solve and All solutions flows
 //   session_hint.js        the Hint and Apply hint flows
@@ -117,6 +118,8 @@ export function createSession(deps) {
     readText: text.readText,
     verdict: s.verdict,
     sayWithVerdict: s.sayWithVerdict,
+    /** Rates the puzzle's givens and says it in the status line; resolves to the library's rating (null: see session_verdict.js). */
+    rate: s.rate,
     solve: search.solve,
     allSolutions: search.allSolutions,
     showSolution: search.showSolution,

@@ -2,8 +2,10 @@
 // solution (with its rating, on HoDoKu's levels, up to 9x9), none (naming the dead cell or house when logic alone finds it),
 // or how many up to a cap. The quick Worker counts with the fast solver
 // (milliseconds for a 9x9); a grid it cannot settle in VERDICT_TIME_LIMIT
-// gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict, showThem.
+// gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict, showThem,
+// and rate: the rating on request (the widget's Rate), of any grid.
 import { count } from './format.js';
+import { ratedWords } from './rating_words.js';
 
 export const VERDICT_CAP = 1000;         // solutions counted before "at least"
 const VERDICT_TIME_LIMIT = 1500;         // ms the quick Worker may spend counting
@@ -44,10 +46,33 @@ export function createVerdict(s) {
     if (s.state.layout || s.state.size > RATED_UP_TO) return Promise.resolve(one + '.');
     return s.quick().rate(cells, s.puzzleOptions()).then((r) => {
       if (r.status !== 'solved') return one + '.';
-      const hardest = r.hardest ? (s.catalog.techniques.find((t) => t.id === r.hardest) || { name: r.hardest }).name : null;
-      return one + '; rated ' + r.level + (hardest ? ' (hardest step: ' + hardest +
-        (r.guesses ? '; ' + r.guesses + (r.guesses === 1 ? ' digit' : ' digits') + ' beyond every technique here' : '') + ')' : '') + '.';
+      return one + '; ' + ratedWords(r, s.catalog.techniques) + '.';
     }, () => one + '.');
+  }
+
+  /**
+   * The puzzle's rating on request: its givens (not the reader's digits)
+   * rated by the library in the quick Worker, said in the status line once
+   * it comes, if the puzzle is the same and nothing else was said
+   * meanwhile: "This puzzle is rated hard (hardest step: X-Wing; 48
+   * steps).", or why it has none. Resolves to the library's rating (null
+   * when the puzzle changed meanwhile or it could not be rated: the status
+   * says why).
+   */
+  function rate() {
+    const made = s.asked();
+    const asking = 'Rating the puzzle…';
+    s.announce(asking);
+    const still = () => s.samePuzzle(made) && s.statusText === asking;
+    return s.quick().rate(Uint8Array.from(s.state.cells), s.puzzleOptions()).then((r) => {
+      if (!s.samePuzzle(made)) return null;
+      if (still()) {
+        s.result(r.status === 'solved' ? 'This puzzle is ' + ratedWords(r, s.catalog.techniques, true) + '.'
+          : 'No rating: this puzzle has ' + (r.status === 'no_solution' ? 'no solution' : 'more than one solution') +
+            ' (a rating needs exactly one).');
+      }
+      return r;
+    }, (error) => { if (still()) s.reportError(error, 'No rating'); return null; });
   }
 
   /**
@@ -63,5 +88,5 @@ export function createVerdict(s) {
   }
   /** Where a reader finds several solutions: ": All solutions lists them, ..." where the view has those buttons (deps.offers), else "". */
   function showThem() { return s.offers ? ': All solutions lists them, and Where they differ shows where' : ''; }
-  return { verdict: verdict, sayWithVerdict: sayWithVerdict, showThem: showThem };
+  return { verdict: verdict, sayWithVerdict: sayWithVerdict, showThem: showThem, rate: rate };
 }

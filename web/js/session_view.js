@@ -2,7 +2,7 @@
 // the grid (grid_view.js) with its highlights, the status line, the
 // counters, the animation's step text, the problems list, the Solutions
 // panel, and the controls both have (Algorithm, Solve, All solutions, Play,
-// Step, Reset, Speed, Hint, Apply hint, Stop, Undo, Redo and their keys; in
+// Step, Reset, Speed, Hint, Apply hint, Rate, Stop, Undo, Redo and their keys; in
 // play mode the player's tools: Notes, Check, the timer). Elements are found by id in
 // the page or in the widget's shadow root; a control that is missing is
 // simply not wired. The site (site.js) and the widget add their own parts.
@@ -113,6 +113,7 @@ export function bindSessionView(session, $, options) {
   on('reset', 'click', () => session.resetAnimation());
   on('hint', 'click', () => session.hint());
   on('apply-hint', 'click', () => session.applyHint());
+  on('rate', 'click', () => session.rate());
   on('stop', 'click', () => session.stop('button'));
   on('speed', 'input', () => setSpeed(animationSpeed.rateAt(Number($('speed').value))));
   // Candidates (pencil marks) on or off, and the pencil that edits them.

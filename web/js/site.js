@@ -29,6 +29,7 @@ import { symbolOf, lineOf } from './cells.js';
 import { drawPreview } from './puzzle_preview.js';
 import { decodeFragment } from './fragment.js';
 import { attachHintTechniques } from './hint_techniques.js';
+import { hintsAttribute } from './widget_options.js';
 
 const $ = (id) => document.getElementById(id);
 const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before this script
@@ -107,20 +108,30 @@ function start(catalog) {
     announce: session.announce,
     onLink: (decoded) => loadLink(session, decoded),
   });
+  let hintsChosen = '';  // the widget's `hints` attribute of the page's Hints may use ('' for every technique)
   const embed = createEmbedPanel({
     mode: $('embed-mode'), theme: $('embed-theme'), readonly: $('embed-readonly'), script: $('embed-script'),
     iframe: $('embed-iframe'), copyScript: $('copy-script'), copyIframe: $('copy-iframe'), note: $('embed-note'),
-    algorithmNote: $('embed-algorithm-note'),
+    algorithmNote: $('embed-algorithm-note'), hintsNote: $('embed-hints-note'),
   }, {
     announce: session.announce,
     current: () => {
       const s = session.state;
       return { puzzle: session.line(), layout: s.layout, variant: s.variant, regions: s.regions, algorithm: s.algorithm,
-        speed: animationSpeed.rateAt(Number($('speed').value)) };
+        speed: animationSpeed.rateAt(Number($('speed').value)), hints: hintsChosen };
     },
   });
 
   fillMenus(catalog);
+  // Hints may use (hint_techniques.js): the choice goes to the session, and
+  // to the Embed panel as the widget's `hints` attribute.
+  attachHintTechniques({ menu: $('hint-cap'), list: $('hint-techniques'), all: $('hint-techniques-all'),
+    none: $('hint-techniques-none'), rungs: catalog.techniques.filter((t) => t.score > 0),
+    setHintOptions: (change) => {
+      session.setHintOptions(change);
+      hintsChosen = hintsAttribute(change);
+      embed.update();
+    } });
   createNewPuzzle({ level: $('new-level'), symmetry: $('new-symmetry'), technique: $('new-technique'), button: $('new-puzzle') },
     { client: quick, session: session, readLine: (line, layout) => readLine(line, layout) });
   let regionsShown = '';  // the map last written into the Regions box
@@ -351,9 +362,6 @@ function fillMenus(catalog) {
     }
     groups.get(example.group).appendChild(option(String(i), example.name));
   });
-  attachHintTechniques({ menu: $('hint-cap'), list: $('hint-techniques'), all: $('hint-techniques-all'),
-    none: $('hint-techniques-none'), rungs: catalog.techniques.filter((t) => t.score > 0),
-    setHintOptions: session.setHintOptions });
   catalog.sizes.forEach((s) => $('size').appendChild(option(String(s.size), s.size + 'x' + s.size)));
   catalog.variants.forEach((v) => $('variant').appendChild(option(v.id, v.name)));
   $('layout').appendChild(option('', 'Square grid'));

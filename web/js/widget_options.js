@@ -10,7 +10,7 @@ import { MAX_FRAGMENT } from './fragment.js';
 import { animationSpeed } from './animation_speed.js';
 // layout first: in a snippet it names the grid before the long puzzle of it.
 export var ATTRIBUTES = ['layout', 'puzzle', 'level', 'symmetry', 'seed', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed',
-  'controls', 'theme', 'readonly', 'loading'];
+  'controls', 'hints', 'theme', 'readonly', 'loading'];
 // puzzle="random": a new puzzle from the library's generator, of the
 // `level` and `symmetry` attributes, made again from `seed` (a whole
 // number, or "daily": the reader's date, the same puzzle all day).
@@ -34,13 +34,25 @@ export var LOADINGS = ['lazy', 'eager'];
 //   hint       Hint (and Apply hint)     stop   Stop        keypad  the keypad under the grid
 //   new        New puzzle (puzzle="random" only: another from the generator; shown by default with it)
 //   tools      play mode's Notes, Check and timer
-export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad', 'new', 'tools'];
+//   rate       Rate: the puzzle's level, hardest step and steps in the status line
+// Rate shows by default in play mode only: a reader about to fill a grid in
+// wants to know how hard it is (and a "random" puzzle's level is not on the
+// page); in the other modes the widget shows an algorithm at work, where a
+// rating by human techniques is beside the point and one more button crowds
+// the row.
+export var CONTROLS = ['algorithm', 'solve', 'all', 'animate', 'speed', 'hint', 'stop', 'keypad', 'new', 'tools', 'rate'];
 export var DEFAULT_CONTROLS = {
   solve: ['algorithm', 'solve', 'stop'],
   all: ['algorithm', 'all', 'stop'],
   animate: ['algorithm', 'animate', 'speed', 'stop'],
-  play: ['hint', 'solve', 'keypad', 'tools'],
+  play: ['hint', 'solve', 'rate', 'keypad', 'tools'],
 };
+// The `hints` attribute keeps the widget's hints to chosen techniques (ids
+// of the library's ladder: techniques() with a score): a list separated by
+// spaces or commas, "up-to:<id>" for every rung up to that one, or "none"
+// (every hint then names a digit to guess). Absent or empty: every technique.
+export var HINTS_UP_TO = 'up-to:';
+export var HINTS_NONE = 'none';
 // Watching a search is the point of "animate": naive backtracking shows it best.
 export var DEFAULT_ALGORITHM = { solve: 'fast', all: 'fast', animate: 'naive', play: 'fast' };
 export var DEFAULT_SPEED = 20;      // animation steps per second
@@ -57,14 +69,16 @@ function quoted(text) {
  * algorithms (optional): [{id}], layouts (optional): [{id, symbols}]} (the
  * library's; null before it has loaded: then sizes, variants, algorithms
  * and layouts are taken as written; levels and symmetries (optional):
- * [{id}]). config: {layout: a layout id ('' for
+ * [{id}]; techniques (optional): [{id, score}], the ladder's with a score,
+ * which the `hints` attribute names). config: {layout: a layout id ('' for
  * a square grid), puzzle: text ('' for none; the library reads it, as the
  * layout's puzzle when there is one), size (a layout's: its symbols),
  * variant ('standard' on a layout), regions, algorithm, mode, speed (steps
- * a second), controls ({name: true}), theme, readonly, loading}: the element's
- * properties return these; level ('any' or a level id), symmetry, seed
- * ('' for one drawn at random, 'daily', or a whole number's digits): what
- * puzzle="random" makes. problems: what was wrong, in words, each
+ * a second), controls ({name: true}), hints ('' for every technique,
+ * 'up-to:<id>', 'none', or ids joined by spaces: hintChoice reads it),
+ * theme, readonly, loading}: the element's properties return these; level
+ * ('any' or a level id), symmetry, seed ('' for one drawn at random,
+ * 'daily', or a whole number's digits): what puzzle="random" makes. problems: what was wrong, in words, each
  * replaced by its default.
  */
 export function readConfig(attrs, catalog) {
@@ -140,16 +154,64 @@ export function readConfig(attrs, catalog) {
     });
   }
 
+  var hints = readHints(get('hints'), catalog && catalog.techniques, problems);
+
   var theme = oneOf('theme', (get('theme') || 'auto').toLowerCase(), THEMES, 'auto');
   var readonly = get('readonly') !== null && get('readonly').toLowerCase() !== 'false';
   var loading = oneOf('loading', (get('loading') || 'lazy').toLowerCase(), LOADINGS, 'lazy');
 
   return {
     config: { layout: layout, puzzle: puzzle, level: level, symmetry: symmetry, seed: seed, size: size, variant: variant,
-      regions: regions, algorithm: algorithm, mode: mode, speed: speed, controls: controls, theme: theme, readonly: readonly,
+      regions: regions, algorithm: algorithm, mode: mode, speed: speed, controls: controls, hints: hints, theme: theme, readonly: readonly,
       loading: loading },
     problems: problems,
   };
+}
+
+// The `hints` attribute as written (null: absent) read against `techniques`
+// (the catalog's; undefined before it has loaded: ids taken as written),
+// each problem pushed onto `problems`: '' (every technique), 'up-to:<id>',
+// 'none', or the ids kept, joined by spaces. An id may be written in any
+// case, with - for _ ("X-Wing" is x_wing); one the ladder lacks is left out.
+function readHints(written, techniques, problems) {
+  var rungs = techniques && techniques.filter(function (t) { return t.score > 0; }).map(function (t) { return t.id; });
+  var idOf = function (word) { return word.toLowerCase().replace(/-/g, '_'); };
+  var known = function (id) { return !rungs || rungs.indexOf(id) >= 0; };
+  var upTo = /^up-to:\s*(\S+)$/i.exec(written || '');
+  if (upTo) {
+    if (known(idOf(upTo[1]))) return HINTS_UP_TO + idOf(upTo[1]);
+    problems.push('hints: ' + quoted(written) + ' names no technique of ' + rungs.join(', ') + '; using every technique.');
+    return '';
+  }
+  if ((written || '').toLowerCase() === HINTS_NONE) return HINTS_NONE;
+  var kept = [], unknown = [];
+  (written || '').split(/[\s,]+/).forEach(function (word) {
+    if (!word) return;
+    if (!known(idOf(word))) unknown.push(quoted(word));
+    else if (kept.indexOf(idOf(word)) < 0) kept.push(idOf(word));
+  });
+  if (unknown.length) {  // one problem for them all: the ladder is long to list
+    problems.push('hints: ' + unknown.join(', ') + (unknown.length === 1 ? ' is not one of ' : ' are not among ') + rungs.join(', ') +
+      (kept.length ? '; left out.' : '; using every technique.'));
+  }
+  return kept.join(' ');
+}
+
+/**
+ * The session's hint options (session_hint.js's setHintOptions: {cap,
+ * techniques}) of a config's `hints`: '' every technique, 'up-to:<id>' a
+ * cap, 'none' no technique, else the ids listed.
+ */
+export function hintChoice(hints) {
+  if (!hints) return { cap: '', techniques: null };
+  if (hints.indexOf(HINTS_UP_TO) === 0) return { cap: hints.slice(HINTS_UP_TO.length), techniques: null };
+  return { cap: '', techniques: hints === HINTS_NONE ? [] : hints.split(' ') };
+}
+
+/** The `hints` attribute of hint options {cap, techniques} (hintChoice's inverse): '' for every technique. */
+export function hintsAttribute(choice) {
+  if (choice.techniques) return choice.techniques.length ? choice.techniques.join(' ') : HINTS_NONE;
+  return choice.cap ? HINTS_UP_TO + choice.cap : '';
 }
 
 /**
@@ -182,13 +244,17 @@ export function attributesOfFragment(hash) {
   return out;
 }
 
-/** The fragment of attributes {name: value} (the ones that are attributes, in their order). */
+/**
+ * The fragment of attributes {name: value} (the ones that are attributes,
+ * in their order); commas and colons, which a fragment may hold, left
+ * readable (variant=jigsaw,x, hints=up-to:x_wing).
+ */
 export function fragmentOf(attributes) {
   var parts = [];
   ATTRIBUTES.forEach(function (name) {
     var value = attributes[name];
     if (value === undefined || value === null || value === false) return;
-    parts.push(name + '=' + encodeURIComponent(value === true ? '' : String(value)).replace(/%2C/g, ','));
+    parts.push(name + '=' + encodeURIComponent(value === true ? '' : String(value)).replace(/%2C/g, ',').replace(/%3A/g, ':'));
   });
   return '#' + parts.join('&');
 }

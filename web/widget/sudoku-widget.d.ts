@@ -15,7 +15,7 @@
 // `// @ids` are written by the build from widget_options.js's lists
 // (write_manifest.js); the ids of layouts, variants and algorithms are
 // sudoku.d.ts's, written from the library's catalogs.
-import type { AlgorithmId, ErrorCode, Hint, LayoutId, RatingLevel, SolveResult, Stats, StoppedBy, SymmetryId, VariantId } from './sudoku';
+import type { AlgorithmId, DeductionTechniqueId, ErrorCode, Hint, LayoutId, RatingLevel, SolveResult, Stats, StoppedBy, SymmetryId, VariantId } from './sudoku';
 
 /** The `mode` attribute: what the widget is for. */
 export type SudokuSolverMode = never;  // @ids: MODES
@@ -169,6 +169,14 @@ export interface SudokuSolverElement extends HTMLElement {
   /** The controls that show (the mode's when the attribute is absent). */
   get controls(): SudokuSolverControl[];
   set controls(value: readonly SudokuSolverControl[] | string | null);
+  /**
+   * The techniques hints may use: '' for every one, 'up-to:x_wing' for
+   * every rung up to one, 'none', or the ids kept ('naked_single
+   * hidden_single x_wing'), checked against the library's ladder once its
+   * catalog has loaded.
+   */
+  get hints(): string;
+  set hints(value: readonly DeductionTechniqueId[] | string | null);
   get theme(): SudokuSolverTheme;
   set theme(value: SudokuSolverTheme | null);
   /** The `readonly` attribute: the reader cannot change the grid. */

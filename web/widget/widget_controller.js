@@ -8,7 +8,7 @@
 import { createSession } from '../js/session.js';
 import { isJigsaw, generatorBoard } from '../js/session_catalog.js';
 import { bindSessionView } from '../js/session_view.js';
-import { readConfig, generatorSeed, RANDOM_PUZZLE } from '../js/widget_options.js';
+import { readConfig, generatorSeed, hintChoice, RANDOM_PUZZLE } from '../js/widget_options.js';
 import { lineOf } from '../js/cells.js';
 import { createSolutionEvents } from './widget_solution_events.js';
 import { inOwnTask } from './next_task.js';
@@ -78,6 +78,7 @@ export function createWidgetController(ui, deps) {
       const problems = read.problems.slice();
       session.stop();
       config = cfg;
+      session.setHintOptions(hintChoice(cfg.hints));  // the `hints` attribute: the techniques hints may use
       showControls(cfg);
       paintTheme();
       view.grid.setReadOnly(cfg.readonly);
@@ -206,6 +207,7 @@ export function createWidgetController(ui, deps) {
     show('all', c.all);
     ['play', 'step-back', 'step', 'reset'].forEach((id) => show(id, c.animate));
     show('hint', c.hint);
+    show('rate', c.rate);
     show('stop', c.stop);
     show('speed-field', c.speed);
     show('speed-text', c.speed);
@@ -214,7 +216,7 @@ export function createWidgetController(ui, deps) {
     if (view) view.showTools();
     const another = c.new && cfg.puzzle === RANDOM_PUZZLE;  // New puzzle: only a generated puzzle has another
     show('new-puzzle', another);
-    $('stop').parentNode.hidden = !(c.solve || c.all || c.animate || c.hint || c.stop || another);
+    $('stop').parentNode.hidden = !(c.solve || c.all || c.animate || c.hint || c.rate || c.stop || another);
   }
 
   // What the reader can do first, in words.

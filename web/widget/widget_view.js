@@ -2,12 +2,13 @@
 // draws it), the lines under it (status, counters, the animation's step,
 // problems), and the controls, each named as on the site (Algorithm, Solve,
 // All solutions, Play, Back, Step, Reset, Speed, Hint, Stop, Previous, Next;
-// in play mode Notes, Check and the timer), so a
-// person or a test finds them the same way. Ids are the shadow root's own:
-// two widgets on a page never share one. Which controls show is
-// widget_controller.js's to say; this file only builds, finds and names
-// the parts a page can style with ::part() (their names are PARTS, which
-// write_manifest.js lists in custom-elements.json).
+// Rate, which the site says with a puzzle's verdict instead; in play mode
+// Notes, Check and the timer), so a person or a test finds them the same
+// way. Ids are the shadow root's own: two widgets on a page never share
+// one. Which controls show is widget_controller.js's to say; this file
+// only builds, finds and names the parts a page can style with ::part()
+// (their names are PARTS, which write_manifest.js lists in
+// custom-elements.json).
 /** h('button', {type: 'button', id: 'solve'}, ['Solve']): an element with attributes and children. */
 function h(tag, attributes, children) {
   var el = document.createElement(tag);
@@ -49,6 +50,7 @@ export function buildWidgetView(root) {
         button('step', 'Step'),
         button('reset', 'Reset'),
         button('hint', 'Hint'),
+        button('rate', 'Rate'),
         button('stop', 'Stop', { disabled: '' }),
         button('new-puzzle', 'New puzzle', { hidden: '' }),
       ]),

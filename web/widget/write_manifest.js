@@ -3,7 +3,7 @@
 // what defines the widget, so neither keeps a list by hand:
 //   the attributes, their properties, modes, themes, controls, defaults and
 //     fastest speed   widget_options.js (a bare element's values: readConfig({}))
-//   the ids an attribute takes (layout, variant, algorithm) and the sizes
+//   the ids an attribute takes (layout, variant, algorithm, hints) and the sizes
 //                   the catalogs of the sudoku.js just built
 //   the ::part names widget_view.js's PARTS
 //   the --sudoku-* custom properties and their defaults
@@ -20,7 +20,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { ATTRIBUTES, PROPERTIES, MODES, THEMES, LOADINGS, CONTROLS, DEFAULT_CONTROLS, DEFAULT_ALGORITHM, DEPRECATED_EVENT_ALIASES, readConfig } from '../js/widget_options.js';
+import { ATTRIBUTES, PROPERTIES, MODES, THEMES, LOADINGS, CONTROLS, DEFAULT_CONTROLS, DEFAULT_ALGORITHM, DEPRECATED_EVENT_ALIASES, HINTS_UP_TO,
+  HINTS_NONE, readConfig } from '../js/widget_options.js';
 import { animationSpeed } from '../js/animation_speed.js';
 import { PARTS } from './widget_view.js';
 import { KEEP_SOLUTIONS } from '../js/session_search.js';
@@ -50,7 +51,7 @@ function defaultAlgorithmWords() {
   return others.length ? `${others.join(', ')}, else ${usual}` : usual;
 }
 
-// The attributes, in words; `c` is the library's catalog ({algorithms, layouts, sizes, variants}).
+// The attributes, in words; `c` is the library's catalog ({algorithms, layouts, sizes, variants, levels, symmetries, techniques}).
 function attributeWords(c) {
   const ids = (list) => list.map((x) => x.id).join(', ');
   return {
@@ -72,6 +73,10 @@ function attributeWords(c) {
     speed: `Animation steps a second, 1 to ${animationSpeed.FASTEST_RATE}.`,
     controls: `Which controls show, any of: ${CONTROLS.join(' ')}, or none. Absent: the mode's (` +
       `${MODES.map((m) => `${m}: ${DEFAULT_CONTROLS[m].join(' ')}`).join('; ')}).`,
+    hints: 'The only techniques hints may use (a teacher keeps to what a class has learned): ids of the library\'s ladder ' +
+      `(${ids(c.techniques.filter((t) => t.score > 0))}) separated by spaces or commas, "${HINTS_UP_TO}<id>" for every one up to ` +
+      `that one, or "${HINTS_NONE}". When none applies, the hint says so and names a digit to guess. An id the ladder lacks is left out. ` +
+      'Absent or empty: every technique.',
     theme: `${either(THEMES.map((t) => t + (THEME_WORDS[t] ? ` (${THEME_WORDS[t]})` : '')))}.`,
     readonly: 'Present (and not "false"): the reader cannot change the grid. It wins over mode play, whose status then says the grid cannot be filled in.',
     loading: `When the solver's Workers start: ${either(LOADINGS.map((l) => `${l} (${LOADING_WORDS[l]})`))}.`,
@@ -90,8 +95,9 @@ const FIELD_WORDS = {
   size: ', a number: once the widget shows these attributes, the size drawn (a puzzle of 625 cells is 25)',
   variant: ', once the widget shows these attributes the variant drawn (standard when the one named does not fit the grid)',
   speed: ', a number', controls: ', as a list; set a list or a string', readOnly: '; true sets the attribute, false removes it',
+  hints: `: '' for every technique, '${HINTS_UP_TO}<id>', '${HINTS_NONE}', or the ids kept (lower case, _ for -), joined by spaces`,
 };
-const CHECKED = " (its default when absent or refused; with the library's catalog loaded, sizes, variants and algorithms are checked too)";
+const CHECKED = " (its default when absent or refused; with the library's catalog loaded, sizes, variants, algorithms and the techniques of hints are checked too)";
 
 // The element's own API beside its attribute properties.
 const READ_ONLY = [
@@ -142,7 +148,7 @@ const PART_WORDS = {
   special: 'A cell of the X variant\'s diagonals or a windoku window (also part cell).',
   keypad: 'The keypad under the grid (play mode).',
   key: 'A keypad button (also part button).',
-  button: 'Every button: Solve, All solutions, Play, Back, Step, Reset, Hint, Apply hint, Stop, Previous, Next and the keys.',
+  button: 'Every button: Solve, All solutions, Play, Back, Step, Reset, Hint, Apply hint, Rate, Stop, Previous, Next and the keys.',
   primary: 'The Solve button (also part button).',
   select: 'The Algorithm menu.',
   input: 'The Speed slider and the Go to solution number.',
@@ -276,7 +282,7 @@ async function main(site) {
   if (!site) throw new Error('usage: node write_manifest.js SITE_DIR');
   const api = await require(path.resolve(site, 'sudoku.js')).createSudoku();
   const catalog = { algorithms: api.algorithms(), layouts: api.layouts(), sizes: api.sizes(), variants: api.variants(),
-    levels: api.levels(), symmetries: api.symmetries() };
+    levels: api.levels(), symmetries: api.symmetries(), techniques: api.techniques() };
   fs.writeFileSync(path.join(site, 'custom-elements.json'), JSON.stringify(manifest(catalog), null, 2) + '\n');
   const template = path.join(HERE, 'sudoku-widget.d.ts');
   const unions = {
