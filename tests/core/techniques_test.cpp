@@ -53,15 +53,15 @@ TEST_CASE("every deduction agrees with the solution, on hard 9x9 puzzles and eve
   }
   // Every rung up to naked quads occurs on this set (the first naked quad is
   // in puzzle 156), and the single-digit patterns (the first 2-String Kite is
-  // in puzzle 244), fish, wings, chains and almost locked sets (ALS-XZ; the
-  // ALS-XY-Wing is checked by the walk of ladder_walk, not required here).
+  // in puzzle 244), fish, wings, chains and almost locked sets (the Death
+  // Blossom, rarer, has a test of its own).
   for (Technique t : {Technique::kNakedSingle, Technique::kHiddenSingle, Technique::kPointing, Technique::kClaiming,
                       Technique::kNakedPair, Technique::kHiddenPair, Technique::kNakedTriple,
                       Technique::kHiddenTriple, Technique::kNakedQuad, Technique::kEmptyRectangle,
                       Technique::kSkyscraper, Technique::kTwoStringKite, Technique::kFinnedXWing, Technique::kXWing,
                       Technique::kSwordfish, Technique::kWWing, Technique::kXyWing, Technique::kXyzWing, Technique::kWxyzWing,
                       Technique::kFinnedSwordfish, Technique::kXChain, Technique::kXyChain, Technique::kAic,
-                      Technique::kAlsXz}) {
+                      Technique::kAlsXz, Technique::kAlsXyWing}) {
     INFO(technique_name(t));
     CHECK(used[t] > 0);
   }
@@ -345,4 +345,30 @@ TEST_CASE("a nested net past its budget of branches finds nothing rather than se
   CHECK(find_nested_contradiction(grid));  // the budget is the call's own
   // An empty grid has nothing to find: the search ends within the budget.
   CHECK_FALSE(find_nested_forcing_net(CandidateGrid(must_read(std::string(256, '.')))));
+}
+
+TEST_CASE("a Death Blossom's stem, petals and the value they all hold: magictour's first puzzle takes one, soundly") {
+  const Puzzle p = must_read("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........");
+  const Grid solution = solution_of(p);
+  CandidateGrid grid(p);
+  int blossoms = 0;
+  LadderOptions unique;  // the path `sudoku explain` takes
+  unique.unique_solution = true;
+  while (std::optional<Deduction> d = find_deduction(grid, unique)) {
+    if (d->technique == Technique::kDeathBlossom) {
+      ++blossoms;
+      INFO(say(*p.shape, words_of(*d)));
+      REQUIRE(d->cells_as(Role::kPivot).size() == 1);
+      const int stem = d->cells_as(Role::kPivot)[0];
+      CHECK(d->values == grid.candidates(stem));
+      CHECK(d->houses_as(Role::kBase).size() == static_cast<std::size_t>(count_of(d->values)));  // a petal each
+      for (const auto& [cell, value] : d->eliminations) {
+        CHECK(solution[cell] != value);
+        CHECK_FALSE(d->values & bit_of(value));  // never a stem value
+      }
+    }
+    apply_deduction(grid, *d);
+  }
+  CHECK(grid.solved());
+  CHECK(blossoms > 0);
 }

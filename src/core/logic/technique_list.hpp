@@ -116,6 +116,10 @@
     "set {pivot} (a linked value can be in one set of the two at most); were a value both outer sets share " \
     "missing from one, that set would be locked, then the pivot, then the other set, which would hold it. "  \
     "So it is in one of them: {removed}.")                                                                    \
+  X(kDeathBlossom, death_blossom, "Death Blossom", 360, kAnyShape,                                           \
+    "{technique}: the stem {pivot} is one of {values}, and for each of them a petal set (one value more than " \
+    "cells, in {cells}) holds it only where it sees the stem; whichever the stem takes, that petal loses it " \
+    "and is locked, so each value every petal holds and the stem does not is in one of them: {removed}.")   \
   X(kForcingContradiction, forcing_contradiction, "Forcing chain (contradiction)", 500, kAnyShape,            \
     "{technique}: {values} in {cells} leads by singles to a contradiction, so {removed}.")                    \
   X(kCellForcing, cell_forcing, "Cell forcing chain", 500, kAnyShape,                                         \
