@@ -2,6 +2,7 @@
 // layouts, a shape's drawing, technique and event-kind ids.
 #include <string>
 
+#include "core/generate/generator.hpp"
 #include "core/layouts.hpp"
 #include "core/shape_cache.hpp"
 #include "core/variants.hpp"
@@ -123,6 +124,7 @@ val technique_ids() {
     entry.set("id", val(std::string(technique_id(static_cast<Technique>(t)))));
     entry.set("name", val(std::string(technique_name(static_cast<Technique>(t)))));
     entry.set("score", technique_info(static_cast<Technique>(t)).score);
+    entry.set("practice", practisable(static_cast<Technique>(t)));
     out.set(t, entry);
   }
   return out;

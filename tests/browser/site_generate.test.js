@@ -61,7 +61,8 @@ test('Practise: New puzzle makes one whose hardest step is the technique chosen,
   const { page, errors } = await openSite(env);
   await page.waitForFunction(() => !document.getElementById('new-puzzle').disabled);
   const offered = await field(page, 'Practise').locator('option').evaluateAll((o) => o.map((x) => x.value));
-  assert.deepEqual(offered, ['any'].concat(api.techniques().filter((t) => t.score > 0).map((t) => t.id)));
+  assert.deepEqual(offered, ['any'].concat(api.techniques().filter((t) => t.practice).map((t) => t.id)));
+  assert.ok(offered.includes('death_blossom') && !offered.includes('forcing_net'), 'the rungs practice puzzles are made for');
   await field(page, 'Practise').selectOption('x_wing');
   await newPuzzle(page, 'Any level', 'No symmetry');
   const words = await statusMatching(page, /^New \w+ puzzle: \d+ givens, score \d+, hardest step X-Wing; seed \d+\.$/, 60000);

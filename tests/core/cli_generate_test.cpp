@@ -99,6 +99,10 @@ TEST_CASE("generate refuses bad options, naming them, with exit status 2") {
       {{"generate", "--layout", "samurai", "--size", "9"}, "takes no --size"},
       {{"generate", "--variant", "windoku", "--size", "6"}, "windoku"},
       {{"generate", "1234"}, "generate takes no puzzle"},
+      {{"generate", "--technique", "x_wings"}, "--technique expects one of any, naked_single, hidden_single"},
+      {{"generate", "--technique", "forcing_net"},
+       "--technique forcing_net is too rare as a puzzle's hardest step to make practice puzzles for; it expects one of "
+       "any, naked_single"},
   };
   for (const Bad& bad : cases) {
     const Run r = run(bad.args);

@@ -83,6 +83,10 @@ test('bad options are refused by name, and a level never reached says budget_spe
   refused({ size: 4, level: 'extreme', attempts: 3, seed: 1 }, 'budget_spent', '');
   refused({ technique: 'fishy' }, 'bad_option', "technique expects one of any, naked_single, hidden_single,");
   refused({ technique: 'guess' }, 'bad_option', "technique expects one of any,");
+  // Past the forcing chain (contradiction), a rung is too rare as a random grid's hardest step.
+  refused({ technique: 'forcing_net' }, 'bad_option',
+    "technique forcing_net is too rare as a puzzle's hardest step to make practice puzzles for; it expects one of any, naked_single,");
+  assert.deepEqual(api.techniques().filter((t) => t.practice).map((t) => t.id).slice(-2), ['death_blossom', 'forcing_contradiction']);
   refused({ technique: 'jellyfish', attempts: 2, seed: 1 }, 'budget_spent', 'hardest step Jellyfish');
 });
 

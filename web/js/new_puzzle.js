@@ -26,7 +26,7 @@ export function createNewPuzzle(el, deps) {
   // Practice: a puzzle whose hardest step is the technique chosen (the ladder's rungs, the library's).
   if (el.technique) {
     el.technique.appendChild(option('any', 'Any technique', 'no technique asked for'));
-    session.catalog.techniques.filter((t) => t.score > 0).forEach((t) => el.technique.appendChild(option(t.id, t.name, 'its hardest step is ' + t.name)));
+    session.catalog.techniques.filter((t) => t.practice).forEach((t) => el.technique.appendChild(option(t.id, t.name, 'its hardest step is ' + t.name)));
   }
   el.button.disabled = false;
 

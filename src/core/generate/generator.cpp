@@ -64,14 +64,20 @@ Result<std::optional<Level>> level_option(std::string_view id) {
   return InputError{ErrorCode::kBadOption, "level expects one of " + known + "; got '" + std::string(id) + "'", {}};
 }
 
+bool practisable(Technique t) { return is_rung(t) && t <= Technique::kForcingContradiction; }
+
 Result<std::optional<Technique>> technique_option(std::string_view id) {
   if (id == "any") return std::optional<Technique>{};
   const std::optional<Technique> t = technique_by_id(id);
-  if (t && is_rung(*t)) return t;
+  if (t && practisable(*t)) return t;
   std::string known = "any";
   for (int r = static_cast<int>(kFirstRung); r < static_cast<int>(Technique::kAny); ++r)
-    known += std::string(", ") + std::string(technique_id(static_cast<Technique>(r)));
-  return InputError{ErrorCode::kBadOption, "technique expects one of " + known + "; got '" + std::string(id) + "'", {}};
+    if (practisable(static_cast<Technique>(r))) known += std::string(", ") + std::string(technique_id(static_cast<Technique>(r)));
+  const std::string why = t && is_rung(*t) ? "technique " + std::string(id) +
+                                                 " is too rare as a puzzle's hardest step to make practice puzzles for; "
+                                                 "it expects one of "
+                                           : "technique expects one of ";
+  return InputError{ErrorCode::kBadOption, why + known + "; got '" + std::string(id) + "'", {}};
 }
 
 bool has_one_solution(const Puzzle& puzzle) { return check_uniqueness(puzzle, 0) == Uniqueness::kOne; }

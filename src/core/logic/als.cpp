@@ -62,6 +62,8 @@ const CellBits& Als::seeing_all_of(int v) const {
   return seeing_all[static_cast<std::size_t>(std::find(value_list.begin(), value_list.end(), v) - value_list.begin())];
 }
 
+int als_max_cells(const Shape& s) { return s.size() <= 9 ? 4 : s.size() <= 16 ? 3 : 2; }
+
 std::vector<Als> almost_locked_sets(const CandidateGrid& g, int max_cells, std::size_t max_sets) {
   std::vector<Als> out;
   std::set<std::vector<int>> seen;

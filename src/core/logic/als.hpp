@@ -32,6 +32,10 @@ struct Als {
   const CellBits& seeing_all_of(int v) const;
 };
 
+// The largest sets the rungs look for on a grid of N symbols: 4 cells up
+// to 9x9, 3 up to 16x16, 2 beyond, so a search stays within milliseconds.
+int als_max_cells(const Shape& s);
+
 // The grid's almost locked sets of 1 to `max_cells` cells (one cell with two
 // candidates is the smallest), each set of cells once (the first house that
 // holds it), at most `max_sets` of them, by house and then size.

@@ -527,6 +527,12 @@ export interface Technique {
   name: string;
   /** The difficulty of one step by it (HoDoKu's scale); 0 for "none" and "guess". */
   score: number;
+  /**
+   * Whether generate({technique}) makes practice puzzles for it: the rungs
+   * up to the forcing chain (contradiction). Past it, a random grid's
+   * hardest step is too rare to find within the generator's attempts.
+   */
+  practice: boolean;
 }
 
 /**

@@ -15,8 +15,7 @@ constexpr std::size_t kMaxSets = 600;
 }  // namespace
 
 std::optional<Deduction> find_als_xy_wing(const CandidateGrid& g) {
-  const int n = g.shape().size();
-  const std::vector<Als> sets = almost_locked_sets(g, n <= 9 ? 4 : n <= 16 ? 3 : 2, kMaxSets);
+  const std::vector<Als> sets = almost_locked_sets(g, als_max_cells(g.shape()), kMaxSets);
   // links[i]: (j, the restricted common candidates of sets i and j), for disjoint sets.
   std::vector<std::vector<std::pair<std::size_t, CandidateMask>>> links(sets.size());
   for (std::size_t i = 0; i < sets.size(); ++i)

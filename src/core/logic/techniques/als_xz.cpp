@@ -1,9 +1,8 @@
 // ALS-XZ (logic/als.hpp): two almost locked sets with a restricted common
 // candidate x (it can be in one of them at most) lock the other set without
 // x, so every other value z both hold is in one of them: z leaves each cell
-// that sees all of z's cells in both. Sets of up to four cells (three past
-// 9x9, two past 16x16), at most kMaxSets of them, keep the search to
-// milliseconds on every size.
+// that sees all of z's cells in both. Sets as large as als_max_cells, at
+// most kMaxSets of them, keep the search to milliseconds on every size.
 #include "core/logic/als.hpp"
 #include "core/logic/ladder.hpp"
 
@@ -14,8 +13,7 @@ constexpr std::size_t kMaxSets = 1500;
 }  // namespace
 
 std::optional<Deduction> find_als_xz(const CandidateGrid& g) {
-  const int n = g.shape().size();
-  const std::vector<Als> sets = almost_locked_sets(g, n <= 9 ? 4 : n <= 16 ? 3 : 2, kMaxSets);
+  const std::vector<Als> sets = almost_locked_sets(g, als_max_cells(g.shape()), kMaxSets);
   for (std::size_t i = 0; i < sets.size(); ++i)
     for (std::size_t j = i + 1; j < sets.size(); ++j) {
       const Als& a = sets[i];

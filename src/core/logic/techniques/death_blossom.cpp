@@ -86,8 +86,7 @@ bool petal_of(const Shape& s, const Als& set, int stem, int v) {
 
 std::optional<Deduction> find_death_blossom(const CandidateGrid& g) {
   const Shape& s = g.shape();
-  const int n = s.size();
-  const std::vector<Als> sets = almost_locked_sets(g, n <= 9 ? 4 : n <= 16 ? 3 : 2, kMaxSets);
+  const std::vector<Als> sets = almost_locked_sets(g, als_max_cells(g.shape()), kMaxSets);
   for (int stem = 0; stem < s.cell_count(); ++stem) {
     const CandidateMask stem_values = g.candidates(stem);
     if (g.value(stem) || count_of(stem_values) < 2 || count_of(stem_values) > 3) continue;
