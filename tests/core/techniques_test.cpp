@@ -61,7 +61,7 @@ TEST_CASE("every deduction agrees with the solution, on hard 9x9 puzzles and eve
                       Technique::kSkyscraper, Technique::kTwoStringKite, Technique::kFinnedXWing, Technique::kXWing,
                       Technique::kSwordfish, Technique::kWWing, Technique::kXyWing, Technique::kXyzWing, Technique::kWxyzWing,
                       Technique::kFinnedSwordfish, Technique::kXChain, Technique::kXyChain, Technique::kAic,
-                      Technique::kAlsXz, Technique::kAlsXyWing}) {
+                      Technique::kAlsXz, Technique::kAlsXyWing, Technique::kSueDeCoq}) {
     INFO(technique_name(t));
     CHECK(used[t] > 0);
   }

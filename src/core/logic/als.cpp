@@ -64,7 +64,9 @@ const CellBits& Als::seeing_all_of(int v) const {
 
 int als_max_cells(const Shape& s) { return s.size() <= 9 ? 4 : s.size() <= 16 ? 3 : 2; }
 
-std::vector<Als> almost_locked_sets(const CandidateGrid& g, int max_cells, std::size_t max_sets) {
+namespace {
+
+std::vector<Als> find_sets(const CandidateGrid& g, int max_cells, std::size_t max_sets) {
   std::vector<Als> out;
   std::set<std::vector<int>> seen;
   PeerBits peer_bits(g.shape());
@@ -91,6 +93,32 @@ std::vector<Als> almost_locked_sets(const CandidateGrid& g, int max_cells, std::
     }
   }
   return out;
+}
+
+// The last grid asked about on this thread, and its sets. Its shape is held,
+// so no other shape can come to live at its address meanwhile.
+struct LastSets {
+  ShapePtr shape;
+  std::vector<Value> values;
+  std::vector<CandidateMask> candidates;
+  std::vector<Als> sets;
+};
+thread_local LastSets last;
+
+}  // namespace
+
+const std::vector<Als>& almost_locked_sets(const CandidateGrid& g) {
+  const std::size_t n = static_cast<std::size_t>(g.shape().cell_count());
+  const Value* values = g.values().data();
+  const CandidateMask* candidates = g.candidate_data();
+  if (last.shape != g.shape_ptr() || last.values.size() != n || !std::equal(values, values + n, last.values.begin()) ||
+      !std::equal(candidates, candidates + n, last.candidates.begin())) {
+    last.shape = g.shape_ptr();
+    last.values.assign(values, values + n);
+    last.candidates.assign(candidates, candidates + n);
+    last.sets = find_sets(g, als_max_cells(g.shape()), kMaxAlsSets);
+  }
+  return last.sets;
 }
 
 bool disjoint(const Als& a, const Als& b) {

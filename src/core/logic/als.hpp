@@ -36,10 +36,14 @@ struct Als {
 // to 9x9, 3 up to 16x16, 2 beyond, so a search stays within milliseconds.
 int als_max_cells(const Shape& s);
 
-// The grid's almost locked sets of 1 to `max_cells` cells (one cell with two
-// candidates is the smallest), each set of cells once (the first house that
-// holds it), at most `max_sets` of them, by house and then size.
-std::vector<Als> almost_locked_sets(const CandidateGrid& g, int max_cells, std::size_t max_sets);
+// The grid's almost locked sets of 1 to als_max_cells cells (one cell with
+// two candidates is the smallest), each set of cells once (the first house
+// that holds it), at most kMaxAlsSets of them, by house and then size; a
+// rung that pairs sets up more than once may take a prefix. The rungs ask
+// in turn on one grid, so the last grid's sets are kept (per thread) and
+// handed out again while its values and candidates are the same.
+constexpr std::size_t kMaxAlsSets = 1500;
+const std::vector<Als>& almost_locked_sets(const CandidateGrid& g);
 
 // True when the sets share no cell.
 bool disjoint(const Als& a, const Als& b);

@@ -39,6 +39,7 @@ class CandidateGrid {
   CandidateGrid(const Puzzle& puzzle, const Eliminations& eliminations);
 
   const Shape& shape() const { return *shape_; }
+  const ShapePtr& shape_ptr() const { return shape_; }
   const Grid& values() const { return values_; }
   Value value(int cell) const { return values_[cell]; }
   CandidateMask candidates(int cell) const { return cand_[cell]; }  // 0 for filled cells

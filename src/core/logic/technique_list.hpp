@@ -100,6 +100,11 @@
   X(kFinnedJellyfish, finned_jellyfish, "Finned Jellyfish", 240, kAnyShape,                                   \
     "{technique} on {values}: in {base}, {values} can only go in {cover} or the fin cells {fins}, so "        \
     "{removed}: each of these cells sees every fin.")                                                       \
+  X(kSueDeCoq, sue_de_coq, "Sue de Coq", 250, kAnyShape,                                                     \
+    "{technique}: {cells}, in both {base} and {cover}, hold {values}; with {colour_a} (in {base} only) and "  \
+    "{colour_b} (in {cover} only) they are as many cells as values, each value once, so the values of "      \
+    "{colour_a} leave the rest of {base}, those of {colour_b} the rest of {cover}, and the others both: "    \
+    "{removed}.")                                                                                             \
   X(kXChain, x_chain, "X-Chain", 260, kAnyShape,                                                              \
     "{technique} on {values}: {chain}; one end is {values}, so {removed}.")                                   \
   X(kXyChain, xy_chain, "XY-Chain", 260, kAnyShape,                                                           \

@@ -5,21 +5,24 @@
 // would be locked without y and hold z. So z is in A or B, and leaves every
 // cell that sees all of z's cells in both. The sets and their links are
 // found once per call; sets as ALS-XZ takes them.
+#include <algorithm>
+
 #include "core/logic/als.hpp"
 #include "core/logic/ladder.hpp"
 
 namespace sudoku {
 
 namespace {
-constexpr std::size_t kMaxSets = 600;
+constexpr std::size_t kMaxSets = 600;  // a prefix of almost_locked_sets: their links are pairs of sets
 }  // namespace
 
 std::optional<Deduction> find_als_xy_wing(const CandidateGrid& g) {
-  const std::vector<Als> sets = almost_locked_sets(g, als_max_cells(g.shape()), kMaxSets);
+  const std::vector<Als>& sets = almost_locked_sets(g);
+  const std::size_t count = std::min(sets.size(), kMaxSets);
   // links[i]: (j, the restricted common candidates of sets i and j), for disjoint sets.
-  std::vector<std::vector<std::pair<std::size_t, CandidateMask>>> links(sets.size());
-  for (std::size_t i = 0; i < sets.size(); ++i)
-    for (std::size_t j = i + 1; j < sets.size(); ++j) {
+  std::vector<std::vector<std::pair<std::size_t, CandidateMask>>> links(count);
+  for (std::size_t i = 0; i < count; ++i)
+    for (std::size_t j = i + 1; j < count; ++j) {
       if (!(sets[i].values & sets[j].values) || !disjoint(sets[i], sets[j])) continue;
       CandidateMask restricted = 0;
       for (CandidateMask m = sets[i].values & sets[j].values; m; m &= m - 1)
@@ -28,7 +31,7 @@ std::optional<Deduction> find_als_xy_wing(const CandidateGrid& g) {
       links[i].push_back({j, restricted});
       links[j].push_back({i, restricted});
     }
-  for (std::size_t c = 0; c < sets.size(); ++c)
+  for (std::size_t c = 0; c < count; ++c)
     for (std::size_t p = 0; p < links[c].size(); ++p)
       for (std::size_t q = p + 1; q < links[c].size(); ++q) {
         const auto [ia, xs] = links[c][p];

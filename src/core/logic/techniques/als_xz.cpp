@@ -1,19 +1,14 @@
 // ALS-XZ (logic/als.hpp): two almost locked sets with a restricted common
 // candidate x (it can be in one of them at most) lock the other set without
 // x, so every other value z both hold is in one of them: z leaves each cell
-// that sees all of z's cells in both. Sets as large as als_max_cells, at
-// most kMaxSets of them, keep the search to milliseconds on every size.
+// that sees all of z's cells in both.
 #include "core/logic/als.hpp"
 #include "core/logic/ladder.hpp"
 
 namespace sudoku {
 
-namespace {
-constexpr std::size_t kMaxSets = 1500;
-}  // namespace
-
 std::optional<Deduction> find_als_xz(const CandidateGrid& g) {
-  const std::vector<Als> sets = almost_locked_sets(g, als_max_cells(g.shape()), kMaxSets);
+  const std::vector<Als>& sets = almost_locked_sets(g);
   for (std::size_t i = 0; i < sets.size(); ++i)
     for (std::size_t j = i + 1; j < sets.size(); ++j) {
       const Als& a = sets[i];

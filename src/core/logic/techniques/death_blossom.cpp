@@ -15,7 +15,7 @@ namespace sudoku {
 
 namespace {
 
-constexpr std::size_t kMaxSets = 600;
+constexpr std::size_t kMaxSets = 600;  // a prefix of almost_locked_sets
 constexpr long kMaxChoicesPerStem = 20000;
 
 struct Blossom {
@@ -86,7 +86,8 @@ bool petal_of(const Shape& s, const Als& set, int stem, int v) {
 
 std::optional<Deduction> find_death_blossom(const CandidateGrid& g) {
   const Shape& s = g.shape();
-  const std::vector<Als> sets = almost_locked_sets(g, als_max_cells(g.shape()), kMaxSets);
+  const std::vector<Als>& all = almost_locked_sets(g);
+  const std::vector<Als> sets(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(std::min(all.size(), kMaxSets)));
   for (int stem = 0; stem < s.cell_count(); ++stem) {
     const CandidateMask stem_values = g.candidates(stem);
     if (g.value(stem) || count_of(stem_values) < 2 || count_of(stem_values) > 3) continue;
