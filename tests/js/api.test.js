@@ -132,7 +132,7 @@ test('options are checked: unknown algorithm, bad numbers, wrong types', async (
   expectError(() => api.count(SOURCE_GRID, { limit: -1 }), 'bad_option', /limit must be between 0/);
   expectError(() => api.count(SOURCE_GRID, { limit: 'ten' }), 'bad_option', /limit must be a number/);
   expectError(() => api.count(SOURCE_GRID, { timeLimit: Infinity }), 'bad_option', /timeLimit/);
-  expectError(() => api.solve(SOURCE_GRID, { techniqueCap: 'death_blossom' }), 'bad_option', /unknown technique 'death_blossom'/);
+  expectError(() => api.solve(SOURCE_GRID, { techniqueCap: 'exocet' }), 'bad_option', /unknown technique 'exocet'/);
   expectError(() => api.solve(SOURCE_GRID, 'fast'), 'bad_option', /options must be an object/);
   expectError(() => api.solve(42), 'bad_option', /a puzzle must be a string or an array/);
   expectError(() => api.solve(SOURCE_GRID, { variant: 'windoku,hexagonal' }), 'bad_variant', /hexagonal/);

@@ -148,7 +148,7 @@ test('the check fails on an id the library lacks, in each kind of place', async 
     ['README.md', '<sudoku-solver algorithm="dlx" puzzle="..."></sudoku-solver>'],
     ['web/index.html', '<a href="#puzzle=53..7&algorithm=dlx">the first source</a>'],
     ['web/js/examples.js', "  { name: 'Windoku', variant: 'windoko', puzzle: '...' },"],
-    ['src/wasm/js/sudoku.d.ts', " *   await client.solve(text, { techniqueCap: 'death_blossom' });"],
+    ['src/wasm/js/sudoku.d.ts', " *   await client.solve(text, { techniqueCap: 'exocet' });"],
     ['web/widget/README.md', 'An algorithm id (naive, dlx, fast, ...).'],
     ['README.md', '| id | name |\n|---|---|\n| `naive` | Naive |\n| `dlx` | Dancing links |\n'],
   ];
