@@ -49,6 +49,10 @@
     "in {cover}, {values} can only go in {fins}, so one of them is {values}; the other cannot hold the "     \
     "second value, or the four could swap their two values and the puzzle would have two solutions: "        \
     "{removed}.")                                                                                             \
+  X(kHiddenRectangle, hidden_rectangle, "Hidden rectangle", 100, kUniqueSolution,                            \
+    "{technique}: {cells} and {fins} make a rectangle in {base}, the first of them holding only two values; " \
+    "along {cover}, {values} can only go in the rectangle, so were {fins} the other value, the four could "  \
+    "swap their two values and the puzzle would have two solutions: {removed}.")                            \
   X(kBugPlusOne, bug_plus_one, "BUG+1", 100, kUniqueSolution,                                                 \
     "{technique}: every empty cell but {fins} holds two candidates, each twice in every house; {values} "    \
     "has three places in {base}, and without it the grid would have no solution or several, so {placed}.")  \
