@@ -20,7 +20,6 @@ constexpr long kMaxChoicesPerStem = 20000;
 
 struct Blossom {
   const CandidateGrid& g;
-  const std::vector<Als>& sets;
   int stem;
   std::vector<std::vector<const Als*>> petals_for;  // by stem candidate: the sets that may be its petal
   std::vector<const Als*> chosen;
@@ -86,18 +85,18 @@ bool petal_of(const Shape& s, const Als& set, int stem, int v) {
 
 std::optional<Deduction> find_death_blossom(const CandidateGrid& g) {
   const Shape& s = g.shape();
-  const std::vector<Als>& all = almost_locked_sets(g);
-  const std::vector<Als> sets(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(std::min(all.size(), kMaxSets)));
+  const std::vector<Als>& sets = almost_locked_sets(g);
+  const std::size_t count = std::min(sets.size(), kMaxSets);
   for (int stem = 0; stem < s.cell_count(); ++stem) {
     const CandidateMask stem_values = g.candidates(stem);
     if (g.value(stem) || count_of(stem_values) < 2 || count_of(stem_values) > 3) continue;
-    Blossom b{g, sets, stem, {}, {}};
+    Blossom b{g, stem, {}, {}};
     bool every = true;
     for (CandidateMask m = stem_values; m && every; m &= m - 1) {
       const int v = lowest_value(m);
       std::vector<const Als*> petals;
-      for (const Als& set : sets)
-        if ((set.values & bit_of(v)) && petal_of(s, set, stem, v)) petals.push_back(&set);
+      for (std::size_t i = 0; i < count; ++i)
+        if ((sets[i].values & bit_of(v)) && petal_of(s, sets[i], stem, v)) petals.push_back(&sets[i]);
       every = !petals.empty();
       b.petals_for.push_back(std::move(petals));
     }

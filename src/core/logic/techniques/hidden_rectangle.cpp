@@ -31,13 +31,14 @@ std::optional<Deduction> find_hidden_rectangle(const CandidateGrid& g) {
   for (int a = 0; a < s.cell_count(); ++a) {
     const CandidateMask pair = g.candidates(a);
     if (count_of(pair) != 2) continue;
+    const int col_a = shared_house(s, a, a, HouseKind::kColumn);
+    if (col_a < 0) continue;
     for (int row_a : s.houses_of(a)) {
       if (s.houses()[row_a].kind != HouseKind::kRow) continue;
       for (int b : s.houses()[row_a].cells) {
         if (b == a || g.value(b) || (g.candidates(b) & pair) != pair) continue;
         const int col_b = shared_house(s, b, b, HouseKind::kColumn);
-        const int col_a = shared_house(s, a, a, HouseKind::kColumn);
-        if (col_a < 0 || col_b < 0) continue;
+        if (col_b < 0) continue;
         for (int d : s.houses()[col_b].cells) {
           if (d == b || g.value(d) || (g.candidates(d) & pair) != pair) continue;
           const int c = cell_beside(s, col_a, d, HouseKind::kRow);
