@@ -7,6 +7,8 @@
 
 #include <cstdint>
 
+#include "core/bit_count.hpp"
+
 namespace sudoku {
 
 using CandidateMask = std::uint32_t;
@@ -19,7 +21,7 @@ constexpr CandidateMask bit_of(int value) { return CandidateMask{1} << (value - 
 constexpr CandidateMask all_values(int size) {
   return size >= 32 ? ~CandidateMask{0} : (CandidateMask{1} << size) - 1;
 }
-inline int count_of(CandidateMask m) { return __builtin_popcount(m); }
+inline int count_of(CandidateMask m) { return bit_count(m); }
 // The smallest value in a non-empty mask.
 inline int lowest_value(CandidateMask m) { return __builtin_ctz(m) + 1; }
 inline bool is_single(CandidateMask m) { return m != 0 && (m & (m - 1)) == 0; }

@@ -1,7 +1,6 @@
 #include "core/logic/als.hpp"
 
 #include <algorithm>
-#include <set>
 
 #include "core/logic/house_logic.hpp"
 
@@ -10,7 +9,7 @@ namespace sudoku {
 namespace {
 
 std::size_t words_for(const Shape& s) { return static_cast<std::size_t>(s.cell_count() + 63) / 64; }
-void add_cell(CellBits& bits, int c) { bits[static_cast<std::size_t>(c) / 64] |= std::uint64_t{1} << (c % 64); }
+void add_cell(std::uint64_t* bits, int c) { bits[static_cast<std::size_t>(c) / 64] |= std::uint64_t{1} << (c % 64); }
 
 // Each cell's peers as bits, made when first asked for.
 class PeerBits {
@@ -20,7 +19,7 @@ class PeerBits {
     CellBits& b = bits_[static_cast<std::size_t>(c)];
     if (b.empty()) {
       b.assign(words_, 0);
-      for (int p : shape_.peers_of(c)) add_cell(b, p);
+      for (int p : shape_.peers_of(c)) add_cell(b.data(), p);
     }
     return b;
   }
@@ -31,36 +30,29 @@ class PeerBits {
   std::vector<CellBits> bits_;
 };
 
-// The set's per-value bits: its cells with v, and every cell seeing all of them.
+// The set's bits: its cells, and per value its cells with v and every cell
+// seeing all of them (Als::data's layout).
 void describe(const CandidateGrid& g, PeerBits& peer_bits, Als& set) {
-  const Shape& s = g.shape();
-  const std::size_t words = words_for(s);
-  set.bits.assign(words, 0);
-  for (int c : set.cells) add_cell(set.bits, c);
-  for (CandidateMask m = set.values; m; m &= m - 1) {
+  const std::size_t words = words_for(g.shape());
+  set.words = words;
+  set.data.assign((1 + 2 * static_cast<std::size_t>(count_of(set.values))) * words, 0);
+  std::uint64_t* bits = set.data.data();
+  for (int c : set.cells) add_cell(bits, c);
+  std::uint64_t* holding = bits + words;
+  for (CandidateMask m = set.values; m; m &= m - 1, holding += 2 * words) {
     const int v = lowest_value(m);
-    CellBits holding(words, 0);
-    CellBits seeing(words, ~std::uint64_t{0});
+    std::uint64_t* seeing = holding + words;
+    std::fill(seeing, seeing + words, ~std::uint64_t{0});
     for (int c : set.cells) {
       if (!(g.candidates(c) & bit_of(v))) continue;
       add_cell(holding, c);
       const CellBits& peers = peer_bits.of(c);
       for (std::size_t w = 0; w < words; ++w) seeing[w] &= peers[w];
     }
-    set.value_list.push_back(v);
-    set.holding.push_back(std::move(holding));
-    set.seeing_all.push_back(std::move(seeing));
   }
 }
 
 }  // namespace
-
-const CellBits& Als::holding_value(int v) const {
-  return holding[static_cast<std::size_t>(std::find(value_list.begin(), value_list.end(), v) - value_list.begin())];
-}
-const CellBits& Als::seeing_all_of(int v) const {
-  return seeing_all[static_cast<std::size_t>(std::find(value_list.begin(), value_list.end(), v) - value_list.begin())];
-}
 
 int als_max_cells(const Shape& s) { return s.size() <= 9 ? 4 : s.size() <= 16 ? 3 : 2; }
 
@@ -68,8 +60,18 @@ namespace {
 
 std::vector<Als> find_sets(const CandidateGrid& g, int max_cells, std::size_t max_sets) {
   std::vector<Als> out;
-  std::set<std::vector<int>> seen;
-  PeerBits peer_bits(g.shape());
+  const Shape& s = g.shape();
+  PeerBits peer_bits(s);
+  // Whether an earlier house holds every cell: the set was found there.
+  auto found_before = [&](const std::vector<int>& cells, int h) {
+    for (int earlier : s.houses_of(cells[0])) {
+      if (earlier >= h) continue;
+      bool all = true;
+      for (std::size_t i = 1; i < cells.size() && all; ++i) all = in_house(s, cells[i], earlier);
+      if (all) return true;
+    }
+    return false;
+  };
   for (int h = 0; h < house_count(g); ++h) {
     std::vector<int> empty;
     for (int c : cells_of(g, h))
@@ -80,7 +82,7 @@ std::vector<Als> find_sets(const CandidateGrid& g, int max_cells, std::size_t ma
       auto visit = [&](const std::vector<int>& cells) {
         CandidateMask values = 0;
         for (int c : cells) values |= g.candidates(c);
-        if (count_of(values) != k + 1 || !seen.insert(cells).second) return false;
+        if (count_of(values) != k + 1 || found_before(cells, h)) return false;
         Als set;
         set.house = h;
         set.cells = cells;
@@ -89,7 +91,12 @@ std::vector<Als> find_sets(const CandidateGrid& g, int max_cells, std::size_t ma
         out.push_back(std::move(set));
         return out.size() >= max_sets;
       };
-      if (for_each_subset(empty, k, chosen, 0, visit)) return out;
+      auto few_values = [&](const std::vector<int>& cells) {
+        CandidateMask values = 0;
+        for (int c : cells) values |= g.candidates(c);
+        return count_of(values) <= k + 1;
+      };
+      if (for_each_subset_while(empty, k, chosen, 0, few_values, visit)) return out;
     }
   }
   return out;
@@ -122,16 +129,16 @@ const std::vector<Als>& almost_locked_sets(const CandidateGrid& g) {
 }
 
 bool disjoint(const Als& a, const Als& b) {
-  for (std::size_t w = 0; w < a.bits.size(); ++w)
-    if (a.bits[w] & b.bits[w]) return false;
+  for (std::size_t w = 0; w < a.words; ++w)
+    if (a.bits()[w] & b.bits()[w]) return false;
   return true;
 }
 
 bool restricted_common(const Als& a, const Als& b, int v) {
   if (!(a.values & b.values & bit_of(v))) return false;
-  const CellBits& in_b = b.holding_value(v);
-  const CellBits& seen_from_a = a.seeing_all_of(v);
-  for (std::size_t w = 0; w < in_b.size(); ++w)
+  const std::uint64_t* in_b = b.holding_value(v);
+  const std::uint64_t* seen_from_a = a.seeing_all_of(v);
+  for (std::size_t w = 0; w < a.words; ++w)
     if (in_b[w] & ~seen_from_a[w]) return false;
   return true;
 }
@@ -141,9 +148,9 @@ std::vector<std::pair<int, int>> in_one_or_the_other(const CandidateGrid& g, con
   std::vector<std::pair<int, int>> out;
   for (CandidateMask m = values; m; m &= m - 1) {
     const int z = lowest_value(m);
-    const CellBits& from_a = a.seeing_all_of(z);
-    const CellBits& from_b = b.seeing_all_of(z);
-    for (std::size_t w = 0; w < from_a.size(); ++w)
+    const std::uint64_t* from_a = a.seeing_all_of(z);
+    const std::uint64_t* from_b = b.seeing_all_of(z);
+    for (std::size_t w = 0; w < a.words; ++w)
       for (std::uint64_t both = from_a[w] & from_b[w] & ~except[w]; both; both &= both - 1) {
         const int c = static_cast<int>(64 * w) + __builtin_ctzll(both);
         if (!g.value(c) && (g.candidates(c) & bit_of(z))) out.push_back({c, z});
@@ -154,9 +161,9 @@ std::vector<std::pair<int, int>> in_one_or_the_other(const CandidateGrid& g, con
 }
 
 CellBits union_of(const std::vector<const Als*>& sets) {
-  CellBits out(sets.front()->bits.size(), 0);
+  CellBits out(sets.front()->words, 0);
   for (const Als* set : sets)
-    for (std::size_t w = 0; w < out.size(); ++w) out[w] |= set->bits[w];
+    for (std::size_t w = 0; w < out.size(); ++w) out[w] |= set->bits()[w];
   return out;
 }
 

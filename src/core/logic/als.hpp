@@ -23,13 +23,21 @@ struct Als {
   int house = -1;
   std::vector<int> cells;    // ascending
   CandidateMask values = 0;  // N+1 of them
-  CellBits bits;             // the cells
-  std::vector<int> value_list;        // the values, ascending
-  std::vector<CellBits> holding;      // per value of value_list: the set's cells with it
-  std::vector<CellBits> seeing_all;   // per value: every cell (of the grid) that sees all of those
+  std::size_t words = 0;     // in each set of cells below
 
-  const CellBits& holding_value(int v) const;
-  const CellBits& seeing_all_of(int v) const;
+  // The cells; per value, the set's cells with it and every cell (of the
+  // grid) that sees all of those: `words` words each.
+  const std::uint64_t* bits() const { return data.data(); }
+  const std::uint64_t* holding_value(int v) const { return data.data() + (1 + 2 * value_index(v)) * words; }
+  const std::uint64_t* seeing_all_of(int v) const { return data.data() + (2 + 2 * value_index(v)) * words; }
+
+  // bits, then for each value in ascending order holding and seeing: one
+  // array, so that making the 1,500 sets of a grid takes two allocations
+  // each (one per bit set was a tenth of rating a puzzle).
+  std::vector<std::uint64_t> data;
+
+ private:
+  std::size_t value_index(int v) const { return static_cast<std::size_t>(count_of(values & (bit_of(v) - 1))); }
 };
 
 // The largest sets the rungs look for on a grid of N symbols: 4 cells up

@@ -49,7 +49,7 @@ class ChainSearch {
       for (int h = 0; h < house_count(g_); ++h) {
         if (!s_.is_complete(h)) continue;
         for (int v = 1; v <= n_; ++v) {
-          const std::vector<int> places = places_of(g_, h, v);
+          const Places places = places_of(g_, h, v);
           if (places.size() != 2) continue;
           pair_of[node(places[0], v)].push_back(node(places[1], v));
           pair_of[node(places[1], v)].push_back(node(places[0], v));
@@ -86,11 +86,13 @@ class ChainSearch {
     if (parent.empty()) parent.assign(static_cast<std::size_t>(s_.cell_count()) * n_ * 2, -2);
     for (int st : touched_) parent[st] = -2;  // what the last start's search marked
     touched_.clear();
-    std::vector<int> frontier{2 * start};
+    std::vector<int>& frontier = frontier_;
+    std::vector<int>& next = next_;
+    frontier.assign(1, 2 * start);
     parent[2 * start] = -1;
     touched_.push_back(2 * start);
     for (std::size_t nodes = 1; nodes < max_nodes && !frontier.empty(); ++nodes) {
-      std::vector<int> next;
+      next.clear();
       for (int state : frontier) {
         const bool is_true = state & 1;
         for (int y : is_true ? weak(state / 2) : strong(state / 2)) {
@@ -104,7 +106,7 @@ class ChainSearch {
           next.push_back(to);
         }
       }
-      frontier = std::move(next);
+      frontier.swap(next);
     }
     return std::nullopt;
   }
@@ -118,7 +120,11 @@ class ChainSearch {
       for (CandidateMask m = g_.candidates(c1) & ~bit_of(a); m; m &= m - 1)
         d.eliminations.push_back({c1, lowest_value(m)});
     } else if (a == b && c1 != c2) {
-      for (int c : seeing_all(g_, {c1, c2}, a)) d.eliminations.push_back({c, a});
+      // seeing_all(g_, {c1, c2}, a) without its two allocations: this test
+      // runs at every node a search reaches.
+      for (int c : s_.peers_of(c1))
+        if ((g_.candidates(c) & bit_of(a)) && c != c2 && sees(s_, c, c2)) d.eliminations.push_back({c, a});
+      std::sort(d.eliminations.begin(), d.eliminations.end());
     } else if (c1 == c2) {
       for (CandidateMask m = g_.candidates(c1) & ~bit_of(a) & ~bit_of(b); m; m &= m - 1)
         d.eliminations.push_back({c1, lowest_value(m)});
@@ -152,6 +158,7 @@ class ChainSearch {
   std::vector<int> strong_start_, strong_, weak_start_, weak_;  // CSR adjacency by node
   std::vector<int> parent_;   // by state: the state it was reached from, -1 the start, -2 unreached
   std::vector<int> touched_;  // the states whose parent_ is set
+  std::vector<int> frontier_, next_;  // from()'s breadth-first levels, kept to spare allocations
 };
 
 }  // namespace

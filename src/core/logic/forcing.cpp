@@ -183,7 +183,7 @@ std::optional<Deduction> find_unit_forcing(const CandidateGrid& g, Propagation h
     if (!g.shape().is_complete(h)) continue;
     for (CandidateMask open = all_values(g.shape().size()) & ~placed_in(g, h); open; open &= open - 1) {
       const int v = lowest_value(open);
-      const std::vector<int> places = places_of(g, h, v);
+      const Places places = places_of(g, h, v);
       if (places.size() < 2 || places.size() > 3) continue;
       std::vector<std::pair<int, int>> assumptions;
       for (int c : places) assumptions.push_back({c, v});

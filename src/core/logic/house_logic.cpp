@@ -34,8 +34,8 @@ std::vector<int> seeing_all(const CandidateGrid& g, const std::vector<int>& cell
   return out;
 }
 
-std::vector<int> places_of(const CandidateGrid& g, int h, int v) {
-  std::vector<int> out;
+Places places_of(const CandidateGrid& g, int h, int v) {
+  Places out;
   for (int c : cells_of(g, h))
     if (g.candidates(c) & bit_of(v)) out.push_back(c);
   return out;
@@ -73,9 +73,7 @@ std::optional<Deduction> locked_candidates(const CandidateGrid& g, bool from_lin
     const CandidateMask open = all_values(s.size()) & ~placed_in(g, a);
     for (CandidateMask m = open; m; m &= m - 1) {
       const int v = lowest_value(m);
-      std::vector<int> places;
-      for (int c : cells_of(g, a))
-        if (g.candidates(c) & bit_of(v)) places.push_back(c);
+      const Places places = places_of(g, a, v);
       if (places.size() < 2) continue;
       for (int b : s.houses_of(places[0])) {
         if (b == a) continue;
@@ -98,8 +96,9 @@ std::optional<Deduction> locked_candidates(const CandidateGrid& g, bool from_lin
 
 
 std::optional<Deduction> naked_subset(const CandidateGrid& g, int k) {
+  std::vector<int> small;
   for (int h = 0; h < house_count(g); ++h) {
-    std::vector<int> small;
+    small.clear();
     int empty = 0;
     for (int c : cells_of(g, h)) {
       if (g.value(c)) continue;
@@ -125,20 +124,27 @@ std::optional<Deduction> naked_subset(const CandidateGrid& g, int k) {
       found = std::move(d);
       return true;
     };
+    auto few_values = [&](const std::vector<int>& chosen) {
+      CandidateMask values = 0;
+      for (int c : chosen) values |= g.candidates(c);
+      return count_of(values) <= k;
+    };
     std::vector<int> chosen;
-    if (for_each_subset(small, k, chosen, 0, visit)) return found;
+    if (for_each_subset_while(small, k, chosen, 0, few_values, visit)) return found;
   }
   return std::nullopt;
 }
 
 std::optional<Deduction> hidden_subset(const CandidateGrid& g, int k) {
+  std::vector<std::uint32_t> places;  // by value: bit i for the house's cells[i] with it
+  std::vector<int> few;
   for (int h = 0; h < house_count(g); ++h) {
     if (!g.shape().is_complete(h)) continue;
     const std::vector<int>& cells = cells_of(g, h);
     const CandidateMask open = all_values(g.shape().size()) & ~placed_in(g, h);
     if (count_of(open) <= k) continue;
-    std::vector<std::uint32_t> places(g.shape().size() + 1, 0);  // value -> bit i for cells[i]
-    std::vector<int> few;
+    places.assign(g.shape().size() + 1, 0);
+    few.clear();
     for (CandidateMask m = open; m; m &= m - 1) {
       const int v = lowest_value(m);
       for (size_t i = 0; i < cells.size(); ++i)
@@ -169,8 +175,13 @@ std::optional<Deduction> hidden_subset(const CandidateGrid& g, int k) {
       found = std::move(d);
       return true;
     };
+    auto few_places = [&](const std::vector<int>& chosen) {
+      std::uint32_t where = 0;
+      for (int v : chosen) where |= places[v];
+      return count_of(where) <= k;
+    };
     std::vector<int> chosen;
-    if (for_each_subset(few, k, chosen, 0, visit)) return found;
+    if (for_each_subset_while(few, k, chosen, 0, few_places, visit)) return found;
   }
   return std::nullopt;
 }

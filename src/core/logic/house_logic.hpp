@@ -3,6 +3,8 @@
 // and hidden subsets of k cells or values).
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -20,8 +22,24 @@ bool sees(const Shape& shape, int a, int b);
 // still have candidate v.
 std::vector<int> seeing_all(const CandidateGrid& g, const std::vector<int>& cells, int v,
                             const std::vector<int>& except = {});
+// The cells of one house with a candidate, in the house's order: a house has
+// at most N <= kMaxSize cells (Shape checks it), so they fit without a heap
+// allocation (places_of's vector was a tenth of rating a puzzle).
+class Places {
+ public:
+  void push_back(int cell) { cells_[count_++] = cell; }
+  std::size_t size() const { return count_; }
+  bool empty() const { return count_ == 0; }
+  int operator[](std::size_t i) const { return cells_[i]; }
+  const int* begin() const { return cells_.data(); }
+  const int* end() const { return cells_.data() + count_; }
+
+ private:
+  std::array<int, kMaxSize> cells_;
+  std::size_t count_ = 0;
+};
 // The cells of house h with candidate v.
-std::vector<int> places_of(const CandidateGrid& g, int h, int v);
+Places places_of(const CandidateGrid& g, int h, int v);
 // Values already placed in a house.
 CandidateMask placed_in(const CandidateGrid& g, int house);
 
@@ -30,17 +48,29 @@ CandidateMask placed_in(const CandidateGrid& g, int house);
 // Nothing when that removes nothing.
 std::optional<Deduction> wing_step(const CandidateGrid& g, int pivot, int a, int b, int z, bool pivot_may_be_z);
 
+// As for_each_subset (below), skipping every subset that begins with a choice
+// promising(chosen) refuses (it is asked after each item is added): for
+// tests that only fail more as items are added, such as "at most k values
+// between the cells", this leaves out whole branches of the search.
+template <typename Promising, typename Visit>
+bool for_each_subset_while(const std::vector<int>& items, int k, std::vector<int>& chosen, std::size_t from,
+                           Promising& promising, Visit& visit) {
+  if (static_cast<int>(chosen.size()) == k) return visit(chosen);
+  if (chosen.capacity() < static_cast<std::size_t>(k)) chosen.reserve(static_cast<std::size_t>(k));
+  for (std::size_t i = from; i < items.size(); ++i) {
+    chosen.push_back(items[i]);
+    if (promising(chosen) && for_each_subset_while(items, k, chosen, i + 1, promising, visit)) return true;
+    chosen.pop_back();
+  }
+  return false;
+}
+
 // Calls visit(chosen) for every k-subset of items (in order, from index
 // `from`); stops and returns true as soon as visit returns true.
 template <typename Visit>
 bool for_each_subset(const std::vector<int>& items, int k, std::vector<int>& chosen, std::size_t from, Visit& visit) {
-  if (static_cast<int>(chosen.size()) == k) return visit(chosen);
-  for (std::size_t i = from; i < items.size(); ++i) {
-    chosen.push_back(items[i]);
-    if (for_each_subset(items, k, chosen, i + 1, visit)) return true;
-    chosen.pop_back();
-  }
-  return false;
+  auto always = [](const std::vector<int>&) { return true; };
+  return for_each_subset_while(items, k, chosen, from, always, visit);
 }
 
 // A value whose places in house A all lie in house B can go nowhere else in

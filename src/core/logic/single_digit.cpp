@@ -10,7 +10,7 @@ std::vector<StrongLink> line_strong_links(const CandidateGrid& g, int v) {
   for (int h = 0; h < house_count(g); ++h) {
     const HouseKind kind = s.houses()[h].kind;
     if ((kind != HouseKind::kRow && kind != HouseKind::kColumn) || !s.is_complete(h)) continue;
-    const std::vector<int> places = places_of(g, h, v);
+    const Places places = places_of(g, h, v);
     if (places.size() == 2) out.push_back({h, places[0], places[1]});
   }
   return out;

@@ -36,7 +36,7 @@ struct Blossom {
     Deduction d;
     for (CandidateMask m = shared; m; m &= m - 1) {
       const int z = lowest_value(m);
-      CellBits seeing = chosen[0]->seeing_all_of(z);
+      CellBits seeing(chosen[0]->seeing_all_of(z), chosen[0]->seeing_all_of(z) + chosen[0]->words);
       for (const Als* p : chosen)
         for (std::size_t w = 0; w < seeing.size(); ++w) seeing[w] &= p->seeing_all_of(z)[w] & ~except[w];
       for (std::size_t w = 0; w < seeing.size(); ++w)
@@ -73,9 +73,9 @@ struct Blossom {
 
 // True when every cell of `set` holding v sees the stem (and the stem is not in the set).
 bool petal_of(const Shape& s, const Als& set, int stem, int v) {
-  if (set.bits[static_cast<std::size_t>(stem) / 64] >> (stem % 64) & 1) return false;
-  const CellBits& holding = set.holding_value(v);
-  for (std::size_t w = 0; w < holding.size(); ++w)
+  if (set.bits()[static_cast<std::size_t>(stem) / 64] >> (stem % 64) & 1) return false;
+  const std::uint64_t* holding = set.holding_value(v);
+  for (std::size_t w = 0; w < set.words; ++w)
     for (std::uint64_t bits = holding[w]; bits; bits &= bits - 1)
       if (!sees(s, static_cast<int>(64 * w) + __builtin_ctzll(bits), stem)) return false;
   return true;

@@ -19,11 +19,11 @@ bool is_row_or_column(const House& h) { return h.kind == HouseKind::kRow || h.ki
 
 // The step for box b with its places along line1 and line2, through the
 // strong link in house `link`; nothing when it removes nothing.
-std::optional<Deduction> through_link(const CandidateGrid& g, int v, int box, const std::vector<int>& in_box,
+std::optional<Deduction> through_link(const CandidateGrid& g, int v, int box, const Places& in_box,
                                       int line1, int line2, int link) {
   const Shape& s = g.shape();
   if (link == line1 || link == line2 || !s.is_complete(link) || !is_row_or_column(s.houses()[link])) return std::nullopt;
-  const std::vector<int> pair = places_of(g, link, v);
+  const Places pair = places_of(g, link, v);
   if (pair.size() != 2) return std::nullopt;
   for (int k = 0; k < 2; ++k) {
     const int p = pair[k], q = pair[1 - k];
@@ -50,7 +50,7 @@ std::optional<Deduction> find_empty_rectangle(const CandidateGrid& g) {
   for (int box = 0; box < house_count(g); ++box) {
     if (!is_box(s.houses()[box]) || !s.is_complete(box)) continue;
     for (int v = 1; v <= s.size(); ++v) {
-      const std::vector<int> in_box = places_of(g, box, v);
+      const Places in_box = places_of(g, box, v);
       if (in_box.size() < 2) continue;
       // Rows and columns through the box's places: candidates for line1 and line2.
       std::vector<int> lines;

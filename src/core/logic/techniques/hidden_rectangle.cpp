@@ -20,7 +20,7 @@ int cell_beside(const Shape& s, int h, int other, HouseKind kind) {
 }
 
 bool places_are(const CandidateGrid& g, int h, int v, int x, int y) {
-  const std::vector<int> places = places_of(g, h, v);
+  const Places places = places_of(g, h, v);
   return places.size() == 2 && ((places[0] == x && places[1] == y) || (places[0] == y && places[1] == x));
 }
 

@@ -20,10 +20,18 @@ bool is_line(const Shape& s, int h) {
   return s.houses()[h].kind == HouseKind::kRow || s.houses()[h].kind == HouseKind::kColumn;
 }
 
-// True when every cell of `set` is in house `inside` and none in `outside`.
-bool only_in(const Shape& s, const Als& set, int inside, int outside) {
-  return std::all_of(set.cells.begin(), set.cells.end(),
-                     [&](int c) { return in_house(s, c, inside) && !in_house(s, c, outside); });
+// The cells of house h, as bits.
+CellBits house_bits(const Shape& s, int h) {
+  CellBits bits(static_cast<std::size_t>(s.cell_count() + 63) / 64, 0);
+  for (int c : s.houses()[h].cells) bits[static_cast<std::size_t>(c) / 64] |= std::uint64_t{1} << (c % 64);
+  return bits;
+}
+
+// True when every cell of `set` is in `inside` and none in `outside`.
+bool only_in(const Als& set, const CellBits& inside, const CellBits& outside) {
+  for (std::size_t w = 0; w < set.words; ++w)
+    if ((set.bits()[w] & ~inside[w]) || (set.bits()[w] & outside[w])) return false;
+  return true;
 }
 
 // `values` leave the cells of house h outside `keep`.
@@ -40,6 +48,7 @@ void clear_house(const CandidateGrid& g, int h, CandidateMask values, const std:
 std::optional<Deduction> find_sue_de_coq(const CandidateGrid& g) {
   const Shape& s = g.shape();
   const std::vector<Als>* sets = nullptr;  // asked for when first needed
+  std::vector<std::vector<const Als*>> within;  // by house: the sets all in it, in the sets' order
   for (int line = 0; line < house_count(g); ++line) {
     if (!is_line(s, line)) continue;
     for (int other = 0; other < house_count(g); ++other) {
@@ -47,6 +56,11 @@ std::optional<Deduction> find_sue_de_coq(const CandidateGrid& g) {
       std::vector<int> meet;
       for (int c : cells_of(g, line))
         if (!g.value(c) && in_house(s, c, other)) meet.push_back(c);
+      if (meet.size() < 2) continue;
+      // The sets that may be L (in the line only) and X (in the other house
+      // only), found once for every choice of C.
+      std::vector<const Als*> line_only, other_only;
+      bool sorted = false;
       for (int k = 2; k <= 3 && k <= static_cast<int>(meet.size()); ++k) {
         std::vector<int> chosen;
         std::optional<Deduction> found;
@@ -55,17 +69,27 @@ std::optional<Deduction> find_sue_de_coq(const CandidateGrid& g) {
           for (int c : c_cells) v |= g.candidates(c);
           if (count_of(v) < k + 2) return false;
           if (!sets) sets = &almost_locked_sets(g);
-          std::vector<const Als*> in_line, in_other;  // the sets that may be L, and X
-          for (const Als& a : *sets) {
-            if (a.values & ~v) continue;
-            if (only_in(s, a, line, other)) in_line.push_back(&a);
-            else if (only_in(s, a, other, line)) in_other.push_back(&a);
+          if (within.empty()) {
+            within.resize(s.houses().size());
+            for (const Als& a : *sets)
+              for (int h : s.houses_of(a.cells[0]))
+                if (std::all_of(a.cells.begin(), a.cells.end(), [&](int c) { return in_house(s, c, h); }))
+                  within[static_cast<std::size_t>(h)].push_back(&a);
           }
-          for (const Als* lp : in_line) {
+          if (!sorted) {
+            const CellBits line_bits = house_bits(s, line), other_bits = house_bits(s, other);
+            for (const Als* a : within[static_cast<std::size_t>(line)])
+              if (only_in(*a, line_bits, other_bits)) line_only.push_back(a);
+            for (const Als* a : within[static_cast<std::size_t>(other)])
+              if (only_in(*a, other_bits, line_bits)) other_only.push_back(a);
+            sorted = true;
+          }
+          for (const Als* lp : line_only) {
             const Als& l = *lp;
-            for (const Als* xp : in_other) {
+            if (l.values & ~v) continue;
+            for (const Als* xp : other_only) {
               const Als& x = *xp;
-              if (x.values & l.values) continue;
+              if ((x.values & ~v) || (x.values & l.values)) continue;
               if (count_of(v) != k + static_cast<int>(l.cells.size() + x.cells.size())) continue;
               const CandidateMask rest = v & ~l.values & ~x.values;
               std::vector<int> keep_line = c_cells, keep_other = c_cells;

@@ -25,7 +25,7 @@ std::optional<Deduction> find_w_wing(const CandidateGrid& g) {
         if (targets.empty()) continue;
         for (int h = 0; h < house_count(g); ++h) {
           if (!s.is_complete(h)) continue;
-          const std::vector<int> link = places_of(g, h, x);
+          const Places link = places_of(g, h, x);
           if (link.size() != 2 || std::find(link.begin(), link.end(), a) != link.end() ||
               std::find(link.begin(), link.end(), b) != link.end())
             continue;

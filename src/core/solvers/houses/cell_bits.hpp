@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/bit_count.hpp"
+
 namespace sudoku::houses {
 
 using Word = std::uint64_t;
@@ -19,18 +21,8 @@ inline int word_of(int cell) { return cell >> 6; }
 inline Word bit_in_word(int cell) { return Word{1} << (cell & 63); }
 inline int lowest_cell(int word, Word bits) { return 64 * word + __builtin_ctzll(bits); }
 
-// The number of cells in a word. Without a popcount instruction (x86-64's
-// baseline has none; WebAssembly has one) the builtin is a library call.
-inline int count_cells(Word x) {
-#if defined(__POPCNT__) || defined(__wasm__)
-  return __builtin_popcountll(x);
-#else
-  x = x - ((x >> 1) & 0x5555555555555555u);
-  x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
-  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
-  return static_cast<int>((x * 0x0101010101010101u) >> 56);
-#endif
-}
+// The number of cells in a word.
+inline int count_cells(Word x) { return bit_count(x); }
 
 // One set of cells in a table of sets: its words are table[at + lo .. at + hi]
 // (W words from `at`, those outside [lo, hi] zero).
