@@ -242,7 +242,7 @@ TEST_CASE("colouring: every trap, wrap and multi-colouring met along the walk is
   CHECK(multi > 0);
 }
 
-TEST_CASE("uniqueness rungs: every unique rectangle (types 1, 2 and 4, and hidden) and BUG+1 met along the walk of unique puzzles is sound, and each occurs") {
+TEST_CASE("uniqueness rungs: every unique rectangle (types 1 to 4, and hidden) and BUG+1 met along the walk of unique puzzles is sound, and each occurs") {
   // The ladder takes them only when the puzzle is known to have one solution
   // (a rating, a hint on a grid its check found unique); here each finder is
   // asked directly at every step of the walk of 250 unique puzzles.
@@ -256,6 +256,7 @@ TEST_CASE("uniqueness rungs: every unique rectangle (types 1, 2 and 4, and hidde
     while (std::optional<Deduction> d = find_deduction(grid, unique)) {
       for (auto [technique, find] : {std::pair{Technique::kUniqueRectangle, find_unique_rectangle},
                                      std::pair{Technique::kUniqueRectangle2, find_unique_rectangle_2},
+                                     std::pair{Technique::kUniqueRectangle3, find_unique_rectangle_3},
                                      std::pair{Technique::kUniqueRectangle4, find_unique_rectangle_4},
                                      std::pair{Technique::kHiddenRectangle, find_hidden_rectangle},
                                      std::pair{Technique::kBugPlusOne, find_bug_plus_one}}) {
@@ -272,6 +273,7 @@ TEST_CASE("uniqueness rungs: every unique rectangle (types 1, 2 and 4, and hidde
   }
   CHECK(met[Technique::kUniqueRectangle] > 0);
   CHECK(met[Technique::kUniqueRectangle2] > 0);
+  CHECK(met[Technique::kUniqueRectangle3] > 0);
   CHECK(met[Technique::kUniqueRectangle4] > 0);
   CHECK(met[Technique::kHiddenRectangle] > 0);
   CHECK(met[Technique::kBugPlusOne] > 0);
@@ -284,6 +286,7 @@ TEST_CASE("without a known single solution the ladder never takes a uniqueness r
   while (std::optional<Deduction> d = find_deduction(grid)) {
     CHECK(d->technique != Technique::kUniqueRectangle);
     CHECK(d->technique != Technique::kUniqueRectangle2);
+    CHECK(d->technique != Technique::kUniqueRectangle3);
     CHECK(d->technique != Technique::kUniqueRectangle4);
     CHECK(d->technique != Technique::kHiddenRectangle);
     CHECK(d->technique != Technique::kBugPlusOne);

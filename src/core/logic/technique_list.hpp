@@ -44,6 +44,11 @@
     "{technique}: {cells} hold only two values, and {fins} those and {values}, in a rectangle in {base}; "   \
     "were neither of {fins} {values}, the four could swap their two values and the puzzle would have two "   \
     "solutions, so one of them is {values}: {removed}.")                                                     \
+  X(kUniqueRectangle3, unique_rectangle_3, "Unique rectangle (type 3)", 100, kUniqueSolution,                \
+    "{technique}: {cells} hold only two values, and {fins} those and more, in a rectangle in {base}; one of " \
+    "{fins} holds a value beyond the two, or the four could swap them and the puzzle would have two "         \
+    "solutions. So in {cover}, {fins} act as one cell, and with {colour_a} they hold only {values}: "          \
+    "{removed}.")                                                                                             \
   X(kUniqueRectangle4, unique_rectangle_4, "Unique rectangle (type 4)", 100, kUniqueSolution,                \
     "{technique}: {cells} hold only two values, and {fins} both of them and more, in a rectangle in {base}; "\
     "in {cover}, {values} can only go in {fins}, so one of them is {values}; the other cannot hold the "     \
