@@ -242,6 +242,33 @@ TEST_CASE("colouring: every trap, wrap and multi-colouring met along the walk is
   CHECK(multi > 0);
 }
 
+TEST_CASE("3D Medusa: every trap and wrap met along the walk is sound, and each occurs") {
+  // Each finder is asked directly at every step of the walk of 300 puzzles
+  // (the wrap is rare: a colour contradicting itself is mostly caught by a
+  // simpler rung first).
+  int traps = 0, wraps = 0;
+  for (const std::string& line : test::shared_collection("magictour_top1465.txt", 300)) {
+    const Puzzle p = must_read(line);
+    const Grid solution = solution_of(p);
+    CandidateGrid grid(p);
+    while (std::optional<Deduction> d = find_deduction(grid)) {
+      for (auto find : {find_medusa_trap, find_medusa_wrap}) {
+        const std::optional<Deduction> m = find(grid);
+        if (!m) continue;
+        INFO(line << ": " << say(*p.shape, words_of(*m)));
+        (find == find_medusa_trap ? traps : wraps)++;
+        REQUIRE_FALSE(m->eliminations.empty());
+        for (const auto& [cell, value] : m->eliminations) CHECK(solution[cell] != value);
+        CHECK_FALSE(m->cells_as(Role::kColourA).empty());
+        CHECK_FALSE(m->cells_as(Role::kColourB).empty());
+      }
+      apply_deduction(grid, *d);
+    }
+  }
+  CHECK(traps > 0);
+  CHECK(wraps > 0);
+}
+
 TEST_CASE("uniqueness rungs: every unique rectangle (types 1 to 4, and hidden) and BUG+1 met along the walk of unique puzzles is sound, and each occurs") {
   // The ladder takes them only when the puzzle is known to have one solution
   // (a rating, a hint on a grid its check found unique); here each finder is
