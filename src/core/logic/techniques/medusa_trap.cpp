@@ -10,26 +10,27 @@ namespace sudoku {
 
 std::optional<Deduction> find_medusa_trap(const CandidateGrid& g) {
   const Shape& s = g.shape();
+  const std::size_t cells = static_cast<std::size_t>(s.cell_count());
+  // By colour, by cell: the values the colour holds there, and those it holds in the cell's peers.
+  std::vector<CandidateMask> here[2], seen[2];
   for (const MedusaCluster& cluster : medusa_clusters(g)) {
-    std::vector<CandidateMask> in_colour[2];  // by colour, by cell: the values it colours there
     for (int side : {0, 1}) {
-      in_colour[side].assign(static_cast<std::size_t>(s.cell_count()), 0);
-      for (const auto& [cell, value] : cluster.colour[side]) in_colour[side][cell] |= bit_of(value);
+      here[side].assign(cells, 0);
+      seen[side].assign(cells, 0);
+      for (const auto& [cell, value] : cluster.colour[side]) {
+        here[side][cell] |= bit_of(value);
+        for (int p : s.peers_of(cell)) seen[side][p] |= bit_of(value);
+      }
     }
     std::vector<std::pair<int, int>> removed;
     for (int c = 0; c < s.cell_count(); ++c) {
       if (g.value(c)) continue;
-      const CandidateMask here[2] = {in_colour[0][c], in_colour[1][c]};
-      for (CandidateMask m = g.candidates(c) & ~here[0] & ~here[1]; m; m &= m - 1) {
-        const int v = lowest_value(m);
-        bool seen[2] = {false, false};  // whether c sees v in each colour
-        for (int p : s.peers_of(c))
-          for (int side : {0, 1}) seen[side] = seen[side] || (in_colour[side][p] & bit_of(v));
-        const bool both_here = here[0] && here[1];
-        const bool both_seen = seen[0] && seen[1];
-        const bool here_and_seen = (here[0] && seen[1]) || (here[1] && seen[0]);
-        if (both_here || both_seen || here_and_seen) removed.push_back({c, v});
-      }
+      const CandidateMask a = here[0][c], b = here[1][c];
+      CandidateMask gone = seen[0][c] & seen[1][c];  // its value seen in both colours
+      if (a && b) gone = ~CandidateMask{0};          // its cell holds both colours
+      if (a) gone |= seen[1][c];                      // its cell one colour, its value seen in the other
+      if (b) gone |= seen[0][c];
+      for (CandidateMask m = g.candidates(c) & ~a & ~b & gone; m; m &= m - 1) removed.push_back({c, lowest_value(m)});
     }
     if (!removed.empty()) return medusa_step(cluster, 0, std::move(removed));
   }
