@@ -128,21 +128,6 @@ const std::vector<Als>& almost_locked_sets(const CandidateGrid& g) {
   return last.sets;
 }
 
-bool disjoint(const Als& a, const Als& b) {
-  for (std::size_t w = 0; w < a.words; ++w)
-    if (a.bits()[w] & b.bits()[w]) return false;
-  return true;
-}
-
-bool restricted_common(const Als& a, const Als& b, int v) {
-  if (!(a.values & b.values & bit_of(v))) return false;
-  const std::uint64_t* in_b = b.holding_value(v);
-  const std::uint64_t* seen_from_a = a.seeing_all_of(v);
-  for (std::size_t w = 0; w < a.words; ++w)
-    if (in_b[w] & ~seen_from_a[w]) return false;
-  return true;
-}
-
 std::vector<std::pair<int, int>> in_one_or_the_other(const CandidateGrid& g, const Als& a, const Als& b,
                                                      CandidateMask values, const CellBits& except) {
   std::vector<std::pair<int, int>> out;

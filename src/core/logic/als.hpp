@@ -53,12 +53,24 @@ int als_max_cells(const Shape& s);
 constexpr std::size_t kMaxAlsSets = 1500;
 const std::vector<Als>& almost_locked_sets(const CandidateGrid& g);
 
-// True when the sets share no cell.
-bool disjoint(const Als& a, const Als& b);
+// True when the sets share no cell. (Inline, as the next: the ALS rungs ask
+// them for every pair of sets.)
+inline bool disjoint(const Als& a, const Als& b) {
+  for (std::size_t w = 0; w < a.words; ++w)
+    if (a.bits()[w] & b.bits()[w]) return false;
+  return true;
+}
 
 // True when v is in both sets and each of its cells in one sees each in the
 // other: v can then be in one set at most (a restricted common candidate).
-bool restricted_common(const Als& a, const Als& b, int v);
+inline bool restricted_common(const Als& a, const Als& b, int v) {
+  if (!(a.values & b.values & bit_of(v))) return false;
+  const std::uint64_t* in_b = b.holding_value(v);
+  const std::uint64_t* seen_from_a = a.seeing_all_of(v);
+  for (std::size_t w = 0; w < a.words; ++w)
+    if (in_b[w] & ~seen_from_a[w]) return false;
+  return true;
+}
 
 // The candidates (cell, z) that the rule "z is in set a or set b" removes,
 // for each z in `values`: z leaves every cell outside `except` that sees all

@@ -4,20 +4,6 @@
 
 namespace sudoku {
 
-bool in_house(const Shape& s, int cell, int house) {
-  for (int h : s.houses_of(cell))
-    if (h == house) return true;
-  return false;
-}
-
-bool sees(const Shape& s, int a, int b) {
-  if (a == b) return false;
-  for (int ha : s.houses_of(a))
-    for (int hb : s.houses_of(b))
-      if (ha == hb) return true;
-  return false;
-}
-
 std::vector<int> seeing_all(const CandidateGrid& g, const std::vector<int>& cells, int v,
                             const std::vector<int>& except) {
   std::vector<int> out;
@@ -31,13 +17,6 @@ std::vector<int> seeing_all(const CandidateGrid& g, const std::vector<int>& cell
     if (all) out.push_back(c);
   }
   std::sort(out.begin(), out.end());
-  return out;
-}
-
-Places places_of(const CandidateGrid& g, int h, int v) {
-  Places out;
-  for (int c : cells_of(g, h))
-    if (g.candidates(c) & bit_of(v)) out.push_back(c);
   return out;
 }
 

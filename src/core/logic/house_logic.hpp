@@ -15,9 +15,20 @@ namespace sudoku {
 
 inline int house_count(const CandidateGrid& g) { return static_cast<int>(g.shape().houses().size()); }
 inline const std::vector<int>& cells_of(const CandidateGrid& g, int house) { return g.shape().houses()[house].cells; }
-bool in_house(const Shape& shape, int cell, int house);
+// (Inline, as the two below: the rungs ask them millions of times a rating.)
+inline bool in_house(const Shape& shape, int cell, int house) {
+  for (int h : shape.houses_of(cell))
+    if (h == house) return true;
+  return false;
+}
 // True when cells a and b differ and share a house, so cannot hold one value.
-bool sees(const Shape& shape, int a, int b);
+inline bool sees(const Shape& shape, int a, int b) {
+  if (a == b) return false;
+  for (int ha : shape.houses_of(a))
+    for (int hb : shape.houses_of(b))
+      if (ha == hb) return true;
+  return false;
+}
 // The empty cells other than `except` that see every cell of `cells` and
 // still have candidate v.
 std::vector<int> seeing_all(const CandidateGrid& g, const std::vector<int>& cells, int v,
@@ -39,7 +50,12 @@ class Places {
   std::size_t count_ = 0;
 };
 // The cells of house h with candidate v.
-Places places_of(const CandidateGrid& g, int h, int v);
+inline Places places_of(const CandidateGrid& g, int h, int v) {
+  Places out;
+  for (int c : cells_of(g, h))
+    if (g.candidates(c) & bit_of(v)) out.push_back(c);
+  return out;
+}
 // Values already placed in a house.
 CandidateMask placed_in(const CandidateGrid& g, int house);
 
