@@ -47,6 +47,8 @@ std::string step_json(const Shape& shape, const Deduction& d) {
   for (const ChainNode& n : d.chain)
     j.open('{').key("cell").number(n.cell).key("value").number(n.value).key("link").string(link_id(n.next)).close('}');
   j.close(']');
+  j.key("forced");
+  pairs(j, d.forced);
   j.key("placements");
   pairs(j, d.placements);
   j.key("eliminations");

@@ -84,6 +84,15 @@ std::string placed_text(const Shape& shape, const std::vector<std::pair<int, int
   return joined(parts);
 }
 
+// A forcing chain's contradiction: "r5c8 has no candidate left", "7 has no place left in row 5".
+std::string contradiction_text(const Shape& shape, const StepFields& f) {
+  if (f.dead_cell >= 0) return shape.cell_name(f.dead_cell) + " has no candidate left";
+  if (f.dead_house >= 0)
+    return std::string(1, symbol_of(static_cast<Value>(f.dead_value))) + " has no place left in " +
+           shape.house_name(f.dead_house);
+  return "";
+}
+
 // Eureka notation: "(4)r2c3=(4)r2c9-(4)r8c9", '=' a strong link, '-' a weak one.
 std::string chain_text(const Shape& shape, const std::vector<ChainNode>& chain) {
   std::string out;
@@ -117,6 +126,8 @@ bool field_text(std::string_view name, const Shape& shape, const StepFields& f, 
   else if (name == "removed") out = removed_text(shape, f.removed);
   else if (name == "placed") out = placed_text(shape, f.placed);
   else if (name == "chain") out = chain_text(shape, f.chain);
+  else if (name == "forced") out = f.forced.empty() ? "nothing else" : placed_text(shape, f.forced);
+  else if (name == "contradiction") out = contradiction_text(shape, f);
   else return false;
   return true;
 }
@@ -156,7 +167,8 @@ const std::vector<std::string_view>& template_fields() {
   static const std::vector<std::string_view> names = {"technique", "cap",   "base",  "cover", "house",
                                                       "cells",     "fins",  "pivot", "pincers", "cell",
                                                       "values",    "value", "candidates", "count",
-                                                      "removed",   "placed", "chain", "colour_a", "colour_b"};
+                                                      "removed",   "placed", "chain", "colour_a", "colour_b",
+                                                      "forced",    "contradiction"};
   return names;
 }
 
@@ -219,6 +231,10 @@ Words words_of(const Deduction& d) {
   f.removed = d.eliminations;
   f.placed = d.placements;
   f.chain = d.chain;
+  f.forced = d.forced;
+  f.dead_cell = d.dead_cell;
+  f.dead_house = d.dead_house;
+  f.dead_value = d.dead_value;
   return w;
 }
 

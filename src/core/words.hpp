@@ -52,6 +52,8 @@ struct StepFields {
   std::vector<int> base, cover, cells, fins, pivot, pincers, colour_a, colour_b;
   std::vector<std::pair<int, int>> removed, placed;  // (cell, value)
   std::vector<ChainNode> chain;
+  std::vector<std::pair<int, int>> forced;          // a forcing chain's branch (Deduction::forced)
+  int dead_cell = -1, dead_house = -1, dead_value = 0;  // and its contradiction
   int house = -1;
   int cell = -1;
   int value = 0;

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "core/logic/forcing.hpp"
+#include "core/logic/house_logic.hpp"
 #include "core/logic/ladder.hpp"
 #include "core/rating.hpp"
 #include "core/registry.hpp"
@@ -404,4 +405,44 @@ TEST_CASE("a Death Blossom's stem, petals and the value they all hold: magictour
   }
   CHECK(grid.solved());
   CHECK(blossoms > 0);
+}
+
+TEST_CASE("a forcing chain's step shows its branch: each forced placement a single after those before, ending in the contradiction it names") {
+  // The step keeps only what the contradiction rests on; replayed alone on
+  // the grid with the assumption placed, each placement must still be a
+  // naked or hidden single and the last must leave the contradiction.
+  int steps = 0;
+  for (const std::string& line : test::shared_collection("magictour_top1465.txt", 120)) {
+    const Puzzle p = must_read(line);
+    CandidateGrid grid(p);
+    while (std::optional<Deduction> d = find_deduction(grid)) {
+      if (const std::optional<Deduction> f = find_forcing_contradiction(grid, Propagation::kSingles)) {
+        ++steps;
+        INFO(line << ": " << say(*p.shape, words_of(*f)));
+        const auto [cell, value] = f->eliminations.front();
+        CandidateGrid branch = grid;
+        branch.place(cell, value);
+        const Shape& s = *p.shape;
+        for (const auto& [c, v] : f->forced) {
+          REQUIRE(branch.value(c) == 0);
+          const bool naked = branch.candidates(c) == bit_of(v);
+          bool hidden = false;
+          for (int h : s.houses_of(c))
+            hidden = hidden || (s.is_complete(h) && places_of(branch, h, v).size() == 1);
+          CHECK((naked || hidden));
+          branch.place(c, v);
+        }
+        CHECK((f->dead_cell >= 0) != (f->dead_house >= 0));
+        if (f->dead_cell >= 0) {
+          CHECK(branch.value(f->dead_cell) == 0);
+          CHECK(branch.candidates(f->dead_cell) == 0);
+        } else {
+          CHECK(places_of(branch, f->dead_house, f->dead_value).empty());
+          CHECK_FALSE(placed_in(branch, f->dead_house) & bit_of(f->dead_value));
+        }
+      }
+      apply_deduction(grid, *d);
+    }
+  }
+  CHECK(steps > 100);
 }

@@ -291,19 +291,24 @@ export function createGridView(container, keypadContainer, handlers) {
   // its value at that value's pencil-mark place in its cell, joined to the
   // next by an arrow, solid for a strong link ("if not this, then that"),
   // dashed for a weak one ("if this, then not that"). An SVG over the grid
-  // in cell units (viewBox 0 0 n n); a layout draws none.
+  // in cell units (viewBox 0 0 n n); a layout draws none. `forced` (a
+  // forcing chain's placements, {cell, value}, drawn when there is no
+  // chain): circles alone, in an SVG of class "forced".
   var SVG = 'http://www.w3.org/2000/svg';
   var chainLayer = null;
-  function setChain(chain) {
+  function setChain(chain, forced) {
     if (chainLayer) { chainLayer.remove(); chainLayer = null; }
-    if (!chain || chain.length < 2 || layout) return;
+    var linked = !!chain && chain.length >= 2;
+    if (!linked && forced && forced.length) chain = forced;
+    else if (!linked) return;
+    if (layout) return;
     var columns = size > 9 ? 5 : 3, rows = Math.ceil(size / columns);
     var at = function (node) {
       var row = Math.floor(node.cell / size), col = node.cell % size, slot = node.value - 1;
       return { x: col + ((slot % columns) + 0.5) / columns, y: row + (Math.floor(slot / columns) + 0.5) / rows };
     };
     var svg = document.createElementNS(SVG, 'svg');
-    svg.setAttribute('class', 'chain');
+    svg.setAttribute('class', linked ? 'chain' : 'forced');
     svg.setAttribute('viewBox', '0 0 ' + size + ' ' + size);
     svg.setAttribute('aria-hidden', 'true');  // (the hint's words say the chain)
     var defs = document.createElementNS(SVG, 'defs');
@@ -322,7 +327,7 @@ export function createGridView(container, keypadContainer, handlers) {
     marker.appendChild(head);
     defs.appendChild(marker);
     svg.appendChild(defs);
-    for (var i = 0; i + 1 < chain.length; i++) {
+    for (var i = 0; linked && i + 1 < chain.length; i++) {
       var a = at(chain[i]), b = at(chain[i + 1]);
       var dx = b.x - a.x, dy = b.y - a.y, len = Math.sqrt(dx * dx + dy * dy) || 1;
       var line = document.createElementNS(SVG, 'line');

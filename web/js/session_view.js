@@ -76,7 +76,8 @@ export function bindSessionView(session, $, options) {
     else $('grid-holder').removeAttribute('aria-busy');
   });
   session.on('playing', (e) => { if ($('play')) $('play').textContent = e.on ? 'Pause' : 'Play'; });
-  session.on('hint', (e) => grid.setChain(e.hint && e.hint.step ? e.hint.step.chain : null));
+  session.on('hint', (e) => grid.setChain(e.hint && e.hint.step ? e.hint.step.chain : null,
+    e.hint && e.hint.step ? e.hint.step.forced : null));
   session.on('hint', (e) => {
     if ($('apply-hint')) $('apply-hint').hidden = !e.hint || !e.hint.step || !(e.hint.step.placements.length || e.hint.step.eliminations.length);
   });

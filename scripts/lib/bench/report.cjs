@@ -8,6 +8,7 @@
 const { responsivenessReport } = require('./responsiveness.cjs');
 const { widgetStallsReport } = require('./widget_stalls.cjs');
 const { generateReport } = require('./generate.cjs');
+const { ladderReport } = require('./ladder.cjs');
 
 const PER_CALL_GOAL = 1;        // per call, batch and natively: at least as fast as tdoku
 const NPM_GOAL = 20;            // per call: at least 20 times the best npm solver
@@ -212,6 +213,12 @@ function report(r) {
   }
   if (r.generate) {
     const section = generateReport(r.generate);
+    out += `\n${section.text}`;
+    for (const g of section.goals) goal(...g);
+  }
+
+  if (r.ladder) {
+    const section = ladderReport(r.ladder);
     out += `\n${section.text}`;
     for (const g of section.goals) goal(...g);
   }

@@ -62,6 +62,12 @@ struct Deduction {
   std::vector<ChainNode> chain;
   std::vector<std::pair<int, int>> placements;
   std::vector<std::pair<int, int>> eliminations;
+  // A forcing chain's branch (logic/forcing.hpp): the placements its
+  // assumption forces that the contradiction rests on, (cell, value) in the
+  // order made, and the contradiction: a cell left with no candidate
+  // (dead_cell), or a house (dead_house) where dead_value has no place.
+  std::vector<std::pair<int, int>> forced;
+  int dead_cell = -1, dead_house = -1, dead_value = 0;
   int score = 0;
 
   // The houses (cells) of the pattern that have `role`, in order.

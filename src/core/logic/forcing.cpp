@@ -9,17 +9,35 @@ namespace sudoku {
 
 namespace {
 
+// What singles() did, when asked: each placement (cell, value, and the house
+// of a hidden single, -1 for a naked one) in order, and the contradiction it
+// stopped at.
+struct SinglesLog {
+  struct Placed {
+    int cell, value, house;
+  };
+  std::vector<Placed> placed;
+  Contradiction contradiction;
+};
+
 // Naked and hidden singles until none is left; false on a contradiction.
-bool singles(CandidateGrid& g) {
+bool singles(CandidateGrid& g, SinglesLog* log = nullptr) {
   const Shape& s = g.shape();
+  auto place = [&](int c, int v, int house) {
+    g.place(c, v);
+    if (log) log->placed.push_back({c, v, house});
+  };
   for (bool changed = true; changed;) {
     changed = false;
     for (int c = 0; c < s.cell_count(); ++c) {
       if (g.value(c)) continue;
       const CandidateMask m = g.candidates(c);
-      if (!m) return false;
+      if (!m) {
+        if (log) log->contradiction = {c, -1, 0};
+        return false;
+      }
       if (count_of(m) == 1) {
-        g.place(c, lowest_value(m));
+        place(c, lowest_value(m), -1);
         changed = true;
       }
     }
@@ -31,19 +49,83 @@ bool singles(CandidateGrid& g) {
         once |= g.candidates(c);
       }
       const CandidateMask placed = placed_in(g, h);
-      if ((once | placed) != all_values(s.size())) return false;  // a value with no place
+      if ((once | placed) != all_values(s.size())) {  // a value with no place
+        if (log) log->contradiction = {-1, h, lowest_value(all_values(s.size()) & ~(once | placed))};
+        return false;
+      }
       for (CandidateMask unique = once & ~twice & ~placed; unique; unique &= unique - 1) {
         const int v = lowest_value(unique);
         for (int c : cells_of(g, h))
           if (g.candidates(c) & bit_of(v)) {
-            g.place(c, v);
+            place(c, v, h);
             changed = true;
             break;
           }
       }
     }
   }
-  return !g.contradicted();
+  if (std::optional<Contradiction> c = g.find_contradiction()) {
+    if (log) log->contradiction = *c;
+    return false;
+  }
+  return true;
+}
+
+// The branch of a forcing chain that placing v in cell contradicts, for its
+// step: what the contradiction rests on among the placements the branch
+// makes, and the contradiction. Each candidate the reasoning needs gone
+// (one of the dead cell's, the dead value's places in its house, the other
+// candidates of a naked single, a hidden single's value elsewhere in its
+// house) was taken by the first placement that could: a peer placed with
+// that value, or the cell filled with another. Those placements' own reasons
+// follow in turn, back to the assumption.
+void explain_contradiction(const CandidateGrid& g, int cell, int v, Deduction& d) {
+  const Shape& s = g.shape();
+  CandidateGrid branch = g;
+  SinglesLog log;
+  branch.place(cell, v);
+  log.placed.push_back({cell, v, -1});
+  if (singles(branch, &log)) return;  // (no contradiction: cannot happen for a step found failing)
+  std::vector<int> index_of(static_cast<std::size_t>(s.cell_count()), -1);  // by cell: its placement in the log
+  for (std::size_t i = 0; i < log.placed.size(); ++i) index_of[log.placed[i].cell] = static_cast<int>(i);
+  // The first placement that took value u from cell y (-1: none did).
+  auto taken_by = [&](int y, int u) {
+    int first = index_of[y] >= 0 && log.placed[index_of[y]].value != u ? index_of[y] : -1;
+    for (int p : s.peers_of(y))
+      if (index_of[p] >= 0 && log.placed[index_of[p]].value == u && (first < 0 || index_of[p] < first))
+        first = index_of[p];
+    return first;
+  };
+  std::vector<char> needed(log.placed.size(), 0);
+  std::vector<int> todo;
+  auto need = [&](int y, int u) {
+    const int i = taken_by(y, u);
+    if (i > 0 && !needed[i]) needed[i] = 1, todo.push_back(i);  // (0 is the assumption itself)
+  };
+  auto house_needs = [&](int h, int u, int except) {
+    for (int y : cells_of(g, h))
+      if (y != except && !g.value(y) && (g.candidates(y) & bit_of(u))) need(y, u);
+  };
+  const Contradiction& dead = log.contradiction;
+  if (dead.cell >= 0) {
+    for (CandidateMask m = g.candidates(dead.cell); m; m &= m - 1) need(dead.cell, lowest_value(m));
+  } else if (dead.house >= 0) {
+    house_needs(dead.house, dead.value, -1);
+  }
+  while (!todo.empty()) {
+    const SinglesLog::Placed p = log.placed[todo.back()];
+    todo.pop_back();
+    if (p.house < 0) {
+      for (CandidateMask m = g.candidates(p.cell) & ~bit_of(p.value); m; m &= m - 1) need(p.cell, lowest_value(m));
+    } else {
+      house_needs(p.house, p.value, p.cell);
+    }
+  }
+  for (std::size_t i = 1; i < log.placed.size(); ++i)
+    if (needed[i]) d.forced.push_back({log.placed[i].cell, log.placed[i].value});
+  d.dead_cell = dead.cell;
+  d.dead_house = dead.house;
+  d.dead_value = dead.value;
 }
 
 // What is left of a nested search's budget (kNestedBranchBudget), counted
@@ -158,6 +240,11 @@ std::optional<Deduction> find_forcing_contradiction(const CandidateGrid& g, Prop
       d.cells = {{c, Role::kPattern}};
       d.values = bit_of(v);
       d.eliminations = {{c, v}};
+      if (how == Propagation::kSingles) {
+        explain_contradiction(g, c, v, d);
+        if (d.dead_cell >= 0) d.cells.push_back({d.dead_cell, Role::kFin});
+        if (d.dead_house >= 0) d.houses.push_back({d.dead_house, Role::kCover});
+      }
       return d;
     }
   return std::nullopt;

@@ -144,7 +144,7 @@
     "cells, in {cells}) holds it only where it sees the stem; whichever the stem takes, that petal loses it " \
     "and is locked, so each value every petal holds and the stem does not is in one of them: {removed}.")   \
   X(kForcingContradiction, forcing_contradiction, "Forcing chain (contradiction)", 500, kAnyShape,            \
-    "{technique}: {values} in {cells} leads by singles to a contradiction, so {removed}.")                    \
+    "{technique}: {values} in {cells} forces by singles {forced}; then {contradiction}, so {removed}.")      \
   X(kCellForcing, cell_forcing, "Cell forcing chain", 500, kAnyShape,                                         \
     "{technique}: whichever of {values} {cells} holds, singles lead to this: "                                \
     "{placed}{removed}.")                                                                                     \

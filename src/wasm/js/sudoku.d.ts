@@ -760,6 +760,11 @@ export type StepRole = 'base' | 'cover' | 'pattern' | 'fin' | 'pivot' | 'pincer'
  *   a simple colouring's two colours: colour_a, the one named first, and colour_b).
  * - chain: for chains, the nodes, each joined to the next by a strong or
  *   weak link; empty otherwise.
+ * - forced: for a forcing chain (contradiction), the placements its
+ *   assumption forces by singles that the contradiction rests on, in the
+ *   order made; the contradiction is the cell with role "fin" (left with no
+ *   candidate) or the house with role "cover" (a value with no place left).
+ *   Empty otherwise.
  * - placements / eliminations: what the step writes and removes.
  * - message: the step in words, its technique's template (templates())
  *   filled from the fields above.
@@ -774,6 +779,7 @@ export interface Step {
   cells: StepCell[];
   values: number[];
   chain: ChainNode[];
+  forced: Placement[];
   placements: Placement[];
   eliminations: Elimination[];
   /** e.g. "Hidden single: in column 2, 4 fits only r6c2." */
