@@ -38,3 +38,34 @@ test('Hint and Apply hint, repeated, reach a chain, drawn as circles and arrows 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// magictour_top1465's 5th puzzle opens with a finned Swordfish; its next step is a forcing chain.
+const FORCING = '4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5';
+
+test('a forcing chain\'s hint circles each placement its branch forces, as its words list them, and marks what breaks', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(FORCING) });
+  let words = null;
+  for (let step = 0; step < 10 && !words; step++) {
+    const before = await page.getByRole('status').textContent();
+    await button(page, 'Hint').click();
+    await page.waitForFunction((text) => document.getElementById('status').textContent !== text &&
+      !/^Looking/.test(document.getElementById('status').textContent), before);
+    const said = await page.getByRole('status').textContent();
+    if (/^Forcing chain/.test(said)) words = said;
+    else await button(page, 'Apply hint').click();
+  }
+  assert.ok(words, 'a forcing chain on the way');
+  // "2 in r3c8 forces by singles r4c8 is 3, r1c8 is 5, ...; then 6 has no place left in row 6, ..."
+  const forced = [...words.matchAll(/r(\d+)c(\d+) is (\w)/g)];
+  assert.ok(forced.length >= 1);
+  assert.match(words, /; then (\w has no place left in (row|column|box) \d+|r\d+c\d+ has no candidate left), so /);
+  const drawn = page.locator('.grid .forced');
+  assert.equal(await drawn.locator('circle').count(), forced.length);
+  assert.equal(await drawn.locator('line').count(), 0);  // no arrows: a branch, not a chain
+  assert.deepEqual(await drawn.locator('text').allTextContents(), forced.map((m) => m[3]));
+  await screenshot(page, 'hint-forcing-chain', { fullPage: false });
+  await button(page, 'Apply hint').click();
+  await page.waitForFunction(() => !document.querySelector('.grid .forced'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
