@@ -19,13 +19,14 @@ namespace {
 struct Orientation {
   HouseKind base_kind, cover_kind;
   std::vector<int> base_houses;  // the complete houses of the base kind
+  bool bases_apart = true;        // whether no two of them share a cell (a plain grid's rows)
   std::vector<int> cover_of, cover_bit, room_index;
   int room_count = 0;
   bool masks = false;
 };
 
 Orientation orientation(const Shape& s, HouseKind base_kind, HouseKind cover_kind) {
-  Orientation o{base_kind, cover_kind, {}, std::vector<int>(s.cell_count(), -1), {}, {}, 0, false};
+  Orientation o{base_kind, cover_kind, {}, true, std::vector<int>(s.cell_count(), -1), {}, {}, 0, false};
   for (int c = 0; c < s.cell_count(); ++c) {
     int found = -1, count = 0;
     for (int h : s.houses_of(c))
@@ -43,6 +44,12 @@ Orientation orientation(const Shape& s, HouseKind base_kind, HouseKind cover_kin
     else if (kind != base_kind) o.room_index[h] = o.room_count++;
   }
   o.masks = covers <= 64 && o.room_count <= 64;
+  std::vector<int> owner(s.cell_count(), -1);
+  for (int h : o.base_houses)
+    for (int c : s.houses()[h].cells) {
+      if (owner[c] >= 0) o.bases_apart = false;
+      owner[c] = h;
+    }
   return o;
 }
 
@@ -126,7 +133,7 @@ class FishSearch {
     if (o_->masks) base_masks(v);
     std::optional<Deduction> found;
     auto visit_bases = [&](const std::vector<int>& chosen) {
-      for (std::size_t i = 0; i < chosen.size(); ++i)
+      for (std::size_t i = 0; i < chosen.size() && !o_->bases_apart; ++i)
         for (std::size_t j = i + 1; j < chosen.size(); ++j)
           if (!disjoint(base_house[chosen[i]], base_house[chosen[j]])) return false;
       std::vector<int>& houses = chosen_houses_;
@@ -213,7 +220,8 @@ class FishSearch {
     }
     for (std::size_t i = from; i < places_.size(); ++i) {
       bool apart = true;
-      for (int b : chosen) apart = apart && disjoint(base_house[b], base_house[i]);
+      for (std::size_t j = 0; j < chosen.size() && !o_->bases_apart; ++j)
+        apart = apart && disjoint(base_house[chosen[j]], base_house[i]);
       if (!apart) continue;
       const std::uint64_t joined = covers | base_covers_[i];
       if (!finned_ && bit_count(joined) > k_) continue;
