@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/logic/grid_key.hpp"
 #include "core/logic/house_logic.hpp"
 
 namespace sudoku {
@@ -102,12 +103,9 @@ std::vector<Als> find_sets(const CandidateGrid& g, int max_cells, std::size_t ma
   return out;
 }
 
-// The last grid asked about on this thread, and its sets. Its shape is held,
-// so no other shape can come to live at its address meanwhile.
+// The last grid asked about on this thread (grid_key.hpp), and its sets.
 struct LastSets {
-  ShapePtr shape;
-  std::vector<Value> values;
-  std::vector<CandidateMask> candidates;
+  GridKey grid;
   std::vector<Als> sets;
 };
 thread_local LastSets last;
@@ -115,14 +113,8 @@ thread_local LastSets last;
 }  // namespace
 
 const std::vector<Als>& almost_locked_sets(const CandidateGrid& g) {
-  const std::size_t n = static_cast<std::size_t>(g.shape().cell_count());
-  const Value* values = g.values().data();
-  const CandidateMask* candidates = g.candidate_data();
-  if (last.shape != g.shape_ptr() || last.values.size() != n || !std::equal(values, values + n, last.values.begin()) ||
-      !std::equal(candidates, candidates + n, last.candidates.begin())) {
-    last.shape = g.shape_ptr();
-    last.values.assign(values, values + n);
-    last.candidates.assign(candidates, candidates + n);
+  if (!last.grid.same_as(g)) {
+    last.grid.take(g);
     last.sets = find_sets(g, als_max_cells(g.shape()), kMaxAlsSets);
   }
   return last.sets;

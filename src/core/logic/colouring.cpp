@@ -2,11 +2,14 @@
 
 #include <algorithm>
 
+#include "core/logic/grid_key.hpp"
 #include "core/logic/house_logic.hpp"
 
 namespace sudoku {
 
-std::vector<ColourCluster> colour_clusters(const CandidateGrid& g, int v) {
+namespace {
+
+std::vector<ColourCluster> find_clusters(const CandidateGrid& g, int v) {
   const Shape& s = g.shape();
   // The pairs, as adjacency lists by cell (edge_start[c] to edge_start[c + 1]
   // in edges: one array, not one per cell), each edge with the house it comes from.
@@ -57,6 +60,30 @@ std::vector<ColourCluster> colour_clusters(const CandidateGrid& g, int v) {
     if (two_colours && queue.size() > 2) clusters.push_back(std::move(cluster));
   }
   return clusters;
+}
+
+// The last grid asked about on this thread (grid_key.hpp), and its clusters
+// by value, found when first asked for (known[v]).
+struct LastClusters {
+  GridKey grid;
+  std::vector<std::vector<ColourCluster>> by_value;
+  std::vector<char> known;
+};
+thread_local LastClusters last;
+
+}  // namespace
+
+const std::vector<ColourCluster>& colour_clusters(const CandidateGrid& g, int v) {
+  if (!last.grid.same_as(g)) {
+    last.grid.take(g);
+    last.by_value.assign(static_cast<std::size_t>(g.shape().size()) + 1, {});
+    last.known.assign(static_cast<std::size_t>(g.shape().size()) + 1, 0);
+  }
+  if (!last.known[v]) {
+    last.by_value[v] = find_clusters(g, v);
+    last.known[v] = 1;
+  }
+  return last.by_value[v];
 }
 
 bool sees_one_of(const Shape& s, int cell, const std::vector<int>& cells) {

@@ -23,7 +23,9 @@ struct ColourCluster {
 
 // Every cluster of v's conjugate pairs that two colours can paint (an odd
 // loop of pairs cannot be: such a grid has no solution, and is skipped).
-std::vector<ColourCluster> colour_clusters(const CandidateGrid& g, int v);
+// (Kept for the last grid asked about on this thread: the three colouring
+// rungs ask in turn.)
+const std::vector<ColourCluster>& colour_clusters(const CandidateGrid& g, int v);
 
 // True when `cell` sees some cell of `cells` (a colour, when a trap or a
 // multi-colouring asks whether a cell sees it).

@@ -2,11 +2,14 @@
 
 #include <algorithm>
 
+#include "core/logic/grid_key.hpp"
 #include "core/logic/house_logic.hpp"
 
 namespace sudoku {
 
-std::vector<MedusaCluster> medusa_clusters(const CandidateGrid& g) {
+namespace {
+
+std::vector<MedusaCluster> find_clusters(const CandidateGrid& g) {
   const Shape& s = g.shape();
   const int n = s.size();
   const int nodes = s.cell_count() * n;  // node cell * N + value - 1
@@ -65,6 +68,23 @@ std::vector<MedusaCluster> medusa_clusters(const CandidateGrid& g) {
     if (two_colours && queue.size() > 2) clusters.push_back(std::move(cluster));
   }
   return clusters;
+}
+
+// The last grid asked about on this thread (grid_key.hpp), and its clusters.
+struct LastClusters {
+  GridKey grid;
+  std::vector<MedusaCluster> clusters;
+};
+thread_local LastClusters last;
+
+}  // namespace
+
+const std::vector<MedusaCluster>& medusa_clusters(const CandidateGrid& g) {
+  if (!last.grid.same_as(g)) {
+    last.grid.take(g);
+    last.clusters = find_clusters(g);
+  }
+  return last.clusters;
 }
 
 Deduction medusa_step(const MedusaCluster& cluster, int first_colour, std::vector<std::pair<int, int>> eliminations) {

@@ -25,7 +25,8 @@ struct MedusaCluster {
 // Every cluster of at least three candidates that two colours can paint (an
 // odd loop of such links means the grid has no solution: skipped), by its
 // first candidate in reading order.
-std::vector<MedusaCluster> medusa_clusters(const CandidateGrid& g);
+// (Kept for the last grid asked about on this thread: both Medusa rungs ask.)
+const std::vector<MedusaCluster>& medusa_clusters(const CandidateGrid& g);
 
 // The step of a cluster removing `eliminations`: its houses as base, the
 // cells of the colour named first (first_colour, 0 or 1) as colour_a, of the

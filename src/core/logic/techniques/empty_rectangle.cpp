@@ -47,6 +47,12 @@ std::optional<Deduction> through_link(const CandidateGrid& g, int v, int box, co
 
 std::optional<Deduction> find_empty_rectangle(const CandidateGrid& g) {
   const Shape& s = g.shape();
+  // By value: the houses where it has two places, the only links through_link
+  // takes (found once, not for every box and pair of lines).
+  std::vector<std::vector<int>> links(static_cast<std::size_t>(s.size()) + 1);
+  for (int h = 0; h < house_count(g); ++h)
+    for (int v = 1; v <= s.size(); ++v)
+      if (places_of(g, h, v).size() == 2) links[v].push_back(h);
   for (int box = 0; box < house_count(g); ++box) {
     if (!is_box(s.houses()[box]) || !s.is_complete(box)) continue;
     for (int v = 1; v <= s.size(); ++v) {
@@ -69,7 +75,7 @@ std::optional<Deduction> find_empty_rectangle(const CandidateGrid& g) {
             off2 = off2 || !on2;
           }
           if (!covered || !off1 || !off2) continue;
-          for (int link = 0; link < house_count(g); ++link)
+          for (int link : links[v])
             if (std::optional<Deduction> d = through_link(g, v, box, in_box, line1, line2, link)) return d;
         }
     }

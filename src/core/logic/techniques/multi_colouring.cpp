@@ -26,7 +26,7 @@ std::pair<int, int> seeing_pair(const Shape& s, const std::vector<int>& from, co
 std::optional<Deduction> find_multi_colouring(const CandidateGrid& g) {
   const Shape& s = g.shape();
   for (int v = 1; v <= s.size(); ++v) {
-    const std::vector<ColourCluster> clusters = colour_clusters(g, v);
+    const std::vector<ColourCluster>& clusters = colour_clusters(g, v);
     for (std::size_t i = 0; i < clusters.size(); ++i)
       for (std::size_t j = i + 1; j < clusters.size(); ++j)
         for (int a : {0, 1})
