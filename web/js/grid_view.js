@@ -234,6 +234,19 @@ export function createGridView(container, keypadContainer, handlers) {
     highlightDigit();
   }
   /**
+   * Crosses out `list` ([{cell, value}]: a hint's eliminations) among the
+   * candidates on show, or nothing (null); the next setCandidates clears it.
+   */
+  function setStruck(list) {
+    if (!struckMasks && !(list && list.length)) return;
+    struckMasks = null;
+    if (candidates && list && list.length) {
+      struckMasks = new Uint32Array(count);
+      list.forEach(function (e) { struckMasks[e.cell] |= 1 << (e.value - 1); });
+    }
+    for (var cell = 0; cell < count; cell++) drawCandidates(cell);
+  }
+  /**
    * Shows where solutions differ (possibilities.js's tally), or nothing
    * (null): each blank takes its values as shaded marks, a blank that holds
    * one value in every solution shows it as settled.
@@ -462,6 +475,7 @@ export function createGridView(container, keypadContainer, handlers) {
     setShape: setShape,
     setCell: setCell,
     setCandidates: setCandidates,
+    setStruck: setStruck,
     setNotes: setNotes,
     setPossibilities: setPossibilities,
     setChain: setChain,

@@ -76,8 +76,11 @@ export function bindSessionView(session, $, options) {
     else $('grid-holder').removeAttribute('aria-busy');
   });
   session.on('playing', (e) => { if ($('play')) $('play').textContent = e.on ? 'Pause' : 'Play'; });
-  session.on('hint', (e) => grid.setChain(e.hint && e.hint.step ? e.hint.step.chain : null,
-    e.hint && e.hint.step ? e.hint.step.forced : null));
+  session.on('hint', (e) => {
+    const step = e.hint && e.hint.step;
+    grid.setChain(step ? step.chain : null, step ? step.forced : null);
+    grid.setStruck(step ? step.eliminations : null);  // (crossed out where the candidates are on show)
+  });
   session.on('hint', (e) => {
     if ($('apply-hint')) $('apply-hint').hidden = !e.hint || !e.hint.step || !(e.hint.step.placements.length || e.hint.step.eliminations.length);
   });
