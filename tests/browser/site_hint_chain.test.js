@@ -44,6 +44,7 @@ const FORCING = '4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6..
 
 test('a forcing chain\'s hint circles each placement its branch forces, as its words list them, and marks what breaks', async () => {
   const { page, errors } = await openSite(env, { hash: fragment(FORCING) });
+  await button(page, 'Candidates').click();
   let words = null;
   for (let step = 0; step < 10 && !words; step++) {
     const before = await page.getByRole('status').textContent();
@@ -63,6 +64,13 @@ test('a forcing chain\'s hint circles each placement its branch forces, as its w
   assert.equal(await drawn.locator('circle').count(), forced.length);
   assert.equal(await drawn.locator('line').count(), 0);  // no arrows: a branch, not a chain
   assert.deepEqual(await drawn.locator('text').allTextContents(), forced.map((m) => m[3]));
+  // The candidate the step removes ("so r3c8 loses 2") is crossed out, and only it.
+  const [, row, col, gone] = words.match(/so r(\d+)c(\d+) loses (\w)\./);
+  const struck = page.locator('.grid .pencil .struck');
+  assert.equal(await struck.count(), 1);
+  assert.equal(await struck.textContent(), gone);
+  assert.match(await struck.locator('xpath=ancestor::*[@role="gridcell"]').getAttribute('aria-label'),
+    new RegExp(`^Row ${row}, column ${col},.* ${gone} ruled out`));
   await screenshot(page, 'hint-forcing-chain', { fullPage: false });
   await button(page, 'Apply hint').click();
   await page.waitForFunction(() => !document.querySelector('.grid .forced'));
