@@ -49,6 +49,10 @@ std::string step_json(const Shape& shape, const Deduction& d) {
   j.close(']');
   j.key("forced");
   pairs(j, d.forced);
+  j.key("coloured").open('[');
+  pairs(j, d.coloured[0]);
+  pairs(j, d.coloured[1]);
+  j.close(']');
   j.key("placements");
   pairs(j, d.placements);
   j.key("eliminations");

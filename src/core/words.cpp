@@ -84,6 +84,14 @@ std::string placed_text(const Shape& shape, const std::vector<std::pair<int, int
   return joined(parts);
 }
 
+// Candidates as "5 in r1c1, 7 in r5c3".
+std::string candidates_text(const Shape& shape, const std::vector<std::pair<int, int>>& candidates) {
+  std::vector<std::string> parts;
+  for (const auto& [cell, value] : candidates)
+    parts.push_back(std::string(1, symbol_of(static_cast<Value>(value))) + " in " + shape.cell_name(cell));
+  return joined(parts);
+}
+
 // A forcing chain's contradiction: "r5c8 has no candidate left", "7 has no place left in row 5".
 std::string contradiction_text(const Shape& shape, const StepFields& f) {
   if (f.dead_cell >= 0) return shape.cell_name(f.dead_cell) + " has no candidate left";
@@ -128,6 +136,8 @@ bool field_text(std::string_view name, const Shape& shape, const StepFields& f, 
   else if (name == "chain") out = chain_text(shape, f.chain);
   else if (name == "forced") out = f.forced.empty() ? "nothing else" : placed_text(shape, f.forced);
   else if (name == "contradiction") out = contradiction_text(shape, f);
+  else if (name == "coloured_a") out = candidates_text(shape, f.coloured_a);
+  else if (name == "coloured_b") out = candidates_text(shape, f.coloured_b);
   else return false;
   return true;
 }
@@ -168,7 +178,7 @@ const std::vector<std::string_view>& template_fields() {
                                                       "cells",     "fins",  "pivot", "pincers", "cell",
                                                       "values",    "value", "candidates", "count",
                                                       "removed",   "placed", "chain", "colour_a", "colour_b",
-                                                      "forced",    "contradiction"};
+                                                      "forced",    "contradiction", "coloured_a", "coloured_b"};
   return names;
 }
 
@@ -235,6 +245,8 @@ Words words_of(const Deduction& d) {
   f.dead_cell = d.dead_cell;
   f.dead_house = d.dead_house;
   f.dead_value = d.dead_value;
+  f.coloured_a = d.coloured[0];
+  f.coloured_b = d.coloured[1];
   return w;
 }
 

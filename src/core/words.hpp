@@ -54,6 +54,7 @@ struct StepFields {
   std::vector<ChainNode> chain;
   std::vector<std::pair<int, int>> forced;          // a forcing chain's branch (Deduction::forced)
   int dead_cell = -1, dead_house = -1, dead_value = 0;  // and its contradiction
+  std::vector<std::pair<int, int>> coloured_a, coloured_b;  // 3D Medusa's two colours (Deduction::coloured)
   int house = -1;
   int cell = -1;
   int value = 0;

@@ -39,7 +39,7 @@ test('Hint and Apply hint, repeated, reach a chain, drawn as circles and arrows 
   await page.close();
 });
 
-// magictour_top1465's 5th puzzle opens with a finned Swordfish; its next step is a forcing chain.
+// magictour_top1465's 125th puzzle opens with a finned Swordfish; its next step is a forcing chain.
 const FORCING = '4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5';
 
 test('a forcing chain\'s hint circles each placement its branch forces, as its words list them, and marks what breaks', async () => {
@@ -74,6 +74,33 @@ test('a forcing chain\'s hint circles each placement its branch forces, as its w
   await screenshot(page, 'hint-forcing-chain', { fullPage: false });
   await button(page, 'Apply hint').click();
   await page.waitForFunction(() => !document.querySelector('.grid .forced'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// magictour_top1465's 260th puzzle: its tenth step is a 3D Medusa trap.
+const MEDUSA = '..8.9.1...6.5...2......6....3.1.7.5.........9..4...3...5....2...7...3.8.2..7....4';
+
+test('a 3D Medusa hint circles each colour\'s candidates, one colour filled, as its words list them', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(MEDUSA) });
+  let words = null;
+  for (let step = 0; step < 30 && !words; step++) {
+    const before = await page.getByRole('status').textContent();
+    await button(page, 'Hint').click();
+    await page.waitForFunction((text) => document.getElementById('status').textContent !== text &&
+      !/^Looking/.test(document.getElementById('status').textContent), before);
+    const said = await page.getByRole('status').textContent();
+    if (/^3D Medusa/.test(said)) words = said;
+    else await button(page, 'Apply hint').click();
+  }
+  assert.ok(words, 'a 3D Medusa step on the way');
+  // "...one all true, the other all false: 5 in r1c1, 5 in r5c3, ...; and 7 in r1c1, ... . Each ..."
+  const [, first, second] = words.match(/all false: (.*?); and (.*?)\. /);
+  const values = (list) => [...list.matchAll(/(\w) in r\d+c\d+/g)].map((m) => m[1]);
+  const drawn = page.locator('.grid .forced');
+  assert.deepEqual(await drawn.locator('circle.a + text').allTextContents(), values(first));
+  assert.deepEqual(await drawn.locator('circle.b + text').allTextContents(), values(second));
+  assert.equal(await drawn.locator('line').count(), 0);
   assert.deepEqual(errors, []);
   await page.close();
 });

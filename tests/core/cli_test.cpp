@@ -963,7 +963,7 @@ TEST_CASE("JSON: documents keep their fields, in order, and times to 3 decimals"
   CHECK(keys_of(hint) ==
         Keys{"status", "message", "template", "step", "cell", "house", "value", "candidates", "count", "cap"});
   CHECK(keys_of(hint.at("step")) == Keys{"technique", "name", "score", "houses", "cells", "values", "chain",
-                                         "forced", "placements", "eliminations", "message"});
+                                         "forced", "coloured", "placements", "eliminations", "message"});
   const std::string listed = run({"algorithms", "--json"}).out;
   const auto algorithm = nlohmann::ordered_json::parse(listed.substr(0, listed.find('\n')));
   CHECK(keys_of(algorithm) == Keys{"id", "name", "summary", "description", "capabilities", "min_size", "max_size"});

@@ -304,9 +304,10 @@ export function createGridView(container, keypadContainer, handlers) {
   // its value at that value's pencil-mark place in its cell, joined to the
   // next by an arrow, solid for a strong link ("if not this, then that"),
   // dashed for a weak one ("if this, then not that"). An SVG over the grid
-  // in cell units (viewBox 0 0 n n); a layout draws none. `forced` (a
-  // forcing chain's placements, {cell, value}, drawn when there is no
-  // chain): circles alone, in an SVG of class "forced".
+  // in cell units (viewBox 0 0 n n); a layout draws none. `forced` ({cell,
+  // value, kind}: a forcing chain's placements, or 3D Medusa's colours with
+  // kind "a" or "b"; drawn when there is no chain): circles alone, in an SVG
+  // of class "forced", each of class `kind`.
   var SVG = 'http://www.w3.org/2000/svg';
   var chainLayer = null;
   function setChain(chain, forced) {
@@ -358,6 +359,7 @@ export function createGridView(container, keypadContainer, handlers) {
       circle.setAttribute('cx', String(p.x));
       circle.setAttribute('cy', String(p.y));
       circle.setAttribute('r', String(r));
+      if (node.kind) circle.setAttribute('class', node.kind);
       svg.appendChild(circle);
       var text = document.createElementNS(SVG, 'text');
       text.setAttribute('x', String(p.x));

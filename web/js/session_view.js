@@ -78,7 +78,11 @@ export function bindSessionView(session, $, options) {
   session.on('playing', (e) => { if ($('play')) $('play').textContent = e.on ? 'Pause' : 'Play'; });
   session.on('hint', (e) => {
     const step = e.hint && e.hint.step;
-    grid.setChain(step ? step.chain : null, step ? step.forced : null);
+    // Circles alone: a forcing chain's forced placements, or 3D Medusa's two colours (class "a" and "b").
+    const circles = !step ? null : step.forced.length ? step.forced
+      : step.coloured[0].map((p) => ({ cell: p.cell, value: p.value, kind: 'a' }))
+        .concat(step.coloured[1].map((p) => ({ cell: p.cell, value: p.value, kind: 'b' })));
+    grid.setChain(step ? step.chain : null, circles);
     grid.setStruck(step ? step.eliminations : null);  // (crossed out where the candidates are on show)
   });
   session.on('hint', (e) => {

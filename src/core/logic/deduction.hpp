@@ -68,6 +68,9 @@ struct Deduction {
   // (dead_cell), or a house (dead_house) where dead_value has no place.
   std::vector<std::pair<int, int>> forced;
   int dead_cell = -1, dead_house = -1, dead_value = 0;
+  // 3D Medusa (logic/medusa.hpp): the candidates of each colour, (cell,
+  // value) by cell; [0] is the colour the step names first (colour_a).
+  std::vector<std::pair<int, int>> coloured[2];
   int score = 0;
 
   // The houses (cells) of the pattern that have `role`, in order.

@@ -94,6 +94,9 @@ Deduction medusa_step(const MedusaCluster& cluster, int first_colour, std::vecto
   d.eliminations = std::move(eliminations);
   for (int h : cluster.houses) d.houses.push_back({h, Role::kBase});
   for (int side : {first_colour, 1 - first_colour}) {
+    std::vector<std::pair<int, int>>& candidates = d.coloured[side == first_colour ? 0 : 1];
+    candidates = cluster.colour[side];
+    std::sort(candidates.begin(), candidates.end());
     std::vector<int> cells;
     for (const auto& [cell, value] : cluster.colour[side]) {
       if (std::find(cells.begin(), cells.end(), cell) == cells.end()) cells.push_back(cell);

@@ -120,13 +120,13 @@
     "{technique}: {chain}; one end is true, so {removed}.")                                                   \
   X(kMedusaTrap, medusa_trap, "3D Medusa (trap)", 270, kAnyShape,                                            \
     "{technique}: linking candidates (a cell's two, a house's two places of a value) colours them in two "   \
-    "sets, one all true, the other all false: one in {colour_a}, the other in {colour_b}, among {values}. "   \
-    "Each candidate removed shares its cell with both colours, sees its value in both, or shares its cell "  \
-    "with one and sees its value in the other: {removed}.")                                                  \
+    "sets, one all true, the other all false: {coloured_a}; and {coloured_b}. Each candidate removed shares "  \
+    "its cell with both colours, sees its value in both, or shares its cell with one and sees its value in "  \
+    "the other: {removed}.")                                                                                  \
   X(kMedusaWrap, medusa_wrap, "3D Medusa (wrap)", 270, kAnyShape,                                            \
     "{technique}: linking candidates (a cell's two, a house's two places of a value) colours them in two "   \
-    "sets, one all true, the other all false: one in {colour_a}, the other in {colour_b}, among {values}. "   \
-    "The first puts two candidates in one cell or a value twice in a house, so it is false: {removed}.")     \
+    "sets, one all true, the other all false: {coloured_a}; and {coloured_b}. The first puts two candidates " \
+    "in one cell or a value twice in a house, so it is false: {removed}.")                                  \
   X(kAic, aic, "Alternating inference chain", 280, kAnyShape,                                                 \
     "{technique}: {chain}; one end is true, so {removed}.")                                                   \
   X(kAlsXz, als_xz, "ALS-XZ", 300, kAnyShape,                                                                \

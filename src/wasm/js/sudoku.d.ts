@@ -765,6 +765,9 @@ export type StepRole = 'base' | 'cover' | 'pattern' | 'fin' | 'pivot' | 'pincer'
  *   order made; the contradiction is the cell with role "fin" (left with no
  *   candidate) or the house with role "cover" (a value with no place left).
  *   Empty otherwise.
+ * - coloured: for 3D Medusa, the candidates of each colour (the first the
+ *   one the words name first, whose cells have role "colour_a"); two empty
+ *   lists otherwise.
  * - placements / eliminations: what the step writes and removes.
  * - message: the step in words, its technique's template (templates())
  *   filled from the fields above.
@@ -780,6 +783,7 @@ export interface Step {
   values: number[];
   chain: ChainNode[];
   forced: Placement[];
+  coloured: [Placement[], Placement[]];
   placements: Placement[];
   eliminations: Elimination[];
   /** e.g. "Hidden single: in column 2, 4 fits only r6c2." */
