@@ -248,11 +248,15 @@ class FishSearch {
   // covers and in none of the bases: only such a cell can lose v.
   bool may_remove(const std::vector<int>& base_house, const std::vector<int>& chosen, std::uint64_t covers,
                   std::uint64_t open_rooms) const {
+    const std::size_t rooms = static_cast<std::size_t>(o_->room_count);
+    const std::uint64_t* needs = &choices_[static_cast<std::size_t>(k_) * rooms];
     for (; open_rooms; open_rooms &= open_rooms - 1) {
       const int r = __builtin_ctzll(open_rooms);
+      // The covers hold room r's needs, and others only while there is room for them.
+      const std::uint64_t may_cover = bit_count(needs[r]) < k_ ? covers : needs[r];
       for (int t = room_target_start_[r]; t < room_target_start_[r + 1]; ++t) {
         const int c = room_targets_[t];
-        if (!(covers >> o_->cover_bit[o_->cover_of[c]] & 1u)) continue;
+        if (!(may_cover >> o_->cover_bit[o_->cover_of[c]] & 1u)) continue;
         bool in_base = false;
         for (int b : chosen) in_base = in_base || in_house(s_, c, base_house[b]);
         if (!in_base) return true;
