@@ -34,9 +34,9 @@ std::optional<Deduction> find_wxyz_wing(const CandidateGrid& g) {
       for (std::size_t j = i + 1; j < wings.size(); ++j) {
         if (count_of(own | g.candidates(wings[i]) | g.candidates(wings[j])) > 4) continue;  // no fourth cell can mend that
         for (std::size_t k = j + 1; k < wings.size(); ++k) {
-          const std::vector<int> cells{pivot, wings[i], wings[j], wings[k]};
           const CandidateMask all = own | g.candidates(wings[i]) | g.candidates(wings[j]) | g.candidates(wings[k]);
           if (count_of(all) != 4) continue;
+          const std::vector<int> cells{pivot, wings[i], wings[j], wings[k]};
           int z = 0;  // the one value not confined
           bool one = true;
           for (CandidateMask m = all; m && one; m &= m - 1) {
