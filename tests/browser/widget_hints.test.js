@@ -24,8 +24,9 @@ test('hints="naked_single hidden_single x_wing": Hint and Apply hint use only th
   const used = [];
   for (let i = 0; i < 100; i++) {
     await button(w, 'Hint').click();
-    // Until the hint comes the status still says what the last Apply hint did.
-    const said = await statusMatching(w, /^(?!Looking for the next step|Placed |Ruled out )/);
+    // Until the hint comes the status still says what the last Apply hint did
+    // (before the first, play mode's "Fill in the grid: N cells to go.").
+    const said = await statusMatching(w, /^(?!Looking for the next step|Placed |Ruled out |Fill in the grid)/);
     if (/^None of the chosen techniques applies: guess r\dc\d, one of [\d, ]+\.$/.test(said)) break;
     const technique = names.find((name) => said.startsWith(name + ':') || said.startsWith(name + ' on '));
     assert.ok(technique, `hint ${i + 1} uses a chosen technique: ${said}`);
