@@ -8,21 +8,27 @@ const assert = require('node:assert/strict');
 const { useSite, openSite, fragment, button, screenshot } = require('./support/site');
 
 const env = useSite();
-// magictour_top1465's first puzzle: Hint and Apply hint reach a chain after some thirty steps.
-const PUZZLE = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
 
-test('Hint and Apply hint, repeated, reach a chain, drawn as circles and arrows the hint\'s words match; the next change takes it away', async () => {
-  const { page, errors } = await openSite(env, { hash: fragment(PUZZLE) });
-  let words = null;
-  for (let step = 0; step < 120 && !words; step++) {
+// Hint and Apply hint, repeated (at most `steps` hints), until found(words)
+// holds for a hint's words: those words, or null.
+async function hintUntil(page, steps, found) {
+  for (let step = 0; step < steps; step++) {
     const before = await page.getByRole('status').textContent();
     await button(page, 'Hint').click();
     await page.waitForFunction((text) => document.getElementById('status').textContent !== text &&
       !/^Looking/.test(document.getElementById('status').textContent), before);
     const said = await page.getByRole('status').textContent();
-    if (await page.locator('.grid .chain').count()) words = said;
-    else await button(page, 'Apply hint').click();
+    if (await found(said)) return said;
+    await button(page, 'Apply hint').click();
   }
+  return null;
+}
+// magictour_top1465's first puzzle: Hint and Apply hint reach a chain after some thirty steps.
+const PUZZLE = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+
+test('Hint and Apply hint, repeated, reach a chain, drawn as circles and arrows the hint\'s words match; the next change takes it away', async () => {
+  const { page, errors } = await openSite(env, { hash: fragment(PUZZLE) });
+  const words = await hintUntil(page, 120, async () => (await page.locator('.grid .chain').count()) > 0);
   assert.ok(words, 'a chain on the way');
   const eureka = words.match(/(\(\w+\)r\d+c\d+[=-])+\(\w+\)r\d+c\d+/)[0];
   const links = eureka.match(/[=-]/g);
@@ -45,16 +51,7 @@ const FORCING = '4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6..
 test('a forcing chain\'s hint circles each placement its branch forces, as its words list them, and marks what breaks', async () => {
   const { page, errors } = await openSite(env, { hash: fragment(FORCING) });
   await button(page, 'Candidates').click();
-  let words = null;
-  for (let step = 0; step < 10 && !words; step++) {
-    const before = await page.getByRole('status').textContent();
-    await button(page, 'Hint').click();
-    await page.waitForFunction((text) => document.getElementById('status').textContent !== text &&
-      !/^Looking/.test(document.getElementById('status').textContent), before);
-    const said = await page.getByRole('status').textContent();
-    if (/^Forcing chain/.test(said)) words = said;
-    else await button(page, 'Apply hint').click();
-  }
+  const words = await hintUntil(page, 10, (said) => /^Forcing chain/.test(said));
   assert.ok(words, 'a forcing chain on the way');
   // "2 in r3c8 forces by singles r4c8 is 3, r1c8 is 5, ...; then 6 has no place left in row 6, ..."
   const forced = [...words.matchAll(/r(\d+)c(\d+) is (\w)/g)];
@@ -83,16 +80,7 @@ const MEDUSA = '..8.9.1...6.5...2......6....3.1.7.5.........9..4...3...5....2...
 
 test('a 3D Medusa hint circles each colour\'s candidates, one colour filled, as its words list them', async () => {
   const { page, errors } = await openSite(env, { hash: fragment(MEDUSA) });
-  let words = null;
-  for (let step = 0; step < 30 && !words; step++) {
-    const before = await page.getByRole('status').textContent();
-    await button(page, 'Hint').click();
-    await page.waitForFunction((text) => document.getElementById('status').textContent !== text &&
-      !/^Looking/.test(document.getElementById('status').textContent), before);
-    const said = await page.getByRole('status').textContent();
-    if (/^3D Medusa/.test(said)) words = said;
-    else await button(page, 'Apply hint').click();
-  }
+  const words = await hintUntil(page, 30, (said) => /^3D Medusa/.test(said));
   assert.ok(words, 'a 3D Medusa step on the way');
   // "...one all true, the other all false: 5 in r1c1, 5 in r5c3, ...; and 7 in r1c1, ... . Each ..."
   const [, first, second] = words.match(/all false: (.*?); and (.*?)\. /);

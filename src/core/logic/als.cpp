@@ -120,21 +120,12 @@ void find_sets(const CandidateGrid& g, int max_cells, std::size_t max_sets, std:
   out.resize(count);
 }
 
-// The last grid asked about on this thread (grid_key.hpp), and its sets.
-struct LastSets {
-  GridKey grid;
-  std::vector<Als> sets;
-};
-thread_local LastSets last;
+thread_local LastGrid<std::vector<Als>> last;  // the last grid's sets (grid_key.hpp)
 
 }  // namespace
 
 const std::vector<Als>& almost_locked_sets(const CandidateGrid& g) {
-  if (!last.grid.same_as(g)) {
-    last.grid.take(g);
-    find_sets(g, als_max_cells(g.shape()), kMaxAlsSets, last.sets);
-  }
-  return last.sets;
+  return last.for_grid(g, [&](std::vector<Als>& sets) { find_sets(g, als_max_cells(g.shape()), kMaxAlsSets, sets); });
 }
 
 std::vector<std::pair<int, int>> in_one_or_the_other(const CandidateGrid& g, const Als& a, const Als& b,

@@ -62,28 +62,26 @@ std::vector<ColourCluster> find_clusters(const CandidateGrid& g, int v) {
   return clusters;
 }
 
-// The last grid asked about on this thread (grid_key.hpp), and its clusters
-// by value, found when first asked for (known[v]).
-struct LastClusters {
-  GridKey grid;
+// The last grid's clusters by value (grid_key.hpp), each found when first
+// asked for (known[v]).
+struct ClustersByValue {
   std::vector<std::vector<ColourCluster>> by_value;
   std::vector<char> known;
 };
-thread_local LastClusters last;
+thread_local LastGrid<ClustersByValue> last;
 
 }  // namespace
 
 const std::vector<ColourCluster>& colour_clusters(const CandidateGrid& g, int v) {
-  if (!last.grid.same_as(g)) {
-    last.grid.take(g);
-    last.by_value.assign(static_cast<std::size_t>(g.shape().size()) + 1, {});
-    last.known.assign(static_cast<std::size_t>(g.shape().size()) + 1, 0);
+  ClustersByValue& c = last.for_grid(g, [&](ClustersByValue& fresh) {
+    fresh.by_value.assign(static_cast<std::size_t>(g.shape().size()) + 1, {});
+    fresh.known.assign(static_cast<std::size_t>(g.shape().size()) + 1, 0);
+  });
+  if (!c.known[v]) {
+    c.by_value[v] = find_clusters(g, v);
+    c.known[v] = 1;
   }
-  if (!last.known[v]) {
-    last.by_value[v] = find_clusters(g, v);
-    last.known[v] = 1;
-  }
-  return last.by_value[v];
+  return c.by_value[v];
 }
 
 bool sees_one_of(const Shape& s, int cell, const std::vector<int>& cells) {

@@ -34,4 +34,24 @@ class GridKey {
   std::vector<CandidateMask> candidates_;
 };
 
+// A result kept for the last grid asked about (one per thread, as a
+// thread_local): for_grid(g, remake) calls remake(result) when g is another grid
+// than last time (remake may reuse what the result holds), then hands it out.
+template <typename Result>
+class LastGrid {
+ public:
+  template <typename Remake>
+  Result& for_grid(const CandidateGrid& g, Remake remake) {
+    if (!grid_.same_as(g)) {
+      grid_.take(g);
+      remake(result_);
+    }
+    return result_;
+  }
+
+ private:
+  GridKey grid_;
+  Result result_;
+};
+
 }  // namespace sudoku

@@ -70,21 +70,12 @@ std::vector<MedusaCluster> find_clusters(const CandidateGrid& g) {
   return clusters;
 }
 
-// The last grid asked about on this thread (grid_key.hpp), and its clusters.
-struct LastClusters {
-  GridKey grid;
-  std::vector<MedusaCluster> clusters;
-};
-thread_local LastClusters last;
+thread_local LastGrid<std::vector<MedusaCluster>> last;  // the last grid's clusters (grid_key.hpp)
 
 }  // namespace
 
 const std::vector<MedusaCluster>& medusa_clusters(const CandidateGrid& g) {
-  if (!last.grid.same_as(g)) {
-    last.grid.take(g);
-    last.clusters = find_clusters(g);
-  }
-  return last.clusters;
+  return last.for_grid(g, [&](std::vector<MedusaCluster>& clusters) { clusters = find_clusters(g); });
 }
 
 Deduction medusa_step(const MedusaCluster& cluster, int first_colour, std::vector<std::pair<int, int>> eliminations) {
