@@ -362,7 +362,7 @@ TEST_CASE("a path where the ladder is stuck guesses the solution's digit, and it
     CHECK(step.value == solution[step.cell]);
     CHECK(step.candidates & bit_of(step.value));
     CHECK_THAT(step.message, Catch::Matchers::StartsWith("No technique applies: take "));
-    CHECK_THAT(step.message, Catch::Matchers::Contains(", the solution's digit (one of "));
+    CHECK_THAT(step.message, match::Contains(", the solution's digit (one of "));
   }
   CHECK(guesses > 0);
   const Rating rating = rate_path(path.steps);
