@@ -1,5 +1,7 @@
 #include "core/shape.hpp"
 
+#include "core/words.hpp"
+
 #include <algorithm>
 
 namespace sudoku {
@@ -312,20 +314,11 @@ void Shape::index_cells() {
 std::string Shape::house_name(int house) const {
   const House& h = houses_[house];
   if (!h.name.empty()) return h.name;
-  const std::string number = std::to_string(h.index + 1);
-  switch (h.kind) {
-    case HouseKind::kRow: return "row " + number;
-    case HouseKind::kColumn: return "column " + number;
-    case HouseKind::kBox: return "box " + number;
-    case HouseKind::kRegion: return "region " + number;
-    case HouseKind::kDiagonal: return "main diagonal";
-    case HouseKind::kAntiDiagonal: return "anti-diagonal";
-    case HouseKind::kWindow: return "window " + number;
-    case HouseKind::kLine: return "line " + number;
-    case HouseKind::kTriangle: return "triangle " + number;
-    case HouseKind::kCustom: break;
-  }
-  return "house " + number;
+  // The English of its kind's template (words.cpp), "row {count}": the name errors and the CLI use.
+  std::string name(english_text(house_template(h.kind)));
+  const std::size_t field = name.find("{count}");
+  if (field != std::string::npos) name.replace(field, 7, std::to_string(h.index + 1));
+  return name;
 }
 
 std::string Shape::cell_name(int cell) const {

@@ -1,6 +1,7 @@
 #include "core/words.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "core/text_format.hpp"
 
@@ -31,7 +32,46 @@ constexpr Template kOtherTemplates[] = {
      "eliminations remove."},
     {"no_solution_completions",
      "This grid has no solution with these eliminations: each of its {count} completions needs a value they remove."},
+    // Parts of the fields above, worded here so that another language words them too.
+    {"part_loses", "{cells} loses {value}"},   // eliminations of one cell
+    {"part_lose", "{cells} lose {value}"},     // of several
+    {"part_is", "{cell} is {value}"},
+    {"part_value_in", "{value} in {cell}"},
+    {"part_nothing_else", "nothing else"},
+    {"part_no_candidate", "{cell} has no candidate left"},
+    {"part_no_place", "{value} has no place left in {house}"},
+    {"house_row", "row {count}"},
+    {"house_column", "column {count}"},
+    {"house_box", "box {count}"},
+    {"house_region", "region {count}"},
+    {"house_diagonal", "main diagonal"},
+    {"house_anti_diagonal", "anti-diagonal"},
+    {"house_window", "window {count}"},
+    {"house_line", "line {count}"},
+    {"house_triangle", "triangle {count}"},
+    {"house_other", "house {count}"},
 };
+
+// Another language's texts by template id ("technique:ID" for a technique's
+// name), or empty for English (use_wording).
+std::unordered_map<std::string, std::string>& wording() {
+  static std::unordered_map<std::string, std::string> texts;
+  return texts;
+}
+
+std::string_view technique_words(Technique t) {
+  const auto& texts = wording();
+  if (!texts.empty()) {
+    const auto found = texts.find("technique:" + std::string(technique_info(t).id));
+    if (found != texts.end()) return found->second;
+  }
+  return technique_info(t).name;
+}
+
+// A part's template filled, in the wording in use.
+std::string part(std::string_view id, const Shape& shape, const StepFields& fields) {
+  return fill_template(template_text(id), shape, fields);
+}
 
 std::string joined(const std::vector<std::string>& parts) {
   std::string out;
@@ -50,7 +90,7 @@ std::string cell_names(const Shape& shape, const std::vector<int>& cells) {
 
 std::string house_names(const Shape& shape, const std::vector<int>& houses) {
   std::vector<std::string> names;
-  for (int h : houses) names.push_back(shape.house_name(h));
+  for (int h : houses) names.push_back(house_words(shape, h));
   return joined(names);
 }
 
@@ -72,32 +112,49 @@ std::string removed_text(const Shape& shape, const std::vector<std::pair<int, in
     for (const auto& [cell, value] : removed)
       if (value == v && std::find(cells.begin(), cells.end(), cell) == cells.end()) cells.push_back(cell);
     if (!out.empty()) out += "; ";
-    out += cell_names(shape, cells) + (cells.size() == 1 ? " loses " : " lose ") + symbol_of(static_cast<Value>(v));
+    StepFields f;
+    f.cells = cells;
+    f.value = v;
+    out += part(cells.size() == 1 ? "part_loses" : "part_lose", shape, f);
   }
   return out;
 }
 
 std::string placed_text(const Shape& shape, const std::vector<std::pair<int, int>>& placed) {
   std::vector<std::string> parts;
-  for (const auto& [cell, value] : placed)
-    parts.push_back(shape.cell_name(cell) + " is " + symbol_of(static_cast<Value>(value)));
+  for (const auto& [cell, value] : placed) {
+    StepFields f;
+    f.cell = cell;
+    f.value = value;
+    parts.push_back(part("part_is", shape, f));
+  }
   return joined(parts);
 }
 
 // Candidates as "5 in r1c1, 7 in r5c3".
 std::string candidates_text(const Shape& shape, const std::vector<std::pair<int, int>>& candidates) {
   std::vector<std::string> parts;
-  for (const auto& [cell, value] : candidates)
-    parts.push_back(std::string(1, symbol_of(static_cast<Value>(value))) + " in " + shape.cell_name(cell));
+  for (const auto& [cell, value] : candidates) {
+    StepFields f;
+    f.cell = cell;
+    f.value = value;
+    parts.push_back(part("part_value_in", shape, f));
+  }
   return joined(parts);
 }
 
 // A forcing chain's contradiction: "r5c8 has no candidate left", "7 has no place left in row 5".
 std::string contradiction_text(const Shape& shape, const StepFields& f) {
-  if (f.dead_cell >= 0) return shape.cell_name(f.dead_cell) + " has no candidate left";
-  if (f.dead_house >= 0)
-    return std::string(1, symbol_of(static_cast<Value>(f.dead_value))) + " has no place left in " +
-           shape.house_name(f.dead_house);
+  StepFields parts;
+  if (f.dead_cell >= 0) {
+    parts.cell = f.dead_cell;
+    return part("part_no_candidate", shape, parts);
+  }
+  if (f.dead_house >= 0) {
+    parts.value = f.dead_value;
+    parts.house = f.dead_house;
+    return part("part_no_place", shape, parts);
+  }
   return "";
 }
 
@@ -115,11 +172,11 @@ std::string chain_text(const Shape& shape, const std::vector<ChainNode>& chain) 
 
 // The value of one field, or nothing for a name that is no field.
 bool field_text(std::string_view name, const Shape& shape, const StepFields& f, std::string& out) {
-  if (name == "technique") out = technique_name(f.technique);
-  else if (name == "cap") out = technique_name(f.cap);
+  if (name == "technique") out = technique_words(f.technique);
+  else if (name == "cap") out = technique_words(f.cap);
   else if (name == "base") out = house_names(shape, f.base);
   else if (name == "cover") out = house_names(shape, f.cover);
-  else if (name == "house") out = f.house >= 0 ? shape.house_name(f.house) : "";
+  else if (name == "house") out = f.house >= 0 ? house_words(shape, f.house) : "";
   else if (name == "cells") out = cell_names(shape, f.cells);
   else if (name == "fins") out = cell_names(shape, f.fins);
   else if (name == "pivot") out = cell_names(shape, f.pivot);
@@ -134,7 +191,7 @@ bool field_text(std::string_view name, const Shape& shape, const StepFields& f, 
   else if (name == "removed") out = removed_text(shape, f.removed);
   else if (name == "placed") out = placed_text(shape, f.placed);
   else if (name == "chain") out = chain_text(shape, f.chain);
-  else if (name == "forced") out = f.forced.empty() ? "nothing else" : placed_text(shape, f.forced);
+  else if (name == "forced") out = f.forced.empty() ? part("part_nothing_else", shape, f) : placed_text(shape, f.forced);
   else if (name == "contradiction") out = contradiction_text(shape, f);
   else if (name == "coloured_a") out = candidates_text(shape, f.coloured_a);
   else if (name == "coloured_b") out = candidates_text(shape, f.coloured_b);
@@ -168,9 +225,60 @@ const std::vector<Template>& templates() {
 }
 
 std::string_view template_text(std::string_view id) {
+  const auto& texts = wording();
+  if (!texts.empty()) {
+    const auto found = texts.find(std::string(id));
+    if (found != texts.end()) return found->second;
+  }
+  return english_text(id);
+}
+
+std::string_view english_text(std::string_view id) {
   for (const Template& t : templates())
     if (t.id == id) return t.text;
   return {};
+}
+
+std::optional<std::string> use_wording(const std::vector<std::pair<std::string, std::string>>& texts) {
+  std::unordered_map<std::string, std::string> checked;
+  for (const auto& [id, text] : texts) {
+    if (id.rfind("technique:", 0) == 0) {
+      const std::string_view technique = std::string_view(id).substr(10);
+      if (!technique_by_id(technique))
+        return "the wording names \"" + id + "\", but no technique has the id \"" + std::string(technique) + "\"";
+    } else if (english_text(id).empty()) {
+      return "the wording names \"" + id + "\", which is no template's id";
+    } else if (const auto unknown = unknown_field(text)) {
+      return "the wording of \"" + id + "\" has the field {" + *unknown + "}, which no sentence has";
+    }
+    checked[id] = text;
+  }
+  wording() = std::move(checked);
+  return std::nullopt;
+}
+
+std::string house_words(const Shape& shape, int house) {
+  const House& h = shape.houses()[static_cast<std::size_t>(house)];
+  if (!h.name.empty()) return h.name;
+  StepFields f;
+  f.count = static_cast<std::uint64_t>(h.index + 1);
+  return part(house_template(h.kind), shape, f);
+}
+
+std::string_view house_template(HouseKind kind) {
+  switch (kind) {
+    case HouseKind::kRow: return "house_row";
+    case HouseKind::kColumn: return "house_column";
+    case HouseKind::kBox: return "house_box";
+    case HouseKind::kRegion: return "house_region";
+    case HouseKind::kDiagonal: return "house_diagonal";
+    case HouseKind::kAntiDiagonal: return "house_anti_diagonal";
+    case HouseKind::kWindow: return "house_window";
+    case HouseKind::kLine: return "house_line";
+    case HouseKind::kTriangle: return "house_triangle";
+    case HouseKind::kCustom: break;
+  }
+  return "house_other";
 }
 
 const std::vector<std::string_view>& template_fields() {
@@ -180,6 +288,17 @@ const std::vector<std::string_view>& template_fields() {
                                                       "removed",   "placed", "chain", "colour_a", "colour_b",
                                                       "forced",    "contradiction", "coloured_a", "coloured_b"};
   return names;
+}
+
+std::optional<std::string> unknown_field(std::string_view text) {
+  const std::vector<std::string_view>& known = template_fields();
+  for (std::size_t open = text.find('{'); open != std::string_view::npos; open = text.find('{', open + 1)) {
+    const std::size_t close = text.find('}', open);
+    if (close == std::string_view::npos) return std::string(text.substr(open + 1));
+    const std::string_view name = text.substr(open + 1, close - open - 1);
+    if (std::find(known.begin(), known.end(), name) == known.end()) return std::string(name);
+  }
+  return std::nullopt;
 }
 
 std::string fill_template(std::string_view text, const Shape& shape, const StepFields& fields) {

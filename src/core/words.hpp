@@ -23,6 +23,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -39,8 +40,28 @@ struct Template {
 };
 // Every template: the techniques' (by technique id), then the others.
 const std::vector<Template>& templates();
-// The template with this id, or "".
+// The template with this id in the wording in use (English unless
+// use_wording replaced it), or "".
 std::string_view template_text(std::string_view id);
+// The English template with this id, or "".
+std::string_view english_text(std::string_view id);
+
+// Another language: texts by template id, and "technique:ID" for a
+// technique's name, replacing the English of those ids in every sentence
+// said after (ids not given stay English; an empty list restores English).
+// Nothing changes and the reason is returned when an id is no template's or
+// technique's, or a text has a field no sentence has. One wording for the
+// process: the WebAssembly instance sets it before the calls of a page that
+// asked for a language (src/wasm); the CLI stays English.
+std::optional<std::string> use_wording(const std::vector<std::pair<std::string, std::string>>& texts);
+// The first {field} of `text` that is not in template_fields() (or an unclosed one's rest).
+std::optional<std::string> unknown_field(std::string_view text);
+
+// A house as sentences name it, in the wording in use: its own name (a
+// layout's or a shape file's), else its kind's template ("row {count}").
+std::string house_words(const Shape& shape, int house);
+// The id of a house kind's template ("house_row").
+std::string_view house_template(HouseKind kind);
 // The field names a template may use (the list above).
 const std::vector<std::string_view>& template_fields();
 

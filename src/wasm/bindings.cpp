@@ -20,6 +20,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("techniques", &technique_ids);
   function("eventKinds", &event_kind_ids);
   function("templates", &templates_js);
+  function("useWording", &use_wording_js);
   function("parse", &parse_js);
   function("search", &search_js);
   function("callArea", &call_area_js);

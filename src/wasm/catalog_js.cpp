@@ -142,6 +142,23 @@ val templates_js() {
   return out;
 }
 
+val use_wording_js(const val& texts) {
+  std::vector<std::pair<std::string, std::string>> list;
+  const val keys = val::global("Object").call<val>("keys", texts);
+  const int n = keys["length"].as<int>();
+  for (int i = 0; i < n; ++i) {
+    const std::string id = keys[i].as<std::string>();
+    const val text = texts[id];
+    if (!text.isString())
+      return invalid_result(InputError{ErrorCode::kBadOption, "the wording of \"" + id + "\" is not a string", {}});
+    list.emplace_back(id, text.as<std::string>());
+  }
+  if (const auto problem = use_wording(list)) return invalid_result(InputError{ErrorCode::kBadOption, *problem, {}});
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  return out;
+}
+
 val event_kind_ids() {
   val out = val::array();
   for (int k = 0; k <= static_cast<int>(EventKind::kSolution); ++k)

@@ -18,6 +18,7 @@ val layouts_js();                            // the built-in layouts as shape_to
 val shape_info_js(const val& options);       // {status: "ok", shape} of options' layout or shape
 val cell_names_js(const val& options);       // {status: "ok", names} of options' shape ({size}, layout or shape)
 val technique_ids();                         // [{id, name, score}] in Technique order
+val use_wording_js(const val& texts);        // {status: "ok"} or invalid: another language's templates (core/words.hpp use_wording)
 val templates_js();                          // [{id, text}] of every sentence, templates() order (core/words.hpp)
 val event_kind_ids();                        // EventKind ids in order
 

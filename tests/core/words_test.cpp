@@ -102,3 +102,36 @@ TEST_CASE("a hint's message is its template filled, and its JSON carries the sam
   CHECK_THAT(hint_json(*must_read(std::string(81, '.')).shape, stuck),
              match::Contains("\"template\":\"hint_stuck_cap\",\"step\":null,\"cell\":0,"));
 }
+
+TEST_CASE("another language's wording replaces templates, parts and technique names by id, and is checked") {
+  const Puzzle p = must_read(std::string(81, '.'));
+  const Shape& s = *p.shape;
+  Deduction d;
+  d.technique = Technique::kXWing;
+  d.houses = {{s.houses_of(0)[0], Role::kBase}, {s.houses_of(0)[1], Role::kCover}};
+  d.values = bit_of(5);
+  d.eliminations = {{10, 5}, {20, 5}, {30, 7}};
+  const std::string english = say(s, words_of(d));
+  CHECK(english == "X-Wing on 5: in row 1, 5 can only go in column 1, so r2c2, r3c3 lose 5; r4c4 loses 7.");
+
+  REQUIRE_FALSE(use_wording({{"x_wing", "{technique} ({values}): {base} / {cover}; {removed}."},
+                             {"technique:x_wing", "Skrzydło X"},
+                             {"house_row", "wiersz {count}"},
+                             {"part_lose", "{cells} tracą {value}"},
+                             {"part_loses", "{cells} traci {value}"}}));
+  CHECK(say(s, words_of(d)) == "Skrzydło X (5): wiersz 1 / column 1; r2c2, r3c3 tracą 5; r4c4 traci 7.");
+  CHECK(s.house_name(s.houses_of(0)[0]) == "row 1");  // errors and the CLI stay English
+
+  // A bad wording is refused whole, naming what is wrong, and the one in use stays.
+  const auto unknown_id = use_wording({{"no_such_template", "x"}});
+  REQUIRE(unknown_id);
+  CHECK(unknown_id->find("no_such_template") != std::string::npos);
+  const auto unknown_field_text = use_wording({{"try", "{value} w {komórka}"}});
+  REQUIRE(unknown_field_text);
+  CHECK(unknown_field_text->find("{komórka}") != std::string::npos);
+  CHECK(use_wording({{"technique:x_wings", "x"}}));
+  CHECK(say(s, words_of(d)) == "Skrzydło X (5): wiersz 1 / column 1; r2c2, r3c3 tracą 5; r4c4 traci 7.");
+
+  REQUIRE_FALSE(use_wording({}));
+  CHECK(say(s, words_of(d)) == english);
+}

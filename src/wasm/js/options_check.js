@@ -30,6 +30,7 @@ export var OPTION_TYPES = {
   techniques: 'list', progressInterval: 'number', onProgress: 'function', batchSize: 'number', onBatch: 'function',
   candidates: 'boolean', eliminations: 'own', style: 'string', boxes: 'boolean', size: 'number',
   level: 'string', technique: 'string', symmetry: 'string', minimal: 'boolean', seed: 'number', attempts: 'number',
+  wording: 'own',
 };
 
 var PUZZLE = ['variant', 'regions', 'layout', 'shape'];                                           // PuzzleOptions
@@ -38,18 +39,18 @@ var LOGIC = PUZZLE.concat(['eliminations']);                                    
 
 /** The options each call takes (sudoku.d.ts), by the call's name. */
 export var CALL_OPTIONS = {
-  parse: PUZZLE, validate: PUZZLE, rate: PUZZLE, splitPuzzles: PUZZLE,
+  parse: PUZZLE, validate: PUZZLE, rate: PUZZLE.concat(['wording']), splitPuzzles: PUZZLE,
   solve: LIMITS.concat(['limit']),  // solutions to look for before answering (2: is it unique?)
   count: LIMITS.concat(['limit']),
   enumerate: LIMITS.concat(['limit', 'batchSize', 'onBatch']),
-  trace: PUZZLE.concat(['algorithm', 'limit', 'maxNodes', 'techniqueCap', 'candidates']),
-  hint: LOGIC.concat(['techniqueCap', 'techniques', 'limit']),
+  trace: PUZZLE.concat(['algorithm', 'limit', 'maxNodes', 'techniqueCap', 'candidates', 'wording']),
+  hint: LOGIC.concat(['techniqueCap', 'techniques', 'limit', 'wording']),
   candidates: LOGIC,
   solveBatch: PUZZLE.concat(['algorithm', 'limit', 'maxNodes', 'timeLimit']),
   format: PUZZLE.concat(['style', 'boxes']),  // a layout or shape is refused by format itself, with why
   shapeInfo: ['layout', 'shape'],
   cellNames: ['size', 'layout', 'shape'],
-  generate: ['size'].concat(PUZZLE, ['level', 'technique', 'symmetry', 'minimal', 'seed', 'attempts']),
+  generate: ['size'].concat(PUZZLE, ['level', 'technique', 'symmetry', 'minimal', 'seed', 'attempts', 'wording']),
 };
 
 // Never throws: Array.isArray of a revoked Proxy does, which is then no array.

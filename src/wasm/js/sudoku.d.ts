@@ -355,7 +355,20 @@ export type EnumerateResult = CountResult & {
   solutions?: Uint8Array[];
 };
 
-export interface TraceOptions extends PuzzleOptions {
+/**
+ * The language of the sentences a call says (hints' and ratings' messages,
+ * traces' step sentences): another language's templates by id, replacing
+ * the English of templates() (`{"hidden_single": "{technique}: w {base}
+ * {values} pasuje tylko do {cells}."}`), plus "technique:ID" for a
+ * technique's name; ids left out stay English. The fields ({cells}, ...)
+ * are those of templates(); an unknown id or field is a bad_option.
+ * Cells are named r1c1 in every language; lists are joined with ", ".
+ */
+export interface WordingOptions {
+  wording?: Record<string, string>;
+}
+
+export interface TraceOptions extends PuzzleOptions, WordingOptions {
   /** Registry id; default "fast". Every algorithm can trace. */
   algorithm?: AlgorithmId;
   /** Trace until this many solutions (a whole number); default 1; 0 = all. */
@@ -723,7 +736,7 @@ export interface LogicStateOptions extends PuzzleOptions {
   eliminations?: Elimination[];
 }
 
-export interface HintOptions extends LogicStateOptions {
+export interface HintOptions extends LogicStateOptions, WordingOptions {
   /** Use no technique harder than this; default: the whole ladder. */
   techniqueCap?: DeductionTechniqueId;
   /**
@@ -882,7 +895,7 @@ export interface GeneratorChoice<Id> {
  * symmetry the givens keep, whether no given may be removable, the seed and
  * how many grids to draw before giving up.
  */
-export interface GenerateOptions extends PuzzleOptions {
+export interface GenerateOptions extends PuzzleOptions, WordingOptions {
   /** N of N x N (default 9); ignored with a layout or a shape. */
   size?: number;
   /** A level the puzzle's rating must have; "any" (the default) takes the first unique puzzle. */
@@ -1131,7 +1144,7 @@ export interface SudokuApi {
    * score, hardest technique, guesses and steps.
    * @throws SudokuError for invalid input or options.
    */
-  rate(puzzle: PuzzleInput, options?: PuzzleOptions): Rating;
+  rate(puzzle: PuzzleInput, options?: PuzzleOptions & WordingOptions): Rating;
   /**
    * A new puzzle with exactly one solution, rated: a random complete grid,
    * dug under the symmetry while one solution stays, drawn again until it
@@ -1324,7 +1337,7 @@ export interface SudokuWorkerClient {
   /** As SudokuApi.hint, computed in the Worker. */
   hint(puzzle: PuzzleInput, options?: HintOptions): Promise<Hint>;
   /** As SudokuApi.rate, computed in the Worker. */
-  rate(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<Rating>;
+  rate(puzzle: PuzzleInput, options?: PuzzleOptions & WordingOptions): Promise<Rating>;
   /** As SudokuApi.generate, in the Worker. */
   generate(options?: GenerateOptions): Promise<GeneratedPuzzle>;
   /** As SudokuApi.levels, once the Worker is ready. */

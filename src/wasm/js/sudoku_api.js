@@ -364,6 +364,26 @@ export function makeSudokuApi(Module) {
   }
   var quickSearch = makeQuickSearch(Module, algorithmList, techniqueList);
 
+  // The wording sentences are said in (option `wording`: another language's
+  // templates by id, core/words.hpp), as JSON text; '{}' is English. The
+  // module keeps one wording, set again only when a call asks for another.
+  var wordingInUse = '{}';
+  function wordIn(wording) {
+    var text;
+    try {
+      text = wording === undefined || wording === null ? '{}' : JSON.stringify(wording);
+    } catch (e) {
+      throw inputError('bad_option', 'option wording could not be read: ' + describeThrown(e));
+    }
+    if (text === wordingInUse) return;
+    var texts = JSON.parse(text);
+    if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) {
+      throw inputError('bad_option', 'option wording must be an object of texts by template id');
+    }
+    checked(Module.useWording(texts));
+    wordingInUse = text;
+  }
+
   function checked(result) {
     if (result.status === 'invalid') throw new SudokuError(result.error);
     return result;
@@ -454,7 +474,10 @@ export function makeSudokuApi(Module) {
     : null;
 
   function trace(puzzle, options) {
-    options = wasmOptions(readOptions(options, 'trace'));
+    var copy = readOptions(options, 'trace');
+    var wording = copy.wording;
+    wordIn(wording);
+    options = wasmOptions(copy);
     var given = puzzleInput(puzzle);
     if (liveTraces >= MAX_LIVE_TRACES) {
       throw inputError('too_many_traces', MAX_LIVE_TRACES + ' traces are open, the most one module keeps: ' +
@@ -483,6 +506,7 @@ export function makeSudokuApi(Module) {
           throw inputError('bad_option',
             'next(maxEvents) needs a whole number of at least 1; got ' + describeThrown(maxEvents));
         }
+        wordIn(wording);
         var batch = stepper.next(maxEvents);
         done = batch.done;
         return batch;
@@ -543,6 +567,7 @@ export function makeSudokuApi(Module) {
   // list). The hint comes as JSON text, the structure the CLI prints (core/step_json.hpp).
   function hint(puzzle, options) {
     var copy = readOptions(options, 'hint');
+    wordIn(copy.wording);
     var eliminations = eliminationList(copy.eliminations);
     var forModule = wasmOptions(copy);
     if (copy.techniques !== undefined && copy.techniques !== null) forModule.techniques = techniqueIds(copy.techniques);
@@ -553,7 +578,9 @@ export function makeSudokuApi(Module) {
   // The puzzle's rating from its logical solution path (core/rating.hpp): JSON
   // text, the structure `sudoku rate --json` prints.
   function rate(puzzle, options) {
-    var result = Module.rate(puzzleInput(puzzle), wasmOptions(readOptions(options, 'rate')));
+    var copy = readOptions(options, 'rate');
+    wordIn(copy.wording);
+    var result = Module.rate(puzzleInput(puzzle), wasmOptions(copy));
     return typeof result === 'string' ? JSON.parse(result) : checked(result);
   }
 
@@ -562,6 +589,7 @@ export function makeSudokuApi(Module) {
   // names it, and the same options with it make the same puzzle again).
   function generate(options) {
     var copy = readOptions(options, 'generate');
+    wordIn(copy.wording);
     if (copy.seed === undefined || copy.seed === null) copy.seed = randomSeed();
     var result = Module.generate(wasmOptions(copy));
     return typeof result === 'string' ? JSON.parse(result) : checked(result);
