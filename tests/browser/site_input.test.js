@@ -170,6 +170,8 @@ async function tabIntoGrid(page) {
   await page.keyboard.press('Tab');
   assert.ok(await focused(page.getByRole('link', { name: 'Help', exact: true })), 'the first Tab focuses the Help link');
   await page.keyboard.press('Tab');
+  assert.ok(await focused(page.getByRole('combobox', { name: 'Language', exact: true })), 'then the language menu');
+  await page.keyboard.press('Tab');
   assert.ok(await focused(cell(page, 1, 1)), 'the next Tab focuses the grid at r1c1');
 }
 

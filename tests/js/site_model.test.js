@@ -16,9 +16,11 @@ const { sudoku } = require('./support/library');
 const WEB = path.resolve(__dirname, '../../web');
 const load = (file) => import(pathToFileURL(path.join(WEB, 'js', file)).href);
 
-let api, cells, format, fragment, EXAMPLES, shape, catalog;
+let api, cells, format, fragment, EXAMPLES, shape, catalog, english, german;
 before(async () => {
   api = await sudoku();
+  const { createTranslator } = await load('i18n.js');
+  [english, german] = [createTranslator('en'), createTranslator('de')];
   [cells, format, fragment, { EXAMPLES }, shape, catalog] = await Promise.all(
     ['cells.js', 'format.js', 'fragment.js', 'examples.js', 'session_shape.js', 'session_catalog.js'].map(load));
 });
@@ -96,17 +98,19 @@ test('numbers, times, reasons to stop, lists and long messages as the page write
   for (const n of [0, 7, 999, 1000, 301478, 9999999, 123456789012, 2 ** 53 - 1, -1234, 999.5]) {
     assert.equal(format.count(n), Math.round(n).toLocaleString('en-US'), String(n));
   }
-  assert.equal(format.ms(0.05), 'under 0.1 ms');
-  assert.equal(format.ms(0.421), '0.42 ms');
-  assert.equal(format.ms(85.2), '85 ms');
-  assert.equal(format.ms(12345), '12.3 s');
-  assert.equal(format.stopped('time_limit'), 'Time limit reached');
-  assert.equal(format.stopped('node_budget'), 'Node budget used up');
-  assert.equal(format.stopped('cancel'), 'Stopped');
-  assert.equal(format.listed([]), '');
-  assert.equal(format.listed(['r1c1']), 'r1c1');
-  assert.equal(format.listed(['r1c1', 'r1c5']), 'r1c1 and r1c5');
-  assert.equal(format.listed(['r1c1', 'r1c5', 'r1c9']), 'r1c1, r1c5 and r1c9');
+  const tr = english;
+  assert.equal(format.ms(tr, 0.05), 'under 0.1 ms');
+  assert.equal(format.ms(tr, 0.421), '0.42 ms');
+  assert.equal(format.ms(tr, 85.2), '85 ms');
+  assert.equal(format.ms(tr, 12345), '12.3 s');
+  assert.equal(format.ms(german, 0.421), '0,42 ms');
+  assert.equal(format.stopped(tr, 'time_limit'), 'Time limit reached');
+  assert.equal(format.stopped(tr, 'node_budget'), 'Node budget used up');
+  assert.equal(format.stopped(tr, 'cancel'), 'Stopped');
+  assert.equal(format.listed(tr, []), '');
+  assert.equal(format.listed(tr, ['r1c1']), 'r1c1');
+  assert.equal(format.listed(tr, ['r1c1', 'r1c5']), 'r1c1 and r1c5');
+  assert.equal(format.listed(tr, ['r1c1', 'r1c5', 'r1c9']), 'r1c1, r1c5 and r1c9');
   assert.equal(format.shorten('short; message'), 'short; message');
   const long = Array.from({ length: 50 }, (_, i) => `conflict ${i}`).join('; ');
   const cut = format.shorten(long);
@@ -115,7 +119,7 @@ test('numbers, times, reasons to stop, lists and long messages as the page write
 });
 
 test('the verdict of a count says unique, how many, at least how many, or none', () => {
-  const { verdict } = format;
+  const verdict = (...args) => format.verdict(english, ...args);
   assert.equal(verdict(0, true), 'No solution');
   assert.equal(verdict(1, true), 'Unique solution');
   assert.equal(verdict(10, true), '10 solutions');
@@ -124,6 +128,7 @@ test('the verdict of a count says unique, how many, at least how many, or none',
   assert.equal(verdict(1, false, 'time_limit'), 'At least 1 solution (stopped)');
   assert.equal(verdict(0, false, 'cancel'), 'No solution found before stopping');
   assert.equal(verdict(0, false, 'time_limit'), 'No solution found before the time limit');
+  assert.match(format.verdict(german, 52311, false, 'cancel'), /(^|\s)52\.311\s/, 'grouped as German groups');
 });
 
 test('a link holds puzzle, variant, regions and algorithm, and reads back the same', () => {

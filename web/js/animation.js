@@ -6,8 +6,9 @@
 // (setCell, show, mark, clearMarks, flash, setCandidates), which the views
 // draw. A step is an event and the events that carry it out (a deduction
 // with its placements and eliminations: TraceBatch.effect); its words are
-// the library's (step_words.js: a deduction's sentence, or the event's
-// template filled). Beside it: animation_pencil.js keeps the pencil marks the
+// the library's (step_words.js: a deduction's sentence, worded in the
+// language of the trace's `wording` option, or the event's template filled,
+// from the templates the caller hands over). Beside it: animation_pencil.js keeps the pencil marks the
 // trace hands out for an algorithm that works on them (Crook's, whose trace
 // names techniques), and animation_speed.js is the speed slider's scale.
 import { createPencil } from './animation_pencil.js';
@@ -19,7 +20,9 @@ const NO_STEPS = Object.freeze({ placements: 0, backtracks: 0, nodes: 0, depth: 
 
 /**
  * tables: {kinds: eventKinds(), techniques: techniques(), templates:
- * templates()} of the library.
+ * templates()} of the library, the last two possibly in the reader's
+ * language (the same entries by the same indices, other texts and names),
+ * read as each trace starts.
  * ui: {view, onCounters(counters), onEvent(text), onFinish(result), onError(error)}.
  */
 export function createAnimation(client, tables, ui) {

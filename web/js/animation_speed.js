@@ -1,9 +1,9 @@
 // The animation's speed scale, shared by the site's and the widget's Speed
 // slider (session_view.js, site.js) and the widget's speed attribute
 // (widget_options.js): slider positions 0-100 on a logarithmic scale from one
-// step a second to FASTEST_RATE (5,000 steps a frame), and the rate in words.
-// The player (animation.js) takes the rate in steps a second.
-import { count } from './format.js';
+// step a second to FASTEST_RATE (5,000 steps a frame), and the rate in words
+// (in the reader's language: i18n.js's translator). The player
+// (animation.js) takes the rate in steps a second.
 
 const FASTEST_RATE = 300000;
 
@@ -16,7 +16,7 @@ export const animationSpeed = {
     const r = Math.min(Math.max(1, rate), FASTEST_RATE);
     return Math.round(100 * Math.log(r) / Math.log(FASTEST_RATE));
   },
-  /** "10 steps a second", "about 83 steps a frame (5,000 a second)". */
-  describe: (rate) => (rate < 120 ? rate + (rate === 1 ? ' step' : ' steps') + ' a second'
-    : 'about ' + count(rate / 60) + ' steps a frame (' + count(rate) + ' a second)'),
+  /** "10 steps a second", "about 83 steps a frame (5,000 a second)", in `tr`'s language. */
+  describe: (tr, rate) => (rate < 120 ? tr.t('speed.per_second', { n: rate })
+    : tr.t('speed.per_frame', { n: Math.round(rate / 60), rate: rate })),
 };

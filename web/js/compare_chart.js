@@ -6,16 +6,18 @@
 // (and a time under the browser's 0.1 ms timer resolution) is written out
 // beside a thin mark at the axis' start, so every algorithm has one. A search cut off by the time limit shows what it
 // reached as "≥ n". Each chart is an image (role="img") whose label lists
-// every value; the table under it has them all too.
-import { count, ms } from './format.js';
+// every value; the table under it has them all too. Its words are the
+// reader's language (a translator of i18n.js, asked for at each drawing).
+import { ms } from './format.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-// What each chart shows: the measure of a row's stats, the smallest value
-// drawn with a bar, how a value and an axis tick are written.
+// What each chart shows: its title's key, the measure of a row's stats, the
+// smallest value drawn with a bar, how a value and an axis tick are written
+// (each in the language of the translator `tr`).
 const MEASURES = [
-  { title: 'Backtracks', value: (stats) => stats.backtracks, least: 1, text: count, tick: shortCount },
-  { title: 'Time', value: (stats) => stats.elapsedMs, least: 0.1, text: ms, tick: shortMs },
+  { title: 'counter.backtracks', value: (stats) => stats.backtracks, least: 1, text: (tr, v) => tr.number(v), tick: shortCount },
+  { title: 'counter.time', value: (stats) => stats.elapsedMs, least: 0.1, text: ms, tick: shortMs },
 ];
 
 // Geometry, in CSS px (the text is page.css's 13 px).
@@ -27,12 +29,13 @@ const BAR = 12;           // a bar's height
 const FLOOR_MARK = 3;     // the width of the mark for a value under the scale (a 0, a time under 0.1 ms)
 
 /**
- * figure: the <figure> to draw into. Returns {show(rows), hide()}: rows are
+ * figure: the <figure> to draw into; words(): the translator to write with
+ * (i18n.js's createTranslator). Returns {show(rows), hide()}: rows are
  * [{name, status, stats: {backtracks, elapsedMs, ...} | null, running,
  * stopped}] in the order the table lists them (running: the search is still
  * going; stopped: it was cut off, so its values are lower bounds).
  */
-export function createCompareChart(figure) {
+export function createCompareChart(figure, words) {
   let rows = null;
   let drawnWidth = 0;
   new ResizeObserver(() => {
@@ -43,9 +46,10 @@ export function createCompareChart(figure) {
     drawnWidth = figure.clientWidth;
     const width = Math.max(drawnWidth, 240);
     figure.textContent = '';
-    MEASURES.forEach((m) => figure.appendChild(chart(m, rows, width)));
+    const tr = words();
+    MEASURES.forEach((m) => figure.appendChild(chart(tr, m, rows, width)));
     const caption = document.createElement('figcaption');
-    caption.textContent = 'Log scales: each grid line is 10 times the one before; a 0, or a time under the timer\'s 0.1 ms, is a thin mark at the start.';
+    caption.textContent = tr.t('compare.chart.caption');
     figure.appendChild(caption);
   }
 
@@ -63,10 +67,11 @@ export function createCompareChart(figure) {
   };
 }
 
-/** One measure's chart: an <svg role="img"> `width` px wide. */
-function chart(measure, rows, width) {
+/** One measure's chart, in `tr`'s language: an <svg role="img"> `width` px wide. */
+function chart(tr, measure, rows, width) {
   const values = rows.map((r) => (r.stats ? measure.value(r.stats) : null));
-  const texts = rows.map((r, i) => (values[i] === null ? r.status : (r.stopped ? '≥ ' : '') + measure.text(values[i])));
+  const texts = rows.map((r, i) => (values[i] === null ? r.status
+    : r.stopped ? tr.t('compare.chart.at_least', { value: measure.text(tr, values[i]) }) : measure.text(tr, values[i])));
   const wide = width >= WIDE;
   const nameWidth = wide ? Math.min(Math.max(...rows.map((r) => r.name.length)) * CHAR + 8, Math.round(width * 0.4)) : 0;
   const rowHeight = wide ? 22 : 36;
@@ -75,14 +80,16 @@ function chart(measure, rows, width) {
   const scale = logScale(values.filter((v) => v !== null && v >= measure.least));
   const height = top + rows.length * rowHeight + (scale ? 20 : 4);
 
+  const title = tr.t(measure.title);
   const svg = node('svg', { class: 'chart', width: width, height: height, viewBox: '0 0 ' + width + ' ' + height, role: 'img',
-    'aria-label': measure.title + ', log scale: ' + rows.map((r, i) => r.name + ' ' + texts[i]).join('; ') });
-  svg.appendChild(node('text', { class: 'title', x: 0, y: 15 }, measure.title + (scale ? ' (log scale)' : '')));
+    'aria-label': tr.t('compare.chart.label', { title: title,
+      values: rows.map((r, i) => tr.t('compare.chart.value', { name: r.name, value: texts[i] })).join('; ') }) });
+  svg.appendChild(node('text', { class: 'title', x: 0, y: 15 }, scale ? tr.t('compare.chart.title_log', { title: title }) : title));
 
   if (scale) {
     // A grid line at every power of ten, labelled as far apart as the labels' widths need (the
     // first label starts at its line, so it takes its whole width from the space to the next).
-    const ticks = Array.from({ length: scale.decades + 1 }, (_, d) => measure.tick(10 ** (scale.from + d)));
+    const ticks = Array.from({ length: scale.decades + 1 }, (_, d) => measure.tick(tr, 10 ** (scale.from + d)));
     const every = Math.ceil((1.5 * Math.max(...ticks.map((t) => t.length)) * TICK_CHAR + TICK_GAP) / (span / scale.decades));
     for (let d = 0; d <= scale.decades; d++) {
       const x = left + (span * d) / scale.decades;
@@ -129,15 +136,20 @@ function logScale(values) {
   return { from: from, decades: to - from, position: (v) => (Math.log10(v) - from) / (to - from) };
 }
 
+/** `n` (a power of ten) as `tr`'s language writes it: "0.1", "100". */
+function decimal(tr, n) {
+  return String(Number(n.toPrecision(1))).replace('.', tr.t('number.decimal'));
+}
+
 /** "1", "10", "100", "1k", "10k", "1M": an axis tick of a count (a power of ten). */
-function shortCount(v) {
-  if (v < 1) return String(Number(v.toPrecision(1)));
+function shortCount(tr, v) {
+  if (v < 1) return decimal(tr, v);
   return v >= 1e9 ? v / 1e9 + 'G' : v >= 1e6 ? v / 1e6 + 'M' : v >= 1e3 ? v / 1e3 + 'k' : String(v);
 }
 
 /** "0.01 ms", "1 ms", "100 ms", "1 s", "10 s": an axis tick of a time (a power of ten, in ms). */
-function shortMs(v) {
-  return v >= 1000 ? Number((v / 1000).toPrecision(1)) + ' s' : Number(v.toPrecision(1)) + ' ms';
+function shortMs(tr, v) {
+  return v >= 1000 ? tr.t('time.s', { s: decimal(tr, v / 1000) }) : tr.t('time.ms', { ms: decimal(tr, v) });
 }
 
 /** `text` cut to `max` characters with an ellipsis (the chart's label names it whole). */

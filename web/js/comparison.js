@@ -7,7 +7,9 @@
 // because only the site runs it: it uses the session's operation lifecycle
 // (Stop ends it, starting anything else supersedes it) and reports through
 // its events: compare {type: 'start', algorithms} / {type: 'row', index,
-// row: {status, running, stats}} / {type: 'done'}.
+// row: {status, outcome, running, stats}} / {type: 'done'}: a row's status is
+// its words in the session's language (session.tr), its outcome the same as
+// an id: 'not_run', 'running', 'solved', 'no_solution', 'cut_off' or 'stopped'.
 import { ms } from './format.js';
 
 export const TIME_LIMIT = 10000;
@@ -24,46 +26,48 @@ export function compare(session) {
   const op = session.beginOperation('compare', () => client.cancel());
   // A row is drawn only while the comparison is the operation on show (op.superseded: its grid changed or was taken over).
   const row = (index, state) => { if (!op.superseded) session.emit('compare', { type: 'row', index: index, row: state }); };
-  session.announce('Comparing ' + usable.length + ' algorithms…');
+  // A row's outcome, with its words.
+  const said = (outcome, values) => ({ outcome: outcome, status: session.tr.t('compare.' + outcome, values) });
+  session.announce(session.tr.t('compare.comparing', { n: usable.length }));
   session.emit('compare', { type: 'start', algorithms: usable });
   const puzzle = Uint8Array.from(session.state.cells);  // the givens, as cells
   const rows = [];
   let halted = false;
   return usable.reduce((chain, a, i) => chain.then(() => {
-    if (halted || op.superseded) return row(i, { status: 'not run' });
-    row(i, { status: 'running…', running: true });
+    if (halted || op.superseded) return row(i, said('not_run'));
+    row(i, Object.assign(said('running'), { running: true }));
     const limit = a.capabilities.needsBudget ? BUDGET_TIME_LIMIT : TIME_LIMIT;
     const options = session.searchOptions({ algorithm: a.id, timeLimit: limit, progressInterval: 200,
-      onProgress: (p) => row(i, { status: 'running…', running: true, stats: p }) });
+      onProgress: (p) => row(i, Object.assign(said('running'), { running: true, stats: p })) });
     const warmUp = session.searchOptions({ algorithm: a.id, maxNodes: WARM_UP_NODES });
     return client.solve(puzzle, warmUp).then((w) => {
       if (w.stoppedBy === 'cancel' || op.superseded) return w;
       return client.solve(puzzle, options);
     }).then((r) => {
-      const status = r.status === 'solved' ? 'solved' : r.status === 'no_solution' ? 'no solution'
-        : r.stoppedBy === 'time_limit' ? 'cut off after ' + limit / 1000 + ' s' : 'stopped';
+      const outcome = r.status === 'solved' ? 'solved' : r.status === 'no_solution' ? 'no_solution'
+        : r.stoppedBy === 'time_limit' ? 'cut_off' : 'stopped';
       if (r.stoppedBy === 'cancel') halted = true;
-      row(i, { status: status, stats: r.stats });
+      row(i, Object.assign(said(outcome, { s: limit / 1000 }), { stats: r.stats }));
       rows.push({ algorithm: a, status: r.status, stats: r.stats });
     });
   }), Promise.resolve()).then(() => {
     if (op.superseded) return null;
     session.emit('compare', { type: 'done' });
-    session.announce(halted ? 'Comparison stopped.' : 'Comparison done' + fastestOf(rows));
+    session.announce(halted ? session.tr.t('compare.halted') : fastestOf(session.tr, rows));
     return rows;
   }, session.failed(op)).then((r) => { session.endOperation(op); return r; });
 }
 
-// ": fastest was X (1.2 ms)." — or, when the quickest are within the timer's
+// "Comparison done: fastest was X (1.2 ms)." — or, when the quickest are within the timer's
 // noise of each other (browsers time Workers to 0.1 ms at best, and a run
-// varies by tens of percent), who tied.
-function fastestOf(rows) {
+// varies by tens of percent), who tied; in `tr`'s language.
+function fastestOf(tr, rows) {
   const done = rows.filter((r) => r.status !== 'stopped').sort((x, y) => x.stats.elapsedMs - y.stats.elapsedMs);
-  if (!done.length) return '.';
+  if (!done.length) return tr.t('compare.done');
+  const name = (a) => tr.lib('algorithm.' + a.id + '.name', a.name);
   const best = done[0].stats.elapsedMs;
   const tied = done.filter((r) => r.stats.elapsedMs <= Math.max(best * TIE_RATIO, best + TIE_MS));
-  if (tied.length === 1) return ': fastest was ' + done[0].algorithm.name + ' (' + ms(best) + ').';
-  const names = tied.map((r) => r.algorithm.name);
-  return ': ' + names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1] + ' were about as fast (' + ms(best) + ' to ' +
-    ms(tied[tied.length - 1].stats.elapsedMs) + ', within the timer\'s noise).';
+  if (tied.length === 1) return tr.t('compare.done_fastest', { name: name(done[0].algorithm), time: ms(tr, best) });
+  return tr.t('compare.done_tied', { names: tr.list(tied.map((r) => name(r.algorithm))), from: ms(tr, best),
+    to: ms(tr, tied[tied.length - 1].stats.elapsedMs) });
 }

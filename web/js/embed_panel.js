@@ -2,34 +2,33 @@
 // the animation speed, and the techniques hints may use) with the widget
 // mode, theme and read-only choice made here, written as the two snippets
 // of embed_snippets.js, each with a Copy button. site.js calls update()
-// whenever the puzzle or those choices change.
+// whenever the puzzle or those choices change. Its words are the reader's
+// language (ui.tr(): i18n.js's translator, read when it writes).
 import { MODES, THEMES } from './widget_options.js';
 import { snippets, attributesOf } from './embed_snippets.js';
 import { copyText } from './share.js';
-
-var MODE_NAMES = { solve: 'Solve', all: 'All solutions', animate: 'Animate', play: 'Play it yourself' };
-var THEME_NAMES = { auto: 'Follow the system', light: 'Light', dark: 'Dark' };
 
 /**
  * el: {mode, theme, readonly, script, iframe, copyScript, copyIframe, note (said when opened from disk),
  * algorithmNote (said when the snippet's algorithm is not the page's), hintsNote (said when the snippet
  * keeps hints to chosen techniques)};
  * ui: {current(): {puzzle, layout, variant, regions, algorithm, speed, hints (the widget's `hints`
- * attribute of the page's Hints may use)}, announce(text)}.
+ * attribute of the page's Hints may use)}, announce(text), tr(): the reader's language}.
  */
 export function createEmbedPanel(el, ui) {
-  fill(el.mode, MODES, MODE_NAMES);
-  fill(el.theme, THEMES, THEME_NAMES);
+  fill(el.mode, MODES, 'embed.mode.');
+  fill(el.theme, THEMES, 'embed.theme.');
   el.mode.value = 'animate';
   [el.mode, el.theme, el.readonly].forEach(function (control) { control.addEventListener('change', update); });
-  el.copyScript.addEventListener('click', function () { copy(el.script, 'Script snippet'); });
-  el.copyIframe.addEventListener('click', function () { copy(el.iframe, 'Iframe snippet'); });
+  el.copyScript.addEventListener('click', function () { copy(el.script, 'script'); });
+  el.copyIframe.addEventListener('click', function () { copy(el.iframe, 'iframe'); });
 
-  function fill(select, ids, names) {
+  // The menu's options: each id, named by the key `prefix` + id ("embed.mode.solve").
+  function fill(select, ids, prefix) {
     ids.forEach(function (id) {
       var o = document.createElement('option');
       o.value = id;
-      o.textContent = names[id];
+      o.textContent = ui.tr().t(prefix + id);
       select.appendChild(o);
     });
   }
@@ -38,6 +37,7 @@ export function createEmbedPanel(el, ui) {
   function base() { return location.href.replace(/[?#].*$/, '').replace(/[^/]*$/, ''); }
 
   function update() {
+    var tr = ui.tr();
     var choice = Object.assign({}, ui.current(), { mode: el.mode.value, theme: el.theme.value, readonly: el.readonly.checked });
     // The fast solver settles most grids in a handful of steps: an animation
     // of it shows nothing, so an animated widget watches naive backtracking.
@@ -45,28 +45,26 @@ export function createEmbedPanel(el, ui) {
     if (swapped) choice.algorithm = 'naive';
     if (el.algorithmNote) {
       el.algorithmNote.hidden = !swapped;
-      el.algorithmNote.textContent = swapped ? 'The animated widget watches naive backtracking (algorithm="naive"): the fast solver ' +
-        'settles most grids in a handful of steps, too few to watch. Choose another algorithm in the Solver panel to animate that one.' : '';
+      el.algorithmNote.textContent = swapped ? tr.t('embed.note.naive') : '';
     }
     var hints = attributesOf(choice).hints;
     if (el.hintsNote) {
       el.hintsNote.hidden = !hints;
-      el.hintsNote.textContent = hints ? 'The widget\'s hints keep to the techniques chosen under Hints may use (hints="' + hints +
-        '"); choose Every technique there to leave them free.' : '';
+      el.hintsNote.textContent = hints ? tr.t('embed.note.hints', { hints: hints }) : '';
     }
-    var out = snippets(choice, base());
+    var out = snippets(choice, base(), { title: tr.t('embed.iframe_title') });
     el.script.value = out.script;
     el.iframe.value = out.iframe;
     if (el.note) {
       el.note.hidden = location.protocol !== 'file:';
-      el.note.textContent = 'This page is open from disk, so the snippets point at files on this computer: they work here only. ' +
-        'Publish the folder (GitHub Pages, any static host) and copy the snippets from the published page.';
+      el.note.textContent = tr.t('embed.note.disk');
     }
   }
 
-  function copy(field, name) {
+  // Copies a snippet (`which`: 'script' or 'iframe') and says so.
+  function copy(field, which) {
     copyText(field.value, field).then(function (ok) {
-      ui.announce(ok ? name + ' copied. Paste it into your page.' : 'Copy the ' + name.toLowerCase() + ' from its box.');
+      ui.announce(ui.tr().t((ok ? 'embed.copied_' : 'embed.copy_by_hand_') + which));
     });
   }
 

@@ -39,8 +39,10 @@ export function attributesOf(choice) {
 /**
  * {script, iframe} for a choice (as attributesOf) and `base`, the address
  * of the site's folder ending in '/' (where sudoku-widget.js and embed.html are).
+ * words: {title}, the iframe's title in the reader's language (default English).
  */
-export function snippets(choice, base) {
+export function snippets(choice, base, words) {
+  var title = words && words.title ? words.title : 'Sudoku solver';
   var attributes = attributesOf(choice);
   var list = ATTRIBUTES.filter(function (name) { return name in attributes; }).map(function (name) {
     return attributes[name] === true ? name : name + '="' + escape(attributes[name]) + '"';
@@ -50,7 +52,7 @@ export function snippets(choice, base) {
     '<sudoku-solver ' + list.join(' ') + '></sudoku-solver>';
   var origin = originOf(base);
   var iframe = '<iframe src="' + escape(base + 'embed.html' + fragmentOf(attributes)) + '"\n' +
-    '        title="Sudoku solver" loading="lazy" style="width: 100%; height: ' + IFRAME_HEIGHT + 'px; border: 0"></iframe>\n' +
+    '        title="' + escape(title) + '" loading="lazy" style="width: 100%; height: ' + IFRAME_HEIGHT + 'px; border: 0"></iframe>\n' +
     '<script>\n' +
     '  // Sizes the solver\'s iframes to their content; only messages from its origin count.\n' +
     '  addEventListener(\'message\', function (event) {\n' +

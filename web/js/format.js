@@ -1,5 +1,7 @@
 // How the page writes numbers, times and the reasons a search stopped, for
 // the status line, the counters and the panels of the site and the widget.
+// The word-writing ones take the reader's language first (`tr`, i18n.js's
+// createTranslator); count() is the English grouping that tr.number() uses.
 
 /**
  * 1,234,567 (a whole number, grouped by threes). Written out rather than
@@ -14,15 +16,17 @@ export function count(n) {
   return (whole < 0 ? '-' : '') + digits.replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
-/** "0.42 ms", "85 ms", "12.3 s"; browsers time Workers to 0.1 ms at best. */
-export function ms(value) {
-  if (value < 0.1) return 'under 0.1 ms';
-  return value < 10 ? value.toFixed(2) + ' ms' : value < 10000 ? value.toFixed(0) + ' ms' : (value / 1000).toFixed(1) + ' s';
+/** "0.42 ms", "85 ms", "12.3 s" (the decimal mark as the language writes it); browsers time Workers to 0.1 ms at best. */
+export function ms(tr, value) {
+  if (value < 0.1) return tr.t('time.under');
+  const decimal = (text) => text.replace('.', tr.t('number.decimal'));
+  return value < 10 ? tr.t('time.ms', { ms: decimal(value.toFixed(2)) })
+    : value < 10000 ? tr.t('time.ms', { ms: value.toFixed(0) }) : tr.t('time.s', { s: decimal((value / 1000).toFixed(1)) });
 }
 
 /** Why a search ended early, as the start of a sentence. */
-export function stopped(by) {
-  return by === 'time_limit' ? 'Time limit reached' : by === 'node_budget' ? 'Node budget used up' : 'Stopped';
+export function stopped(tr, by) {
+  return tr.t(by === 'time_limit' ? 'stopped.time_limit' : by === 'node_budget' ? 'stopped.node_budget' : 'stopped.stopped');
 }
 
 /** A message listing hundreds of conflicts, cut after its first items. */
@@ -33,15 +37,14 @@ export function shorten(message) {
 }
 
 /** "a, b and c" */
-export function listed(names) {
-  return names.length < 2 ? names.join('') : names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1];
+export function listed(tr, names) {
+  return tr.list(names);
 }
 
 /** The verdict of a count: "Unique solution", "10 solutions", "At least 3 solutions (stopped)", ... */
-export function verdict(n, complete, stoppedBy) {
-  const text = count(n);
-  if (complete) return n === 0 ? 'No solution' : n === 1 ? 'Unique solution' : text + ' solutions';
-  if (n === 0) return stoppedBy === 'time_limit' ? 'No solution found before the time limit' : 'No solution found before stopping';
-  if (!stoppedBy) return 'At least ' + text + ' solutions (stopped at the limit)';
-  return 'At least ' + text + (n === 1 ? ' solution' : ' solutions') + ' (stopped)';
+export function verdict(tr, n, complete, stoppedBy) {
+  if (complete) return n === 0 ? tr.t('verdict.none') : n === 1 ? tr.t('verdict.unique') : tr.t('verdict.solutions', { n: n });
+  if (n === 0) return tr.t(stoppedBy === 'time_limit' ? 'verdict.none_before_limit' : 'verdict.none_before_stop');
+  if (!stoppedBy) return tr.t('verdict.at_least_limit', { n: n });
+  return tr.t('verdict.at_least_stopped', { n: n });
 }

@@ -2,8 +2,13 @@
 // fragment (#puzzle=...&variant=x, #puzzle=...&layout=star), written from the session's state and read
 // back as data only, never as markup. Reading checks the link's form
 // (length, known parts, characters); whether its size and variant exist is
-// the library's to say (links.js checks that against the catalog).
+// the library's to say (links.js checks that against the catalog). What is
+// wrong is said in the reader's language (a translator of i18n.js; English
+// when none is given).
 import { SYMBOLS } from './cells.js';
+import { createTranslator } from './i18n.js';
+
+let english = null;  // the translator of a call given none, made on first use
 
 // A 25x25 puzzle and its region map take 1,250 characters; anything much
 // longer is not one of our links.
@@ -22,15 +27,18 @@ export function encodeFragment(state) {
 
 /**
  * Reads a fragment: {state} (null when it holds no puzzle and no layout) or {error}
- * naming what is wrong. state: {puzzle, variant, regions, algorithm, and
+ * naming what is wrong in `tr`'s language (i18n.js's createTranslator; default
+ * English). state: {puzzle, variant, regions, algorithm, and
  * layout when the link names one} as text, the puzzle and regions upper-cased
  * (puzzle '' when a layout's link has none: the layout empty).
  */
-export function decodeFragment(hash) {
+export function decodeFragment(hash, tr) {
+  tr = tr || english || (english = createTranslator('en'));
   const text = String(hash || '').replace(/^#/, '');
   if (!text) return { state: null };
   if (text.length > MAX_FRAGMENT) {
-    return { error: 'The link is too long (' + text.length + ' characters; a puzzle link has at most ' + MAX_FRAGMENT + ').' };
+    // (the lengths as written, ungrouped: count, a number, chooses the plural form)
+    return { error: tr.t('link.too_long', { n: String(text.length), count: text.length, most: String(MAX_FRAGMENT) }) };
   }
   const params = Object.create(null);
   for (const pair of text.split('&')) {
@@ -39,10 +47,10 @@ export function decodeFragment(hash) {
     const key = eq < 0 ? pair : pair.slice(0, eq);
     let value;
     try { value = decodeURIComponent((eq < 0 ? '' : pair.slice(eq + 1)).replace(/\+/g, ' ')); } catch (e) {
-      return { error: 'The link\'s "' + visible(key) + '" is not valid text (bad percent-encoding).' };
+      return { error: tr.t('link.bad_encoding', { part: visible(key) }) };
     }
     if (PARTS.indexOf(key) < 0) {
-      return { error: 'The link has an unknown part "' + visible(key) + '" (known: ' + PARTS.join(', ') + ').' };
+      return { error: tr.t('link.unknown_part', { part: visible(key), known: PARTS.join(', ') }) };
     }
     params[key] = value;
   }
@@ -51,18 +59,18 @@ export function decodeFragment(hash) {
   if (params.puzzle === undefined) params.puzzle = '';
   const bad = /[^1-9A-Pa-p.0]/.exec(params.puzzle);
   if (bad) {
-    return { error: 'The link\'s puzzle has "' + visible(bad[0]) + '" at position ' + (bad.index + 1) +
-      ', which is not a digit, a letter A-' + SYMBOLS.charAt(SYMBOLS.length - 1) + ' or "."' };
+    return { error: tr.t('link.bad_symbol', { symbol: visible(bad[0]), position: String(bad.index + 1),
+      last: SYMBOLS.charAt(SYMBOLS.length - 1) }) };
   }
   const regions = (params.regions || '').toUpperCase();
-  if (/[^1-9A-P]/.test(regions)) return { error: 'The link\'s region map may only hold symbols 1-9 and A-P.' };
+  if (/[^1-9A-P]/.test(regions)) return { error: tr.t('link.bad_regions') };
   const algorithm = params.algorithm || '';
   if (algorithm && !/^[a-z_]{1,32}$/.test(algorithm)) {
-    return { error: 'The link\'s algorithm "' + visible(algorithm) + '" is not an algorithm id.' };
+    return { error: tr.t('link.bad_algorithm', { id: visible(algorithm) }) };
   }
   const layout = params.layout || '';
   if (layout && !/^[a-z_]{1,32}$/.test(layout)) {
-    return { error: 'The link\'s layout "' + visible(layout) + '" is not a layout id.' };
+    return { error: tr.t('link.bad_layout', { id: visible(layout) }) };
   }
   const state = { puzzle: params.puzzle.toUpperCase().replace(/0/g, '.'), variant: params.variant === undefined ? 'standard' : params.variant,
     regions: regions, algorithm: algorithm };

@@ -5,11 +5,14 @@
 // selected cell's digit everywhere it stands or may stand), takes
 // keyboard, pointer and keypad input, and paints jigsaw regions. It holds no
 // puzzle state of its own beyond what it shows: it reports edits (onEdit,
-// onPaint) to session_view.js, which hands them to the session.
+// onPaint) to session_view.js, which hands them to the session. Its names
+// (the grid's, the cells', the keypad's) are in the reader's language
+// (handlers.tr, i18n.js's translator).
 // A layout (star, samurai, ...) is drawn by layout_view.js from the
 // library's shapeInfo; cells are then in the layout's reading order.
 import { symbolOf, valueOfKey } from './cells.js';
 import { buildLayout, layoutNeighbour, layoutCellName } from './layout_view.js';
+import { createTranslator } from './i18n.js';
 
 // Highlight classes, each set as a whole with mark(): a cell can carry several.
 var MARKS = ['conflict', 'hint-pattern', 'hint-fin', 'hint-house', 'hint-cover', 'hint-target', 'current', 'deduce-house', 'deduce-cover', 'deduce-pattern', 'error-cell'];
@@ -18,9 +21,13 @@ var FOLLOWED = ['hint-target', 'current', 'error-cell'];
 
 /**
  * Builds the grid into `container`. handlers: onEdit(cell, value) when a
- * value is typed or cleared, onPaint(cell) in paint mode.
+ * value is typed or cleared, onPaint(cell) in paint mode, tr(): the
+ * reader's language now (default English).
  */
 export function createGridView(container, keypadContainer, handlers) {
+  var english = null;
+  /** The reader's language, asked each time a name is written. */
+  function words() { return handlers.tr ? handlers.tr() : english || (english = createTranslator('en')); }
   var size = 0;           // symbols: values 1..size
   var count = 0;          // cells: size * size, or the layout's cellCount
   var layout = null;      // the layout drawn (shapeInfo), or null for a square grid
@@ -80,7 +87,7 @@ export function createGridView(container, keypadContainer, handlers) {
     highlighted = 0;
     kinds = new Array(count).fill('');
     if (layout) {
-      drawing = buildLayout(grid, layout);
+      drawing = buildLayout(grid, layout, words());
       cells = drawing.cells;
     } else {
       drawing = null;
@@ -95,7 +102,7 @@ export function createGridView(container, keypadContainer, handlers) {
 
   function buildSquare() {
     grid.style.setProperty('--n', String(size));
-    grid.setAttribute('aria-label', 'Sudoku grid, ' + size + ' by ' + size);
+    grid.setAttribute('aria-label', words().t('grid.label', { size: size }));
     grid.classList.toggle('large', size > 9);
     for (var row = 0; row < size; row++) {
       var rowEl = document.createElement('div');
@@ -105,7 +112,7 @@ export function createGridView(container, keypadContainer, handlers) {
         var el = document.createElement('div');
         el.className = 'cell';
         el.setAttribute('role', 'gridcell');
-        el.setAttribute('aria-label', 'Row ' + (row + 1) + ', column ' + (col + 1));
+        el.setAttribute('aria-label', words().t('grid.cell', { row: row + 1, column: col + 1 }));
         el.tabIndex = -1;
         el.dataset.cell = String(row * size + col);
         rowEl.appendChild(el);
@@ -117,15 +124,16 @@ export function createGridView(container, keypadContainer, handlers) {
 
   /** A cell's accessible name without its marks: its row and column, or its place in the layout. */
   function nameOf(cell) {
-    if (layout) return layoutCellName(layout, cell);
-    return 'Row ' + (Math.floor(cell / size) + 1) + ', column ' + (cell % size + 1);
+    if (layout) return layoutCellName(layout, cell, words());
+    return words().t('grid.cell', { row: Math.floor(cell / size) + 1, column: cell % size + 1 });
   }
 
   function buildKeypad() {
     if (!keypadContainer) return;
     keypadContainer.textContent = '';
-    for (var v = 1; v <= size; v++) keypadContainer.appendChild(keyButton(symbolOf(v), 'Enter ' + symbolOf(v), v));
-    keypadContainer.appendChild(keyButton('⌫', 'Clear cell', 0));
+    var tr = words();
+    for (var v = 1; v <= size; v++) keypadContainer.appendChild(keyButton(symbolOf(v), tr.t('grid.enter', { value: symbolOf(v) }), v));
+    keypadContainer.appendChild(keyButton('⌫', tr.t('grid.clear'), 0));
   }
   function keyButton(text, label, value) {
     var b = document.createElement('button');
@@ -174,9 +182,12 @@ export function createGridView(container, keypadContainer, handlers) {
   var pencils = [];        // per cell, its marks element (one slot a value, made once; out of the cell when it has none)
   function drawCandidates(cell) {
     var el = cells[cell];
+    var tr = words();
     // The aria-label replaces the cell's text as its name: the digit goes in it ("Row 1, column 3, 5, given").
-    var name = nameOf(cell) + (shown[cell] ? ', ' + symbolOf(shown[cell]) + (kinds[cell] === 'given' ? ', given' : '') : '');
-    if (!shown[cell] && el.dataset.settled) name += ', ' + el.dataset.settled + ' in every solution';
+    // Each part is a key that adds to the name so far ({name}).
+    var name = nameOf(cell);
+    if (shown[cell]) name = tr.t(kinds[cell] === 'given' ? 'grid.name_given' : 'grid.name_digit', { name: name, value: symbolOf(shown[cell]) });
+    if (!shown[cell] && el.dataset.settled) name = tr.t('grid.name_settled', { name: name, value: el.dataset.settled });
     var struck = struckMasks && !shown[cell] ? struckMasks[cell] : 0;
     var own = notes && !shown[cell] ? notes[cell] : 0;
     var takes = possible && !shown[cell] ? possible.masks[cell] : 0;
@@ -203,18 +214,18 @@ export function createGridView(container, keypadContainer, handlers) {
         if (kind === 'possible') {  // shaded by the share of solutions that hold it
           var held = possible.tally.counts[cell * size + v - 1];
           slot.style.setProperty('--share', (held / possible.tally.total).toFixed(3));
-          slot.title = text + ': ' + held + ' of ' + possible.tally.total + ' solutions';
-          across.push(text + ' in ' + held);
+          slot.title = tr.t('grid.share', { value: text, held: held, n: possible.tally.total });
+          across.push(tr.t('grid.takes_value', { value: text, held: held }));
         } else if (slot.title) {
           slot.style.removeProperty('--share');
           slot.removeAttribute('title');
         }
         if (kind === 'struck') out.push(text); else if (kind === 'note') mine.push(text); else if (text && kind !== 'possible') listed.push(text);
       }
-      if (across.length) name += ', takes ' + across.join(', ') + ' of ' + possible.tally.total + ' solutions';
-      if (listed.length) name += ', candidates ' + listed.join(' ');
-      if (mine.length) name += ', notes ' + mine.join(' ');
-      if (out.length) name += ', ' + out.join(' ') + ' ruled out';
+      if (across.length) name = tr.t('grid.name_takes', { name: name, values: across.join(', '), n: possible.tally.total });
+      if (listed.length) name = tr.t('grid.name_candidates', { name: name, values: listed.join(' ') });
+      if (mine.length) name = tr.t('grid.name_notes', { name: name, values: mine.join(' ') });
+      if (out.length) name = tr.t('grid.name_ruled_out', { name: name, values: out.join(' ') });
     }
     el.setAttribute('aria-label', name);
   }
@@ -486,6 +497,20 @@ export function createGridView(container, keypadContainer, handlers) {
     clearMarks: clearMarks,
     flash: flash,
     select: select,
+    /** Names the grid, its cells and the keypad's keys again in the reader's language (handlers.tr), after it changed. */
+    relabel: function () {
+      var tr = words();
+      if (!layout && size) grid.setAttribute('aria-label', tr.t('grid.label', { size: size }));
+      for (var cell = 0; cell < count; cell++) {
+        drawn[cell] = null;
+        drawCandidates(cell);
+      }
+      if (keypadContainer) {
+        Array.from(keypadContainer.children).forEach(function (key, i) {
+          key.setAttribute('aria-label', i < size ? tr.t('grid.enter', { value: symbolOf(i + 1) }) : tr.t('grid.clear'));
+        });
+      }
+    },
     /** In paint mode, clicks and Space paint regions instead of entering values. */
     setPainting: function (on) { painting = on; grid.classList.toggle('painting', on); },
     /** While read-only (animating), typing does nothing. */

@@ -18,15 +18,24 @@
 // triangles' outlines bold, and the selected cell's outline. Each big
 // triangle (group) has its own colour.
 // Cells are ARIA gridcells in role=row elements (one per row or strip, laid
-// out as if absent with display: contents), named by their place.
+// out as if absent with display: contents), named by their place in the
+// reader's language (a translator of i18n.js; English when none is given).
+import { createTranslator } from './i18n.js';
+
+let english = null;  // the translator of a call given none, made on first use
+const wordsOf = (tr) => tr || english || (english = createTranslator('en'));
 
 const SVG = 'http://www.w3.org/2000/svg';
 const H = Math.sqrt(3);  // a strip's height in half sides
 
-/** "Row 3, column 7" (in the bounding box) or "Strip 2, cell 7" (reading order, as the library's messages number it). */
-export function layoutCellName(layout, cell) {
+/**
+ * "Row 3, column 7" (in the bounding box) or "Strip 2, cell 7" (reading
+ * order, as the library's messages number it), in `tr`'s language.
+ */
+export function layoutCellName(layout, cell, tr) {
   const at = layout.cells[cell];
-  return at.form === 'triangle' ? 'Strip ' + (at.row + 1) + ', cell ' + (cell + 1) : 'Row ' + (at.row + 1) + ', column ' + (at.col + 1);
+  return at.form === 'triangle' ? wordsOf(tr).t('grid.layout.strip_cell', { strip: at.row + 1, cell: cell + 1 })
+    : wordsOf(tr).t('grid.cell', { row: at.row + 1, column: at.col + 1 });
 }
 
 const isStar = (layout) => layout.cells.some((c) => c.form === 'triangle');
@@ -72,15 +81,17 @@ export function layoutNeighbour(layout, cell, key, ctrl) {
 }
 
 /**
- * Fills the (emptied) grid element with the layout's cells: returns
+ * Fills the (emptied) grid element with the layout's cells, named in `tr`'s
+ * language (i18n.js's translator; default English): returns
  * {cells: the cell elements in reading order, select(cell): outlines the
  * selected cell (the star; squares show it with CSS) and keeps it in view
  * (squares, when the holder scrolls sideways)}.
  */
-export function buildLayout(grid, layout) {
+export function buildLayout(grid, layout, tr) {
   const star = isStar(layout);
+  const words = wordsOf(tr);
   grid.classList.add('layout-grid', star ? 'star' : 'squares');
-  grid.setAttribute('aria-label', layout.name + ' grid, ' + layout.cellCount + ' cells');
+  grid.setAttribute('aria-label', words.t('grid.layout.label', { layout: words.lib('layout.' + layout.id, layout.name), n: layout.cellCount }));
   const width = star ? layout.cols + 1 : layout.cols, height = star ? layout.rows * H : layout.rows;
   grid.style.setProperty('--cols', String(layout.cols));
   grid.style.setProperty('--rows', String(layout.rows));
@@ -97,7 +108,7 @@ export function buildLayout(grid, layout) {
     const el = document.createElement('div');
     el.className = 'cell';
     el.setAttribute('role', 'gridcell');
-    el.setAttribute('aria-label', layoutCellName(layout, cell));
+    el.setAttribute('aria-label', layoutCellName(layout, cell, words));
     el.tabIndex = -1;
     el.dataset.cell = String(cell);
     rows.get(at.row).appendChild(el);

@@ -1,33 +1,38 @@
 // Opening a shared link: what fragment.js decoded from the address, checked
 // against the library's catalog (sizes, variants, layouts) and read by the library,
 // loaded into the session (session.js), or refused with the reason. A flow
-// of the session written beside it, because only the site has links.
+// of the session written beside it, because only the site has links. It
+// speaks in the session's language (session.tr, read when it speaks).
 import { isJigsaw } from './session_catalog.js';
+import { errorWords } from './error_words.js';
 
 /** Loads a decoded link ({state} or {error}); resolves false when it holds no puzzle. */
 export function loadLink(session, decoded) {
   const catalog = session.catalog;
+  const tr = session.tr;
   // A bad link leaves the grid as it is (an empty one when nothing was shown yet) and says why.
   const refuse = (why) => (session.shape ? Promise.resolve()
     : session.setPuzzle({ cells: new Uint8Array(81), layout: '', variant: 'standard', regions: '' }, { announce: false }))
-    .then(() => { session.announce('This link cannot be opened: ' + why); return true; });
+    .then(() => { session.announce(session.tr.t('link.refused', { why: why })); return true; });
   if (decoded.error) return refuse(decoded.error);
   const s = decoded.state;
   if (!s) return Promise.resolve(false);
   if (s.layout) return loadLayoutLink(session, s, refuse);
   s.variant = canonicalVariant(catalog, s.variant);
   const size = Math.round(Math.sqrt(s.puzzle.length));
+  // (counts as the link has them, ungrouped; `count` chooses the plural form)
   const problem = !session.sizeFits(size) || size * size !== s.puzzle.length
-    ? 'The link\'s puzzle has ' + s.puzzle.length + ' cells; a puzzle has ' + catalog.sizes.map((z) => z.size * z.size).join(', ') + ' cells.'
+    ? tr.t('link.cell_count', { n: String(s.puzzle.length), count: s.puzzle.length, counts: catalog.sizes.map((z) => z.size * z.size).join(', ') })
     : !session.variantFits(s.variant, size)
-      ? 'The link\'s variant "' + s.variant.slice(0, 20) + '" is not one of ' +
-        catalog.variants.filter((v) => v.sizes.indexOf(size) >= 0).map((v) => v.id).join(', ') + ' for a ' + size + 'x' + size + ' grid.'
+      ? tr.t('link.bad_variant', { variant: s.variant.slice(0, 20), size: String(size),
+        variants: catalog.variants.filter((v) => v.sizes.indexOf(size) >= 0).map((v) => v.id).join(', ') })
       : isJigsaw(s.variant) && s.regions.length !== size * size
-        ? 'The link\'s region map must be ' + size * size + ' symbols 1-9 or A-P, one per cell (it has ' + s.regions.length + ' characters).'
+        ? tr.t('link.regions_length', { n: String(size * size), count: size * size,
+          has: tr.t('link.regions_has', { n: String(s.regions.length), count: s.regions.length }) })
         : null;
   if (problem) return refuse(problem);
   return session.readText(s.puzzle, '').then((r) => {
-    if (!r.cells) return refuse('The link\'s puzzle: ' + r.error.message);
+    if (!r.cells) return refuse(session.tr.t('link.puzzle_error', { message: errorWords(session.tr, r.error) }));
     return loaded(session, { cells: r.cells, layout: '', variant: s.variant, regions: s.regions }, s.algorithm);
   });
 }
@@ -36,31 +41,34 @@ export function loadLink(session, decoded) {
 // regions; read once the layouts are known (they may come after the page starts).
 function loadLayoutLink(session, s, refuse) {
   return session.layouts().then(() => loadKnownLayout(session, s, refuse),
-    (error) => refuse('The layouts could not be loaded (' + error.message + ').'));
+    (error) => refuse(session.tr.t('link.no_layouts', { message: error.message })));
 }
 function loadKnownLayout(session, s, refuse) {
+  const tr = session.tr;
   const layout = session.layoutById(s.layout);
+  const name = layout ? tr.lib('layout.' + layout.id, layout.name) : '';
   const problem = !layout
-    ? 'The link\'s layout "' + s.layout + '" is not one of ' + session.catalog.layouts.map((l) => l.id).join(', ') + '.'
+    ? tr.t('link.unknown_layout', { id: s.layout, layouts: session.catalog.layouts.map((l) => l.id).join(', ') })
     : s.puzzle && s.puzzle.length !== layout.cellCount
-      ? 'The link\'s puzzle has ' + s.puzzle.length + ' cells; a ' + layout.name + ' puzzle has ' + layout.cellCount + '.'
-      : s.variant !== 'standard' || s.regions ? 'A ' + layout.name + ' link takes no variant or region map.' : null;
+      ? tr.t('link.layout_cell_count', { n: String(s.puzzle.length), count: s.puzzle.length, layout: name, cells: String(layout.cellCount) })
+      : s.variant !== 'standard' || s.regions ? tr.t('link.layout_alone', { layout: name }) : null;
   if (problem) return refuse(problem);
   // No puzzle: the layout empty.
   if (!s.puzzle) return loaded(session, { cells: new Uint8Array(layout.cellCount), layout: layout.id }, s.algorithm);
   return session.readText(s.puzzle, layout.id).then((r) => {
-    if (!r.cells) return refuse('The link\'s puzzle: ' + r.error.message);
+    if (!r.cells) return refuse(session.tr.t('link.puzzle_error', { message: errorWords(session.tr, r.error) }));
     return loaded(session, { cells: r.cells, layout: layout.id }, s.algorithm);
   });
 }
 
 function loaded(session, change, algorithm) {
   const known = session.algorithmById(algorithm);
+  const using = session.algorithmById(session.state.algorithm);
   const note = algorithm && !known
-    ? ' The link names no known algorithm ("' + algorithm + '"); using ' + session.algorithmById(session.state.algorithm).name + '.' : '';
+    ? session.tr.t('link.unknown_algorithm', { id: algorithm, name: session.tr.lib('algorithm.' + using.id + '.name', using.name) }) : '';
   change.algorithm = known ? algorithm : undefined;
   return session.setPuzzle(change, { announce: false }).then((made) => {
-    if (session.current(made)) session.announce('Loaded the puzzle from the link.' + note);
+    if (session.current(made)) session.announce(session.tr.t('link.loaded') + (note ? ' ' + note : ''));
     return true;
   });
 }

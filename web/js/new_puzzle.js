@@ -4,11 +4,9 @@
 // (a jigsaw's regions drawn anew), or the layout. It runs in the `quick`
 // Worker, so the page stays free while an extreme puzzle takes seconds;
 // the menus' entries are the library's levels() and symmetries() (the
-// session's catalog).
+// session's catalog), named in the session's language (session.tr).
 import { generatorBoard } from './session_catalog.js';
-import { techniqueName } from './rating_words.js';
-
-const LEVEL_NAMES = { any: 'Any level' };  // the others: the id, capitalised
+import { errorWords } from './error_words.js';
 
 /**
  * el: {level, symmetry, technique, button} (three selects and a button; the
@@ -18,15 +16,22 @@ const LEVEL_NAMES = { any: 'Any level' };  // the others: the id, capitalised
  */
 export function createNewPuzzle(el, deps) {
   const session = deps.session;
-  // "mirror_flip" -> "Mirror flip", "rotate180" -> "Rotate 180°"
+  const tr = session.tr;
+  // A level's or symmetry's name: the language's ("new.level.hard"), else its id capitalised
+  // ("mirror_flip" -> "Mirror flip", "rotate180" -> "Rotate 180°").
   const capitalised = (id) => (id.charAt(0).toUpperCase() + id.slice(1)).replace(/_/g, ' ').replace(/(\d+)$/, ' $1°');
-  el.level.appendChild(option('any', LEVEL_NAMES.any, 'the first puzzle with one solution, of whatever level'));
-  session.catalog.levels.forEach((l) => el.level.appendChild(option(l.id, capitalised(l.id), l.description)));
-  session.catalog.symmetries.forEach((s) => el.symmetry.appendChild(option(s.id, s.id === 'none' ? 'No symmetry' : capitalised(s.id), s.description)));
+  const named = (key, id) => (tr.has(key) ? tr.t(key) : capitalised(id));
+  el.level.appendChild(option('any', tr.t('new.any_level'), tr.t('new.any_level_title')));
+  session.catalog.levels.forEach((l) => el.level.appendChild(option(l.id, named('new.level.' + l.id, l.id), tr.lib('level.' + l.id, l.description))));
+  session.catalog.symmetries.forEach((s) => el.symmetry.appendChild(option(s.id, named('new.symmetry.' + s.id, s.id),
+    tr.lib('symmetry.' + s.id, s.description))));
   // Practice: a puzzle whose hardest step is the technique chosen (the ladder's rungs, the library's).
   if (el.technique) {
-    el.technique.appendChild(option('any', 'Any technique', 'no technique asked for'));
-    session.catalog.techniques.filter((t) => t.practice).forEach((t) => el.technique.appendChild(option(t.id, t.name, 'its hardest step is ' + t.name)));
+    el.technique.appendChild(option('any', tr.t('new.any_technique'), tr.t('new.any_technique_title')));
+    session.catalog.techniques.filter((t) => t.practice).forEach((t) => {
+      const name = techniqueName(session.tr, t.id);
+      el.technique.appendChild(option(t.id, name, tr.t('new.technique_title', { technique: name })));
+    });
   }
   el.button.disabled = false;
 
@@ -39,26 +44,44 @@ export function createNewPuzzle(el, deps) {
     const practised = technique !== 'any' && session.catalog.techniques.find((x) => x.id === technique);
     const before = session.asked();
     el.button.disabled = true;
-    session.announce('Making a new ' + (level === 'any' ? '' : level + ' ') + 'puzzle' +
-      (practised ? ' whose hardest step is ' + practised.name + ' (a rare one can take seconds)' : '') + '…');
-    deps.client().generate(Object.assign(board, { level: level, symmetry: el.symmetry.value || 'none', technique: technique }))
+    const words = session.tr;
+    const values = { level: level === 'any' ? '' : levelWord(words, 'making', level), technique: practised ? techniqueName(words, practised.id) : '' };
+    session.announce(words.t('new.making' + (level === 'any' ? '' : '_level') + (practised ? '_technique' : ''), values));
+    const wording = words.wording(session.catalog.templates, session.catalog.techniques);
+    deps.client().generate(Object.assign(board, { level: level, symmetry: el.symmetry.value || 'none', technique: technique, wording: wording }))
       .then((made) => {
         if (!session.samePuzzle(before)) return null;  // the reader changed the puzzle meanwhile: theirs stands
         return deps.readLine(made.puzzle, layout).then((cells) => session.setPuzzle(
           { cells: cells, layout: layout, variant: state.variant, regions: made.regions || state.regions }, { announce: false })
           .then((shown) => { if (shown && session.current(shown)) session.announce(described(made)); }));
       })
-      .catch((error) => { if (session.samePuzzle(before)) session.announce('No new puzzle: ' + error.message + '.'); })
+      .catch((error) => {
+        if (!session.samePuzzle(before)) return;
+        session.announce(session.tr.t('new.failed', { message: error.code ? errorWords(session.tr, error) : error.message }));
+      })
       .then(() => { el.button.disabled = false; });
   });
 
   // "New hard puzzle: 26 givens, score 569, hardest step Empty rectangle; seed 7."
   function described(made) {
-    const r = made.rating;
-    return 'New ' + r.level + ' puzzle: ' + made.givens + ' givens, score ' + r.score +
-      (r.hardest ? ', hardest step ' + techniqueName(r.hardest, session.catalog.techniques) : '') +
-      (r.guesses ? ', ' + r.guesses + ' guessed' : '') + '; seed ' + made.seed + '.';
+    const r = made.rating, words = session.tr;
+    return words.t('new.made', { level: levelWord(words, 'made', r.level), n: made.givens, score: String(r.score),
+      hardest: r.hardest ? words.t('new.made_hardest', { technique: techniqueName(words, r.hardest) }) : '',
+      guessed: r.guesses ? words.t('new.made_guessed', { n: r.guesses }) : '', seed: String(made.seed) });
   }
+
+  // A technique's name in `words`' language (the library's, by its id).
+  function techniqueName(words, id) {
+    const t = session.catalog.techniques.find((x) => x.id === id);
+    return words.lib('technique.' + id, t ? t.name : id);
+  }
+}
+
+// A level as the sentence `which` says it ('making': "Making a new hard puzzle…",
+// 'made': "New hard puzzle: ..."; a language may inflect the two apart): its word, else the id.
+function levelWord(tr, which, id) {
+  const key = 'new.level_' + which + '.' + id;
+  return tr.has(key) ? tr.t(key) : id;
 }
 
 function option(value, text, title) {

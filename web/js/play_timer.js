@@ -1,7 +1,8 @@
 // The player's timer (play mode, on the site and in the widget): the time
 // spent on the puzzle as m:ss (h:mm:ss past an hour), started when a puzzle
 // is played, stopped when the reader completes it, and shown or hidden by a
-// button (hidden, it keeps counting). It only reads the session's events.
+// button (hidden, it keeps counting). It only reads the session's events,
+// and says its words in the session's language (session.tr).
 
 const TICK_MS = 1000;
 
@@ -23,7 +24,7 @@ export function createPlayTimer(parts, session, now) {
   const elapsed = () => (running ? now() : stoppedAt) - startedAt;
   function draw() {
     if (parts.clock) parts.clock.textContent = hidden ? '' : clockText(elapsed());
-    if (parts.clock) parts.clock.setAttribute('aria-label', hidden ? 'Timer hidden' : 'Time ' + clockText(elapsed()));
+    if (parts.clock) parts.clock.setAttribute('aria-label', session.tr.t(hidden ? 'timer.hidden' : 'timer.time', { time: clockText(elapsed()) }));
   }
   function start() {
     startedAt = now();
@@ -50,7 +51,7 @@ export function createPlayTimer(parts, session, now) {
   if (parts.toggle) {
     parts.toggle.addEventListener('click', () => {
       hidden = !hidden;
-      parts.toggle.textContent = hidden ? 'Show timer' : 'Hide timer';
+      parts.toggle.textContent = session.tr.t(hidden ? 'widget.button.show_timer' : 'widget.button.hide_timer');
       draw();
     });
   }

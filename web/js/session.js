@@ -66,7 +66,8 @@ import { createAnimateFlow } from './session_animate.js';
 /**
  * deps: {quick: the Worker client for short calls (or a function returning
  * it, for a client made on first use), work(): the Worker client for
- * searches, catalog: loadCatalog's tables, reader: what reads text and
+ * searches, catalog: loadCatalog's tables, tr: the reader's language
+ * (i18n.js's createTranslator; default English), reader: what reads text and
  * names cells (an object with parse(), readAnyLayout() and cellNames() as a
  * Worker client has them; default quick), layouts: a promise of the layouts
  * when the catalog came without them, listed(): a promise All solutions
@@ -89,6 +90,9 @@ export function createSession(deps) {
     on: s.on,
     state: s.state,
     catalog: s.catalog,
+    /** The reader's language (i18n.js's translator); setting it words what is said from then on. */
+    get tr() { return s.tr; },
+    set tr(tr) { s.tr = tr; },
     get shape() { return s.shape; },
     get operation() { return s.operation ? s.operation.name : null; },
     get busy() { return !!s.operation; },

@@ -20,7 +20,6 @@
 // grid expects its first step, never a step of a search of the grid before.
 import { createAnimation } from './animation.js';
 import { lineOf } from './cells.js';
-import { count } from './format.js';
 
 /** The animation calls over the session's state `s` (session_state.js). */
 export function createAnimateFlow(s) {
@@ -41,9 +40,18 @@ export function createAnimateFlow(s) {
     flash: (cell, name) => s.emit('flash', { cell: cell, name: name }),
   };
 
+  // What a step's sentence is filled from (animation.js reads them as each
+  // animation starts): the library's templates and technique names in the
+  // reader's language, by the library's indices.
+  const tables = {
+    kinds: s.catalog.kinds,
+    get templates() { return s.catalog.templates.map((t) => ({ id: t.id, text: s.tr.lib('step.' + t.id, t.text) })); },
+    get techniques() { return s.catalog.techniques.map((t) => Object.assign({}, t, { name: s.tr.lib('technique.' + t.id, t.name) })); },
+  };
+
   function animation() {
     if (anim) return anim;
-    anim = createAnimation(s.work(), { techniques: s.catalog.techniques, kinds: s.catalog.kinds, templates: s.catalog.templates }, {
+    anim = createAnimation(s.work(), tables, {
       view: board,
       onCounters: (c) => { lastCounters = c; s.emit('counters', { rows: animationRows(c), counters: c }); },
       onEvent: (text) => s.emit('step', { text: text }),
@@ -55,10 +63,17 @@ export function createAnimateFlow(s) {
   }
 
   function animationRows(c, attempts) {
-    const rows = [['Steps', count(c.steps)], ['Placements', count(c.placements)],
-      ['Backtracks', count(c.backtracks)], ['Nodes', count(c.nodes)], ['Depth', count(c.depth)]];
-    if (attempts) rows.push(['Attempts', count(attempts)]);
+    const tr = s.tr;
+    const rows = [[tr.t('counter.steps'), tr.number(c.steps)], [tr.t('counter.placements'), tr.number(c.placements)],
+      [tr.t('counter.backtracks'), tr.number(c.backtracks)], [tr.t('counter.nodes'), tr.number(c.nodes)],
+      [tr.t('counter.depth'), tr.number(c.depth)]];
+    if (attempts) rows.push([tr.t('counter.attempts'), tr.number(attempts)]);
     return rows;
+  }
+  /** The current algorithm's name in the reader's language. */
+  function algorithmName() {
+    const a = s.algorithm();
+    return s.tr.lib('algorithm.' + a.id + '.name', a.name);
   }
 
   function animating() { return !!s.operation && s.operation.name === 'animate'; }
@@ -72,7 +87,7 @@ export function createAnimateFlow(s) {
   function stopAnimation() {
     if (anim) anim.stop();
     s.emit('playing', { on: false });
-    s.announce('Animation stopped.');
+    s.announce(s.tr.t('animate.stopped'));
   }
 
   // The animation takes the grid over as the running operation; what it draws from here is for the state now.
@@ -87,7 +102,7 @@ export function createAnimateFlow(s) {
     const a = s.algorithm();
     if (!a || !s.capabilities().animate) return Promise.resolve();
     const op = takeGrid();
-    s.announce((play ? 'Animating ' : 'Ready to step through ') + a.name + '.');
+    s.announce(s.tr.t(play ? 'animate.playing' : 'animate.ready', { name: algorithmName() }));
     // A deduction's houses are the shape's: a grid just changed waits for its shape.
     const mine = { play: play };
     mine.started = s.whenShaped().then(() => {
@@ -96,7 +111,7 @@ export function createAnimateFlow(s) {
       if (!s.shape) { s.end(op); return; }
       // An algorithm that names techniques works on pencil marks: the animation shows them.
       animation().start({
-        puzzle: s.givenCells(), options: s.searchOptions({ limit: 1 }), givens: s.givenCells(),
+        puzzle: s.givenCells(), options: s.searchOptions({ limit: 1, wording: s.wording() }), givens: s.givenCells(),
         houses: s.shape.houses, size: s.state.size, candidates: a.capabilities.namesTechniques ? s.puzzleOptions() : null,
       });
       if (mine.play) anim.play();
@@ -111,7 +126,7 @@ export function createAnimateFlow(s) {
   // The animation on show, stopped or finished, carries on at step `target` (paused).
   function resume(target) {
     const op = takeGrid();
-    s.announce('Going back to step ' + count(target) + '…');
+    s.announce(s.tr.t('animate.going_back', { step: target }));
     return anim.goTo(target).then(() => {
       if (s.operation !== op) return;
       emitPlaying();
@@ -122,10 +137,13 @@ export function createAnimateFlow(s) {
   function finished(result, values) {
     s.emit('playing', { on: false });
     const stats = result.stats;
-    const what = result.status === 'solved' ? 'solved' : result.status === 'no_solution' ? 'no solution' : 'stopped';
+    const tr = s.tr;
+    const what = tr.t('animate.outcome.' + (result.status === 'solved' || result.status === 'no_solution' ? result.status : 'stopped'));
+    const words = { outcome: what, placements: tr.t('animate.placements', { n: stats.placements }),
+      backtracks: tr.t('animate.backtracks', { n: stats.backtracks }) };
+    if (stats.attempts) words.attempts = tr.t('animate.attempts', { n: stats.attempts });
     // A result, as a solution is: a change of the grid or what is drawn over it says something else.
-    s.result('Animation finished: ' + what + ' after ' + count(stats.placements) + ' placements and ' +
-      count(stats.backtracks) + ' backtracks' + (stats.attempts ? ' (' + count(stats.attempts) + ' attempts)' : '') + '.');
+    s.result(tr.t(stats.attempts ? 'animate.finished_attempts' : 'animate.finished', words));
     if (stats.attempts && lastCounters) s.emit('counters', { rows: animationRows(lastCounters, stats.attempts), counters: lastCounters });
     if (result.status === 'solved') {
       s.emit('solved', { puzzle: s.line(), solution: lineOf(values), algorithm: s.state.algorithm, stats: stats, by: 'animate' });
@@ -137,7 +155,7 @@ export function createAnimateFlow(s) {
   function play() {
     if (animating()) {
       if (starting) starting.play = true;
-      s.announce('Animating ' + s.algorithm().name + '.');
+      s.announce(s.tr.t('animate.playing', { name: algorithmName() }));
       return started(() => { anim.play(); emitPlaying(); });
     }
     return startAnimation(true);
@@ -153,7 +171,7 @@ export function createAnimateFlow(s) {
   // The status of a paused animation: the steps it shows now (Step and Back change them).
   function sayPaused() {
     const steps = starting ? 0 : anim.steps;
-    s.announce('Paused after ' + count(steps) + (steps === 1 ? ' step.' : ' steps.'));
+    s.announce(s.tr.t('animate.paused', { n: steps }));
   }
   function playOrPause() {
     if (playing()) pause();
@@ -171,7 +189,7 @@ export function createAnimateFlow(s) {
   function stepBack() {
     if (!canStepBack()) return Promise.resolve();
     if (animating()) {
-      s.announce('Going back to step ' + count(anim.steps - 1) + '…');  // a replay: long after a long search
+      s.announce(s.tr.t('animate.going_back', { step: anim.steps - 1 }));  // a replay: long after a long search
       return anim.stepBack().then(() => {
         s.emit('playing', { on: false });
         if (animating()) sayPaused();
@@ -183,7 +201,7 @@ export function createAnimateFlow(s) {
   function canStepBack() { return onShow() && anim.steps > 0; }
   function resetAnimation() {
     const started = startAnimation(false);
-    if (animating()) s.announce('Animation reset to the givens.');
+    if (animating()) s.announce(s.tr.t('animate.reset'));
     return started;
   }
   function setRate(stepsPerSecond) {

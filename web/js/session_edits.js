@@ -69,13 +69,22 @@ export function createEdits(s) {
     s.render();
     // A silent change (a paint stroke) over a status naming a problem leaves
     // it to the problems check, which says whether the problem is gone.
-    if (!stopped && !(how.announce === false && s.statusProblem)) {
-      s.announce('The grid changed: ' + (layout ? s.layoutById(layout).name : size + 'x' + size + ', ' + s.variantById(variant).name) + '.' +
-        (unfit ? ' ' + unfit.name.replace(/ \(.*\)$/, '') + ' does not fit a ' + size + 'x' + size + ' grid.' : ''));
-    }
+    if (!stopped && !(how.announce === false && s.statusProblem)) s.announce(gridChanged(layout, size, variant, unfit));
     const made = s.asked();
     const shaped = shapeChanged ? s.updateShape(isJigsaw(variant) && !regions) : Promise.resolve();
     return shaped.then(() => s.checkProblems(how.announce !== false)).then(() => made);
+  }
+
+  // "The grid changed: 9x9, Standard." (with the variant that did not fit
+  // the new size, when one gave way): a layout's name, or the size and variant.
+  function gridChanged(layout, size, variant, unfit) {
+    const tr = s.tr;
+    if (layout) return tr.t('edit.grid_changed_layout', { layout: tr.lib('layout.' + layout, s.layoutById(layout).name) });
+    const values = { size: size, variant: tr.lib('variant.' + variant, s.variantById(variant).name) };
+    if (!unfit) return tr.t('edit.grid_changed', values);
+    // The variant's name without its note in brackets ("Windoku (9x9: four extra windows)").
+    values.unfit = tr.lib('variant.' + unfit.id, unfit.name).replace(/ \(.*\)$/, '');
+    return tr.t('edit.grid_changed_unfit', values);
   }
 
   // What ran or was found was the other algorithm's (its digits, counters,
@@ -88,7 +97,8 @@ export function createEdits(s) {
     s.clearResults();
     s.emit('puzzle', { how: { algorithm: true } });
     s.render();
-    s.forgetResult('Algorithm: ' + s.algorithm().name + '.');
+    const a = s.algorithm();
+    s.forgetResult(s.tr.t('edit.algorithm', { name: s.tr.lib('algorithm.' + a.id + '.name', a.name) }));
   }
 
   /** A value typed into a cell (0 clears): a given, or in play mode the reader's digit. */
@@ -108,7 +118,9 @@ export function createEdits(s) {
     s.render();
     return s.withCellNames((name) => {
       if (!s.samePuzzle(made)) return null;  // (names that came late: a later change checks its own grid)
-      if (s.current(made) && !stopped) s.announce(name(cell) + (value ? ' is ' + symbolOf(value) + '.' : ' is blank.'));
+      if (s.current(made) && !stopped) {
+        s.announce(value ? s.tr.t('edit.cell_is', { cell: name(cell), value: symbolOf(value) }) : s.tr.t('edit.cell_blank', { cell: name(cell) }));
+      }
       return s.checkProblems(true);
     }).then(() => (value && !s.problems.length && s.current(made) ? checkSolvable(cell, value, made) : null));
   }
@@ -137,7 +149,7 @@ export function createEdits(s) {
   function sayDeadEntry() {
     const dead = s.deadEntry;
     return s.withCellNames((name) => {
-      s.announce(name(dead.cell) + ' = ' + symbolOf(dead.value) + ' leaves no solution.');
+      s.announce(s.tr.t('edit.dead_entry', { cell: name(dead.cell), value: symbolOf(dead.value) }));
       s.emit('marks', { name: 'error-cell', cells: [dead.cell] });
     });
   }
@@ -156,7 +168,7 @@ export function createEdits(s) {
     s.emit('puzzle', { how: { pencil: true } });
     return s.withCellNames((name) => {
       if (!s.current(made)) return null;
-      s.announce(name(cell) + (i >= 0 ? ': ' + symbolOf(value) + ' is a candidate again.' : ': ' + symbolOf(value) + ' ruled out.'));
+      s.announce(s.tr.t(i >= 0 ? 'pencil.candidate_again' : 'pencil.ruled_out', { cell: name(cell), value: symbolOf(value) }));
       return s.updateCandidates();
     });
   }

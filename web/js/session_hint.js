@@ -7,6 +7,7 @@
 // Hints may be capped at a technique or kept to chosen ones, and may nudge
 // first (setHintOptions).
 import { symbolOf } from './cells.js';
+import { houseWords } from './house_words.js';
 
 /** The hint flows over the session's state `s` (session_state.js); s.lastHint is the hint on show. */
 export function createHintFlow(s) {
@@ -38,10 +39,10 @@ export function createHintFlow(s) {
     s.clearResults();
     s.overlay = null;
     s.render();
-    s.forgetResult('Looking for the next step…');  // a solution's words go with it
+    s.forgetResult(s.tr.t('hint.looking'));  // a solution's words go with it
     const asked = s.asked();
     if (pending) return Promise.resolve(show(pending, asked));
-    const hintOptions = Object.assign(s.puzzleOptions(), { eliminations: state.eliminations },
+    const hintOptions = Object.assign(s.puzzleOptions(), { eliminations: state.eliminations, wording: s.wording() },
       options.cap ? { techniqueCap: options.cap } : {}, options.techniques ? { techniques: options.techniques } : {});
     return s.quick().hint(s.gridCells(), hintOptions).then((h) => {
       if (!s.current(asked)) return null;  // an answer for a grid no longer shown, or taken over since
@@ -63,8 +64,10 @@ export function createHintFlow(s) {
     let cells = [];
     where.forEach((i) => { if (houses[i]) cells = cells.concat(houses[i].cells); });
     s.emit('marks', { name: 'hint-house', cells: cells });
-    const names = where.map((i) => houses[i] && houses[i].name).filter(Boolean);
-    s.result('Nudge: ' + h.step.name + (names.length ? ', in ' + names.join(', ') : '') + '. Press Hint again for the whole step.');
+    const tr = s.tr;
+    const names = where.map((i) => houses[i] && houses[i].name).filter(Boolean).map((name) => houseWords(tr, name));
+    const technique = tr.lib('technique.' + h.step.technique, h.step.name);
+    s.result(names.length ? tr.t('hint.nudge_in', { technique: technique, houses: names.join(', ') }) : tr.t('hint.nudge', { technique: technique }));
     return h;
   }
 
@@ -121,12 +124,19 @@ export function createHintFlow(s) {
     s.render();
     return s.withCellNames((name) => {
       if (!s.samePuzzle(made)) return null;
-      const said = [];
-      if (step.placements.length) said.push('Placed ' + step.placements.map((p) => symbolOf(p.value) + ' in ' + name(p.cell)).join(', '));
-      if (step.eliminations.length) said.push('Ruled out ' + step.eliminations.map((e) => symbolOf(e.value) + ' from ' + name(e.cell)).join(', '));
-      if (s.current(made)) s.announce(said.join('; ') + '.');
+      if (s.current(made)) s.announce(appliedWords(step, name));
       return s.checkProblems(false);
     });
+  }
+
+  // "Placed 5 in r1c1; Ruled out 3 from r2c2, 3 from r2c3." of an applied step; name(cell) names a cell.
+  function appliedWords(step, name) {
+    const tr = s.tr;
+    const placed = step.placements.map((p) => tr.lib('step.part_value_in', '{value} in {cell}', { value: symbolOf(p.value), cell: name(p.cell) }))
+      .join(', ');
+    const out = step.eliminations.map((e) => tr.t('hint.value_from', { value: symbolOf(e.value), cell: name(e.cell) })).join(', ');
+    if (placed && out) return tr.t('hint.applied_both', { placed: placed, out: out });
+    return placed ? tr.t('hint.applied_placed', { placed: placed }) : tr.t('hint.applied_out', { out: out });
   }
 
   return { hint: hint, applyHint: applyHint, setHintOptions: setHintOptions };

@@ -27,17 +27,18 @@ export function createHistory(s) {
     s.emit('history', { undo: past.length, redo: 0 });
   }
   /** Back to the puzzle before the last change; resolves once shown. */
-  function undo() { return travel(past, () => future, 'Undone.', 'Nothing to undo.'); }
+  function undo() { return travel(past, () => future, 'history.undone', 'history.nothing_to_undo'); }
   /** Forward again to the change undone last. */
-  function redo() { return travel(future, () => past, 'Redone.', 'Nothing to redo.'); }
+  function redo() { return travel(future, () => past, 'history.redone', 'history.nothing_to_redo'); }
+  // done, nothing: the keys of what the status line says after the change, and when there is none.
   function travel(from, to, done, nothing) {
-    if (!from.length) { s.announce(nothing); return Promise.resolve(); }
+    if (!from.length) { s.announce(s.tr.t(nothing)); return Promise.resolve(); }
     to().push(snapshot());
     const saved = from.pop();
     s.emit('history', { undo: past.length, redo: future.length });
     const change = s.setPuzzle({ cells: saved.cells, layout: saved.layout, variant: saved.variant, regions: saved.regions,
       entries: saved.entries, eliminations: saved.eliminations, notes: saved.notes, overlay: saved.overlay }, { fromHistory: true, announce: false });
-    s.announce(done);
+    s.announce(s.tr.t(done));
     return change;
   }
   /** Forgets every change remembered (a widget's new attributes are a new puzzle, not a change the reader can undo). */

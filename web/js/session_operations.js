@@ -14,7 +14,6 @@
 
 import { createKeptSolutions } from './kept_solutions.js';
 
-const OPERATION_NAMES = { solve: 'Solving', all: 'The search for every solution', animate: 'The animation', compare: 'The comparison' };
 
 /** The operation calls over the session's state `s`. */
 export function createOperations(s) {
@@ -48,7 +47,8 @@ export function createOperations(s) {
     if (why !== 'button') s.takeOver();  // its answers still on their way are dropped
     end(op);
     op.stop();
-    if (why === 'puzzle' || why === 'algorithm') s.announce(OPERATION_NAMES[op.name] + ' stopped: the ' + why + ' changed.');
+    // "Solving stopped: the puzzle changed." (operation.stopped.solve.puzzle), one sentence per operation and why.
+    if (why === 'puzzle' || why === 'algorithm') s.announce(s.tr.t('operation.stopped.' + op.name + '.' + why));
     return true;
   }
   /** What an operation's promise takes on failure: the error reported, unless the operation was superseded. */

@@ -17,7 +17,7 @@ export function createPlayMode(s) {
 
   // A digit of the reader's (givens stay).
   function enter(cell, value) {
-    if (state.cells[cell]) return s.withCellNames((name) => { s.announce(name(cell) + ' is a given.'); });
+    if (state.cells[cell]) return s.withCellNames((name) => { s.announce(s.tr.t('play.given', { cell: name(cell) })); });
     if (state.entries[cell] === value) return Promise.resolve();
     s.remember();
     s.stop('puzzle');
@@ -34,8 +34,8 @@ export function createPlayMode(s) {
   // How far the reader is, and the grid done right (called when nothing conflicts).
   function progress(say) {
     const left = s.blanks();
-    if (left) { if (say) s.announce(left + (left === 1 ? ' cell' : ' cells') + ' to go.'); return; }
-    s.announce('Solved! Every house holds each value once.');
+    if (left) { if (say) s.announce(s.tr.t('play.to_go', { n: left })); return; }
+    s.announce(s.tr.t('play.solved'));
     s.emit('solved', { puzzle: s.line(), solution: lineOf(s.shownCells()), algorithm: null, stats: null, by: 'player' });
   }
 
@@ -49,7 +49,7 @@ export function createPlayMode(s) {
     const on = !!(state.notes[cell] & bit);
     s.emit('notes', { masks: state.notes });
     return s.withCellNames((name) => {
-      s.announce(name(cell) + ': note ' + symbolOf(value) + (on ? ' written.' : ' rubbed out.'));
+      s.announce(s.tr.t(on ? 'play.note_written' : 'play.note_rubbed_out', { cell: name(cell), value: symbolOf(value) }));
     });
   }
 
@@ -63,30 +63,31 @@ export function createPlayMode(s) {
   function checkEntries() {
     const entries = state.entries;
     const placed = entries ? entries.filter((v) => v).length : 0;
-    if (!placed) { s.announce('Nothing to check yet: type your digits into the empty cells.'); return Promise.resolve(null); }
+    const tr = s.tr;
+    if (!placed) { s.announce(tr.t('play.nothing_to_check')); return Promise.resolve(null); }
     const made = s.asked();
     const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', timeLimit: CHECK_TIME_LIMIT });
-    s.announce('Checking your digits…');
+    s.announce(tr.t('play.checking'));
     return s.quick().solve(s.gridCells(), options).then((shown) => {
       if (!s.current(made)) return null;
       if (shown.status === 'solved') {
         const left = s.blanks();
-        s.announce('No mistakes so far' + (left ? ': ' + left + (left === 1 ? ' cell' : ' cells') + ' to go.' : '.'));
+        s.announce(left ? tr.t('play.no_mistakes_to_go', { n: left }) : tr.t('play.no_mistakes'));
         return { wrong: [] };
       }
-      if (shown.status !== 'no_solution') { s.announce('Could not check your digits in ' + CHECK_TIME_LIMIT / 1000 + ' s.'); return null; }
+      if (shown.status !== 'no_solution') { s.announce(tr.t('play.check_timed_out', { s: CHECK_TIME_LIMIT / 1000 })); return null; }
       return Promise.all([s.quick().solve(s.givenCells(), options), s.quick().count(s.givenCells(), Object.assign({}, options, { limit: 2 }))])
         .then(([given, counted]) => {
           if (!s.current(made)) return null;
-          if (given.status !== 'solved') { s.announce('The givens themselves have no solution: no digit of yours can be checked.'); return null; }
+          if (given.status !== 'solved') { s.announce(tr.t('play.givens_unsolvable')); return null; }
           const wrong = [];
           for (let i = 0; i < entries.length; i++) if (entries[i] && entries[i] !== given.solution[i]) wrong.push(i);
           return s.withCellNames((name) => {
             const unique = counted.status === 'solved' && counted.count === 1 && counted.complete;
-            const names = listed(wrong.map(name));
+            const names = listed(tr, wrong.map(name));
             s.announce(unique
-              ? (wrong.length === 1 ? names + ' is wrong.' : wrong.length + ' digits are wrong: ' + names + '.')
-              : 'Your digits leave no solution; ' + (wrong.length ? 'they differ from one of the puzzle\'s solutions at ' + names + '.' : 'the puzzle has more than one.'));
+              ? (wrong.length === 1 ? tr.t('play.wrong_digit', { cell: names }) : tr.t('play.wrong_digits', { n: wrong.length, cells: names }))
+              : wrong.length ? tr.t('play.no_solution_differs', { cells: names }) : tr.t('play.no_solution_several'));
             s.emit('marks', { name: 'error-cell', cells: wrong });
             return { wrong: wrong };
           });

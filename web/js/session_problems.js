@@ -11,9 +11,11 @@
 // (session_state.js): setTextProblem, checkProblems, rememberReading.
 import { lineOf, symbolOf } from './cells.js';
 import { listed } from './format.js';
+import { houseWords } from './house_words.js';
 
 const MAX_PROBLEMS = 8;
-const REGION_MAP_PROBLEM = 'Region map: ';  // how a problem with the jigsaw's map starts
+// A problem of the region map, as the library words it (its English message, whatever the page's language).
+const REGION_MAP_MESSAGE = /^(the region map|every region)/;
 const KEPT_READINGS = 8;  // what the library said of the last few grids, for the checks to come
 
 // A grid and the options it was read with, as one key: a square grid's
@@ -27,6 +29,7 @@ function readingKey(cells, options) {
 export function createProblemCheck(s) {
   let textProblems = [];   // what is wrong with the text the puzzle came from
   let checkSeq = 0;
+  let lastMapProblem = null;  // the words of the region map's last problem listed (the status may still say them)
   const readings = new Map();  // readingKey → {ok, error}: what the library said, the oldest first
 
   /**
@@ -62,6 +65,19 @@ export function createProblemCheck(s) {
     return checkProblems(say !== false);
   }
 
+  /**
+   * One line for givens (or, in play mode, digits) that conflict: c {value,
+   * cells, houses: the houses' English names, as the library gives them}:
+   * "5 is given twice in row 1 and box 1: r1c1 and r1c3."
+   */
+  function conflictWords(c, name) {
+    const tr = s.tr;
+    const n = c.cells.length;
+    const key = 'problem.' + (s.state.play ? 'appears' : 'given') + (n === 2 ? '_twice' : '_times');
+    return tr.t(key, { value: symbolOf(c.value), n: n, houses: listed(tr, c.houses.map((h) => houseWords(tr, h))),
+      cells: listed(tr, c.cells.map(name)) });
+  }
+
   // Conflicting digits (from the library), a bad region map, unreadable text:
   // marked and listed; the first new one is announced (say).
   function checkProblems(say) {
@@ -78,9 +94,10 @@ export function createProblemCheck(s) {
     // Lists and marks the problems of the library's answer `r`; name(cell) names a cell.
     function show(r, name) {
       if (mine !== checkSeq) return;
+      const tr = s.tr;
       const list = [];
       textProblems.forEach((text) => list.push({ text: text, cells: [] }));
-      if (checked && s.shape.error) list.push({ text: REGION_MAP_PROBLEM + s.shape.error.message, cells: [] });
+      if (checked && s.shape.error) list.push({ text: tr.t('problem.region_map', { message: s.errorWords(s.shape.error) }), cells: [], regionMap: true });
       // One line per value and cells, naming every house they share ("in row 1 and box 1").
       const byCells = new Map();
       // An unfinished region map is checked without regions (see updateShape):
@@ -92,14 +109,12 @@ export function createProblemCheck(s) {
         if (byCells.has(key)) byCells.get(key).houses.push(c.houseName);
         else byCells.set(key, { value: c.value, cells: c.cells, houses: [c.houseName] });
       });
-      byCells.forEach((c) => {
-        const names = c.cells.map(name);
-        const verb = state.play ? ' appears ' : ' is given ';
-        list.push({ text: symbolOf(c.value) + verb + (names.length === 2 ? 'twice' : names.length + ' times') + ' in ' +
-          listed(c.houses) + ': ' + listed(names) + '.', cells: c.cells });
-      });
+      byCells.forEach((c) => list.push({ text: conflictWords(c, name), cells: c.cells }));
       const earlier = s.problems.map((p) => p.text), texts = list.map((p) => p.text);
+      const mapNamed = s.problems.some((p) => p.regionMap);
       s.problems = list;
+      const mapProblem = list.find((p) => p.regionMap);
+      if (mapProblem) lastMapProblem = mapProblem.text;
       s.emit('problems', { list: list, more: Math.max(0, list.length - MAX_PROBLEMS) });
       s.emit('marks', { name: 'conflict', cells: [].concat.apply([], list.map((p) => p.cells)) });
       // The status describes the grid as it is: a problem it still names that
@@ -108,13 +123,15 @@ export function createProblemCheck(s) {
       const gone = s.statusProblem && texts.indexOf(s.statusText) < 0;
       if (fresh && (say || gone)) s.announceProblem(fresh.text);
       else if (gone || say && earlier.some((t) => texts.indexOf(t) < 0)) {
-        const mapFixed = checked && s.shape.tinted && !s.shape.error && (/^(Region map|Invalid): (the region map|every region)/.test(s.statusText) ||
-          earlier.some((t) => t.indexOf(REGION_MAP_PROBLEM) === 0));
+        // The status named a problem of the map (listed, or the library's error for the input), or the list did.
+        const error = s.statusError;
+        const mapSaid = (!!error && !error.source && REGION_MAP_MESSAGE.test(error.message)) || (lastMapProblem !== null && s.statusText === lastMapProblem);
+        const mapFixed = checked && s.shape.tinted && !s.shape.error && (mapSaid || mapNamed);
         const conflict = list.find((p) => p.cells.length);
-        if (mapFixed) s.announce('The region map is complete: ' + size + ' regions of ' + size + ' cells.');
+        if (mapFixed) s.announce(tr.t('problem.region_map_complete', { n: size }));
         else if (conflict) s.announceProblem(conflict.text);
         else if (gone && list.length) s.announceProblem(list[0].text);
-        else if (earlier.length) s.announce('No more conflicts.');
+        else if (earlier.length) s.announce(tr.t('problem.no_more_conflicts'));
       }
       // Play mode: the reader's progress, when the grid itself has no problem (the text's, a widget's bad speed say, are no obstacle).
       if (state.play && list.length === textProblems.length) s.progress(say);

@@ -5,7 +5,7 @@
 // its counters under the grid as it goes; and where the kept solutions differ
 // (showPossibilities). The grid goes as cells.
 import { lineOf } from './cells.js';
-import { count, listed, ms, stopped, verdict } from './format.js';
+import { listed, ms, verdict } from './format.js';
 import { tallyPossibilities } from './possibilities.js';
 import { VERDICT_CAP } from './session_verdict.js';
 
@@ -20,13 +20,16 @@ export function createSearchFlows(s) {
   function cancelWork() { s.work().cancel(); }
 
   function showStats(stats, solutions) {
+    const tr = s.tr;
     const rows = [];
-    if (solutions !== undefined) rows.push(['Solutions', count(solutions)]);
-    rows.push(['Time', ms(stats.elapsedMs)], ['Placements', count(stats.placements)],
-      ['Backtracks', count(stats.backtracks)], ['Nodes', count(stats.nodes)]);
-    if (stats.attempts) rows.push(['Attempts', count(stats.attempts)]);  // levels' own counter (0 for the others)
+    if (solutions !== undefined) rows.push([tr.t('counter.solutions'), tr.number(solutions)]);
+    rows.push([tr.t('counter.time'), ms(tr, stats.elapsedMs)], [tr.t('counter.placements'), tr.number(stats.placements)],
+      [tr.t('counter.backtracks'), tr.number(stats.backtracks)], [tr.t('counter.nodes'), tr.number(stats.nodes)]);
+    if (stats.attempts) rows.push([tr.t('counter.attempts'), tr.number(stats.attempts)]);  // levels' own counter (0 for the others)
     s.emit('counters', { rows: rows });
   }
+  /** The algorithm's name in the reader's language. */
+  function nameOf(a) { return s.tr.lib('algorithm.' + a.id + '.name', a.name); }
 
   function solve() {
     const a = s.algorithm();
@@ -35,7 +38,7 @@ export function createSearchFlows(s) {
     s.overlay = null;
     s.render();
     // One the catalog says needs a budget can search for hours on an ordinary grid: said before it starts.
-    s.announce('Solving with ' + a.name + '…' + (a.capabilities.needsBudget ? ' It may search for hours: Stop ends it.' : ''));
+    s.announce(s.tr.t(a.capabilities.needsBudget ? 'search.solving_for_hours' : 'search.solving', { name: nameOf(a) }));
     const options = s.searchOptions({ progressInterval: 100, onProgress: (p) => { if (!op.superseded) showStats(p); } });
     const puzzle = s.line();
     const cells = s.givenCells();
@@ -46,17 +49,19 @@ export function createSearchFlows(s) {
         if (state.play) state.entries = Uint8Array.from(r.solution);  // play mode: the solution fills the reader's grid
         else s.overlay = r.solution;
         s.render();
-        const solved = 'Solved by ' + a.name + ' in ' + ms(r.stats.elapsedMs);
-        s.result(solved + '.');
+        // "Solved by Fast in 0.42 ms.", then with whether the solution is the only one.
+        const solved = { name: nameOf(a), time: ms(s.tr, r.stats.elapsedMs) };
+        s.result(s.tr.t('search.solved', solved));
         s.emit('solved', { puzzle: puzzle, solution: lineOf(r.solution), algorithm: a.id, stats: r.stats, by: 'solve' });
-        return uniqueness(op, cells).then((verdictText) => {
-          if (!op.superseded && verdictText) s.result(solved + ' — ' + verdictText + '.');
+        return uniqueness(op, cells).then((found) => {
+          if (!op.superseded && found) s.result(s.tr.t(found.key, Object.assign({ n: found.n }, solved)));
           return r;
         });
       } else if (r.status === 'no_solution') {
-        s.result('No solution: this grid cannot be completed (' + a.name + ' searched every possibility).');
+        s.result(s.tr.t('search.no_solution', { name: nameOf(a) }));
       } else {
-        s.announce(stopped(r.stoppedBy) + ' before ' + a.name + ' found a solution.');
+        const by = r.stoppedBy === 'time_limit' || r.stoppedBy === 'node_budget' ? r.stoppedBy : 'stopped';
+        s.announce(s.tr.t('search.unsolved.' + by, { name: nameOf(a) }));
       }
       return r;
     }, s.failed(op)).then((r) => { s.end(op); return r; });
@@ -64,13 +69,16 @@ export function createSearchFlows(s) {
 
   // Whether the solution just found is the only one: the fast solver counts
   // up to VERDICT_CAP behind the scenes (a few milliseconds on any real
-  // puzzle); several are offered to be shown.
+  // puzzle); several are offered to be shown where the view has the buttons
+  // that show them (s.offers). Resolves to the key of the whole sentence
+  // ("Solved by … in … — one of 10 solutions.") and its count, or null.
   function uniqueness(op, cells) {
     if (op.superseded) return Promise.resolve(null);
     const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', limit: VERDICT_CAP, timeLimit: UNIQUENESS_TIME_LIMIT });
-    return s.work().count(cells, options).then((c) => (c.count >= 2
-      ? 'one of ' + (c.complete ? '' : 'at least ') + count(c.count) + ' solutions' + s.showThem()
-      : c.complete ? 'unique' : 'not known to be unique (the check was stopped)'), () => null);
+    return s.work().count(cells, options).then((c) => {
+      if (c.count < 2) return { key: c.complete ? 'search.solved_unique' : 'search.solved_not_known', n: c.count };
+      return { key: 'search.solved_one_of' + (c.complete ? '' : '_at_least') + (s.offers ? '_offer' : ''), n: c.count };
+    }, () => null);
   }
 
   /**
@@ -81,7 +89,7 @@ export function createSearchFlows(s) {
     const a = s.algorithm();
     if (!a || !s.capabilities().all) return Promise.resolve(null);
     const op = s.begin('all', cancelWork);
-    s.announce('Looking for every solution' + (limit ? ' (up to ' + count(limit) + ')' : '') + '…');
+    s.announce(limit ? s.tr.t('search.all_up_to', { limit: limit }) : s.tr.t('search.all'));
     s.emit('solutions', { type: 'start' });
     const client = s.work();
     const puzzle = s.givenCells();
@@ -106,10 +114,10 @@ export function createSearchFlows(s) {
     }).then((r) => {
       if (op.superseded) return r;
       const summary = { count: r.count, complete: r.complete, stoppedBy: r.stoppedBy, stats: r.stats,
-        verdict: verdict(r.count, r.complete, r.stoppedBy) };
+        verdict: verdict(s.tr, r.count, r.complete, r.stoppedBy) };
       showStats(summary.stats, summary.count);
       s.emit('solutions', { type: 'done', verdict: summary.verdict });
-      s.result(summary.verdict + '.');
+      s.result(s.tr.t('search.all_done', { verdict: summary.verdict }));
       return summary;
     }, s.failed(op)).then((r) => { s.end(op); return r; });
   }
@@ -130,7 +138,7 @@ export function createSearchFlows(s) {
    */
   function showPossibilities() {
     const kept = s.kept;
-    if (!kept.length) { s.announce('Run All solutions first: this view shows where its solutions differ.'); return Promise.resolve(null); }
+    if (!kept.length) { s.announce(s.tr.t('possibilities.none')); return Promise.resolve(null); }
     const tally = tallyPossibilities(kept, s.state.cells.length, s.state.size);
     s.overlay = null;
     s.render();
@@ -142,13 +150,24 @@ export function createSearchFlows(s) {
       const shown = s.shownCells();  // (a copy when the reader has digits: read once)
       for (let cell = 0; cell < shown.length; cell++) if (!shown[cell]) blanks.push(cell);
       const open = blanks.filter((cell) => tally.settled.indexOf(cell) < 0);
-      const over = kept.length === 1 ? 'the one solution' : 'the ' + count(kept.length) + ' solutions' +
-        (kept.length >= KEEP_SOLUTIONS ? ' kept' : '');
-      s.result('Across ' + over + ': ' + count(blanks.length - open.length) + ' of ' + count(blanks.length) + ' empty cells never change' +
-        (open.length ? '; ' + (open.length <= 6 ? listed(open.map(name)) : count(open.length) + ' cells') + ' take' + (open.length === 1 ? 's' : '') +
-          ' more than one value (each shaded by how many solutions hold it).' : '.'));
+      s.result(acrossWords(kept.length, blanks.length, open, name));
       return tally;
     });
+  }
+
+  // "Across the 10 solutions: 52 of 60 empty cells never change; r1c1 and
+  // r1c2 take more than one value (each shaded by how many solutions hold
+  // it)." over `kept` solutions, `blanks` empty cells, the `open` ones
+  // taking more than one value (named while they are few).
+  function acrossWords(kept, blanks, open, name) {
+    const tr = s.tr;
+    const over = kept === 1 ? tr.t('possibilities.over_one')
+      : tr.t(kept >= KEEP_SOLUTIONS ? 'possibilities.over_kept' : 'possibilities.over', { n: kept });
+    const values = { over: over, settled: blanks - open.length, n: blanks };
+    if (!open.length) return tr.t('possibilities.across', values);
+    values.open = open.length <= 6 ? tr.t('possibilities.open_cells', { cells: listed(tr, open.map(name)), n: open.length })
+      : tr.t('possibilities.open_count', { n: open.length });
+    return tr.t('possibilities.across_open', values);
   }
 
   return { solve: solve, allSolutions: allSolutions, showSolution: showSolution, showPossibilities: showPossibilities };

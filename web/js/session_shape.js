@@ -63,7 +63,7 @@ export function createShapeUpdates(s) {
       s.emit('shape', { shape: s.shape });
       s.render();
     }, (error) => {
-      if (s.samePuzzle(asked)) s.reportError(error, 'Could not read this shape');
+      if (s.samePuzzle(asked)) s.reportError(error, s.tr.t('error.source.shape'));
     });
   }
 

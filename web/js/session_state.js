@@ -10,6 +10,8 @@
 import { lineOf } from './cells.js';
 import { createKeptSolutions } from './kept_solutions.js';
 import { shorten } from './format.js';
+import { createTranslator } from './i18n.js';
+import { errorWords as libraryErrorWords } from './error_words.js';
 import { catalogLookups, isJigsaw } from './session_catalog.js';
 
 /** The state over `deps` (createSession's). */
@@ -68,7 +70,8 @@ export function createSessionState(deps) {
   let statusText = '';        // what the status line says now
   let statusProblem = false;  // it names a problem of the grid (checkProblems, reportError)
   let resultShown = false;    // it shows a result (a solution, a count, a hint, the animation's end)
-  const announce = (text) => { statusText = text; statusProblem = false; resultShown = false; emit('status', { text: text }); };
+  let statusError = null;     // the library's error it reports (reportError): {code, message (English), source}, or null
+  const announce = (text) => { statusText = text; statusProblem = false; resultShown = false; statusError = null; emit('status', { text: text }); };
   const announceProblem = (text) => { announce(text); statusProblem = true; };
   // The status line describes the grid as it is: every change of the puzzle
   // says what changed (session_edits.js), and a result shown for what the
@@ -82,16 +85,27 @@ export function createSessionState(deps) {
     if (resultShown) announce(text);
     resultShown = false;
   }
-  /** A SudokuError in the status line with its cells marked, and as an `error` event. */
+  /**
+   * A SudokuError in the status line with its cells marked, and as an
+   * `error` event (its code and the library's English message). source:
+   * what failed, in the reader's language ("Could not read this shape"), or
+   * none: the error is the input's ("Invalid: ...").
+   */
   function reportError(error, source) {
+    const tr = s.tr;
     if (error && error.name === 'SudokuError') {
-      announceProblem((source ? source + ': ' : 'Invalid: ') + shorten(error.message));
+      const message = shorten(errorWords(error));
+      announceProblem(source ? tr.t('error.from', { source: source, message: message }) : tr.t('error.invalid', { message: message }));
+      statusError = { code: error.code, message: error.message, source: source || '' };
       emit('marks', { name: 'error-cell', cells: error.cells || [] });
     } else {
-      announce((source || 'Something went wrong') + ': ' + (error && error.message ? error.message : String(error)));
+      const message = error && error.message ? error.message : String(error);
+      announce(tr.t('error.from', { source: source || tr.t('error.failed'), message: message }));
     }
     emit('error', { code: error && error.code || 'failed', message: error && error.message || String(error), cells: error && error.cells || [] });
   }
+  /** A library error ({code, message}) in the reader's language (error_words.js). */
+  function errorWords(error) { return libraryErrorWords(s.tr, error); }
 
   // ---- The puzzle as the library is asked about it -------------------------------
 
@@ -199,15 +213,21 @@ export function createSessionState(deps) {
     deadEntry: null,   // {cell, value}: the typed digit that left the grid no solution (session_edits.js)
     kept: createKeptSolutions(),  // All solutions: the ones kept for browsing (session_search.js); clearResults forgets them
     layoutsKnown: layoutsKnown,
+    tr: deps.tr || createTranslator('en'),  // the reader's language (i18n.js): every sentence the session says is worded by it
+    /** The library's `wording` option for the reader's language (sentences of hints, ratings, traces), or undefined for English. */
+    wording: function () { return s.tr.wording(catalog.templates, catalog.techniques); },
     on: on,
     emit: emit,
     announce: announce,
     announceProblem: announceProblem,
     get statusText() { return statusText; },
     get statusProblem() { return statusProblem; },
+    /** The library's error the status line reports ({code, message: the library's English, source}), or null. */
+    get statusError() { return statusError; },
     result: result,
     forgetResult: forgetResult,
     reportError: reportError,
+    errorWords: errorWords,
     layoutInfo: layoutInfo,
     where: where,
     algorithm: algorithm,

@@ -2,9 +2,10 @@
 // solution (with its rating, on HoDoKu's levels, up to 9x9), none (naming the dead cell or house when logic alone finds it),
 // or how many up to a cap. The quick Worker counts with the fast solver
 // (milliseconds for a 9x9); a grid it cannot settle in VERDICT_TIME_LIMIT
-// gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict, showThem,
-// and rate: the rating on request (the widget's Rate), of any grid.
-import { count } from './format.js';
+// gets no verdict. Adds to the state (session_state.js): verdict, sayWithVerdict,
+// and rate: the rating on request (the widget's Rate), of any grid. Each
+// sentence is one key of the reader's language (s.tr); the library's own
+// words in it (why there is no solution, a rating's technique) come in it too.
 import { ratedWords } from './rating_words.js';
 
 export const VERDICT_CAP = 1000;         // solutions counted before "at least"
@@ -26,28 +27,40 @@ export function createVerdict(s) {
     const options = Object.assign(s.puzzleOptions(), { algorithm: 'fast', limit: VERDICT_CAP, timeLimit: VERDICT_TIME_LIMIT });
     return s.quick().count(cells, options).then((r) => {
       if (!s.samePuzzle(made)) return null;
+      const tr = s.tr;
       if (r.status === 'no_solution') {
         // Logic names the cell or house left empty, when it finds one.
-        return s.quick().hint(cells, s.puzzleOptions()).then((h) => (h.status === 'no_solution'
-          ? 'It has no solution: ' + h.message.replace(/^This grid has no solution: /, '')
-          : 'It has no solution (a search shows it; no cell is empty of candidates yet).'), () => 'It has no solution.');
+        return s.quick().hint(cells, Object.assign(s.puzzleOptions(), { wording: s.wording() })).then((h) => (h.status === 'no_solution'
+          ? tr.t('verdict.it_has_no_solution_why', { why: whyNone(h) })
+          : tr.t('verdict.it_has_no_solution_search')), () => tr.t('verdict.it_has_no_solution'));
       }
       if (r.status !== 'solved') return null;
       if (r.count === 1) return rated(cells);
-      if (!r.complete) return 'It has at least ' + count(r.count) + ' solutions.';
-      return 'It has ' + count(r.count) + ' solutions' + s.showThem() + '.';
+      if (!r.complete) return tr.t('verdict.it_has_at_least', { n: r.count });
+      return tr.t(s.offers ? 'verdict.it_has_offer' : 'verdict.it_has', { n: r.count });
     }).catch(() => null);
+  }
+  // Why a grid has no solution, from hint h's message ("This grid has no
+  // solution: r1c7 has no candidate left."): what follows the library's own
+  // opening of that sentence (the template's words before its first field,
+  // in the reader's language), or the whole message when it opens otherwise.
+  function whyNone(h) {
+    const template = (s.catalog.templates || []).find((t) => t.id === 'no_solution_cell');
+    const english = template ? template.text : 'This grid has no solution: {cell} has no candidate left.';
+    const opening = s.tr.lib('step.no_solution_cell', english).split('{')[0];
+    return opening && h.message.indexOf(opening) === 0 ? h.message.slice(opening.length) : h.message;
   }
   // "It has one solution." with its rating when the grid is small enough to
   // rate at once (a square grid up to 9x9: milliseconds): "It has one
   // solution; rated hard (hardest step: Swordfish)."
   function rated(cells) {
-    const one = 'It has one solution';
-    if (s.state.layout || s.state.size > RATED_UP_TO) return Promise.resolve(one + '.');
-    return s.quick().rate(cells, s.puzzleOptions()).then((r) => {
-      if (r.status !== 'solved') return one + '.';
-      return one + '; ' + ratedWords(r, s.catalog.techniques) + '.';
-    }, () => one + '.');
+    const tr = s.tr;
+    const one = tr.t('verdict.it_has_one');
+    if (s.state.layout || s.state.size > RATED_UP_TO) return Promise.resolve(one);
+    return s.quick().rate(cells, Object.assign(s.puzzleOptions(), { wording: s.wording() })).then((r) => {
+      if (r.status !== 'solved') return one;
+      return tr.t('verdict.it_has_one_rated', { rating: ratedWords(r, s.catalog.techniques, false, tr) });
+    }, () => one);
   }
 
   /**
@@ -61,18 +74,18 @@ export function createVerdict(s) {
    */
   function rate() {
     const made = s.asked();
-    const asking = 'Rating the puzzle…';
+    const tr = s.tr;
+    const asking = tr.t('rating.asking');
     s.announce(asking);
     const still = () => s.samePuzzle(made) && s.statusText === asking;
-    return s.quick().rate(Uint8Array.from(s.state.cells), s.puzzleOptions()).then((r) => {
+    return s.quick().rate(Uint8Array.from(s.state.cells), Object.assign(s.puzzleOptions(), { wording: s.wording() })).then((r) => {
       if (!s.samePuzzle(made)) return null;
       if (still()) {
-        s.result(r.status === 'solved' ? 'This puzzle is ' + ratedWords(r, s.catalog.techniques, true) + '.'
-          : 'No rating: this puzzle has ' + (r.status === 'no_solution' ? 'no solution' : 'more than one solution') +
-            ' (a rating needs exactly one).');
+        s.result(r.status === 'solved' ? tr.t('rating.this_puzzle', { rating: ratedWords(r, s.catalog.techniques, true, tr) })
+          : tr.t(r.status === 'no_solution' ? 'rating.none_no_solution' : 'rating.none_several'));
       }
       return r;
-    }, (error) => { if (still()) s.reportError(error, 'No rating'); return null; });
+    }, (error) => { if (still()) s.reportError(error, tr.t('error.source.rating')); return null; });
   }
 
   /**
@@ -83,10 +96,8 @@ export function createVerdict(s) {
     s.announce(text);
     const made = s.asked();
     return verdict().then((v) => {
-      if (v && s.current(made) && s.statusText === text) s.announce(text + ' ' + v);
+      if (v && s.current(made) && s.statusText === text) s.announce(s.tr.t('verdict.after', { text: text, verdict: v }));
     });
   }
-  /** Where a reader finds several solutions: ": All solutions lists them, ..." where the view has those buttons (deps.offers), else "". */
-  function showThem() { return s.offers ? ': All solutions lists them, and Where they differ shows where' : ''; }
-  return { verdict: verdict, sayWithVerdict: sayWithVerdict, showThem: showThem, rate: rate };
+  return { verdict: verdict, sayWithVerdict: sayWithVerdict, rate: rate };
 }

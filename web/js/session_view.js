@@ -18,13 +18,15 @@ const MAX_LISTED_PROBLEMS = 8;
  * allLimit(): the limit for All solutions (default none)}. Returns {grid,
  * setSpeed(rate), updateAlgorithm(), showTools(): shows play mode's tools
  * again, after the view set whether it wants them (#player-tools's
- * data-unwanted)}.
+ * data-unwanted), relabel(): its own words again in the session's language
+ * (session.tr) once it changed}. Everything it writes is in that language.
  */
 export function bindSessionView(session, $, options) {
   options = options || {};
   let pencil = false;  // typing rules candidates out (and back in) instead of entering digits
   let notes = false;   // typing writes the reader's own pencil marks (play mode)
   const grid = createGridView($('grid-holder'), $('keypad'), {
+    tr: () => session.tr,
     onEdit: (cell, value) => (pencil ? value && session.toggleCandidate(cell, value)
       : notes && session.state.play ? session.toggleNote(cell, value) : session.edit(cell, value)),
     onPaint: (cell) => { if (options.onPaint) options.onPaint(cell); },
@@ -57,7 +59,7 @@ export function bindSessionView(session, $, options) {
     const list = $('problems');
     list.textContent = '';
     const items = e.list.slice(0, MAX_LISTED_PROBLEMS).map((p) => p.text);
-    if (e.list.length > MAX_LISTED_PROBLEMS) items.push('and ' + (e.list.length - MAX_LISTED_PROBLEMS) + ' more.');
+    if (e.list.length > MAX_LISTED_PROBLEMS) items.push(session.tr.t('problems.more', { n: e.list.length - MAX_LISTED_PROBLEMS }));
     items.forEach((text) => {
       const li = document.createElement('li');
       li.textContent = text;
@@ -75,7 +77,7 @@ export function bindSessionView(session, $, options) {
     if (e.name) $('grid-holder').setAttribute('aria-busy', 'true');
     else $('grid-holder').removeAttribute('aria-busy');
   });
-  session.on('playing', (e) => { if ($('play')) $('play').textContent = e.on ? 'Pause' : 'Play'; });
+  session.on('playing', (e) => { if ($('play')) $('play').textContent = session.tr.t(e.on ? 'widget.button.pause' : 'widget.button.play'); });
   session.on('hint', (e) => {
     const step = e.hint && e.hint.step;
     // Circles alone: a forcing chain's forced placements, or 3D Medusa's two colours (class "a" and "b").
@@ -104,11 +106,13 @@ export function bindSessionView(session, $, options) {
   // ---- What the reader does -----------------------------------------------------
 
   const algorithms = $('algorithm');
+  // An algorithm's words (name, summary, description) in the reader's language.
+  const algorithmWords = (a, part) => session.tr.lib('algorithm.' + a.id + '.' + part, a[part]);
   if (algorithms) {
     session.catalog.algorithms.forEach((a) => {
       const o = document.createElement('option');
       o.value = a.id;
-      o.textContent = a.name;
+      o.textContent = algorithmWords(a, 'name');
       algorithms.appendChild(o);
     });
     algorithms.addEventListener('change', () => session.setAlgorithm(algorithms.value));
@@ -137,12 +141,12 @@ export function bindSessionView(session, $, options) {
   toggle('pencil', (now) => {
     pencil = now;
     if (now && $('candidates').getAttribute('aria-pressed') !== 'true') $('candidates').click();
-    session.announce(now ? 'Pencil: typing a digit rules it out of the cell, or back in.' : 'Pencil off: typing enters digits.');
+    session.announce(session.tr.t(now ? 'pencil.on' : 'pencil.off'));
   });
   // The player's tools, shown in play mode.
   toggle('notes', (now) => {
     notes = now;
-    session.announce(now ? 'Notes: typing a digit writes it small in the cell, or rubs it out.' : 'Notes off: typing enters digits.');
+    session.announce(session.tr.t(now ? 'play.notes_on' : 'play.notes_off'));
   });
   on('check', 'click', () => session.checkEntries());
   on('possibilities', 'click', () => session.showPossibilities());
@@ -169,18 +173,28 @@ export function bindSessionView(session, $, options) {
     }
   });
 
-  // The algorithm menu, its description and which buttons it allows.
+  // The algorithm menu (its entries named in the reader's language, again
+  // after the language changed), its description and which buttons it allows.
   function updateAlgorithm() {
     const a = session.algorithmById(session.state.algorithm);
     if (!a) return;
-    if (algorithms) algorithms.value = a.id;
+    if (algorithms) {
+      Array.from(algorithms.options).forEach((o) => {
+        const entry = session.algorithmById(o.value);
+        const name = entry ? algorithmWords(entry, 'name') : o.textContent;
+        if (o.textContent !== name) o.textContent = name;
+      });
+      algorithms.value = a.id;
+    }
     const can = session.capabilities();
     // Plain words first; how it works a click away (the site's "How it works").
+    const summary = algorithmWords(a, 'summary');
     if ($('algorithm-description')) {
-      $('algorithm-description').textContent = a.summary + (can.fits ? '' : ' (sizes ' + a.minSize + ' to ' + a.maxSize + ' only)');
-      if ($('algorithm-technical')) $('algorithm-technical').textContent = a.description;
+      $('algorithm-description').textContent = can.fits ? summary
+        : session.tr.t('view.algorithm_sizes', { summary: summary, min: a.minSize, max: a.maxSize });
+      if ($('algorithm-technical')) $('algorithm-technical').textContent = algorithmWords(a, 'description');
     } else if (algorithms) {
-      algorithms.title = a.summary;
+      algorithms.title = summary;
     }
     if ($('solve')) $('solve').disabled = !can.solve;
     if ($('all')) $('all').disabled = !can.all;
@@ -191,19 +205,34 @@ export function bindSessionView(session, $, options) {
     if ($('step-back')) $('step-back').disabled = !session.capabilities().animate || !session.canStepBack;
   }
 
+  let speed = 0;  // the speed set last (0: none yet)
   /** Sets the animation's speed (steps a second) and the slider and text that show it. */
   function setSpeed(rate) {
+    speed = rate;
     session.setRate(rate);
     if ($('speed')) {
       $('speed').value = String(animationSpeed.positionOf(rate));
-      $('speed-text').textContent = animationSpeed.describe(rate);
+      $('speed-text').textContent = animationSpeed.describe(session.tr, rate);
       $('speed').setAttribute('aria-valuetext', $('speed-text').textContent);
     }
     return rate;
   }
 
+  /**
+   * Words what this view wrote itself in the reader's language again
+   * (session.tr, after it changed): the algorithm's, the grid's names, the
+   * Play button and the speed; the status and results say the new language
+   * from their next change.
+   */
+  function relabel() {
+    updateAlgorithm();
+    grid.relabel();
+    if ($('play')) $('play').textContent = session.tr.t(session.playing ? 'widget.button.pause' : 'widget.button.play');
+    if (speed) setSpeed(speed);
+  }
+
   updateAlgorithm();
-  return { grid: grid, setSpeed: setSpeed, updateAlgorithm: updateAlgorithm, showTools: showTools };
+  return { grid: grid, setSpeed: setSpeed, updateAlgorithm: updateAlgorithm, showTools: showTools, relabel: relabel };
 }
 
 /** rows: [[name, text], ...] as a definition list. */

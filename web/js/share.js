@@ -3,15 +3,16 @@
 // and read when a link is opened or the address is edited; "Copy link"
 // copies it (with copyText, which the Embed panel uses too). Reading a
 // fragment is fragment.js's decodeFragment (data only, with a size limit);
-// links.js's loadLink applies what it finds to the session.
+// links.js's loadLink applies what it finds to the session. Both speak the
+// reader's language (ui.tr(): i18n.js's translator, read when they speak).
 import { encodeFragment, decodeFragment } from './fragment.js';
 
-/** el: {link, copy}; ui: {onLink(decoded), announce(text)}. */
+/** el: {link, copy}; ui: {onLink(decoded), announce(text), tr(): the reader's language}. */
 export function createShare(el, ui) {
   var written = '';
 
   window.addEventListener('hashchange', function () {
-    if (location.hash !== written) ui.onLink(decodeFragment(location.hash));
+    if (location.hash !== written) ui.onLink(decodeFragment(location.hash, ui.tr()));
   });
   el.copy.addEventListener('click', copy);
 
@@ -27,15 +28,14 @@ export function createShare(el, ui) {
 
   function copy() {
     copyText(location.href, el.link).then(function (ok) {
-      ui.announce(ok ? 'Link copied. It opens this puzzle with its size, variant, regions and algorithm.'
-        : 'Copy the link from the "Link to this puzzle" box.');
+      ui.announce(ui.tr().t(ok ? 'share.copied' : 'share.copy_by_hand'));
     });
   }
 
   return {
     save: save,
     /** What the current address holds: {state} (null if no puzzle) or {error}. */
-    current: function () { return decodeFragment(location.hash); },
+    current: function () { return decodeFragment(location.hash, ui.tr()); },
   };
 }
 

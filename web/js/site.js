@@ -11,7 +11,10 @@
 // limit, the Puzzle box and files (text_input.js), links (share.js and
 // links.js),
 // Compare (comparison.js, its table compare_panel.js) and the Embed panel
-// (embed_panel.js).
+// (embed_panel.js). It also picks the reader's language (i18n.js) and offers
+// the Language menu: the page is worded once, as it loads, in the language
+// chosen (a change of it keeps the choice and loads the page again, the
+// puzzle kept in its link).
 import { createSession } from './session.js';
 import { loadCatalog, isJigsaw } from './session_catalog.js';
 import { bindSessionView } from './session_view.js';
@@ -23,18 +26,25 @@ import { createTextInput } from './text_input.js';
 import { createShare } from './share.js';
 import { createEmbedPanel } from './embed_panel.js';
 import { animationSpeed } from './animation_speed.js';
-import { EXAMPLES } from './examples.js';
+import { EXAMPLES, GROUPS } from './examples.js';
 import { createNewPuzzle } from './new_puzzle.js';
 import { symbolOf, lineOf } from './cells.js';
 import { drawPreview } from './puzzle_preview.js';
 import { decodeFragment } from './fragment.js';
 import { attachHintTechniques } from './hint_techniques.js';
 import { hintsAttribute } from './widget_options.js';
+import { createTranslator, translatePage, pickLanguage, LANGUAGES, PSEUDO } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before this script
 
-const restarted = (message) => { if (session) session.announce('The solver stopped unexpectedly (' + message + ') and was restarted; try again.'); };
+// The reader's language: the Language menu's choice, kept in localStorage
+// under LANGUAGE_KEY (PSEUDO, i18n.js's test language, only from there),
+// else the first of the browser's languages the page speaks.
+const LANGUAGE_KEY = 'sudoku-language';
+const tr = createTranslator(chosenLanguage());
+
+const restarted = (message) => { if (session) session.announce(tr.t('site.restarted', { message: message })); };
 // Issue 16, the first solve from disk (475 ms from navigation in Chromium;
 // what waits on what was read from its traces): the search Worker starts
 // first and alone. A Worker is handed the messages posted to it (its call,
@@ -55,9 +65,6 @@ const quick = () => quickClient || (quickClient = Sudoku.createSudokuWorker({ on
 // `quick`, as reading grows fast with the conflicts listed (a 25x25 of one
 // digit: 235 ms, measured in node). It names the cells of any shape itself.
 const READ_HERE = 100;
-// What a newcomer reads first, in the status line, with the puzzle's verdict after it.
-const OPENING_WORDS = 'A puzzle to start with. Solve fills it in, Hint explains the next step, Animate shows the search step by step, ' +
-  'and Play it myself lets you solve it.';
 const readHere = (puzzle) => puzzle && puzzle.length <= READ_HERE;
 const reader = {
   parse: (puzzle, options) => (readHere(puzzle) ? reading.then((api) => api.parse(puzzle, options)) : quick().parse(puzzle, options)),
@@ -66,23 +73,29 @@ const reader = {
 };
 const layouts = workUp.then(() => quick().layouts());
 let session = null;
+let keepPuzzle = () => {};  // writes the puzzle into the page's link (once the session is up)
+
+// The page in the reader's language, and the Language menu.
+document.documentElement.lang = tr.lang === PSEUDO ? 'en' : tr.lang;
+translatePage(document, tr);
+offerLanguages($('language'));
 
 // Until the solver has started, the puzzle the page opens with is drawn
 // read-only (the link's, when it is a plain square grid; else the first
 // example's), under "Loading the solver…": the grid is there at once. (Drawn after the
 // Workers are asked for: they start while it draws.)
-const opening = decodeFragment(location.hash).state;
+const opening = decodeFragment(location.hash, tr).state;
 const preview = opening ? (!opening.layout && !opening.regions && (!opening.variant || opening.variant === 'standard')
   ? drawPreview($('grid-holder'), opening.puzzle, $('keypad')) : null) : drawPreview($('grid-holder'), EXAMPLES[0].puzzle, $('keypad'));
 
 reading.then((api) => loadCatalog(api, { layouts: false })).then(start).catch((error) => {
-  $('status').textContent = 'The solver could not start: ' + error.message;
+  $('status').textContent = tr.t('site.failed', { message: error.message });
   document.body.classList.add('failed');
 });
 
 function start(catalog) {
   if (preview) preview.destroy();
-  session = createSession({ quick: quick, work: () => work, reader: reader, catalog: catalog, layouts: layouts, offers: true });
+  session = createSession({ quick: quick, work: () => work, reader: reader, catalog: catalog, layouts: layouts, offers: true, tr: tr });
   const view = bindSessionView(session, $, {
     onPaint: paint,
     allLimit: readLimit,
@@ -107,7 +120,11 @@ function start(catalog) {
   const share = createShare({ link: $('share-link'), copy: $('copy-link') }, {
     announce: session.announce,
     onLink: (decoded) => loadLink(session, decoded),
+    tr: () => session.tr,
   });
+  const saveLink = () => share.save({ puzzle: session.line(), layout: session.state.layout, variant: session.state.variant,
+    regions: session.state.regions, algorithm: session.state.algorithm });
+  keepPuzzle = saveLink;
   let hintsChosen = '';  // the widget's `hints` attribute of the page's Hints may use ('' for every technique)
   const embed = createEmbedPanel({
     mode: $('embed-mode'), theme: $('embed-theme'), readonly: $('embed-readonly'), script: $('embed-script'),
@@ -115,6 +132,7 @@ function start(catalog) {
     algorithmNote: $('embed-algorithm-note'), hintsNote: $('embed-hints-note'),
   }, {
     announce: session.announce,
+    tr: () => session.tr,
     current: () => {
       const s = session.state;
       return { puzzle: session.line(), layout: s.layout, variant: s.variant, regions: s.regions, algorithm: s.algorithm,
@@ -139,15 +157,14 @@ function start(catalog) {
     syncControls(e.how);
     if (!e.how.example && !e.how.algorithm && !e.how.play) $('examples').value = '';
     if (!e.how.fromText && !e.how.algorithm) textInput.show(session.line());
-    share.save({ puzzle: session.line(), layout: session.state.layout, variant: session.state.variant, regions: session.state.regions,
-      algorithm: session.state.algorithm });
+    saveLink();
     embed.update();
   });
 
   $('examples').addEventListener('change', () => { if ($('examples').value !== '') loadExample(EXAMPLES[Number($('examples').value)]); });
   $('clear').addEventListener('click', () => {
     session.setPuzzle({ cells: new Uint8Array(session.state.cells.length) });  // (a layout keeps its cells)
-    session.announce('Cleared.');
+    session.announce(tr.t('site.cleared'));
   });
   $('size').addEventListener('change', () => {
     const size = Number($('size').value);
@@ -171,7 +188,9 @@ function start(catalog) {
     const change = session.setPuzzle(layout ? { cells: new Uint8Array(layout.cellCount), layout: layout.id } : { cells: new Uint8Array(size * size), layout: '' });
     const stopped = busy ? session.statusText + ' ' : '';  // "Solving stopped: the puzzle changed.", kept before the description
     change.then((made) => {
-      if (session.current(made)) session.announce(stopped + (layout ? layout.description + '.' : 'A square grid, ' + size + 'x' + size + '.'));
+      if (!session.current(made)) return;
+      session.announce(stopped + (layout ? tr.t('site.layout_chosen', { description: tr.lib('layout.' + layout.id + '.description', layout.description) })
+        : tr.t('site.square_chosen', { size: size })));
     });
   });
   $('variant').addEventListener('change', () => session.setPuzzle({ variant: $('variant').value }));
@@ -180,8 +199,7 @@ function start(catalog) {
     const on = !session.state.play;
     session.setPuzzle({ play: on }, { announce: false, play: true }).then((made) => {
       if (!session.current(made)) return;
-      session.announce(on ? 'Your turn: type digits into the empty cells. Notes writes small pencil marks, Check names wrong digits.'
-        : 'Editing the puzzle: typing enters givens.');
+      session.announce(tr.t(on ? 'site.play_on' : 'site.play_off'));
     });
   });
   $('print').addEventListener('click', () => window.print());
@@ -199,7 +217,7 @@ function start(catalog) {
     $('keypad').hidden = on;
     $('brush-palette').hidden = !on;
     if (on) showBrush();
-    session.announce(on ? 'Painting regions: click or drag over cells, or press Space on a cell.' : 'Painting off: typing enters values again.');
+    session.announce(tr.t(on ? 'site.painting_on' : 'site.painting_off'));
   });
   $('reset-regions').addEventListener('click', () => session.setPuzzle({ regions: '' }));  // a jigsaw without a map takes the boxes'
   $('compare').addEventListener('click', () => compare(session));
@@ -263,7 +281,7 @@ function start(catalog) {
     b.type = 'button';
     b.textContent = symbolOf(v);
     b.setAttribute('role', 'radio');
-    b.setAttribute('aria-label', 'Region ' + symbolOf(v));
+    b.setAttribute('aria-label', tr.t('site.region_brush', { symbol: symbolOf(v) }));
     b.addEventListener('click', () => { $('brush').value = symbolOf(v); showBrush(); });
     return tinted(b, v, size);
   }
@@ -291,7 +309,7 @@ function start(catalog) {
     }).then((made) => {
       if (!made || !session.current(made)) return;
       $('examples').value = String(EXAMPLES.indexOf(example));
-      session.sayWithVerdict(opening ? OPENING_WORDS : 'Loaded "' + example.name + '".');  // (shown now: the verdict follows)
+      session.sayWithVerdict(tr.t(opening ? 'site.opening' : 'site.example_loaded', { name: exampleName(example) }));  // (shown now: the verdict follows)
     });
   }
 
@@ -299,12 +317,15 @@ function start(catalog) {
   // 92 givens."), with the other ways the text reads (reading.alternatives).
   function describeReading(cells, layout, reading) {
     const givens = cells.filter((v) => v).length;
-    const name = (id) => (id ? session.layoutById(id).name : Math.round(Math.sqrt(cells.length)) + 'x' + Math.round(Math.sqrt(cells.length)));
-    let text = 'Read a ' + name(layout) + ' puzzle: ' + givens + (givens === 1 ? ' given.' : ' givens.');
-    if (reading.squareConflicts) text += ' Read as a square grid, its givens conflict.';
-    const others = reading.alternatives.map((a) => (a.layout ? session.layoutById(a.layout).name : 'a square grid'));
-    if (others.length) text += ' The text also fits ' + others.join(' and ') + ': choose ' + (others.length > 1 ? 'one' : 'it') + ' in the Layout menu.';
-    return text;
+    const layoutName = (id) => tr.lib('layout.' + id, session.layoutById(id).name);
+    const sentences = [layout ? tr.t('site.read_layout', { layout: layoutName(layout), n: givens })
+      : tr.t('site.read_square', { size: Math.round(Math.sqrt(cells.length)), n: givens })];
+    if (reading.squareConflicts) sentences.push(tr.t('site.read_square_conflicts'));
+    const others = reading.alternatives.map((a) => (a.layout ? layoutName(a.layout) : tr.t('site.a_square_grid')));
+    // (named one after the other: "a and b and c")
+    if (others.length) sentences.push(tr.t(others.length > 1 ? 'site.read_also_many' : 'site.read_also_one',
+      { layouts: others.reduce((first, last) => tr.t('list.pair', { first: first, last: last })) }));
+    return sentences.join(' ');
   }
   // The text's reading as `layout` ('' a square grid), while the grid still shows one of its readings.
   let readings = null;  // {layout, cells, others: [{layout, cells}]}
@@ -331,7 +352,7 @@ function start(catalog) {
     const text = $('limit').value.trim(), limit = Number(text);
     if (text === '') return 0;
     if (!Number.isInteger(limit) || limit < 0) {
-      session.announce('The solution limit must be a whole number (0 or empty: no limit).');
+      session.announce(tr.t('site.bad_limit'));
       return null;
     }
     return limit;
@@ -351,24 +372,68 @@ function start(catalog) {
 
 function fillMenus(catalog) {
   const examples = $('examples');
-  examples.appendChild(option('', 'Choose an example…'));
+  examples.appendChild(option('', tr.t('site.choose_example')));
   const groups = new Map();
   EXAMPLES.forEach((example, i) => {
     if (!groups.has(example.group)) {
       const group = document.createElement('optgroup');
-      group.label = example.group;
+      group.label = GROUPS[example.group] ? tr.t('example.group.' + GROUPS[example.group]) : example.group;
       examples.appendChild(group);
       groups.set(example.group, group);
     }
-    groups.get(example.group).appendChild(option(String(i), example.name));
+    groups.get(example.group).appendChild(option(String(i), exampleName(example)));
   });
   catalog.sizes.forEach((s) => $('size').appendChild(option(String(s.size), s.size + 'x' + s.size)));
-  catalog.variants.forEach((v) => $('variant').appendChild(option(v.id, v.name)));
-  $('layout').appendChild(option('', 'Square grid'));
+  catalog.variants.forEach((v) => $('variant').appendChild(option(v.id, tr.lib('variant.' + v.id, v.name))));
+  $('layout').appendChild(option('', tr.t('site.square_grid')));
   session.layouts().then((list) => {
-    list.forEach((l) => $('layout').appendChild(option(l.id, l.name)));
+    list.forEach((l) => $('layout').appendChild(option(l.id, tr.lib('layout.' + l.id, l.name))));
     $('layout').value = session.state.layout;
   }, () => {});  // (a layout link that cannot open says why)
+}
+
+/** An example's name in the reader's language. */
+function exampleName(example) {
+  return example.key ? tr.t('example.' + example.key) : example.name;
+}
+
+// The language the page opens in: the Language menu's last choice, if it is
+// one of the page's (or PSEUDO), else the first of the browser's it speaks.
+function chosenLanguage() {
+  let chosen = null;
+  try { chosen = localStorage.getItem(LANGUAGE_KEY); } catch (e) { /* no storage (a file: page in some browsers) */ }
+  if (chosen === PSEUDO || LANGUAGES.some((l) => l.code === chosen)) return chosen;
+  return pickLanguage(navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]);
+}
+
+// The Language menu: each language named in itself. A choice is kept (in
+// localStorage) and the page loaded again in it, the puzzle with it: the
+// page keeps its puzzle, layout, variant, regions and algorithm in its link
+// (share.js), which the page reads again as it loads (links.js). What the
+// session found (solutions, a hint, a comparison) is found again on asking.
+function offerLanguages(menu) {
+  LANGUAGES.forEach((l) => {
+    // (the names are the same in every language: the test language marks them as seen to)
+    const o = option(l.code, tr.lang === PSEUDO ? '⟦' + l.name + '⟧' : l.name);
+    o.lang = l.code;
+    menu.appendChild(o);
+  });
+  menu.value = tr.lang;  // (none for PSEUDO, which the menu does not offer)
+  menu.addEventListener('change', () => {
+    const code = menu.value;
+    try {
+      localStorage.setItem(LANGUAGE_KEY, code);
+    } catch (e) {
+      // Not kept: loaded again, the page would open in the same language.
+      menu.value = tr.lang;
+      const words = createTranslator(code).t('site.language_not_kept');
+      if (session) session.announce(words);
+      else $('status').textContent = words;
+      return;
+    }
+    keepPuzzle();
+    location.reload();
+  });
 }
 
 function option(value, text) {

@@ -1,8 +1,8 @@
 // The "Solutions" panel of the site and the widget: the solutions the
 // session keeps (session_search.js, All solutions) to browse with Previous / Next,
-// a list of the first LISTED and "Go to solution", and the verdict.
+// a list of the first LISTED and "Go to solution", and the verdict, in the
+// session's language (session.tr).
 import { KEEP_SOLUTIONS } from './session_search.js';
-import { count } from './format.js';
 
 const LISTED = 500;  // entries in the list (thousands of <option>s stall the page); "Go to solution" reaches the rest
 
@@ -44,7 +44,7 @@ export function createSolutionsPanel(el, session) {
       for (let i = before; i < Math.min(total, LISTED); i++) {
         const option = document.createElement('option');
         option.value = String(i);
-        option.textContent = 'Solution ' + (i + 1);
+        option.textContent = session.tr.t('solutions.entry', { n: i + 1 });
         fragment.appendChild(option);
       }
       el.list.appendChild(fragment);
@@ -66,8 +66,7 @@ export function createSolutionsPanel(el, session) {
   function update() {
     el.previous.disabled = current <= 0;
     el.next.disabled = current < 0 || current >= total - 1;
-    el.position.textContent = current < 0 ? '' :
-      'Solution ' + count(current + 1) + ' of ' + count(total) +
-      (total >= KEEP_SOLUTIONS ? ' kept' : '');
+    el.position.textContent = current < 0 ? ''
+      : session.tr.t(total >= KEEP_SOLUTIONS ? 'solutions.position_kept' : 'solutions.position', { n: current + 1, total: total });
   }
 }

@@ -7,8 +7,9 @@
 // (with the file's name when it came from a file). The library reads every
 // format people paste: one line, rows, SimpleSudoku .ss and box-drawn grids,
 // CSV; see src/core/text_format.hpp. site.js gets the cells of a good text
-// (onCells) and writes the box when the grid changes (show).
-import { count } from './format.js';
+// (onCells) and writes the box when the grid changes (show). It speaks in
+// the session's language (session.tr, read when it speaks).
+import { errorWords } from './error_words.js';
 
 const MAX_TEXT = 65536;  // the library refuses longer puzzle texts; say so without sending them
 const MAX_FILE = 1 << 20;
@@ -21,51 +22,57 @@ const LISTED = 10000;  // puzzles of a file offered in the list
  * onProblem(text or null), announce(text)}.
  */
 export function createTextInput(el, ui) {
+  const tr = () => ui.session.tr;
   let seq = 0;
   let timer = 0;
-  let source = 'Puzzle text';  // what messages about the box's text name: a loaded file's name until an edit
+  // What messages about the box's text name: BOX (the Puzzle text), PASTED, or
+  // the name of the file loaded into it, until an edit.
+  let source = BOX;
+  let listSource = BOX;  // the same for the text the "Puzzles in the file" list was split from
 
   el.text.addEventListener('input', () => {
-    source = 'Puzzle text';
+    source = BOX;
     clearTimeout(timer);
     timer = setTimeout(read, 250);
   });
   el.file.addEventListener('change', loadFile);
   el.list.addEventListener('change', () => {
     const o = el.list.options[el.list.selectedIndex];
-    use(o.dataset.text, o.dataset.source);
+    use(o.dataset.text, listSource);
   });
+
+  // "Puzzle text: ..." or '"puzzles.txt": ...', a problem of the text read from `from`.
+  const problem = (from, message) => tr().t('error.from', { source: sourceName(tr(), from), message: message });
 
   function read() {
     const text = el.text.value, mine = ++seq, from = source;
-    if (!text.trim()) { ui.onProblem('The puzzle text is empty: type or paste a puzzle.'); return Promise.resolve(false); }
+    if (!text.trim()) { ui.onProblem(tr().t('input.empty')); return Promise.resolve(false); }
     if (text.length > MAX_TEXT) {
-      ui.onProblem('The puzzle text is too long (' + count(text.length) + ' characters; a puzzle takes at most ' + count(MAX_TEXT) + ').');
+      ui.onProblem(tr().t('input.too_long', { n: text.length, most: MAX_TEXT }));
       return Promise.resolve(false);
     }
     return ui.session.readText(text, undefined, { layouts: true }).then((r) => {
       if (mine !== seq) return null;
       if (r.cells) return Promise.resolve(ui.onCells(r.cells, r.layout, r)).then((shown) => (shown === null ? null : true));
-      if (r.error.code !== 'bad_cell_count') { ui.onProblem(from + ': ' + r.error.message); return false; }
+      if (r.error.code !== 'bad_cell_count') { ui.onProblem(problem(from, errorWords(tr(), r.error))); return false; }
       // Maybe several puzzles, as in a file.
       return split(text).then((pieces) => {
         if (mine !== seq) return null;
-        const where = from === 'Puzzle text' ? 'The text' : from;
         if (pieces.length > 1) {
-          offer(pieces, where, from);  // which reads the first
+          offer(pieces, from);  // which reads the first
           return null;
         }
         return (ui.session.state.layout ? Promise.resolve(null) : splitAsLayout(text)).then((asLayout) => {
           if (mine !== seq) return null;
           if (asLayout) {
-            offer(asLayout, where, from);  // the first, read, opens its layout
+            offer(asLayout, from);  // the first, read, opens its layout
             return null;
           }
-          ui.onProblem(from + ': ' + r.error.message);
+          ui.onProblem(problem(from, errorWords(tr(), r.error)));
           return false;
         });
       });
-    }).catch((error) => { if (mine === seq) ui.onProblem(from + ': ' + error.message); return false; });
+    }).catch((error) => { if (mine === seq) ui.onProblem(problem(from, error.message)); return false; });
   }
 
   // Reads `text` into the box and the grid; resolves once shown: true when it
@@ -73,7 +80,7 @@ export function createTextInput(el, ui) {
   // took over.
   function use(text, from) {
     el.text.value = text;
-    source = from || 'Puzzle text';
+    source = from || BOX;
     return read();
   }
 
@@ -82,13 +89,14 @@ export function createTextInput(el, ui) {
     if (!file) return;
     el.file.value = '';  // choosing the same file again (after an edit) loads it again
     if (file.size > MAX_FILE) {
-      ui.announce('"' + file.name + '" is too large (' + (file.size / 1048576).toFixed(1) + ' MB); a puzzle file may have at most 1 MB.');
+      const mb = (file.size / 1048576).toFixed(1).replace('.', tr().t('number.decimal'));
+      ui.announce(tr().t('input.file_too_large', { name: file.name, mb: mb }));
       return;
     }
     file.text().then(split).then((pieces) => {
-      if (!pieces.length) { ui.announce('"' + file.name + '" holds no puzzle.'); return; }
-      offer(pieces, '"' + file.name + '"', '"' + file.name + '"');
-    }).catch((error) => ui.announce('Could not read "' + file.name + '": ' + error.message));
+      if (!pieces.length) { ui.announce(tr().t('input.file_empty', { name: file.name })); return; }
+      offer(pieces, file.name);
+    }).catch((error) => ui.announce(tr().t('input.file_unreadable', { name: file.name, message: error.message })));
   }
 
   // A text of several puzzles of one layout, read on a square grid: its
@@ -112,23 +120,27 @@ export function createTextInput(el, ui) {
     return ui.quick().splitPuzzles(text, layout ? { layout: layout } : undefined);
   }
 
-  function offer(pieces, where, from) {
+  // Lists `pieces` (read from `from`: BOX, PASTED or a file's name) and reads the first.
+  function offer(pieces, from) {
+    listSource = from;
     el.list.textContent = '';
     pieces.slice(0, LISTED).forEach((piece, i) => {
       const o = document.createElement('option');
       o.value = String(i);
       o.textContent = (i + 1) + ': ' + piece.replace(/\s+/g, ' ').slice(0, 40);
       o.dataset.text = piece;
-      o.dataset.source = from;
       el.list.appendChild(o);
     });
     el.listField.hidden = pieces.length < 2;
     const shown = use(pieces[0], from);
     if (pieces.length > 1) {
       // When the first is no puzzle its problem stands, and the text may be no puzzles at all.
-      const pick = ' Pick another under "Puzzles in the file"' + (pieces.length > LISTED ? ' (the first ' + count(LISTED) + ' are listed).' : '.');
-      shown.then((ok) => typeof ok === 'boolean' && ui.announce(ok ? where + ' holds ' + count(pieces.length) + ' puzzles; the first is loaded.' + pick
-        : where + ' splits into ' + count(pieces.length) + ' pieces, and the first is no puzzle (the problem is listed).' + pick));
+      shown.then((ok) => {
+        if (typeof ok !== 'boolean') return;
+        const words = tr(), where = from === BOX ? words.t('input.the_text') : sourceName(words, from);
+        const pick = pieces.length > LISTED ? words.t('input.pick_listed', { n: LISTED }) : words.t('input.pick');
+        ui.announce(words.t(ok ? 'input.holds' : 'input.splits', { where: where, n: pieces.length }) + ' ' + pick);
+      });
     }
   }
 
@@ -136,7 +148,7 @@ export function createTextInput(el, ui) {
     /** Reads `text` pasted elsewhere (Ctrl+V on the grid) as if pasted into the box, which shows it. */
     paste: (text) => {
       clearTimeout(timer);
-      source = 'Pasted text';
+      source = PASTED;
       el.text.value = text;
       read();
     },
@@ -144,8 +156,18 @@ export function createTextInput(el, ui) {
     show: (line) => {
       clearTimeout(timer);
       seq++;
-      source = 'Puzzle text';
+      source = BOX;
       el.text.value = line;
     },
   };
 }
+
+// Where a text came from, besides a file's name.
+const BOX = { box: true };
+const PASTED = { pasted: true };
+
+// "Puzzle text", "Pasted text" or '"puzzles.txt"': where a text came from, as a problem names it.
+function sourceName(tr, from) {
+  return from === BOX ? tr.t('input.source_box') : from === PASTED ? tr.t('input.source_pasted') : tr.t('input.file', { name: from });
+}
+

@@ -8,9 +8,12 @@
 import { isJigsaw } from './session_catalog.js';
 import { MAX_FRAGMENT } from './fragment.js';
 import { animationSpeed } from './animation_speed.js';
+import { createTranslator } from './i18n.js';
 // layout first: in a snippet it names the grid before the long puzzle of it.
+// lang, HTML's own attribute, is the widget's language (widget_controller.js
+// reads it, and the page's, with widgetLanguages); readConfig leaves it out.
 export var ATTRIBUTES = ['layout', 'puzzle', 'level', 'symmetry', 'seed', 'size', 'variant', 'regions', 'algorithm', 'mode', 'speed',
-  'controls', 'hints', 'theme', 'readonly', 'loading'];
+  'controls', 'hints', 'theme', 'readonly', 'loading', 'lang'];
 // puzzle="random": a new puzzle from the library's generator, of the
 // `level` and `symmetry` attributes, made again from `seed` (a whole
 // number, or "daily": the reader's date, the same puzzle all day).
@@ -63,6 +66,8 @@ function quoted(text) {
   return '"' + (s.length > 24 ? s.slice(0, 24) + '…' : s) + '"';
 }
 
+var english = null;  // the problems' English (i18n.js), made on the first problem
+
 /**
  * Reads attributes ({name: string or null (absent)}) into {config,
  * problems}, with catalog {sizes: [{size}], variants: [{id, sizes}],
@@ -78,17 +83,24 @@ function quoted(text) {
  * 'up-to:<id>', 'none', or ids joined by spaces: hintChoice reads it),
  * theme, readonly, loading}: the element's properties return these; level
  * ('any' or a level id), symmetry, seed ('' for one drawn at random,
- * 'daily', or a whole number's digits): what puzzle="random" makes. problems: what was wrong, in words, each
- * replaced by its default.
+ * 'daily', or a whole number's digits): what puzzle="random" makes. problems: what was wrong, in English words, each
+ * replaced by its default; problemWords: the same problems as [{key, values}], to word them in the
+ * reader's language (tr.t(key, values), i18n.js). The `lang` attribute is not read here.
  */
 export function readConfig(attrs, catalog) {
   var problems = [];
+  var problemWords = [];
   var get = function (name) { var v = attrs[name]; return v === null || v === undefined ? null : String(v).trim(); };
+  var problem = function (key, values) {
+    if (!english) english = createTranslator('en');
+    problems.push(english.t(key, values));
+    problemWords.push({ key: key, values: values });
+  };
 
   // `value` if `list` holds it (or there is no list: no catalog yet); else the problem in words, and `fallback`.
   var oneOf = function (name, value, list, fallback, written) {
     if (!list || list.indexOf(value) >= 0) return value;
-    problems.push(name + ' ' + quoted(written || value) + ' is not one of ' + list.join(', ') + '; using ' + fallback + '.');
+    problem('widget.problem.not_one_of', { name: name, value: quoted(written || value), list: list.join(', '), fallback: String(fallback) });
     return fallback;
   };
   var ids = function (list, key) { return list && list.map(function (x) { return x[key]; }); };
@@ -97,7 +109,7 @@ export function readConfig(attrs, catalog) {
   var layout = (get('layout') || '').toLowerCase();
   var layoutIds = catalog && ids(catalog.layouts, 'id');
   if (layout && layoutIds && layoutIds.indexOf(layout) < 0) {
-    problems.push('layout ' + quoted(layout) + ' is not one of ' + layoutIds.join(', ') + '; using a square grid.');
+    problem('widget.problem.layout', { value: quoted(layout), list: layoutIds.join(', ') });
     layout = '';
   }
   var info = layout && layoutIds ? catalog.layouts[layoutIds.indexOf(layout)] : null;
@@ -106,7 +118,7 @@ export function readConfig(attrs, catalog) {
 
   var size = Number((get('size') || '9').replace(/x.*$/i, ''));  // "16" or "16x16"
   if (info && get('size') && size !== info.symbols) {
-    problems.push('size ' + quoted(get('size')) + ' does not apply to a layout (' + layout + ' has ' + info.symbols + ' symbols).');
+    problem('widget.problem.size_layout', { value: quoted(get('size')), layout: layout, n: info.symbols });
   }
   if (info) size = info.symbols;
   else size = oneOf('size', size, catalog ? ids(catalog.sizes, 'size') : size > 0 ? null : [], 9, get('size'));
@@ -116,14 +128,14 @@ export function readConfig(attrs, catalog) {
   var symmetry = oneOf('symmetry', (get('symmetry') || 'none').toLowerCase(), catalog && catalog.symmetries && ids(catalog.symmetries, 'id'), 'none');
   var seed = (get('seed') || '').toLowerCase();
   if (seed && seed !== DAILY_SEED && !(/^\d{1,15}$/.test(seed))) {
-    problems.push('seed ' + quoted(seed) + ' is not a whole number (up to 15 digits) or "daily"; drawing one at random.');
+    problem('widget.problem.seed', { value: quoted(seed) });
     seed = '';
   }
 
   var variant = (get('variant') || 'standard').toLowerCase().replace(/\s+/g, '').replace(/\+/g, ',');
   variant = oneOf('variant', variant === 'x,jigsaw' ? 'jigsaw,x' : variant, catalog && ids(catalog.variants, 'id'), 'standard');
   if (layout && variant !== 'standard') {  // a layout has its own houses: no variant applies to it
-    problems.push('variant ' + quoted(variant) + ' does not apply to a layout (' + layout + '); using standard.');
+    problem('widget.problem.variant_layout', { value: quoted(variant), layout: layout });
     variant = 'standard';
   }
   var regions = isJigsaw(variant) ? (get('regions') || '').replace(/\s+/g, '').toUpperCase() : '';
@@ -135,7 +147,7 @@ export function readConfig(attrs, catalog) {
   if (get('speed') !== null && get('speed') !== '') {
     speed = Number(get('speed'));
     if (!(speed > 0)) {
-      problems.push('speed ' + quoted(get('speed')) + ' is not a number of steps a second; using ' + DEFAULT_SPEED + '.');
+      problem('widget.problem.speed', { value: quoted(get('speed')), speed: DEFAULT_SPEED });
       speed = DEFAULT_SPEED;
     }
     speed = Math.min(Math.round(speed) || 1, MAX_SPEED);
@@ -150,11 +162,11 @@ export function readConfig(attrs, catalog) {
     listed.toLowerCase().split(/[\s,]+/).forEach(function (name) {
       if (!name || name === 'none') return;
       if (CONTROLS.indexOf(name) >= 0) controls[name] = true;
-      else problems.push('controls: ' + quoted(name) + ' is not one of ' + CONTROLS.join(', ') + '.');
+      else problem('widget.problem.controls', { value: quoted(name), list: CONTROLS.join(', ') });
     });
   }
 
-  var hints = readHints(get('hints'), catalog && catalog.techniques, problems);
+  var hints = readHints(get('hints'), catalog && catalog.techniques, problem);
 
   var theme = oneOf('theme', (get('theme') || 'auto').toLowerCase(), THEMES, 'auto');
   var readonly = get('readonly') !== null && get('readonly').toLowerCase() !== 'false';
@@ -165,22 +177,23 @@ export function readConfig(attrs, catalog) {
       regions: regions, algorithm: algorithm, mode: mode, speed: speed, controls: controls, hints: hints, theme: theme, readonly: readonly,
       loading: loading },
     problems: problems,
+    problemWords: problemWords,
   };
 }
 
 // The `hints` attribute as written (null: absent) read against `techniques`
 // (the catalog's; undefined before it has loaded: ids taken as written),
-// each problem pushed onto `problems`: '' (every technique), 'up-to:<id>',
+// each problem told to problem(key, values): '' (every technique), 'up-to:<id>',
 // 'none', or the ids kept, joined by spaces. An id may be written in any
 // case, with - for _ ("X-Wing" is x_wing); one the ladder lacks is left out.
-function readHints(written, techniques, problems) {
+function readHints(written, techniques, problem) {
   var rungs = techniques && techniques.filter(function (t) { return t.score > 0; }).map(function (t) { return t.id; });
   var idOf = function (word) { return word.toLowerCase().replace(/-/g, '_'); };
   var known = function (id) { return !rungs || rungs.indexOf(id) >= 0; };
   var upTo = /^up-to:\s*(\S+)$/i.exec(written || '');
   if (upTo) {
     if (known(idOf(upTo[1]))) return HINTS_UP_TO + idOf(upTo[1]);
-    problems.push('hints: ' + quoted(written) + ' names no technique of ' + rungs.join(', ') + '; using every technique.');
+    problem('widget.problem.hints_up_to', { value: quoted(written), list: rungs.join(', ') });
     return '';
   }
   if ((written || '').toLowerCase() === HINTS_NONE) return HINTS_NONE;
@@ -191,8 +204,8 @@ function readHints(written, techniques, problems) {
     else if (kept.indexOf(idOf(word)) < 0) kept.push(idOf(word));
   });
   if (unknown.length) {  // one problem for them all: the ladder is long to list
-    problems.push('hints: ' + unknown.join(', ') + (unknown.length === 1 ? ' is not one of ' : ' are not among ') + rungs.join(', ') +
-      (kept.length ? '; left out.' : '; using every technique.'));
+    problem(kept.length ? 'widget.problem.hints_left_out' : 'widget.problem.hints_unknown',
+      { value: unknown.join(', '), list: rungs.join(', '), n: unknown.length });
   }
   return kept.join(' ');
 }

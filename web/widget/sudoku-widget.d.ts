@@ -65,7 +65,7 @@ export interface SudokuSolutionDetail {
 
 /** sudoku-step: the animation drew a step (at most once a frame), with its counters so far. */
 export interface SudokuStepDetail {
-  /** What the step did, in words ("Try 4 in r1c1", ...). */
+  /** What the step did, in words, in the widget's language ("Try 4 in r1c1", ...). */
   text: string;
   steps: number;
   placements: number;
@@ -78,6 +78,7 @@ export interface SudokuStepDetail {
 export interface SudokuErrorDetail {
   /** The library's error code (sudoku.d.ts ErrorCode: 'bad_option' for a refused attribute), or 'failed' (the solver could not run). */
   code: ErrorCode | 'failed';
+  /** In English, whatever the widget's language (the status line says it in that language). */
   message: string;
   /** The cells concerned (row-major indices), if any. */
   cells: number[];
@@ -90,7 +91,7 @@ export interface SudokuAllSolutions {
   complete: boolean;
   stoppedBy?: StoppedBy;
   stats: Stats;
-  /** "10 solutions", "Unique solution", ... */
+  /** "10 solutions", "Unique solution", ... (in the widget's language). */
   verdict?: string;
 }
 
@@ -185,6 +186,14 @@ export interface SudokuSolverElement extends HTMLElement {
   /** When the solver's Workers start ('lazy': once the widget nears the viewport, or is asked to do something). */
   get loading(): SudokuSolverLoading;
   set loading(value: SudokuSolverLoading | null);
+  /**
+   * The `lang` attribute as written ('' when absent): the widget's language
+   * (en, pl, cs, ru, de; 'de-AT' reads as de). Absent, or one it does not
+   * speak: the closest ancestor's lang, the page's, then the reader's
+   * browser languages. Changing it re-words the widget.
+   */
+  get lang(): string;
+  set lang(value: string | null);
 
   /** Resolves once the widget shows its current attributes (and the solver has loaded). */
   readonly ready: Promise<void>;

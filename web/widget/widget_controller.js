@@ -3,9 +3,13 @@
 // file only applies the element's configuration (widget_options.js reads
 // its attributes) to the session and the controls, and turns the session's
 // events into the element's (solved, solution, step, error: the element
-// fires each as sudoku-solved, ...).
+// fires each as sudoku-solved, ...). It speaks the widget's language
+// (widgetLanguages: its lang attribute, else the page's) and re-words
+// itself when that changes.
 // widget_element.js creates one of these per element.
 import { createSession } from '../js/session.js';
+import { errorWords as libraryErrorWords } from '../js/error_words.js';
+import { createTranslator, pickLanguage } from '../js/i18n.js';
 import { isJigsaw, generatorBoard } from '../js/session_catalog.js';
 import { bindSessionView } from '../js/session_view.js';
 import { readConfig, generatorSeed, hintChoice, RANDOM_PUZZLE } from '../js/widget_options.js';
@@ -16,6 +20,46 @@ import { watchPageScheme } from './page_scheme.js';
 import { cannotStartMessage, showWithoutSolver } from './widget_unavailable.js';
 
 const ALL_LIMIT = 0;  // All solutions counts every solution, as on the site (Stop ends it)
+const english = createTranslator('en');  // the words of the element's events (their `message`s are English)
+
+// The element or shadow host `el` sits in, or null at the top.
+function parentOf(el) {
+  return el.parentElement || (el.parentNode && el.parentNode.host) || null;
+}
+
+/**
+ * The languages the widget `host` (a <sudoku-solver>) is asked to speak,
+ * best first, for i18n.js's pickLanguage: its own lang attribute, the
+ * closest ancestor's (across shadow roots), the page's <html lang>, the
+ * reader's browser languages. A tag the widget does not speak is passed over.
+ */
+export function widgetLanguages(host) {
+  const wanted = [host.getAttribute('lang')];
+  for (let el = parentOf(host); el; el = parentOf(el)) {
+    if (el.hasAttribute('lang')) { wanted.push(el.getAttribute('lang')); break; }
+  }
+  wanted.push(host.ownerDocument.documentElement.lang);
+  const reader = typeof navigator === 'object' && navigator ? navigator.languages || [navigator.language] : [];
+  return wanted.concat(Array.from(reader || []));
+}
+
+// Calls onChange() when a lang attribute of `host`'s page changes (its own,
+// an ancestor's, <html>'s) or the reader's languages do; returns stop().
+function watchLanguage(host, onChange) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(host.ownerDocument.documentElement, { attributes: true, subtree: true, attributeFilter: ['lang'] });
+  window.addEventListener('languagechange', onChange);
+  return function stop() {
+    observer.disconnect();
+    window.removeEventListener('languagechange', onChange);
+  };
+}
+
+// A library error in `tr`'s words, as the site words one (error_words.js);
+// an error of the widget's own ({words(tr)}) words itself.
+function errorWords(tr, error) {
+  return error.words ? error.words(tr) : libraryErrorWords(tr, error);
+}
 
 /**
  * Builds the widget into `ui` (widget_view.js's). deps: {quick(): the
@@ -40,16 +84,23 @@ export function createWidgetController(ui, deps) {
   let counters = null;
   let drawn = null;  // {attributes, size, variant}: what configure last drew, and from which attributes
   let withoutSolver = null;  // the grid drawn when the solver cannot start (widget_unavailable.js)
+  let cannotStart = null;  // the error the solver could not start with
   const solutionEvents = createSolutionEvents(deps.emit);  // fired in slices, never a batch at once
   let pageScheme = '';  // the page's own colour scheme ('light', 'dark', '' for none said): theme="auto" follows it
   const stopWatchingScheme = deps.host ? watchPageScheme(deps.host, (now) => { pageScheme = now; paintTheme(); }) : () => {};
+  // The widget's language (i18n.js's translator): every word it says itself, and the session's.
+  let tr = createTranslator(pickLanguage(deps.host ? widgetLanguages(deps.host) : []));
+  ui.relabel(tr);
+  const stopWatchingLanguage = deps.host ? watchLanguage(deps.host, () => { followLanguage(); }) : () => {};
+  let textProblems = [];  // the attributes' problems shown, each a function of a translator returning its words
+  let told = null;  // {text, words(tr)}: what the widget last said in the status line itself
 
   let begin = null;  // resolves `started`: start() calls it
   const started = new Promise((resolve) => { begin = resolve; });
 
-  $('status').textContent = 'Loading the solver…';
+  $('status').textContent = tr.t('widget.status.loading');
   const loaded = started.then(() => deps.catalog()).then((catalog) => {
-    session = createSession({ quick: deps.quick, work: () => work || (work = deps.createWork()), catalog: catalog,
+    session = createSession({ quick: deps.quick, work: () => work || (work = deps.createWork()), catalog: catalog, tr: tr,
       listed: () => solutionEvents.drained() });
     view = bindSessionView(session, $, { allLimit: () => ALL_LIMIT });
     $('new-puzzle').addEventListener('click', () => { anotherPuzzle(); });
@@ -64,18 +115,64 @@ export function createWidgetController(ui, deps) {
     return catalog;
   });
 
+  // The widget's language again (widgetLanguages); when it changed, the
+  // widget's words in it: its labels, what the session's view words again
+  // (session_view.js's relabel), the problems of its attributes, and the
+  // status line when it still shows what the widget said. The rest
+  // (counters, the verdict, the step, a status of the session's own) takes
+  // the new language as it is drawn again.
+  function followLanguage() {
+    const code = pickLanguage(deps.host ? widgetLanguages(deps.host) : []);
+    if (code === tr.lang) return;
+    const before = tr;
+    tr = createTranslator(code);
+    ui.relabel(tr);
+    if (cannotStart) $('status').textContent = cannotStartMessage(tr, cannotStart);
+    else if ($('status').textContent === before.t('widget.status.loading')) $('status').textContent = tr.t('widget.status.loading');
+    if (!session) return;
+    session.tr = tr;
+    view.relabel();  // the algorithms' names, the grid's and the keypad's, Play or Pause, the speed
+    if (config) session.setTextProblem(textProblems.map((words) => words(tr)), false);
+    if (told && session.statusText === told.text) tell(told.words);
+  }
+
+  // Says words(tr) in the status line, and keeps it to say again in another language.
+  function tell(words) {
+    const text = words(tr);
+    told = { text: text, words: words };
+    session.announce(text);
+  }
+
+  // configure's attributes without lang, which changes only the words (followLanguage).
+  const withoutLang = (attributes) => JSON.stringify(Object.assign({}, attributes, { lang: null }));
+  let configuring = null;  // {attributes (withoutLang), lang, done}: the last configuration asked for
+
   /**
    * Applies the element's attributes ({name: value}); resolves once the grid
    * shows them. Whatever is wrong with them is said all at once: each
    * problem an error event and a line of the problems list, the status
-   * counting them; the widget goes on with a default for each.
+   * counting them; the widget goes on with a default for each. When lang
+   * alone changed, the widget is re-worded and nothing else is done (the
+   * reader's grid stays).
    */
   function configure(attributes) {
-    const mine = ++configSeq;
+    followLanguage();
+    const key = withoutLang(attributes);
+    if (configuring && configuring.attributes === key && configuring.lang !== attributes.lang) {
+      configuring.lang = attributes.lang;
+      return configuring.done;
+    }
+    const done = applyAttributes(attributes, ++configSeq);
+    configuring = { attributes: key, lang: attributes.lang, done: done };
+    return done;
+  }
+
+  function applyAttributes(attributes, mine) {
     return loaded.then((catalog) => {
       const read = readConfig(attributes, catalog);
       const cfg = read.config;
-      const problems = read.problems.slice();
+      // Each problem a function of a translator: its words in that language (English's for the error events).
+      const problems = read.problemWords.map((p) => (t) => t.t(p.key, p.values));
       session.stop();
       config = cfg;
       session.setHintOptions(hintChoice(cfg.hints));  // the `hints` attribute: the techniques hints may use
@@ -97,17 +194,19 @@ export function createWidgetController(ui, deps) {
         const size = layout ? layout.symbols : Math.round(Math.sqrt(cells.length));
         let variant = cfg.variant;
         if (!layout && !session.variantFits(variant, size)) {
-          problems.push('variant "' + variant + '" does not fit a ' + size + 'x' + size + ' grid; using standard.');
+          const wrong = { value: '"' + variant + '"', size: size };
+          problems.push((t) => t.t('widget.problem.variant_size', wrong));
           variant = 'standard';
         }
-        drawn = { attributes: JSON.stringify(attributes), size: size, variant: variant };
+        drawn = { attributes: withoutLang(attributes), size: size, variant: variant };
         const reporting = newlyReported();
-        problems.forEach((p) => reporting({ code: 'bad_option', message: p, cells: [] }));
+        problems.forEach((p) => reporting({ code: 'bad_option', message: p(english), cells: [] }));
         if (unreadable) {
-          problems.unshift('The puzzle attribute: ' + unreadable.message);
+          problems.unshift((t) => t.t('widget.problem.puzzle', { message: errorWords(t, unreadable) }));
           reporting({ code: unreadable.code, message: unreadable.message, cells: unreadable.cells || [] });
         }
-        session.setTextProblem(problems, false);
+        textProblems = problems;
+        session.setTextProblem(problems.map((p) => p(tr)), false);
         // New attributes are a new puzzle: the reader's undo walks the reader's own changes only,
         // never back to a grid the attributes no longer name. readonly wins over play mode:
         // nothing can be typed, so nothing is played (the prompt says so).
@@ -117,26 +216,26 @@ export function createWidgetController(ui, deps) {
           const regionsError = session.shape && session.shape.error;
           if (regionsError) {  // an error event, as every other bad attribute has
             reporting({ code: regionsError.code || 'bad_regions', message: regionsError.message, cells: regionsError.cells || [] });
-            say(1 + problems.length, 'The regions attribute: ' + regionsError.message);
+            say(1 + problems.length, (t) => t.t('widget.problem.regions', { message: errorWords(t, regionsError) }));
           }
-          else if (problems.length) say(problems.length, unreadable ? problems[0] : 'Widget options: ' + problems[0]);
-          else if (session.problems.length) session.announce(session.problems[0].text);
-          else session.announce(prompt());
+          else if (problems.length) say(problems.length, unreadable ? problems[0] : (t) => t.t('widget.status.options_problem', { problem: problems[0](t) }));
+          else if (session.problems.length) { told = null; session.announce(session.problems[0].text); }
+          else tell(prompt);
         });
       });
     }).catch((error) => {
       if (mine !== configSeq) return;
       if (session) {
-        $('status').textContent = 'Something went wrong: ' + error.message;
+        $('status').textContent = tr.t('widget.status.failed', { message: error.message });
         deps.emit('error', { code: 'failed', message: error.message, cells: [] });
         return;
       }
       // No solver can run here (a CSP without worker-src blob: or 'wasm-unsafe-eval', say): the puzzle
-      // shown as far as it can be without the library, the directives to add named, reported once.
-      const message = cannotStartMessage(error);
+      // shown as far as it can be without the library, the directives to add named, reported once (in English).
+      cannotStart = error;
       if (withoutSolver) withoutSolver.destroy();
-      withoutSolver = showWithoutSolver(ui, attributes, message);
-      newlyReported()({ code: 'failed', message: message, cells: [] });
+      withoutSolver = showWithoutSolver(ui, attributes, cannotStartMessage(tr, error));
+      newlyReported()({ code: 'failed', message: cannotStartMessage(english, error), cells: [] });
     });
   }
 
@@ -147,28 +246,33 @@ export function createWidgetController(ui, deps) {
     const mine = ++configSeq;
     const cfg = Object.assign({}, config, { seed: '' });
     session.stop();
-    session.announce('Making a new puzzle…');
+    tell((t) => t.t('new.making'));
     $('new-puzzle').disabled = true;
     return generated(cfg).then((r) => {
       $('new-puzzle').disabled = false;
       if (mine !== configSeq) return null;
-      if (!r.cells) { session.announce('No new puzzle: ' + r.error.message); return null; }
+      if (!r.cells) { tell((t) => t.t('widget.status.no_new_puzzle', { message: errorWords(t, r.error) })); return null; }
       return session.setPuzzle({ cells: r.cells, layout: cfg.layout, variant: session.state.variant,
         regions: isJigsaw(session.state.variant) ? r.regions || session.state.regions : '',
         algorithm: session.state.algorithm, play: cfg.mode === 'play' && !cfg.readonly }, { announce: false, freshHistory: true })
-        .then((made) => { if (mine === configSeq && session.current(made)) session.announce(prompt()); return made ? lineOf(r.cells) : null; });
+        .then((made) => { if (mine === configSeq && session.current(made)) tell(prompt); return made ? lineOf(r.cells) : null; });
     });
   }
 
   // puzzle="random": a puzzle from the library's generator on the board the
   // attributes name (a jigsaw without regions gets regions drawn), read as
-  // any puzzle attribute is: {cells, regions (drawn ones)} or {error}.
+  // any puzzle attribute is: {cells, regions (drawn ones)} or {error} (its
+  // message English, its words(tr) in a language).
   function generated(cfg) {
     const board = generatorBoard(cfg.layout, cfg.size, cfg.variant, cfg.regions);
     const options = Object.assign(board, { level: cfg.level, symmetry: cfg.symmetry, seed: generatorSeed(cfg.seed, new Date()) });
+    const failed = (error) => {
+      const cause = { code: error.code || 'failed', message: error.message };
+      const words = (t) => t.t('widget.problem.no_random_puzzle', { message: errorWords(t, cause) });
+      return { error: { code: cause.code, message: words(english), words: words } };
+    };
     return (work || (work = deps.createWork())).generate(options).then((made) =>
-      session.readText(made.puzzle, cfg.layout).then((r) => Object.assign({}, r, { regions: made.regions || '' })),
-    (error) => ({ error: { code: error.code || 'failed', message: 'no random puzzle: ' + error.message + '.' } }));
+      session.readText(made.puzzle, cfg.layout).then((r) => Object.assign({}, r, { regions: made.regions || '' })), failed);
   }
 
   // Each problem of the attributes has one error event: while it stands (the
@@ -194,9 +298,9 @@ export function createWidgetController(ui, deps) {
   }
 
   // The status for the attributes' `count` problems (listed under it, one a
-  // line): `only` when there is one, else how many.
+  // line): `only` (a function of a translator) when there is one, else how many.
   function say(count, only) {
-    session.announce(count === 1 ? only : 'Widget options: ' + count + ' problems, listed below.');
+    tell(count === 1 ? only : (t) => t.t('widget.status.options_problems', { n: count }));
   }
 
   function showControls(cfg) {
@@ -219,15 +323,16 @@ export function createWidgetController(ui, deps) {
     $('stop').parentNode.hidden = !(c.solve || c.all || c.animate || c.hint || c.rate || c.stop || another);
   }
 
-  // What the reader can do first, in words.
-  function prompt() {
+  // What the reader can do first, in `t`'s words.
+  function prompt(t) {
     const a = session.algorithmById(session.state.algorithm), c = config.controls;
+    const name = t.lib('algorithm.' + a.id + '.name', a.name);
     switch (config.mode) {
       case 'play':
-        return config.readonly ? 'Read-only: this grid cannot be filled in here.' : 'Fill in the grid: ' + session.blanks() + ' cells to go.';
-      case 'animate': return c.animate ? 'Press Play to watch ' + a.name + ' search.' : '';
-      case 'all': return c.all ? 'Press All solutions to find every solution.' : '';
-      default: return c.solve ? 'Press Solve to solve it with ' + a.name + '.' : '';
+        return config.readonly ? t.t('widget.prompt.read_only') : t.t('widget.prompt.play', { n: session.blanks() });
+      case 'animate': return c.animate ? t.t('widget.prompt.animate', { algorithm: name }) : '';
+      case 'all': return c.all ? t.t('widget.prompt.all') : '';
+      default: return c.solve ? t.t('widget.prompt.solve', { algorithm: name }) : '';
     }
   }
 
@@ -257,14 +362,15 @@ export function createWidgetController(ui, deps) {
     /** puzzle="random": another puzzle of the same attributes, a new seed; resolves to its line (null without one). */
     newPuzzle: () => { begin(); return loaded.then(() => inOwnTask().then(anotherPuzzle), () => null); },
     hint: call('hint'),
-    /** {size, variant} as drawn, when the last drawing was of `attributes` ({name: value}); else null. */
-    drawn: (attributes) => (drawn && drawn.attributes === JSON.stringify(attributes) ? drawn : null),
+    /** {size, variant} as drawn, when the last drawing was of `attributes` ({name: value}; lang aside); else null. */
+    drawn: (attributes) => (drawn && drawn.attributes === withoutLang(attributes) ? drawn : null),
     /** What the grid shows, as one line ('.' for a blank). */
     grid: () => (view ? lineOf(view.grid.values()) : withoutSolver ? lineOf(withoutSolver.values()) : ''),
     get busy() { return !!session && session.busy; },
     destroy: () => {
       configSeq++;
       stopWatchingScheme();
+      stopWatchingLanguage();
       solutionEvents.clear();
       if (session) session.stop();
       if (work) work.terminate();

@@ -1,7 +1,8 @@
 // The <sudoku-solver> element: its attributes (read by widget_options.js),
 // each also a typed property returning its effective value (mode 'solve'
 // when absent, speed and size numbers, controls a list, readOnly a
-// boolean; setting one sets the attribute), a small API (solve(),
+// boolean, lang as written, the language it asks for; setting one sets the
+// attribute), a small API (solve(),
 // solveAll(), animate(), play(), pause(), step(), stepBack(), reset(),
 // stop(), hint(), focus(), ready, grid, busy) and its events (sudoku-solved,
 // sudoku-solution, sudoku-step, sudoku-error, the first three followed by
@@ -195,11 +196,14 @@ export function defineSudokuSolver(Sudoku, css) {
 
   // puzzle, size, variant, regions, algorithm, mode, speed, controls, theme,
   // readOnly: what readConfig makes of the attributes (against the catalog
-  // once it has loaded), controls as a list. Set: null, undefined or false
+  // once it has loaded), controls as a list; lang: the attribute as written
+  // (HTMLElement's lang, which this one stands in for; the language shown is
+  // widget_controller.js's to pick). Set: null, undefined or false
   // removes the attribute, true sets it empty, a list is joined by spaces.
   ATTRIBUTES.forEach(function (name, i) {
     Object.defineProperty(SudokuSolverElement.prototype, PROPERTIES[i], {
       get: function () {
+        if (name === 'lang') return this.getAttribute('lang') || '';
         var attributes = attributesOf(this);
         // size and variant: what is drawn, once these attributes are (a 625-cell puzzle is drawn 25x25).
         var drawn = this._controller && (name === 'size' || name === 'variant') ? this._controller.drawn(attributes) : null;

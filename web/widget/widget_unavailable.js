@@ -11,11 +11,13 @@ import { drawPreview } from '../js/puzzle_preview.js';
 const NEEDS_SOLVER = ['algorithm', 'solve', 'all', 'play', 'step-back', 'step', 'reset', 'hint', 'apply-hint', 'stop', 'speed', 'new-puzzle',
   'previous', 'next', 'solution-number'];
 
-/** The status line's words for a solver that cannot start because of `error`. */
-export function cannotStartMessage(error) {
-  return 'The solver cannot start on this page (' + String(error && error.message || error).replace(/^the solver cannot start here: /, '') +
-    '). If the page sets a Content-Security-Policy, it must allow script-src \'wasm-unsafe-eval\' and worker-src blob: ' +
-    '(both are needed: the solver is WebAssembly run in a Worker).';
+/**
+ * The status line's words for a solver that cannot start because of
+ * `error`, in `tr`'s language (i18n.js's translator; the sudoku-error
+ * event's message is English's). The reason is the browser's, as it wrote it.
+ */
+export function cannotStartMessage(tr, error) {
+  return tr.t('widget.status.cannot_start', { reason: String(error && error.message || error).replace(/^the solver cannot start here: /, '') });
 }
 
 /**

@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { ATTRIBUTES, PROPERTIES, MODES, THEMES, LOADINGS, CONTROLS, DEFAULT_CONTROLS, DEFAULT_ALGORITHM, DEPRECATED_EVENT_ALIASES, HINTS_UP_TO,
   HINTS_NONE, readConfig } from '../js/widget_options.js';
 import { animationSpeed } from '../js/animation_speed.js';
+import { LANGUAGES } from '../js/i18n.js';
 import { PARTS } from './widget_view.js';
 import { KEEP_SOLUTIONS } from '../js/session_search.js';
 
@@ -80,6 +81,9 @@ function attributeWords(c) {
     theme: `${either(THEMES.map((t) => t + (THEME_WORDS[t] ? ` (${THEME_WORDS[t]})` : '')))}.`,
     readonly: 'Present (and not "false"): the reader cannot change the grid. It wins over mode play, whose status then says the grid cannot be filled in.',
     loading: `When the solver's Workers start: ${either(LOADINGS.map((l) => `${l} (${LOADING_WORDS[l]})`))}.`,
+    lang: `The widget's language: ${either(LANGUAGES.map((l) => l.code))} (a tag such as de-AT reads as de). Absent, or one it does ` +
+      "not speak: the closest ancestor's lang, then the page's <html lang>, then the reader's browser languages; English when none " +
+      'is one of them. Changing it re-words the widget.',
   };
 }
 const MODE_WORDS = { solve: '', all: 'every solution, browsable', animate: 'watch the search', play: 'the reader fills the grid in' };
@@ -95,9 +99,12 @@ const FIELD_WORDS = {
   size: ', a number: once the widget shows these attributes, the size drawn (a puzzle of 625 cells is 25)',
   variant: ', once the widget shows these attributes the variant drawn (standard when the one named does not fit the grid)',
   speed: ', a number', controls: ', as a list; set a list or a string', readOnly: '; true sets the attribute, false removes it',
+  lang: " (HTMLElement's lang: the attribute as written, '' when absent; the language shown is then the page's)",
   hints: `: '' for every technique, '${HINTS_UP_TO}<id>', '${HINTS_NONE}', or the ids kept (lower case, _ for -), joined by spaces`,
 };
 const CHECKED = " (its default when absent or refused; with the library's catalog loaded, sizes, variants, algorithms and the techniques of hints are checked too)";
+// Attributes whose property is the element's as HTML defines it, not the widget's reading of it.
+const AS_WRITTEN = ['lang'];
 
 // The element's own API beside its attribute properties.
 const READ_ONLY = [
@@ -132,8 +139,8 @@ const COMPOSED = ' Bubbles out of the shadow root (composed).';
 const EVENTS = [
   ['solved', 'SudokuSolvedDetail', "The grid is solved: detail {puzzle, solution, algorithm, stats, by: 'solve' | 'animate' | 'player'}."],
   ['solution', 'SudokuSolutionDetail', `One of the first ${KEPT} solutions of All solutions or solveAll(), in order: detail {index (from 1), solution}. They come a few dozen a task, so the page never waits on them; past ${KEPT} none fire and the search only counts.`],
-  ['step', 'SudokuStepDetail', 'The animation drew a step (at most once a frame): detail {text, steps, placements, backtracks, nodes, depth}.'],
-  ['error', 'SudokuErrorDetail', "A bad option (code 'bad_option'; the default is used), a puzzle that cannot be read or solved, or a solver that cannot start: detail {code, message, cells}."],
+  ['step', 'SudokuStepDetail', "The animation drew a step (at most once a frame): detail {text (in the widget's language), steps, placements, backtracks, nodes, depth}."],
+  ['error', 'SudokuErrorDetail', "A bad option (code 'bad_option'; the default is used), a puzzle that cannot be read or solved, or a solver that cannot start: detail {code, message (English, whatever the widget's language), cells}."],
 ];
 
 const PART_WORDS = {
@@ -213,7 +220,7 @@ function customProperties(css) {
 
 /** The manifest of <sudoku-solver>, over the library's catalog `c`. */
 function manifest(c) {
-  const defaults = readConfig({}, c).config;
+  const defaults = Object.assign({ lang: '' }, readConfig({}, c).config);
   const valueOf = (attribute) => (attribute === 'controls' ? Object.keys(defaults.controls) : defaults[attribute]);
   const types = {
     layout: literalUnion(c.layouts.map((l) => l.id)), variant: literalUnion(c.variants.map((v) => v.id)),
@@ -234,7 +241,7 @@ function manifest(c) {
     kind: 'field', name: PROPERTIES[i],
     type: { text: name === 'controls' ? 'SudokuSolverControl[]' : name === 'layout' ? `${types.layout} | ''` : types[name] || 'string' },
     default: JSON.stringify(valueOf(name)),
-    description: `The \`${name}\` attribute's effective value${name === 'layout' ? '' : CHECKED}` +
+    description: `The \`${name}\` attribute's ${AS_WRITTEN.includes(name) ? 'value' : 'effective value'}${name === 'layout' || AS_WRITTEN.includes(name) ? '' : CHECKED}` +
       `${FIELD_WORDS[PROPERTIES[i]] || ''}. Setting it sets the attribute; null removes it.`,
   }));
   const method = ([name, returns, description, parameters], statics) => ({

@@ -1,11 +1,16 @@
 // A trace event's sentence, from the library's templates (core/words.hpp).
 // Which template an event takes is the core's choice, handed over in the
 // batch (words[i], an index in templates()); a deduction's sentence comes
-// worded by the core inside its step. What is left here is filling the
-// fields an event carries ({cell}, {value}, {technique}, {count}) into its
-// template, exactly as the core's fill_template does (tests/js compares the
-// two on whole traces). No module needed: the page runs it on the main
-// thread with the tables a Worker client fetched.
+// worded by the core inside its step (in the language of the trace's
+// `wording` option). What is left here is filling the fields an event
+// carries ({cell}, {value}, {technique}, {count}) into its template, exactly
+// as the core's fill_template does (tests/js compares the two on whole
+// traces). The templates and technique names are the caller's: the
+// library's English, or another language's texts by the same indices (the
+// page's, mapped through its translator), filled the same way: cells named
+// r1c1 and counts with commas in every language, as the core writes them.
+// No module needed: the page runs it on the main thread with the tables a
+// Worker client fetched.
 
 var SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 var decoder = typeof TextDecoder === 'function' ? new TextDecoder() : null;
@@ -40,8 +45,11 @@ export function stepAt(batch, i) {
 
 /**
  * The sentence of event i of a trace batch. tables: {templates: [{id,
- * text}] (templates()), techniques: [{id, name}] (techniques()), cellNames:
- * string[] (cellNames() of the traced puzzle's shape)}.
+ * text}] (templates(), or their texts in another language, in the same
+ * order), techniques: [{id, name}] (techniques(), or their names in another
+ * language, in the same order), cellNames: string[] (cellNames() of the
+ * traced puzzle's shape)}. A deduction's sentence is its step's message, as
+ * the trace worded it.
  */
 export function eventSentence(batch, i, tables) {
   var step = stepAt(batch, i);

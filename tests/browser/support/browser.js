@@ -18,10 +18,13 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-async function launch() {
+/** Chromium with a profile of its own; `locale` ("pl") sets the browser's language (navigator.languages). */
+async function launch({ locale } = {}) {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: scripts/test installs the chromium package`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const args = locale ? CHROMIUM_ARGS.concat(['--lang=' + locale]) : CHROMIUM_ARGS;
+  const context = await chromium.launchPersistentContext(profile, Object.assign({ executablePath: CHROMIUM, args: args },
+    locale ? { locale: locale } : {}));
   const close = async () => {
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
