@@ -144,7 +144,7 @@ function start(catalog) {
   // Hints may use (hint_techniques.js): the choice goes to the session, and
   // to the Embed panel as the widget's `hints` attribute.
   attachHintTechniques({ menu: $('hint-cap'), list: $('hint-techniques'), all: $('hint-techniques-all'),
-    none: $('hint-techniques-none'), rungs: catalog.techniques.filter((t) => t.score > 0),
+    none: $('hint-techniques-none'), rungs: catalog.techniques.filter((t) => t.score > 0), tr: tr,
     setHintOptions: (change) => {
       session.setHintOptions(change);
       hintsChosen = hintsAttribute(change);

@@ -34,6 +34,10 @@ async function untranslatedTexts(page, root = 'body') {
           if (left(child.textContent)) found.push({ where: where + ' ' + parent.tagName.toLowerCase() + (parent.id ? '#' + parent.id : ''), text: child.textContent.trim() });
         } else if (child.nodeType === Node.ELEMENT_NODE) {
           const el = child;
+          if (el.hasAttribute('data-i18n-html')) {  // one marked text around <kbd> and <code>: read whole
+            if (shown(el) && left(el.textContent)) found.push({ where: where + ' ' + el.tagName.toLowerCase() + (el.id ? '#' + el.id : ''), text: el.textContent.trim() });
+            continue;
+          }
           if (shown(el) || el.tagName === 'SELECT') {
             for (const attribute of ['aria-label', 'title', 'placeholder', 'alt']) {
               const value = el.getAttribute(attribute);
