@@ -149,15 +149,9 @@ export function buildWidgetView(root) {
   return {
     root: top,
     get: function (id) { return root.getElementById(id); },
-    /**
-     * Puts the widget's own words (WORDS) in `tr`'s language (i18n.js's
-     * translator), and marks the widget as in it (lang; every language it
-     * speaks is written left to right, so dir="ltr" keeps a right-to-left
-     * page's direction out of its grid and sentences).
-     */
+    /** Puts the widget's own words (WORDS) in `tr`'s language (i18n.js's translator), and marks the widget as in it (lang). */
     relabel: function (tr) {
       top.setAttribute('lang', tr.lang === 'qps' ? 'en' : tr.lang);
-      top.setAttribute('dir', 'ltr');
       if (tr.lang === shown.lang) return;
       Object.keys(WORDS).forEach(function (id) { relabelOne(root.getElementById(id), WORDS[id], tr, shown); });
       shown = tr;
