@@ -368,13 +368,16 @@ export function makeSudokuApi(Module) {
   // templates by id, core/words.hpp), as JSON text; '{}' is English. The
   // module keeps one wording, set again only when a call asks for another.
   var wordingInUse = '{}';
-  function wordIn(wording) {
-    var text;
+  // The option's JSON text, read once (a trace keeps it for each next()).
+  function wordingText(wording) {
     try {
-      text = wording === undefined || wording === null ? '{}' : JSON.stringify(wording);
+      return wording === undefined || wording === null ? '{}' : JSON.stringify(wording);
     } catch (e) {
       throw inputError('bad_option', 'option wording could not be read: ' + describeThrown(e));
     }
+  }
+  function wordIn(wording) { useWordingText(wordingText(wording)); }
+  function useWordingText(text) {
     if (text === wordingInUse) return;
     var texts = JSON.parse(text);
     if (typeof texts !== 'object' || texts === null || Array.isArray(texts)) {
@@ -475,8 +478,8 @@ export function makeSudokuApi(Module) {
 
   function trace(puzzle, options) {
     var copy = readOptions(options, 'trace');
-    var wording = copy.wording;
-    wordIn(wording);
+    var wording = wordingText(copy.wording);
+    useWordingText(wording);
     options = wasmOptions(copy);
     var given = puzzleInput(puzzle);
     if (liveTraces >= MAX_LIVE_TRACES) {
@@ -506,7 +509,7 @@ export function makeSudokuApi(Module) {
           throw inputError('bad_option',
             'next(maxEvents) needs a whole number of at least 1; got ' + describeThrown(maxEvents));
         }
-        wordIn(wording);
+        useWordingText(wording);
         var batch = stepper.next(maxEvents);
         done = batch.done;
         return batch;
