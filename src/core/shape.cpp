@@ -259,6 +259,7 @@ Result<ShapePtr> Shape::from_spec(const ShapeSpec& spec) {
     std::sort(cells.begin(), cells.end());
     s.add_house(house.kind, static_cast<int>(h), std::move(cells));
     s.houses_.back().name = house.name.empty() ? "houses[" + std::to_string(h) + "]" : house.name;  // as check names it
+    s.houses_.back().wording = house.wording;
   }
   for (int i = 0; i < static_cast<int>(spec.groups.size()); ++i) s.region_of_.push_back(spec.groups[order[i]]);
   if (s.region_of_.empty()) {

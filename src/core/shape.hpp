@@ -61,11 +61,22 @@ struct VariantSpec {
 // lines); kTriangle: a big triangle of it; kCustom: a house of a shape file.
 enum class HouseKind { kRow, kColumn, kBox, kRegion, kDiagonal, kAntiDiagonal, kWindow, kLine, kTriangle, kCustom };
 
+// How sentences name a house in any language: a template of words.cpp by id
+// ("house_row_of_grid": "row {count} of grid {grid}") with its numbers. An
+// empty id: the house's `name` as it is (a shape file's own), else its kind's
+// template with its index.
+struct HouseWording {
+  std::string_view id;
+  int count = 0;
+  int grid = 0;
+};
+
 struct House {
   HouseKind kind;
   int index;               // 0-based number among houses of this kind (of a layout: in the whole shape)
   std::vector<int> cells;  // at most N cells, ascending
   std::string name = {};   // a layout's name for it ("row 3 of grid 2"); empty on square grids
+  HouseWording wording = {};  // a layout's house as a template names it (the English of which is `name`)
 };
 
 enum class CellForm { kSquare, kTriangle };
@@ -83,6 +94,7 @@ struct HouseSpec {
   HouseKind kind = HouseKind::kCustom;
   std::string name;        // how messages name it; empty: "house K" (1-based)
   std::vector<int> cells;  // cell indices, any order, each once
+  HouseWording wording = {};  // a built-in layout's: how sentences word it in any language
 };
 struct ShapeSpec {
   std::string name;                 // "star", "samurai", or a shape file's name

@@ -40,6 +40,7 @@ constexpr Template kOtherTemplates[] = {
     {"part_nothing_else", "nothing else"},
     {"part_no_candidate", "{cell} has no candidate left"},
     {"part_no_place", "{value} has no place left in {house}"},
+    {"part_digit_group", ","},  // between groups of three digits of a {count}: "12,345"
     {"house_row", "row {count}"},
     {"house_column", "column {count}"},
     {"house_box", "box {count}"},
@@ -49,6 +50,13 @@ constexpr Template kOtherTemplates[] = {
     {"house_window", "window {count}"},
     {"house_line", "line {count}"},
     {"house_triangle", "triangle {count}"},
+    // A layout's houses (Shape's HouseWording): several grids, the star's lines.
+    {"house_row_of_grid", "row {count} of grid {grid}"},
+    {"house_column_of_grid", "column {count} of grid {grid}"},
+    {"house_box_of_grid", "box {count} of grid {grid}"},
+    {"house_line_horizontal", "horizontal line {count}"},
+    {"house_line_rising", "/ line {count}"},
+    {"house_line_falling", "\\ line {count}"},
     {"house_other", "house {count}"},
 };
 
@@ -187,7 +195,8 @@ bool field_text(std::string_view name, const Shape& shape, const StepFields& f, 
   else if (name == "values") out = value_symbols(f.values);
   else if (name == "value") out = f.value ? std::string(1, symbol_of(static_cast<Value>(f.value))) : "";
   else if (name == "candidates") out = value_symbols(f.candidates);
-  else if (name == "count") out = with_commas(f.count);
+  else if (name == "grid") out = std::to_string(f.grid);
+  else if (name == "count") out = grouped_digits(f.count, template_text("part_digit_group"));
   else if (name == "removed") out = removed_text(shape, f.removed);
   else if (name == "placed") out = placed_text(shape, f.placed);
   else if (name == "chain") out = chain_text(shape, f.chain);
@@ -201,15 +210,17 @@ bool field_text(std::string_view name, const Shape& shape, const StepFields& f, 
 
 }  // namespace
 
-std::string with_commas(std::uint64_t n) {
+std::string grouped_digits(std::uint64_t n, std::string_view separator) {
   const std::string digits = std::to_string(n);
   std::string out;
   for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i && (digits.size() - i) % 3 == 0) out += ',';
+    if (i && (digits.size() - i) % 3 == 0) out += separator;
     out += digits[i];
   }
   return out;
 }
+
+std::string with_commas(std::uint64_t n) { return grouped_digits(n, ","); }
 
 const std::vector<Template>& templates() {
   static const std::vector<Template> list = [] {
@@ -259,6 +270,12 @@ std::optional<std::string> use_wording(const std::vector<std::pair<std::string, 
 
 std::string house_words(const Shape& shape, int house) {
   const House& h = shape.houses()[static_cast<std::size_t>(house)];
+  if (!h.wording.id.empty()) {
+    StepFields f;
+    f.count = static_cast<std::uint64_t>(h.wording.count);
+    f.grid = h.wording.grid;
+    return part(h.wording.id, shape, f);
+  }
   if (!h.name.empty()) return h.name;
   StepFields f;
   f.count = static_cast<std::uint64_t>(h.index + 1);
@@ -284,7 +301,7 @@ std::string_view house_template(HouseKind kind) {
 const std::vector<std::string_view>& template_fields() {
   static const std::vector<std::string_view> names = {"technique", "cap",   "base",  "cover", "house",
                                                       "cells",     "fins",  "pivot", "pincers", "cell",
-                                                      "values",    "value", "candidates", "count",
+                                                      "values",    "value", "candidates", "count", "grid",
                                                       "removed",   "placed", "chain", "colour_a", "colour_b",
                                                       "forced",    "contradiction", "coloured_a", "coloured_b"};
   return names;

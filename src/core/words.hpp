@@ -14,10 +14,12 @@
 //   cells      the pattern's cells ("r1c2, r1c7")       cell     one cell ("r3c7")
 //   fins, pivot, pincers  the pattern's cells of those roles
 //   values     the pattern's values ("3, 8")            value    one value ("8")
-//   candidates a cell's candidates ("2, 7")             count    a number ("1,234")
+//   candidates a cell's candidates ("2, 7")             count    a number ("1,234"; the
+//                                                       wording's "part_digit_group" between groups)
 //   removed    the eliminations by value ("r1c3, r4c3 lose 4; r5c5 loses 7")
 //   placed     the placements ("r5c3 is 7, r6c1 is 2")
 //   chain      chain nodes and links in Eureka notation ("(4)r2c3=(4)r2c9-(4)r8c9=(4)r8c3")
+//   grid       a layout's grid, in a house's name ("row {count} of grid {grid}")
 // Lists are joined with ", ". Cells and houses are named by the shape
 // (Shape::cell_name, house_name), values by their symbols (1-9, then A-P).
 #pragma once
@@ -82,6 +84,7 @@ struct StepFields {
   CandidateMask values = 0;
   CandidateMask candidates = 0;
   std::uint64_t count = 0;
+  int grid = 0;  // a layout's grid, in its houses' names ("row 2 of grid 3")
 };
 
 // A template and the fields it is filled from.
@@ -97,6 +100,8 @@ std::string say(const Shape& shape, const Words& words);
 
 // A count as sentences write it: 1234567 -> "1,234,567".
 std::string with_commas(std::uint64_t n);
+// n in groups of three digits with `separator` between them (a wording's "part_digit_group").
+std::string grouped_digits(std::uint64_t n, std::string_view separator);
 
 // The index in templates() of an event's template (words_of(event).id), for
 // traces: a column of these lets a reader word any event from its fields.

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/hint.hpp"
+#include "core/layouts.hpp"
 #include "core/step_json.hpp"
 #include "core/words.hpp"
 #include "support/tables.hpp"
@@ -134,4 +135,45 @@ TEST_CASE("another language's wording replaces templates, parts and technique na
 
   REQUIRE_FALSE(use_wording({}));
   CHECK(say(s, words_of(d)) == english);
+}
+
+TEST_CASE("a wording groups the digits of a count as its language does") {
+  const Puzzle p = must_read(std::string(81, '.'));
+  StepFields f;
+  f.count = 1234567;
+  REQUIRE_FALSE(use_wording({{"solution", "Lösung {count} gefunden."}, {"part_digit_group", "."}}));
+  CHECK(fill_template(template_text("solution"), *p.shape, f) == "Lösung 1.234.567 gefunden.");
+  f.count = 999;
+  CHECK(fill_template(template_text("solution"), *p.shape, f) == "Lösung 999 gefunden.");
+  REQUIRE_FALSE(use_wording({}));
+  f.count = 1234567;
+  CHECK(fill_template(template_text("solution"), *p.shape, f) == "Solution 1,234,567 found.");
+  CHECK(with_commas(1234567) == "1,234,567");  // the CLI's, whatever the wording
+}
+
+TEST_CASE("a layout's houses are worded from templates, so another language names them too") {
+  const ShapePtr samurai = make_layout("samurai").value();
+  const ShapePtr star = make_layout("star").value();
+  const auto named = [](const Shape& shape, std::string_view english) {
+    for (int h = 0; h < static_cast<int>(shape.houses().size()); ++h)
+      if (shape.house_name(h) == english) return h;
+    return -1;
+  };
+  const int row = named(*samurai, "row 2 of grid 3"), line = named(*star, "/ line 4"), triangle = named(*star, "triangle 5");
+  REQUIRE(row >= 0);
+  REQUIRE(line >= 0);
+  REQUIRE(triangle >= 0);
+  // In English the words are the names errors and the CLI use, every house of every layout.
+  for (const LayoutInfo& info : layouts()) {
+    const ShapePtr shape = make_layout(info.id).value();
+    for (int h = 0; h < static_cast<int>(shape->houses().size()); ++h) CHECK(house_words(*shape, h) == shape->house_name(h));
+  }
+  REQUIRE_FALSE(use_wording({{"house_row_of_grid", "wiersz {count} planszy {grid}"},
+                             {"house_line_rising", "linia / {count}"},
+                             {"house_triangle", "trójkąt {count}"}}));
+  CHECK(house_words(*samurai, row) == "wiersz 2 planszy 3");
+  CHECK(house_words(*star, line) == "linia / 4");
+  CHECK(house_words(*star, triangle) == "trójkąt 5");
+  CHECK(samurai->house_name(row) == "row 2 of grid 3");  // errors and the CLI stay English
+  REQUIRE_FALSE(use_wording({}));
 }

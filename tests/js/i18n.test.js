@@ -143,3 +143,25 @@ test('the pseudo-language marks every text and keeps its fields', async () => {
   assert.equal(pickLanguage(['fr', 'pt-BR']), 'en');
   assert.equal(pickLanguage([undefined, '', 'RU']), 'ru');
 });
+
+test('house names the library gives in English (errors, conflicts) read in each language, every layout\'s too', async () => {
+  const { createTranslator } = await load('js/i18n.js');
+  const { houseWords } = await load('js/house_words.js');
+  const api = await sudoku();
+  const pl = createTranslator('pl');
+  assert.equal(houseWords(pl, 'row 2 of grid 3'), 'wiersz 2 planszy 3');
+  assert.equal(houseWords(pl, '/ line 4'), 'linia / 4');
+  assert.equal(houseWords(pl, '\\ line 1'), 'linia \\ 1');
+  assert.equal(houseWords(pl, 'box 7'), 'blok 7');
+  assert.equal(houseWords(pl, 'houses[3]'), 'houses[3]', 'a shape file\'s own name stays');
+  // Every house of every layout and of a 9x9 X grid: no English left in any language, and English as the library says it.
+  const names = new Set();
+  for (const layout of api.layouts()) for (const h of layout.houses) names.add(h.name);
+  for (const h of api.parse('.'.repeat(81), { variant: 'x' }).houses) names.add(h.name);
+  assert.ok(names.size > 100, `${names.size} house names`);
+  for (const name of names) assert.equal(houseWords(createTranslator('en'), name), name);
+  for (const code of OTHERS) {
+    const tr = createTranslator(code);
+    for (const name of names) assert.doesNotMatch(houseWords(tr, name), /\b(row|column|box|line|triangle|grid|diagonal)\b/, `${code}: ${name}`);
+  }
+});

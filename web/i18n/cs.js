@@ -74,6 +74,8 @@ export default function () {
     "error.bad_variant": "varianta se k této mřížce nehodí",
     "error.budget_spent": "v povoleném počtu pokusů se nenašla žádná úloha podle zadání",
     "error.conflict": "zadaná čísla si odporují: hodnota je v jedné jednotce zadána víckrát",
+    "error.conflict_where": "zadaná čísla si odporují: {where}",
+    "error.conflict_in": { one: "číslo {value} zadáno {n}krát ({house})", few: "číslo {value} zadáno {n}krát ({house})", many: "číslo {value} zadáno {n}krát ({house})", other: "číslo {value} zadáno {n}krát ({house})" },
     "error.empty": "úloha je prázdná: nenačetlo se žádné políčko",
     "error.failed": "Něco se pokazilo",
     "error.from": "{source}: {message}",
@@ -666,6 +668,7 @@ export default function () {
     "lib.step.part_nothing_else": "nic dalšího",
     "lib.step.part_no_candidate": "{cell} už nemá žádného kandidáta",
     "lib.step.part_no_place": "{value} už nemá místo: {house}",
+    "lib.step.part_digit_group": "\u00a0",
     "lib.step.house_row": "řádek {count}",
     "lib.step.house_column": "sloupec {count}",
     "lib.step.house_box": "čtverec {count}",
@@ -676,5 +679,11 @@ export default function () {
     "lib.step.house_line": "linie {count}",
     "lib.step.house_triangle": "trojúhelník {count}",
     "lib.step.house_other": "jednotka {count}",
+    "lib.step.house_row_of_grid": "řádek {count} mřížky {grid}",
+    "lib.step.house_column_of_grid": "sloupec {count} mřížky {grid}",
+    "lib.step.house_box_of_grid": "čtverec {count} mřížky {grid}",
+    "lib.step.house_line_horizontal": "vodorovná linie {count}",
+    "lib.step.house_line_rising": "linie / {count}",
+    "lib.step.house_line_falling": "linie \\ {count}",
   };
 }

@@ -74,6 +74,8 @@ export default function () {
     "error.bad_variant": "die Variante passt nicht zu diesem Gitter",
     "error.budget_spent": "in den erlaubten Versuchen wurde kein passendes Rätsel gefunden",
     "error.conflict": "widersprüchliche Vorgaben: Ein Wert ist in einer Einheit mehr als einmal vorgegeben",
+    "error.conflict_where": "widersprüchliche Vorgaben: {where}",
+    "error.conflict_in": { one: "{value} {n}-mal vorgegeben ({house})", other: "{value} {n}-mal vorgegeben ({house})" },
     "error.empty": "das Rätsel ist leer: Es wurden keine Zellen gelesen",
     "error.failed": "Etwas ist schiefgegangen",
     "error.from": "{source}: {message}",
@@ -666,6 +668,7 @@ export default function () {
     "lib.step.part_nothing_else": "nichts weiter",
     "lib.step.part_no_candidate": "{cell} hat keinen Kandidaten mehr",
     "lib.step.part_no_place": "{value} hat keinen Platz mehr in {house}",
+    "lib.step.part_digit_group": ".",
     "lib.step.house_row": "Zeile {count}",
     "lib.step.house_column": "Spalte {count}",
     "lib.step.house_box": "Block {count}",
@@ -676,5 +679,11 @@ export default function () {
     "lib.step.house_line": "Linie {count}",
     "lib.step.house_triangle": "Dreieck {count}",
     "lib.step.house_other": "Einheit {count}",
+    "lib.step.house_row_of_grid": "Zeile {count} von Gitter {grid}",
+    "lib.step.house_column_of_grid": "Spalte {count} von Gitter {grid}",
+    "lib.step.house_box_of_grid": "Block {count} von Gitter {grid}",
+    "lib.step.house_line_horizontal": "waagrechte Linie {count}",
+    "lib.step.house_line_rising": "/-Linie {count}",
+    "lib.step.house_line_falling": "\\-Linie {count}",
   };
 }

@@ -38,6 +38,10 @@ export default function () {
     'error.bad_cell_count': 'the number of cells fits no grid size',
     'error.value_too_large': 'a value is too large for this grid\'s size',
     'error.conflict': 'conflicting givens: a value is given more than once in a house',
+    // A conflict in the reader's language (English shows the library's message): {where} is a list of error.conflict_in.
+    'error.conflict_where': 'conflicting givens: {where}',
+    // One value given {n} times in one {house} ("row 3", "box 5", in lib.step.house_*'s words).
+    'error.conflict_in': { one: '{value} given {n} time in {house}', other: '{value} given {n} times in {house}' },
     'error.bad_regions': 'the region map is not a valid map of this grid\'s regions',
     'error.bad_variant': 'the variant does not fit this grid',
     'error.bad_option': 'an option is unknown or out of range',

@@ -74,6 +74,8 @@ export default function () {
     "error.bad_variant": "wariant nie pasuje do tej planszy",
     "error.budget_spent": "w dozwolonej liczbie prób nie znaleziono łamigłówki o żądanych cechach",
     "error.conflict": "sprzeczne cyfry początkowe: ta sama wartość występuje w jednostce więcej niż raz",
+    "error.conflict_where": "sprzeczne cyfry początkowe: {where}",
+    "error.conflict_in": { one: "cyfra {value} podana {n} raz ({house})", few: "cyfra {value} podana {n} razy ({house})", many: "cyfra {value} podana {n} razy ({house})", other: "cyfra {value} podana {n} razy ({house})" },
     "error.empty": "łamigłówka jest pusta: nie odczytano żadnej komórki",
     "error.failed": "Coś poszło nie tak",
     "error.from": "{source}: {message}",
@@ -666,6 +668,7 @@ export default function () {
     "lib.step.part_nothing_else": "nic więcej",
     "lib.step.part_no_candidate": "{cell} nie ma już kandydata",
     "lib.step.part_no_place": "{value} nie ma już miejsca w jednostce {house}",
+    "lib.step.part_digit_group": "\u00a0",
     "lib.step.house_row": "wiersz {count}",
     "lib.step.house_column": "kolumna {count}",
     "lib.step.house_box": "blok {count}",
@@ -676,5 +679,11 @@ export default function () {
     "lib.step.house_line": "linia {count}",
     "lib.step.house_triangle": "trójkąt {count}",
     "lib.step.house_other": "jednostka {count}",
+    "lib.step.house_row_of_grid": "wiersz {count} planszy {grid}",
+    "lib.step.house_column_of_grid": "kolumna {count} planszy {grid}",
+    "lib.step.house_box_of_grid": "blok {count} planszy {grid}",
+    "lib.step.house_line_horizontal": "linia pozioma {count}",
+    "lib.step.house_line_rising": "linia / {count}",
+    "lib.step.house_line_falling": "linia \\ {count}",
   };
 }

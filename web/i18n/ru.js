@@ -74,6 +74,8 @@ export default function () {
     "error.bad_variant": "вариант не подходит к этой сетке",
     "error.budget_spent": "за отведённое число попыток не найдено головоломки с такими условиями",
     "error.conflict": "исходные цифры противоречат друг другу: значение задано в одной группе больше одного раза",
+    "error.conflict_where": "исходные цифры противоречат друг другу: {where}",
+    "error.conflict_in": { one: "цифра {value} задана {n} раз ({house})", few: "цифра {value} задана {n} раза ({house})", many: "цифра {value} задана {n} раз ({house})", other: "цифра {value} задана {n} раза ({house})" },
     "error.empty": "головоломка пуста: не прочитано ни одной клетки",
     "error.failed": "Что-то пошло не так",
     "error.from": "{source}: {message}",
@@ -666,6 +668,7 @@ export default function () {
     "lib.step.part_nothing_else": "больше ничего",
     "lib.step.part_no_candidate": "у {cell} не осталось кандидатов",
     "lib.step.part_no_place": "для {value} не осталось места ({house})",
+    "lib.step.part_digit_group": "\u00a0",
     "lib.step.house_row": "строка {count}",
     "lib.step.house_column": "столбец {count}",
     "lib.step.house_box": "блок {count}",
@@ -676,5 +679,11 @@ export default function () {
     "lib.step.house_line": "линия {count}",
     "lib.step.house_triangle": "треугольник {count}",
     "lib.step.house_other": "группа {count}",
+    "lib.step.house_row_of_grid": "строка {count} сетки {grid}",
+    "lib.step.house_column_of_grid": "столбец {count} сетки {grid}",
+    "lib.step.house_box_of_grid": "блок {count} сетки {grid}",
+    "lib.step.house_line_horizontal": "горизонтальная линия {count}",
+    "lib.step.house_line_rising": "линия / {count}",
+    "lib.step.house_line_falling": "линия \\ {count}",
   };
 }

@@ -23,25 +23,25 @@ ShapeSpec overlapping_grids(std::string name, int rows, int cols, const std::vec
   }
   const auto cell = [&](int r, int c) { return index[r * cols + c]; };
   std::vector<std::vector<int>> seen;  // the cell sets so far, sorted: a coinciding house is added once
-  const auto add = [&](HouseKind kind, std::string house_name, std::vector<int> cells) {
+  const auto add = [&](HouseKind kind, std::string house_name, std::vector<int> cells, HouseWording wording) {
     std::sort(cells.begin(), cells.end());
     if (std::find(seen.begin(), seen.end(), cells) != seen.end()) return;
     seen.push_back(cells);
-    spec.houses.push_back(HouseSpec{kind, std::move(house_name), std::move(cells)});
+    spec.houses.push_back(HouseSpec{kind, std::move(house_name), std::move(cells), wording});
   };
   for (size_t g = 0; g < corners.size(); ++g) {
     const std::string of = " of grid " + std::to_string(g + 1);
     const int top = corners[g].row, left = corners[g].col;
-    const auto add_all = [&](HouseKind kind, const char* what, auto cell_of) {
+    const auto add_all = [&](HouseKind kind, const char* what, std::string_view words, auto cell_of) {
       for (int i = 0; i < 9; ++i) {
         std::vector<int> cells;
         for (int j = 0; j < 9; ++j) cells.push_back(cell_of(i, j));
-        add(kind, what + std::to_string(i + 1) + of, cells);
+        add(kind, what + std::to_string(i + 1) + of, cells, HouseWording{words, i + 1, static_cast<int>(g) + 1});
       }
     };
-    add_all(HouseKind::kRow, "row ", [&](int i, int j) { return cell(top + i, left + j); });
-    add_all(HouseKind::kColumn, "column ", [&](int i, int j) { return cell(top + j, left + i); });
-    add_all(HouseKind::kBox, "box ",
+    add_all(HouseKind::kRow, "row ", "house_row_of_grid", [&](int i, int j) { return cell(top + i, left + j); });
+    add_all(HouseKind::kColumn, "column ", "house_column_of_grid", [&](int i, int j) { return cell(top + j, left + i); });
+    add_all(HouseKind::kBox, "box ", "house_box_of_grid",
             [&](int i, int j) { return cell(top + (i / 3) * 3 + j / 3, left + (i % 3) * 3 + j % 3); });
   }
   return spec;

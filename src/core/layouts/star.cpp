@@ -56,6 +56,7 @@ ShapeSpec layout_star() {
       spec.cells.push_back(CellGeometry{s.row, c, CellForm::kTriangle});
     }
   const char* const direction_names[] = {"horizontal line ", "/ line ", "\\ line "};
+  const std::string_view direction_words[] = {"house_line_horizontal", "house_line_rising", "house_line_falling"};
   for (int direction = 0; direction < 3; ++direction) {
     std::map<int, std::vector<int>> bands;  // band -> cells, bands in order
     for (int c = 0; c < static_cast<int>(spec.cells.size()); ++c)
@@ -73,7 +74,9 @@ ShapeSpec layout_star() {
     for (std::vector<int>& line : lines) {
       if (line.empty()) continue;
       std::sort(line.begin(), line.end());
-      spec.houses.push_back(HouseSpec{HouseKind::kLine, direction_names[direction] + std::to_string(++number), line});
+      ++number;
+      spec.houses.push_back(HouseSpec{HouseKind::kLine, direction_names[direction] + std::to_string(number), line,
+                                      HouseWording{direction_words[direction], number}});
     }
   }
   int number = 0;
@@ -86,7 +89,9 @@ ShapeSpec layout_star() {
         if (at != index.end()) cells.push_back(at->second);
       }
     }
-    spec.houses.push_back(HouseSpec{HouseKind::kTriangle, "triangle " + std::to_string(++number), cells});
+    ++number;
+    spec.houses.push_back(HouseSpec{HouseKind::kTriangle, "triangle " + std::to_string(number), cells,
+                                    HouseWording{"house_triangle", number}});
   }
   return spec;
 }
