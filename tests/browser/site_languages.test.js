@@ -202,3 +202,48 @@ test('a widget on a blog page speaks its lang, and under the pseudo-language sho
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+for (const code of LANGUAGES) {
+  test(`in ${code}: a widget on a blog page without a lang follows the browser through a solve, a hint, an animation and an error`, async (t) => {
+    const browser = await launch({ locale: code });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-lang-'));
+    try {
+      fs.copyFileSync(path.join(SITE, 'sudoku-widget.js'), path.join(dir, 'sudoku-widget.js'));
+      fs.writeFileSync(path.join(dir, 'blog.html'), '<!DOCTYPE html><html><meta charset="utf-8"><title>Blog</title>' +
+        '<script src="sudoku-widget.js"></script>' +
+        `<sudoku-solver id="w" puzzle="${dotted(FIRST_SOURCE)}" algorithm="implications" loading="eager"></sudoku-solver>`);
+      const page = await browser.context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(pathToFileURL(path.join(dir, 'blog.html')).href);
+      await page.evaluate(() => document.getElementById('w').ready);
+      const inWidget = (selector) => () => page.evaluate((s) => document.getElementById('w').shadowRoot.querySelector(s).textContent, selector);
+      const status = inWidget('[role=status]');
+      const buttons = await page.evaluate(() => [...document.getElementById('w').shadowRoot.querySelectorAll('button')].map((b) => b.textContent.trim()));
+      assert.ok(buttons.includes(tables[code]['widget.button.solve']), `${code}: the Solve button says ${tables[code]['widget.button.solve']} (${buttons})`);
+
+      await page.evaluate(() => document.getElementById('w').solve());
+      await waitFor(page, status, (t) => sentence(code, 'search.solved_unique', 1).test(t) || sentence(code, 'search.solved', 1).test(t), 'Solve');
+
+      await page.evaluate(() => document.getElementById('w').reset());
+      await page.evaluate(() => document.getElementById('w').hint());
+      const hint = await waitFor(page, status, anyStep(code), 'Hint');
+      assert.doesNotMatch(hint, /\{[a-z_]+\}/);
+
+      await page.evaluate(async () => { const w = document.getElementById('w'); await w.reset(); await w.step(); await w.step(); });
+      await waitFor(page, inWidget('.step-text'), anyStep(code), 'an animation step');
+      await page.evaluate(() => document.getElementById('w').stop());
+
+      await page.evaluate((p) => document.getElementById('w').setAttribute('puzzle', p), '5' + FIRST_SOURCE.slice(1));
+      const problem = await waitFor(page, inWidget('.problems'), (t) => t.trim().length > 0, 'Problems');
+      assert.doesNotMatch(problem, /\b(given|twice|conflict|house|row)\b/i, `${code}: the problem is not English: ${problem}`);
+      assert.match(problem, new RegExp(tables[code]['lib.step.house_row'].replace('{count}', '1')), `${code}: names the row: ${problem}`);
+      t.diagnostic(`${code}: ${hint} | ${problem}`);
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.locator('#w').screenshot({ path: path.join(SHOTS, `lang-${code}-widget-error.png`) });
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+}
