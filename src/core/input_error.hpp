@@ -42,6 +42,14 @@ struct InputError {
   // kConflict: each house and value given more than once, houses in shape
   // order, values ascending within a house; empty for other codes.
   std::vector<Conflict> conflicts = {};
+  // The message's facts by name, so that a page can word the error in its
+  // own language (the message stays English): kBadCharacter: "character"
+  // (the first bad one as typed), "line" (text of several lines only),
+  // "column", "count" (how many are bad); kValueTooLarge: "character",
+  // "value", "cell" ("r1c5", a square grid's), "size", "count";
+  // kBadCellCount: "count" (cells read); kTooLong: "length", "limit".
+  // Numbers as decimal digits. Empty for other codes.
+  std::vector<std::pair<std::string, std::string>> details = {};
 };
 
 template <typename T>

@@ -79,7 +79,10 @@ InputError bad_cells_error(const std::vector<const TextCell*>& bad, bool multi_l
               " are not digits, letters A-P or blanks " + kWhatCellsAre + ", starting with " + describe_cell(*bad[0]) +
               " at " + position_text(*bad[0], multi_line);
   }
-  return InputError{ErrorCode::kBadCharacter, message, {}};
+  InputError error{ErrorCode::kBadCharacter, message, {}};
+  error.details = {{"character", bad[0]->text}, {"column", std::to_string(bad[0]->column)}, {"count", std::to_string(bad.size())}};
+  if (multi_line) error.details.push_back({"line", std::to_string(bad[0]->line)});
+  return error;
 }
 
 std::string sizes_and_counts() {
@@ -132,7 +135,9 @@ InputError text_too_long(std::string_view what, size_t size) {
   return InputError{ErrorCode::kTooLong,
                     std::string(what) + " is " + std::to_string(size) + " characters long; at most " +
                         std::to_string(kMaxGridText) + " are read (a 25x25 grid needs under 4,000)",
-                    {}};
+                    {},
+                    {},
+                    {{"length", std::to_string(size)}, {"limit", std::to_string(kMaxGridText)}}};
 }
 
 namespace {
@@ -147,18 +152,24 @@ Result<ParsedGrid> sized_grid(size_t count, ValueAt value_at, TextAt text_at) {
   const int size = size_for_cell_count(count);
   if (size == 0)
     return InputError{ErrorCode::kBadCellCount,
-                      "read " + std::to_string(count) + " cells, but a grid has " + sizes_and_counts() + " cells", {}};
+                      "read " + std::to_string(count) + " cells, but a grid has " + sizes_and_counts() + " cells",
+                      {},
+                      {},
+                      {{"count", std::to_string(count)}}};
   ParsedGrid grid;
   grid.size = size;
   grid.cells.resize(count);
   std::string too_large;
   std::vector<int> large_cells;
+  std::vector<std::pair<std::string, std::string>> first_large;  // the first too-large value's details
   for (size_t i = 0; i < count; ++i) {
     const int value = value_at(i);
     if (value > size) {
       if (large_cells.size() < kMaxListed)
         too_large += (large_cells.empty() ? "" : "; ") + ("'" + text_at(i)) + "' (" + std::to_string(value) + ") at " +
                      cell_ref(static_cast<int>(i), size);
+      if (large_cells.empty())
+        first_large = {{"character", text_at(i)}, {"value", std::to_string(value)}, {"cell", cell_ref(static_cast<int>(i), size)}};
       large_cells.push_back(static_cast<int>(i));
     } else {
       grid.cells[i] = static_cast<Value>(value);
@@ -170,7 +181,9 @@ Result<ParsedGrid> sized_grid(size_t count, ValueAt value_at, TextAt text_at) {
                           ": " + too_large;
     if (large_cells.size() > kMaxListed)
       message += " and " + std::to_string(large_cells.size() - kMaxListed) + " more";
-    return InputError{ErrorCode::kValueTooLarge, message, large_cells};
+    first_large.push_back({"size", std::to_string(size)});
+    first_large.push_back({"count", std::to_string(large_cells.size())});
+    return InputError{ErrorCode::kValueTooLarge, message, large_cells, {}, first_large};
   }
   return grid;
 }

@@ -273,6 +273,9 @@ val error_to_js(const InputError& error) {
   out.set("code", val(std::string(error_code_name(error.code))));
   out.set("message", val(error.message));
   out.set("cells", int_array(error.cells));
+  val details = val::object();
+  for (const auto& [name, text] : error.details) details.set(name, val(text));
+  out.set("details", details);
   if (error.code != ErrorCode::kConflict) return out;
   val conflicts = val::array();
   for (std::size_t i = 0; i < error.conflicts.size(); ++i) {

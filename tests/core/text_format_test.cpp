@@ -654,3 +654,15 @@ TEST_CASE("regression: dashes as blanks, and a count that fits no grid names wha
   CHECK_THAT(parse_grid("5 3 . | . 7 .").error().message, match::EndsWith("(1 '|' was taken as a separator)"));
   CHECK_THAT(parse_grid("53.7.6.195").error().message, match::EndsWith("625 (25x25) cells"));
 }
+
+TEST_CASE("an error carries its message's facts by name, for a page that words it in another language") {
+  using Details = std::vector<std::pair<std::string, std::string>>;
+  CHECK(parse_grid("Z" + std::string(80, '.')).error().details == Details{{"character", "Z"}, {"column", "1"}, {"count", "1"}});
+  CHECK(parse_grid(std::string(9, '.') + "\n...QW....\n").error().details ==
+        Details{{"character", "Q"}, {"column", "4"}, {"count", "2"}, {"line", "2"}});
+  CHECK(parse_grid(std::string(80, '.') + "A").error().details ==
+        Details{{"character", "A"}, {"value", "10"}, {"cell", "r9c9"}, {"size", "9"}, {"count", "1"}});
+  CHECK(parse_grid(std::string(80, '.')).error().details == Details{{"count", "80"}});
+  CHECK(parse_grid(std::string(70000, '.')).error().details == Details{{"length", "70000"}, {"limit", "65536"}});
+  CHECK(parse_grid("").error().details.empty());
+}

@@ -165,3 +165,30 @@ test('house names the library gives in English (errors, conflicts) read in each 
     for (const name of names) assert.doesNotMatch(houseWords(tr, name), /\b(row|column|box|line|triangle|grid|diagonal)\b/, `${code}: ${name}`);
   }
 });
+
+test('a library error is worded in each language with its facts: the character and place, the cell, the count', async () => {
+  const { createTranslator } = await load('js/i18n.js');
+  const { errorWords } = await load('js/error_words.js');
+  const api = await sudoku();
+  const errorOf = (text) => api.parse(text).error;
+  const badCharacter = errorOf('Z' + '.'.repeat(80));
+  assert.deepEqual(badCharacter.details, { character: 'Z', column: '1', count: '1' });
+  const badOnLine = errorOf('.'.repeat(9) + '\n....Q....\n' + ('.'.repeat(9) + '\n').repeat(7));
+  assert.deepEqual(badOnLine.details, { character: 'Q', column: '5', count: '1', line: '2' });
+  const tooLarge = errorOf('A' + '.'.repeat(80));
+  assert.deepEqual(tooLarge.details, { character: 'A', value: '10', cell: 'r1c1', size: '9', count: '1' });
+  const cellCount = errorOf('.'.repeat(80));
+  assert.deepEqual(cellCount.details, { count: '80' });
+  const expected = {
+    pl: ['„Z” na pozycji 1 nie jest', '„Q” w wierszu 2, w kolumnie 5', '„A” (10) w r1c1', 'odczytano 80 pól'],
+    cs: ['„Z“ na pozici 1 není', '„Q“ na řádku 2, ve sloupci 5', '„A“ (10) v r1c1', 'načteno 80 políček'],
+    ru: ['«Z» в позиции 1 — не цифра', '«Q» в строке 2, столбце 5', '«A» (10) в r1c1', 'прочитано 80 клеток'],
+    de: ['„Z“ an Position 1 ist keine', '„Q“ in Zeile 2, Spalte 5', '„A“ (10) in r1c1', '80 Felder gelesen'],
+  };
+  for (const [code, parts] of Object.entries(expected)) {
+    const tr = createTranslator(code);
+    const said = [badCharacter, badOnLine, tooLarge, cellCount].map((e) => errorWords(tr, e));
+    parts.forEach((part, i) => assert.ok(said[i].includes(part), `${code}: "${said[i]}" says ${part}`));
+  }
+  assert.equal(errorWords(createTranslator('en'), badCharacter), badCharacter.message, 'English shows the library\'s message');
+});

@@ -42,6 +42,17 @@ export default function () {
     'error.conflict_where': 'conflicting givens: {where}',
     // One value given {n} times in one {house} ("row 3", "box 5", in lib.step.house_*'s words).
     'error.conflict_in': { one: '{value} given {n} time in {house}', other: '{value} given {n} times in {house}' },
+    // Where the library's error carries its facts (error.details), another language says them:
+    // {character} as typed, {place} one of error.place_*, {n} how many, {cell} "r1c5", {size} the grid's.
+    'error.place_position': 'at position {column}',
+    'error.place_line': 'at line {line}, column {column}',
+    'error.bad_character_at': { one: '"{character}" {place} is not a digit, a letter A-P or a blank',
+      other: '{n} characters are not digits, letters A-P or blanks, the first "{character}" {place}' },
+    'error.value_too_large_at': { one: '"{character}" ({value}) at {cell} is too large for a {size}x{size} grid',
+      other: '{n} values are too large for a {size}x{size} grid, the first "{character}" ({value}) at {cell}' },
+    'error.bad_cell_count_read': { one: 'read {n} cell, a number no grid has (a 9x9 grid has 81)',
+      other: 'read {n} cells, a number no grid has (a 9x9 grid has 81)' },
+    'error.too_long_at': 'the text is {length} characters long; at most {limit} are read',
     'error.bad_regions': 'the region map is not a valid map of this grid\'s regions',
     'error.bad_variant': 'the variant does not fit this grid',
     'error.bad_option': 'an option is unknown or out of range',

@@ -605,6 +605,28 @@ export interface Conflict {
 /** What went wrong with an input, and where: narrow on `code` ("conflict") to read `conflicts`. */
 export type InputErrorInfo = ConflictErrorInfo | OtherErrorInfo;
 
+/**
+ * An error's facts by name, each as a string (numbers in decimal digits), so
+ * that a page can word the error in its own language (the message stays
+ * English). Empty for codes other than those named here.
+ */
+export interface ErrorDetails {
+  /** "bad_character": the first bad one as typed; "value_too_large": the first too large. */
+  character?: string;
+  /** "bad_character": the place of the first, by line (text of several lines only) and column (characters counted from 1). */
+  line?: string;
+  column?: string;
+  /** "bad_character", "value_too_large": how many are bad; "bad_cell_count": the cells read. */
+  count?: string;
+  /** "value_too_large": the first too-large value, its cell ("r1c5") and the grid's size. */
+  value?: string;
+  cell?: string;
+  size?: string;
+  /** "too_long": the text's length and the most that is read. */
+  length?: string;
+  limit?: string;
+}
+
 /** Givens that break the rules: the same value twice in a house. */
 export interface ConflictErrorInfo {
   code: 'conflict';
@@ -612,6 +634,7 @@ export interface ConflictErrorInfo {
   message: string;
   /** Cell indices (row-major; a layout's: in reading order) the message talks about. */
   cells: number[];
+  details?: ErrorDetails;
   /** Each house and value given more than once, houses in ParsedPuzzle.houses order, values ascending within a house. */
   conflicts: Conflict[];
 }
@@ -623,6 +646,8 @@ export interface OtherErrorInfo {
   message: string;
   /** Cell indices (row-major; a layout's: in reading order) the message talks about (often none). */
   cells: number[];
+  /** The message's facts by name (see ErrorDetails). */
+  details?: ErrorDetails;
   /** Only a "conflict" error has conflicts (absent here, so `error.conflicts ?? []` reads on any error). */
   conflicts?: undefined;
 }
@@ -634,6 +659,8 @@ export declare class SudokuError extends Error {
   cells: number[];
   /** As InputErrorInfo.conflicts; empty unless code is "conflict". */
   conflicts: Conflict[];
+  /** The message's facts by name (see ErrorDetails); {} when the error has none. */
+  details: ErrorDetails;
 }
 
 /** A supported grid size (see sizes()). */

@@ -23,6 +23,7 @@ export function SudokuError(error) {
   e.code = info.code || 'bad_option';
   e.cells = Array.isArray(info.cells) ? info.cells.slice() : [];
   e.conflicts = e.code === 'conflict' && Array.isArray(info.conflicts) ? info.conflicts.map(copyConflict) : [];
+  e.details = copyDetails(info.details);
   return e;
 }
 SudokuError.prototype = Object.create(Error.prototype, {
@@ -34,9 +35,18 @@ function copyConflict(c) {
   return { value: c.value, house: c.house, houseName: c.houseName, cells: Array.isArray(c.cells) ? c.cells.slice() : [] };
 }
 
-// A SudokuError as parse() returns it: {code, message, cells}, and conflicts for "conflict".
+// The message's facts by name ({character: 'Z', column: '3'}), as strings.
+function copyDetails(details) {
+  var out = {};
+  if (details && typeof details === 'object') {
+    for (var name in details) if (Object.prototype.hasOwnProperty.call(details, name)) out[name] = String(details[name]);
+  }
+  return out;
+}
+
+// A SudokuError as parse() returns it: {code, message, cells, details}, and conflicts for "conflict".
 function errorInfo(e) {
-  var info = { code: e.code, message: e.message, cells: e.cells };
+  var info = { code: e.code, message: e.message, cells: e.cells, details: e.details };
   if (e.code === 'conflict') info.conflicts = e.conflicts;
   return info;
 }

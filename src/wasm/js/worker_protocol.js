@@ -101,7 +101,7 @@ export function loadFailedMessage(id, e) { return { id: id, type: ANSWER.error, 
 // An error as it travels: what a SudokuError is made again from on the page.
 function errorInfo(e) {
   return { name: e && e.name, code: e && e.code, message: String(e && e.message || e), cells: e && e.cells,
-           conflicts: e && e.conflicts };
+           conflicts: e && e.conflicts, details: e && e.details };
 }
 
 /** The page's error for the `error` of an error message: a SudokuError again, or an Error with its message. */
