@@ -1,12 +1,15 @@
-// Writes the site's help page: web/help.html with its lists filled in from the
-// built library, so the page names exactly the algorithms, sizes, variants,
-// layouts and techniques the library has (nothing of them is written by hand).
+// Writes one of the site's help pages: web/help.html (English) or a
+// translation, web/help.<lang>.html, with its lists filled in from the built
+// library in the page's language (its <html lang>), so the page names exactly
+// the algorithms, sizes, variants, layouts and techniques the library has
+// (nothing of them is written by hand), and links the page in each language.
 //   node help_page.cjs SOURCE_HTML SUDOKU_JS OUTPUT_HTML
 // Every element of SOURCE_HTML marked data-generated="NAME" must be empty
 // there, and NAME one of FILLS below; each gets the library's rows.
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 
 const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const code = (text) => `<code>${escape(text)}</code>`;
@@ -15,60 +18,97 @@ const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 const valueRange = (n) => (n <= 9 ? `1-${n}` : `1-9, A-${SYMBOLS[n - 1]}`);
 
 /** What an algorithm can do, in words, from its capability flags and sizes. */
-function abilities(a) {
+function abilities(a, tr) {
   const c = a.capabilities;
   const said = [];
-  if (c.enumerate) said.push('counts and lists every solution');
-  if (c.trace) said.push('can be animated');
-  if (c.namesTechniques) said.push('names the human techniques it uses');
-  if (c.countsBacktracks) said.push('counts backtracks as its sources do');
-  said.push(`sizes ${a.minSize}x${a.minSize} to ${a.maxSize}x${a.maxSize}`);
-  const sentence = said.join(', ');
-  return sentence[0].toUpperCase() + sentence.slice(1) + '.' +
-    (c.needsBudget ? ' <strong>Give it a time limit:</strong> it can search for hours on ordinary grids.' : '');
+  if (c.enumerate) said.push(tr.t('help.ability.enumerate'));
+  if (c.trace) said.push(tr.t('help.ability.trace'));
+  if (c.namesTechniques) said.push(tr.t('help.ability.techniques'));
+  if (c.countsBacktracks) said.push(tr.t('help.ability.backtracks'));
+  const sentence = escape(tr.list(said));
+  const sizes = escape(tr.t('help.ability.sizes', { from: `${a.minSize}x${a.minSize}`, to: `${a.maxSize}x${a.maxSize}` }));
+  return (sentence ? sentence[0].toUpperCase() + sentence.slice(1) + '. ' : '') + sizes +
+    (c.needsBudget ? ` <strong>${escape(tr.t('help.needs_budget_lead'))}</strong> ${escape(tr.t('help.needs_budget'))}` : '');
 }
 
-/** Each generated element's content, from the library (api: createSudoku()'s, library: require()'s). */
+/**
+ * Each generated element's content, from the library (api: createSudoku()'s,
+ * library: require()'s) in the page's language (tr: web/js/i18n.js's
+ * createTranslator; the library's words through tr.lib, the page's own
+ * through the "help.*" keys).
+ */
 const FILLS = {
-  algorithms: (api) => api.algorithms().map((a) =>
-    `<dt id="algorithm-${escape(a.id)}">${escape(a.name)} ${code(a.id)}</dt>\n<dd>${escape(a.summary)} <span class="technical">How it works: ${escape(a.description)}</span> ${abilities(a)}</dd>`),
-  sizes: (api) => api.sizes().map((s) =>
-    cells([`${s.size}x${s.size}`, `${s.boxRows} rows by ${s.boxCols} columns`, valueRange(s.size)])),
-  variants: (api) => {
+  languages: (api, library, tr, i18n) => i18n.LANGUAGES.map((l) => (l.code === tr.lang
+    ? `<span lang="${l.code}" aria-current="page">${escape(l.name)}</span>`
+    : `<a href="${i18n.helpPage(l.code)}" hreflang="${l.code}" lang="${l.code}">${escape(l.name)}</a>`)),
+  algorithms: (api, library, tr) => api.algorithms().map((a) => {
+    const words = (part) => escape(tr.lib(`algorithm.${a.id}.${part}`, a[part]));
+    return `<dt id="algorithm-${escape(a.id)}">${words('name')} ${code(a.id)}</dt>\n<dd>${words('summary')} ` +
+      `<span class="technical">${escape(tr.t('help.how_it_works', { description: tr.lib(`algorithm.${a.id}.description`, a.description) }))}</span> ${abilities(a, tr)}</dd>`;
+  }),
+  sizes: (api, library, tr) => api.sizes().map((s) =>
+    cells([`${s.size}x${s.size}`,
+      escape(tr.t('help.box_shape', { rows: tr.t('help.box_rows', { n: s.boxRows }), columns: tr.t('help.box_columns', { n: s.boxCols }) })),
+      valueRange(s.size)])),
+  variants: (api, library, tr) => {
     const every = api.sizes().map((s) => s.size).join();
-    return api.variants().map((v) => cells([escape(v.name), code(v.id),
-      v.sizes.join() === every ? 'every size' : v.sizes.map((n) => `${n}x${n}`).join(', ')]));
+    return api.variants().map((v) => cells([escape(tr.lib(`variant.${v.id}`, v.name)), code(v.id),
+      v.sizes.join() === every ? escape(tr.t('help.every_size')) : v.sizes.map((n) => `${n}x${n}`).join(', ')]));
   },
-  layouts: (api) => api.layouts().map((l) =>
-    `<dt id="layout-${escape(l.id)}">${escape(l.name)} ${code(l.id)}</dt>\n` +
-    `<dd>${escape(l.description)}; ${l.cellCount} cells, values 1-${l.symbols}.</dd>`),
-  techniques: (api) => api.techniques().filter((t) => t.id !== 'none' && t.id !== 'guess').map((t) =>
-    `<li>${escape(t.name)} ${code(t.id)}</li>`),
-  levels: (api) => api.levels().map((l) => `<li>${escape(l.id.charAt(0).toUpperCase() + l.id.slice(1))}: ${escape(l.description)}.</li>`),
-  symmetries: (api) => api.symmetries().map((s) => `<li>${code(s.id)}: ${escape(s.description)}</li>`),
+  layouts: (api, library, tr) => api.layouts().map((l) =>
+    `<dt id="layout-${escape(l.id)}">${escape(tr.lib(`layout.${l.id}`, l.name))} ${code(l.id)}</dt>\n` +
+    `<dd>${escape(tr.lib(`layout.${l.id}.description`, l.description))}; ${escape(tr.t('help.layout_facts', { n: l.cellCount, symbols: l.symbols }))}.</dd>`),
+  techniques: (api, library, tr) => api.techniques().filter((t) => t.id !== 'none' && t.id !== 'guess').map((t) =>
+    `<li>${escape(tr.lib(`technique.${t.id}`, t.name))} ${code(t.id)}</li>`),
+  levels: (api, library, tr) => api.levels().map((l) =>
+    `<li>${escape(tr.t(`new.level.${l.id}`))}: ${escape(tr.lib(`level.${l.id}`, l.description))}.</li>`),
+  symmetries: (api, library, tr) => api.symmetries().map((s) => `<li>${code(s.id)}: ${escape(tr.lib(`symmetry.${s.id}`, s.description))}</li>`),
   version: (api, library) => [escape(library.version)],
 };
 
-function fill(html, api, library) {
+/** The language a help page's source is written in: its <html lang>. */
+function pageLanguage(html) {
+  const m = /<html\b[^>]*\blang="([^"]+)"/.exec(html);
+  if (!m) throw new Error('the page has no <html lang="...">');
+  return m[1];
+}
+
+/** The page with its generated elements filled; i18n: web/js/i18n.js, tr: its translator for the page's language. */
+function fill(html, api, library, i18n, tr) {
   const seen = new Set();
   const out = html.replace(/(<(\w+)\b[^>]*\bdata-generated="([^"]*)"[^>]*>)([\s\S]*?)(<\/\2>)/g,
     (whole, open, tag, name, content, close) => {
-      if (!FILLS[name]) throw new Error(`help.html: data-generated="${name}" names no list (${Object.keys(FILLS).join(', ')})`);
-      if (content.trim()) throw new Error(`help.html: the element data-generated="${name}" must be empty in the source`);
-      const rows = FILLS[name](api, library);
-      if (!rows.length) throw new Error(`help.html: the library lists no ${name}`);
+      if (!FILLS[name]) throw new Error(`data-generated="${name}" names no list (${Object.keys(FILLS).join(', ')})`);
+      if (content.trim()) throw new Error(`the element data-generated="${name}" must be empty in the source`);
+      const rows = FILLS[name](api, library, tr, i18n);
+      if (!rows.length) throw new Error(`the library lists no ${name}`);
       seen.add(name);
       return tag === 'span' ? open + rows.join('') + close : `${open}\n${rows.join('\n')}\n${close}`;
     });
-  for (const name of Object.keys(FILLS)) if (!seen.has(name)) throw new Error(`help.html has no element data-generated="${name}"`);
+  for (const name of Object.keys(FILLS)) if (!seen.has(name)) throw new Error(`the page has no element data-generated="${name}"`);
   return out;
+}
+
+/** web/js/i18n.js, an ES module. */
+function loadI18n() {
+  return import(pathToFileURL(path.join(__dirname, 'js/i18n.js')).href);
 }
 
 async function main([source, libraryPath, output]) {
   if (!output) throw new Error('usage: node help_page.cjs SOURCE_HTML SUDOKU_JS OUTPUT_HTML');
   const library = require(path.resolve(libraryPath));
   const api = await library.createSudoku();
-  const html = fill(fs.readFileSync(source, 'utf8'), api, library);
+  const i18n = await loadI18n();
+  const text = fs.readFileSync(source, 'utf8');
+  const lang = pageLanguage(text);
+  if (!i18n.LANGUAGES.some((l) => l.code === lang)) throw new Error(`${source}: <html lang="${lang}"> is not one of the site's languages`);
+  if (path.basename(output) !== i18n.helpPage(lang)) throw new Error(`${source}: a page in "${lang}" is written as ${i18n.helpPage(lang)}, not ${path.basename(output)}`);
+  let html;
+  try {
+    html = fill(text, api, library, i18n, i18n.createTranslator(lang));
+  } catch (error) {
+    throw new Error(`${source}: ${error.message}`);
+  }
   fs.mkdirSync(path.dirname(output), { recursive: true });
   fs.writeFileSync(output, html);
 }
@@ -80,4 +120,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { fill };
+module.exports = { fill, loadI18n, pageLanguage };

@@ -247,3 +247,34 @@ for (const code of LANGUAGES) {
     }
   });
 }
+
+test('the Help link opens the help page in the reader\'s language, each page links the others, and German and Russian fit a phone', async () => {
+  for (const code of LANGUAGES) {
+    const browser = await launch({ locale: code });
+    try {
+      const { page, errors } = await openSite(browser, '');
+      await page.click('#help-link');
+      await page.waitForURL(new RegExp(`/help\\.${code}\\.html$`));
+      assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+      const source = fs.readFileSync(path.join(ROOT, 'web', `help.${code}.html`), 'utf8');
+      assert.equal(await page.title(), /<title>([^<]*)<\/title>/.exec(source)[1]);
+      // The generated lists are in the page's language: the fast solver's name as the site's menu says it.
+      assert.equal(await page.locator('#algorithm-fast').textContent(), `${tables[code]['lib.algorithm.fast.name']} fast`);
+      if (code === 'de' || code === 'ru') {
+        await page.setViewportSize({ width: 390, height: 844 });
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(wide <= 390, `${code}: the help page is ${wide} px wide at 390`);
+        fs.mkdirSync(SHOTS, { recursive: true });
+        await page.screenshot({ path: path.join(SHOTS, `lang-${code}-help-phone.png`) });
+      }
+      await page.locator('.help-languages a[hreflang="en"]').click();
+      await page.waitForURL(/\/help\.html$/);
+      assert.equal(await page.locator('.help-languages [aria-current="page"]').textContent(), 'English');
+      await page.locator(`.help-languages a[hreflang="${code}"]`).click();
+      await page.waitForURL(new RegExp(`/help\\.${code}\\.html$`));
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+});

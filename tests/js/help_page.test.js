@@ -1,14 +1,16 @@
-// The site's help page (web/help.html, written into build/site by
-// web/help_page.cjs): its lists of algorithms, sizes, variants, layouts and
-// techniques are the library's catalogs, row for row and in their order, and
-// the source page lists none of them by hand.
+// The site's help pages (web/help.html and its translations web/help.<lang>.html,
+// written into build/site by web/help_page.cjs): their lists of algorithms,
+// sizes, variants, layouts and techniques are the library's catalogs, row for
+// row and in their order, in the page's language; the source pages list none
+// of them by hand, and each translation has the English page's structure.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { sudoku, loadLibrary } = require('./support/library');
-const { fill } = require('../../web/help_page.cjs');
+const { fill, loadI18n, pageLanguage } = require('../../web/help_page.cjs');
+const { differences } = require('../../web/help_structure.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SITE = process.env.SUDOKU_SITE_DIR ? path.resolve(process.env.SUDOKU_SITE_DIR) : path.join(ROOT, 'build/site');
@@ -26,7 +28,7 @@ const unescape = (text) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').rep
 
 test('the source page leaves every generated list empty', () => {
   const names = [...SOURCE.matchAll(/data-generated="([^"]*)"/g)].map((m) => m[1]);
-  assert.deepEqual(names.sort(), ['algorithms', 'layouts', 'levels', 'sizes', 'symmetries', 'techniques', 'variants', 'version']);
+  assert.deepEqual(names.sort(), ['algorithms', 'languages', 'layouts', 'levels', 'sizes', 'symmetries', 'techniques', 'variants', 'version']);
   for (const name of names) assert.equal(generated(SOURCE, name).trim(), '', name);
 });
 
@@ -67,10 +69,48 @@ test('the built page lists the sizes, variants, layouts and techniques of the li
 test('help_page.cjs refuses a generated list that is not empty, unknown or missing', async () => {
   const api = await sudoku();
   const library = loadLibrary();
-  assert.throws(() => fill(SOURCE.replace('data-generated="sizes">', 'data-generated="sizes"><tr><td>9x9</td></tr>'), api, library),
+  const i18n = await loadI18n();
+  const tr = i18n.createTranslator('en');
+  assert.throws(() => fill(SOURCE.replace('data-generated="sizes">', 'data-generated="sizes"><tr><td>9x9</td></tr>'), api, library, i18n, tr),
     /data-generated="sizes" must be empty/);
-  assert.throws(() => fill(SOURCE.replace('data-generated="layouts"', 'data-generated="shapes"'), api, library),
+  assert.throws(() => fill(SOURCE.replace('data-generated="layouts"', 'data-generated="shapes"'), api, library, i18n, tr),
     /"shapes" names no list/);
-  assert.throws(() => fill(SOURCE.replace(/<ol class="techniques" data-generated="techniques"><\/ol>/, ''), api, library),
+  assert.throws(() => fill(SOURCE.replace(/<ol class="techniques" data-generated="techniques"><\/ol>/, ''), api, library, i18n, tr),
     /no element data-generated="techniques"/);
+});
+
+test('there is a help page in every language of the site, with the English page\'s structure, and each links the others', async () => {
+  const i18n = await loadI18n();
+  for (const { code } of i18n.LANGUAGES) {
+    const file = i18n.helpPage(code);
+    const source = fs.readFileSync(path.join(ROOT, 'web', file), 'utf8');
+    assert.equal(pageLanguage(source), code, `${file} says <html lang="${code}">`);
+    assert.deepEqual(differences(SOURCE, source), [], `${file} has help.html's elements, ids, links and code`);
+    const built = fs.readFileSync(path.join(SITE, file), 'utf8');
+    const links = [...generated(built, 'languages').matchAll(/href="([^"]+)" hreflang="(\w+)"/g)].map((m) => [m[1], m[2]]);
+    assert.deepEqual(links, i18n.LANGUAGES.filter((l) => l.code !== code).map((l) => [i18n.helpPage(l.code), l.code]), `${file} links the other pages`);
+    assert.match(generated(built, 'languages'), new RegExp(`<span lang="${code}" aria-current="page">`));
+  }
+});
+
+test('a translated help page lists the library\'s algorithms, layouts, variants, techniques and levels in its language', async () => {
+  const api = await sudoku();
+  const i18n = await loadI18n();
+  for (const { code } of i18n.LANGUAGES.filter((l) => l.code !== 'en')) {
+    const tr = i18n.createTranslator(code);
+    const built = unescape(fs.readFileSync(path.join(SITE, i18n.helpPage(code)), 'utf8'));
+    const algorithms = generated(built, 'algorithms');
+    for (const a of api.algorithms()) {
+      const name = tr.lib(`algorithm.${a.id}.name`, a.name);
+      assert.ok(algorithms.includes(`<dt id="algorithm-${a.id}">${name} <code>${a.id}</code></dt>`), `${code}: ${a.id} named ${name}`);
+      assert.ok(algorithms.includes(tr.t('help.how_it_works', { description: tr.lib(`algorithm.${a.id}.description`, a.description) })), `${code}: ${a.id}'s description`);
+    }
+    for (const l of api.layouts()) assert.ok(generated(built, 'layouts').includes(tr.lib(`layout.${l.id}.description`, l.description)), `${code}: ${l.id}`);
+    for (const v of api.variants()) assert.ok(generated(built, 'variants').includes(`<td>${tr.lib(`variant.${v.id}`, v.name)}</td>`), `${code}: ${v.id}`);
+    const ladder = api.techniques().filter((t) => t.id !== 'none' && t.id !== 'guess');
+    assert.deepEqual([...generated(built, 'techniques').matchAll(/<li>(.*) <code>/g)].map((m) => m[1]),
+      ladder.map((t) => tr.lib(`technique.${t.id}`, t.name)), `${code}: the techniques' names`);
+    assert.deepEqual([...generated(built, 'levels').matchAll(/<li>([^:]*):/g)].map((m) => m[1]), api.levels().map((l) => tr.t(`new.level.${l.id}`)));
+    assert.ok(generated(built, 'sizes').includes(`<td>${tr.t('help.box_shape', { rows: tr.t('help.box_rows', { n: 3 }), columns: tr.t('help.box_columns', { n: 3 }) })}</td>`));
+  }
 });

@@ -691,5 +691,18 @@ export default function () {
     "lib.step.house_line_horizontal": "vodorovná linie {count}",
     "lib.step.house_line_rising": "linie / {count}",
     "lib.step.house_line_falling": "linie \\ {count}",
+    "help.how_it_works": "Jak to funguje: {description}",
+    "help.ability.enumerate": "spočítá a vypíše všechna řešení",
+    "help.ability.trace": "dá se animovat",
+    "help.ability.techniques": "pojmenuje lidské techniky, které používá",
+    "help.ability.backtracks": "počítá návraty tak jako jeho zdroje",
+    "help.ability.sizes": "Velikosti {from} až {to}.",
+    "help.needs_budget_lead": "Dej mu časový limit:",
+    "help.needs_budget": "na běžných mřížkách dokáže hledat hodiny.",
+    "help.box_shape": "{rows} na {columns}",
+    "help.box_rows": { one: "{n} řádek", few: "{n} řádky", many: "{n} řádku", other: "{n} řádků" },
+    "help.box_columns": { one: "{n} sloupec", few: "{n} sloupce", many: "{n} sloupce", other: "{n} sloupců" },
+    "help.every_size": "každá velikost",
+    "help.layout_facts": { one: "{n} políčko, hodnoty 1-{symbols}", few: "{n} políčka, hodnoty 1-{symbols}", many: "{n} políčka, hodnoty 1-{symbols}", other: "{n} políček, hodnoty 1-{symbols}" },
   };
 }

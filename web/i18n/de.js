@@ -691,5 +691,18 @@ export default function () {
     "lib.step.house_line_horizontal": "waagrechte Linie {count}",
     "lib.step.house_line_rising": "/-Linie {count}",
     "lib.step.house_line_falling": "\\-Linie {count}",
+    "help.how_it_works": "So funktioniert es: {description}",
+    "help.ability.enumerate": "zählt und listet alle Lösungen",
+    "help.ability.trace": "lässt sich animieren",
+    "help.ability.techniques": "nennt die menschlichen Techniken, die er verwendet",
+    "help.ability.backtracks": "zählt Rückschritte wie seine Quellen",
+    "help.ability.sizes": "Größen {from} bis {to}.",
+    "help.needs_budget_lead": "Gib ihm ein Zeitlimit:",
+    "help.needs_budget": "auf gewöhnlichen Gittern kann er stundenlang suchen.",
+    "help.box_shape": "{rows} mal {columns}",
+    "help.box_rows": { one: "{n} Zeile", other: "{n} Zeilen" },
+    "help.box_columns": { one: "{n} Spalte", other: "{n} Spalten" },
+    "help.every_size": "jede Größe",
+    "help.layout_facts": { one: "{n} Feld, Werte 1-{symbols}", other: "{n} Felder, Werte 1-{symbols}" },
   };
 }

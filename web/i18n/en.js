@@ -501,5 +501,26 @@ export default function () {
     'widget.problem.puzzle': 'The puzzle attribute: {message}',
     'widget.problem.regions': 'The regions attribute: {message}',
     'widget.problem.no_random_puzzle': 'no random puzzle: {message}.',
+    // ---- The help page's generated lists (web/help_page.cjs writes them when the site is built).
+    // An algorithm's entry: "How it works:" before its technical description.
+    'help.how_it_works': 'How it works: {description}',
+    // What an algorithm can do, joined into one sentence by list(): "Counts and lists every solution and can be animated."
+    // Then its sizes as a sentence of their own.
+    'help.ability.enumerate': 'counts and lists every solution',
+    'help.ability.trace': 'can be animated',
+    'help.ability.techniques': 'names the human techniques it uses',
+    'help.ability.backtracks': 'counts backtracks as its sources do',
+    'help.ability.sizes': 'Sizes {from} to {to}.',
+    // After the abilities of an algorithm that needs a time limit (naive search), the first words in bold.
+    'help.needs_budget_lead': 'Give it a time limit:',
+    'help.needs_budget': 'it can search for hours on ordinary grids.',
+    // The sizes table: a box's shape, "{rows} by {columns}" of the two texts below.
+    'help.box_shape': '{rows} by {columns}',
+    'help.box_rows': { one: '{n} row', other: '{n} rows' },
+    'help.box_columns': { one: '{n} column', other: '{n} columns' },
+    // The variants table: a variant for every size.
+    'help.every_size': 'every size',
+    // A layout's entry after its description: "; 369 cells, values 1-9."
+    'help.layout_facts': { one: '{n} cell, values 1-{symbols}', other: '{n} cells, values 1-{symbols}' },
   };
 }

@@ -691,5 +691,18 @@ export default function () {
     "lib.step.house_line_horizontal": "linia pozioma {count}",
     "lib.step.house_line_rising": "linia / {count}",
     "lib.step.house_line_falling": "linia \\ {count}",
+    "help.how_it_works": "Jak to działa: {description}",
+    "help.ability.enumerate": "liczy i wypisuje wszystkie rozwiązania",
+    "help.ability.trace": "można go animować",
+    "help.ability.techniques": "nazywa ludzkie techniki, których używa",
+    "help.ability.backtracks": "liczy nawroty tak jak jego źródła",
+    "help.ability.sizes": "Rozmiary od {from} do {to}.",
+    "help.needs_budget_lead": "Ustaw mu limit czasu:",
+    "help.needs_budget": "na zwykłych planszach potrafi szukać godzinami.",
+    "help.box_shape": "{rows} na {columns}",
+    "help.box_rows": { one: "{n} wiersz", few: "{n} wiersze", many: "{n} wierszy", other: "{n} wiersza" },
+    "help.box_columns": { one: "{n} kolumna", few: "{n} kolumny", many: "{n} kolumn", other: "{n} kolumny" },
+    "help.every_size": "każdy rozmiar",
+    "help.layout_facts": { one: "{n} komórka, cyfry 1-{symbols}", few: "{n} komórki, cyfry 1-{symbols}", many: "{n} komórek, cyfry 1-{symbols}", other: "{n} komórki, cyfry 1-{symbols}" },
   };
 }

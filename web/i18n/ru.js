@@ -691,5 +691,18 @@ export default function () {
     "lib.step.house_line_horizontal": "горизонтальная линия {count}",
     "lib.step.house_line_rising": "линия / {count}",
     "lib.step.house_line_falling": "линия \\ {count}",
+    "help.how_it_works": "Как это работает: {description}",
+    "help.ability.enumerate": "считает и перечисляет все решения",
+    "help.ability.trace": "показывается в анимации",
+    "help.ability.techniques": "называет человеческие приёмы, которыми пользуется",
+    "help.ability.backtracks": "считает откаты, как в его источниках",
+    "help.ability.sizes": "Размеры от {from} до {to}.",
+    "help.needs_budget_lead": "Задайте ему ограничение по времени:",
+    "help.needs_budget": "на обычных сетках он может искать часами.",
+    "help.box_shape": "{rows} на {columns}",
+    "help.box_rows": { one: "{n} строка", few: "{n} строки", many: "{n} строк", other: "{n} строки" },
+    "help.box_columns": { one: "{n} столбец", few: "{n} столбца", many: "{n} столбцов", other: "{n} столбца" },
+    "help.every_size": "любой размер",
+    "help.layout_facts": { one: "{n} клетка, значения 1-{symbols}", few: "{n} клетки, значения 1-{symbols}", many: "{n} клеток, значения 1-{symbols}", other: "{n} клетки, значения 1-{symbols}" },
   };
 }

@@ -36,6 +36,11 @@ const TABLES = { en: en, pl: pl, cs: cs, ru: ru, de: de };
 /** A language no reader picks: every text wrapped in ⟦ ⟧ and lengthened by a third, so that a test sees text the translation missed and room that runs short. */
 export const PSEUDO = 'qps';
 
+/** The help page's file in a language: help.html in English, help.pl.html in Polish (web/help_page.cjs writes them). */
+export function helpPage(code) {
+  return code === 'en' || !TABLES[code] ? 'help.html' : 'help.' + code + '.html';
+}
+
 /**
  * The language to show, from the first of `wanted` (language tags, best
  * first: a widget's lang, the page's, navigator.languages) that is offered,

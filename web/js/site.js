@@ -33,7 +33,7 @@ import { drawPreview } from './puzzle_preview.js';
 import { decodeFragment } from './fragment.js';
 import { attachHintTechniques } from './hint_techniques.js';
 import { hintsAttribute } from './widget_options.js';
-import { createTranslator, translatePage, pickLanguage, LANGUAGES, PSEUDO } from './i18n.js';
+import { createTranslator, translatePage, pickLanguage, helpPage, LANGUAGES, PSEUDO } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before this script
@@ -78,6 +78,7 @@ let keepPuzzle = () => {};  // writes the puzzle into the page's link (once the 
 // The page in the reader's language, and the Language menu.
 document.documentElement.lang = tr.lang === PSEUDO ? 'en' : tr.lang;
 translatePage(document, tr);
+$('help-link').setAttribute('href', helpPage(tr.lang));  // the help page in the same language
 offerLanguages($('language'));
 
 // Until the solver has started, the puzzle the page opens with is drawn
