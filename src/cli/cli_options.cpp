@@ -55,6 +55,7 @@ const ValueOption kLevel{"--level", "a level", "", 0, kNoMax};
 const ValueOption kTechnique{"--technique", "a technique id", "", 0, kNoMax};
 const ValueOption kSymmetry{"--symmetry", "a symmetry", "", 0, kNoMax};
 const ValueOption kSize{"--size", "a grid size", "", 4, 25};
+const ValueOption kProbes{"--probes", "a whole number of random walks", "", 1, 100000000};
 const ValueOption kAttempts{"--attempts", "a whole number of grids", " (0 for the default)", 0, 1000000};
 const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,  &kRegions,     &kFile,        &kLayout,
                                             &kShape,     &kLimit,    &kMaxNodes,    &kTimeLimit,   &kRepeat,
@@ -63,7 +64,7 @@ const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,  &kRegions, 
                                             &kTechniques};
 const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version", "--minimal"};
 
-const char* const kCommands[] = {"solve", "count", "enumerate", "trace", "compare", "hint", "explain", "rate", "generate", "batch", "algorithms", "help"};
+const char* const kCommands[] = {"solve", "count", "estimate", "enumerate", "trace", "compare", "hint", "explain", "rate", "generate", "batch", "algorithms", "help"};
 
 InputError usage_error(const std::string& message) { return InputError{ErrorCode::kBadOption, message, {}}; }
 
@@ -166,6 +167,9 @@ std::string usage_text() {
          "commands:\n"
          "  solve        find one solution\n"
          "  count        count solutions (up to --limit; Ctrl-C stops and reports the count so far)\n"
+         "  estimate     about how many solutions, when a count would take too long: Knuth's\n"
+         "               estimate from --probes random walks down the search tree, with its 95%\n"
+         "               interval (Ctrl-C or --time-limit: the walks so far)\n"
          "  enumerate    print every solution, one a line (up to --limit)\n"
          "  trace        print the search step by step, one sentence a line (--json: every event)\n"
          "  compare      run every algorithm on each puzzle and print a table of their counters\n"
@@ -233,6 +237,9 @@ std::string usage_text() {
          "  --size N             the square grid's side (default 9); --regions random (or --variant\n"
          "                       jigsaw with no map): random jigsaw regions, printed after the puzzle\n"
          "  --attempts N         grids drawn for one puzzle before giving up with budget_spent\n"
+         "estimate:\n"
+         "  --probes N           random walks (default 10000; more narrow the interval)\n"
+         "  --seed S             the same seed gives the same estimate (default 1)\n"
          "\n"
          "exit status: 0 every puzzle had an answer, 1 some had no solution or were stopped\n"
          "(Ctrl-C, also while reading), 2 invalid input, input over its limit, or usage,\n"
@@ -244,7 +251,7 @@ std::string usage_text() {
 Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   CliOptions o;
   std::vector<std::string> words;  // the command, then the puzzles
-  std::string limit, max_nodes, time_limit, repeat, threads, count, seed, size, attempts;
+  std::string limit, max_nodes, time_limit, repeat, threads, count, seed, size, attempts, probes;
   bool help = false;
 
   CLI::App app;
@@ -269,6 +276,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   value(kTechniques, o.techniques);
   value(kCount, count);
   value(kSeed, seed);
+  value(kProbes, probes);
   value(kLevel, o.level);
   value(kTechnique, o.technique);
   value(kSymmetry, o.symmetry);
@@ -308,7 +316,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   for (const Count& c : {Count{kLimit, limit, o.limit}, Count{kMaxNodes, max_nodes, o.max_nodes},
                          Count{kTimeLimit, time_limit, time_limit_ms}, Count{kRepeat, repeat, o.repeat},
                          Count{kThreads, threads, o.threads}, Count{kCount, count, o.count},
-                         Count{kSeed, seed, o.seed}, Count{kSize, size, o.size}, Count{kAttempts, attempts, o.attempts}}) {
+                         Count{kSeed, seed, o.seed}, Count{kSize, size, o.size}, Count{kAttempts, attempts, o.attempts}, Count{kProbes, probes, o.probes}}) {
     if (app.count(long_name(c.option)) == 0) continue;
     Result<std::uint64_t> n = parse_count(c.option, c.text);
     if (!n) return n.error();

@@ -44,6 +44,7 @@ struct CliOptions {
   bool minimal = false;           // --minimal: no given removable
   std::uint64_t size = 9;         // --size: the square grid's side
   std::uint64_t attempts = 0;     // --attempts: grids drawn per puzzle before giving up (0: the default)
+  std::uint64_t probes = 10000;   // estimate: Knuth's random walks (core/estimate.hpp)
 };
 
 // Parses argv: `sudoku COMMAND [PUZZLE...] [options]`, options anywhere,

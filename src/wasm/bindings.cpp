@@ -27,6 +27,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("quickSearch", &quick_search_js);
   function("hint", &hint_js);
   function("rate", &rate_js);
+  function("estimate", &estimate_js);
   function("generation", &generation_js);
   function("generate", &generate_js);
   function("candidates", &candidates_js);

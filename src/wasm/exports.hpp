@@ -42,7 +42,9 @@ val generate_js(const val& options);    // generated JSON text (core/generate/ge
 
 // hint_js.cpp: logic states.
 val hint_js(const val& puzzle, const val& options, const val& eliminations);  // hint JSON text, or invalid
-val rate_js(const val& puzzle, const val& options);  // rating JSON text, or invalid
+val rate_js(const val& puzzle, const val& options);
+// estimate_js.cpp: Knuth's estimate of the solution count (core/estimate.hpp).
+val estimate_js(const val& puzzle, const val& options);  // rating JSON text, or invalid
 val candidates_js(const val& puzzle, const val& options, const val& eliminations);
 
 }  // namespace sudoku::wasm

@@ -597,6 +597,13 @@ export function makeSudokuApi(Module) {
     return typeof result === 'string' ? JSON.parse(result) : checked(result);
   }
 
+  // About how many solutions the puzzle has (core/estimate.hpp): Knuth's
+  // estimate from options.probes random walks, with its 95% interval.
+  function estimate(puzzle, options) {
+    var result = Module.estimate(puzzleInput(puzzle), wasmOptions(readOptions(options, 'estimate')));
+    return checked(result);
+  }
+
   // A new puzzle (core/generate/): JSON text, the structure `sudoku generate
   // --json` prints a line of. Without a seed, one is drawn here (the result
   // names it, and the same options with it make the same puzzle again).
@@ -652,6 +659,7 @@ export function makeSudokuApi(Module) {
     validate: validate,
     solve: solve,
     count: count,
+    estimate: estimate,
     enumerate: enumerate,
     trace: trace,
     hint: hint,

@@ -141,6 +141,7 @@ export function createSudokuWorker(clientOptions, wasm) {
     enumerate: function (puzzle, options) { return searchCall('enumerate', puzzle, options); },
     hint: function (puzzle, options) { return searchCall('hint', puzzle, options); },
     rate: function (puzzle, options) { return searchCall('rate', puzzle, options); },
+    estimate: function (puzzle, options) { return searchCall('estimate', puzzle, options); },
     candidates: function (puzzle, options) { return searchCall('candidates', puzzle, options); },
     solveBatch: textCall('solveBatch'),
     shapeInfo: optionsCall('shapeInfo'),

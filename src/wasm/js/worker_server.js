@@ -105,6 +105,7 @@ export function serveWorker(scope, createSudoku) {
       case 'validate': return api.validate(a[0], a[1]);
       case 'hint': return api.hint(a[0], a[1]);
       case 'rate': return api.rate(a[0], a[1]);
+      case 'estimate': return api.estimate(a[0], a[1]);
       case 'candidates': return api.candidates(a[0], a[1]);
       case 'solveBatch': return api.solveBatch(a[0], a[1]);
       case 'format': return api.format(a[0], a[1]);
