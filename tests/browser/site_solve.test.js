@@ -104,7 +104,7 @@ test('All solutions finds the 10 solutions and lets you browse them with Next, P
   await page.close();
 });
 
-test('All solutions of an empty grid with no limit streams until Stop, which ends it at once (before any later task)', async (t) => {
+test('All solutions of an empty grid with no limit streams until Stop, which ends it at once (before any later task), then estimates the whole count', async (t) => {
   const { page, errors } = await openSite(env, { hash: fragment(EMPTY_9), longTasks: true });
   await field(page, 'Solution limit').fill('0');
   await takeLongTasks(page);
@@ -132,6 +132,15 @@ test('All solutions of an empty grid with no limit streams until Stop, which end
   assert.equal(number((await counters(page)).Solutions), n, 'the counter agrees with the verdict');
   assert.ok(await button(page, 'Stop').isDisabled());
   assertSolves(await gridLine(page), EMPTY_9);
+  // Then the status says about how many there are in all: the library's estimate (6.67 x 10^21 is known).
+  const about = await eventually(async () => {
+    const status = await page.locator('#status').textContent();
+    assert.match(status, /About (\d)\.(\d) × 10²¹ solutions in all \(within \d+%, with 95% confidence\)\.$/);
+    return status;
+  });
+  const [, whole, tenth] = /About (\d)\.(\d)/.exec(about);
+  assert.ok(Math.abs(Number(whole + '.' + tenth) - 6.67) < 0.7, about);
+  t.diagnostic(about);
   assert.deepEqual(errors, []);
   // Printed, not judged (a loaded machine makes any task long): scripts/bench reports the longest.
   t.diagnostic(`main-thread tasks over 50 ms while it listed and counted: ${(await takeLongTasks(page)).filter((d) => d > 50).join(', ') || 'none'}`);

@@ -283,6 +283,8 @@ export default function () {
     "rating.this_puzzle": "Hodnocení úlohy: {rating}.",
     "search.all": "Hledám všechna řešení…",
     "search.all_done": "{verdict}.",
+    "estimate.about": { one: "Celkem asi {value} řešení (s přesností {within} %, se spolehlivostí 95 %).", few: "Celkem asi {value} řešení (s přesností {within} %, se spolehlivostí 95 %).", many: "Celkem asi {value} řešení (s přesností {within} %, se spolehlivostí 95 %).", other: "Celkem asi {value} řešení (s přesností {within} %, se spolehlivostí 95 %)." },
+    "estimate.power": "{mantissa} × 10{exponent}",
     "search.all_up_to": "Hledám všechna řešení (nejvýš {limit})…",
     "search.no_solution": "Žádné řešení: tuto mřížku nelze doplnit (prověřeny všechny možnosti: {name}).",
     "search.solved": "{name}: vyřešeno za {time}.",

@@ -283,6 +283,8 @@ export default function () {
     "rating.this_puzzle": "Dieses Rätsel: {rating}.",
     "search.all": "Suche nach allen Lösungen…",
     "search.all_done": "{verdict}.",
+    "estimate.about": { one: "Insgesamt etwa {value} Lösung (auf {within} % genau, mit 95 % Sicherheit).", other: "Insgesamt etwa {value} Lösungen (auf {within} % genau, mit 95 % Sicherheit)." },
+    "estimate.power": "{mantissa} × 10{exponent}",
     "search.all_up_to": "Suche nach allen Lösungen (bis zu {limit})…",
     "search.no_solution": "Keine Lösung: Dieses Gitter lässt sich nicht vervollständigen ({name} hat jede Möglichkeit durchsucht).",
     "search.solved": "{name}: gelöst in {time}.",

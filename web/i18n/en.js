@@ -191,6 +191,12 @@ export default function () {
     'search.all_up_to': 'Looking for every solution (up to {limit})…',
     // {verdict}: verdict.* of en.js ("10 solutions").
     'search.all_done': '{verdict}.',
+    // After a stopped "All solutions": the library's estimate of the whole count (format.js estimateWords).
+    // {value}: "6.8 × 10²¹" (estimate.power) or a whole number; {within}: a whole percent; plural by the value.
+    'estimate.about': { one: 'About {value} solution in all (within {within}%, with 95% confidence).',
+      other: 'About {value} solutions in all (within {within}%, with 95% confidence).' },
+    // A large number as a power of ten: {mantissa} "6.8", {exponent} in superscript digits "²¹".
+    'estimate.power': '{mantissa} × 10{exponent}',
 
     // Where the solutions differ (session_search.js): "Across {over}: ...", {over} one of the
     // possibilities.over* phrases; {settled} of the {n} empty cells hold one value in every solution;

@@ -283,6 +283,8 @@ export default function () {
     "rating.this_puzzle": "Ta łamigłówka ma {rating}.",
     "search.all": "Szukam wszystkich rozwiązań…",
     "search.all_done": "{verdict}.",
+    "estimate.about": { one: "W sumie około {value} rozwiązania (z dokładnością do {within}%, z ufnością 95%).", few: "W sumie około {value} rozwiązań (z dokładnością do {within}%, z ufnością 95%).", many: "W sumie około {value} rozwiązań (z dokładnością do {within}%, z ufnością 95%).", other: "W sumie około {value} rozwiązania (z dokładnością do {within}%, z ufnością 95%)." },
+    "estimate.power": "{mantissa} × 10{exponent}",
     "search.all_up_to": "Szukam wszystkich rozwiązań (najwyżej {limit})…",
     "search.no_solution": "Brak rozwiązania: tej planszy nie da się uzupełnić ({name}: sprawdzono każdą możliwość).",
     "search.solved": "Rozwiązano w {time} ({name}).",

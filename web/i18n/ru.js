@@ -283,6 +283,8 @@ export default function () {
     "rating.this_puzzle": "Оценка головоломки: {rating}.",
     "search.all": "Ищу все решения…",
     "search.all_done": "{verdict}.",
+    "estimate.about": { one: "Всего около {value} решения (с точностью до {within}%, с доверительной вероятностью 95%).", few: "Всего около {value} решений (с точностью до {within}%, с доверительной вероятностью 95%).", many: "Всего около {value} решений (с точностью до {within}%, с доверительной вероятностью 95%).", other: "Всего около {value} решения (с точностью до {within}%, с доверительной вероятностью 95%)." },
+    "estimate.power": "{mantissa} × 10{exponent}",
     "search.all_up_to": "Ищу все решения (до {limit})…",
     "search.no_solution": "Решения нет: эту сетку нельзя заполнить ({name}: перебраны все варианты).",
     "search.solved": "{name}: решено за {time}.",

@@ -48,3 +48,17 @@ export function verdict(tr, n, complete, stoppedBy) {
   if (!stoppedBy) return tr.t('verdict.at_least_limit', { n: n });
   return tr.t('verdict.at_least_stopped', { n: n });
 }
+
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+/** A Magnitude (the library's {mantissa, exponent, value}) as a reader writes it: "6.8 × 10²¹", or whole below a million. */
+export function magnitudeWords(tr, m) {
+  if (m.exponent < 6) return tr.number(Math.round(m.value));
+  const mantissa = m.mantissa.toFixed(1).replace('.', tr.t('number.decimal'));
+  return tr.t('estimate.power', { mantissa: mantissa, exponent: String(m.exponent).replace(/\d/g, (d) => SUPERSCRIPTS[d]) });
+}
+
+/** An estimate (api.estimate()'s result): "About 6.8 × 10²¹ solutions in all (within 3%, with 95% confidence)." */
+export function estimateWords(tr, e) {
+  const percent = Math.max(1, Math.round(e.relativeError * 100));
+  return tr.t('estimate.about', { value: magnitudeWords(tr, e.estimate), within: percent, n: e.estimate.exponent < 6 ? Math.round(e.estimate.value) : 1e6 });
+}

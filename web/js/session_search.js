@@ -5,13 +5,16 @@
 // its counters under the grid as it goes; and where the kept solutions differ
 // (showPossibilities). The grid goes as cells.
 import { lineOf } from './cells.js';
-import { listed, ms, verdict } from './format.js';
+import { estimateWords, listed, ms, verdict } from './format.js';
 import { tallyPossibilities } from './possibilities.js';
 import { VERDICT_CAP } from './session_verdict.js';
 
 import { KEEP_SOLUTIONS, packSolutions } from './kept_solutions.js';
 
 export { KEEP_SOLUTIONS };
+// The estimate after a stopped count: at most this many walks, for at most this long.
+const ESTIMATE_PROBES = 20000;
+const ESTIMATE_MS = 1000;
 const UNIQUENESS_TIME_LIMIT = 5000;
 
 /** The search flows over the session's state `s` (session_state.js). */
@@ -118,8 +121,23 @@ export function createSearchFlows(s) {
       showStats(summary.stats, summary.count);
       s.emit('solutions', { type: 'done', verdict: summary.verdict });
       s.result(s.tr.t('search.all_done', { verdict: summary.verdict }));
+      if (r.stoppedBy && r.count > 0) estimateAfter(summary, puzzle);
       return summary;
     }, s.failed(op)).then((r) => { s.end(op); return r; });
+  }
+
+  /**
+   * After a count that was stopped: about how many solutions there are in
+   * all (the library's estimate, a second of random walks in the quick
+   * Worker), said after the verdict unless the grid changed meanwhile or the
+   * estimate is below what was already found.
+   */
+  function estimateAfter(summary, puzzle) {
+    const mine = s.asked();
+    s.quick().estimate(puzzle, s.searchOptions({ probes: ESTIMATE_PROBES, timeLimit: ESTIMATE_MS })).then((e) => {
+      if (!s.current(mine) || e.solved === 0 || e.estimate.value < summary.count) return;
+      s.result(s.tr.t('search.all_done', { verdict: summary.verdict }) + ' ' + estimateWords(s.tr, e));
+    }, () => {});
   }
 
   /** Shows kept solution `index` (from 0) in the grid. */
