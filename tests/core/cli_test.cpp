@@ -780,9 +780,9 @@ TEST_CASE("usage errors: one line naming the argument and what it expected, then
       {{"solve", kSource, "--json=yes"}, "--json takes no value, got '--json=yes'"},
       {{"solve", "-l", "3", kSource}, "unknown option '-l'"},
       {{"solve", kSource, "--bogus=1"}, "unknown option '--bogus=1'"},
-      {{"frobnicate"}, "unknown command 'frobnicate'; commands are solve, count, enumerate, trace, compare, hint, "
+      {{"frobnicate"}, "unknown command 'frobnicate'; commands are solve, count, estimate, enumerate, trace, compare, hint, "
                        "explain, rate, generate, batch, algorithms, help"},
-      {{}, "no command given; commands are solve, count, enumerate, trace, compare, hint, explain, rate, generate, "
+      {{}, "no command given; commands are solve, count, estimate, enumerate, trace, compare, hint, explain, rate, generate, "
            "batch, algorithms, help"},
   };
   for (const auto& [args, message] : cases) {
