@@ -15,21 +15,21 @@
   X(naive, "Naive backtracking",                                                                                  \
     "Tries 1, 2, 3... in each empty cell from the top left, stepping back when a digit does not fit; often slow.", \
     "First empty cell in row-major order, values ascending, each checked against the grid.",                      \
-    kSearch | kCountsBacktracks, 4, 25)                                                                           \
+    kSearch | kCountsBacktracks | kFixedCellOrder, 4, 25)                                                                           \
   X(reverse, "Reverse backtracking",                                                                              \
     "The same trial and error, starting from the bottom right cell instead.",                                     \
-    "Naive backtracking scanning from the last cell backwards.", kSearch | kCountsBacktracks, 4, 25)              \
+    "Naive backtracking scanning from the last cell backwards.", kSearch | kCountsBacktracks | kFixedCellOrder, 4, 25)              \
   X(implications, "Backtracking with implications",                                                               \
     "Trial and error that fills in every cell left with one choice after each guess, so it guesses far less.",    \
     "After each placement, fill every forced cell (naked and hidden singles); undo them together.",               \
     kSearch | kCountsBacktracks, 4, 25)                                                                           \
   X(mrv, "Forward checking + MRV",                                                                                \
-    "Guesses first in the cell with the fewest possible digits, and notices at once when a cell has none left.",  \
-    "Incremental candidate sets; branch on the cell with the fewest candidates; fail when a cell has none.",      \
+    "Guesses first where there are fewest choices (a cell's digits, or a digit's places in a row, column or box), and notices at once when one has none left.", \
+    "Incremental candidate sets; branch on the cell with the fewest candidates or the value with the fewest places in a house; fail when either has none.", \
     kSearch | kCountsBacktracks, 4, 25)                                                                           \
   X(bestfirst, "Best-first search",                                                                               \
-    "Explores the most constrained cell first, keeping a copy of the grid for each choice.",                      \
-    "Expand the most constrained cell into one child grid per candidate, copying states instead of undoing.",     \
+    "Explores the most constrained choice first (a cell, or a digit's places in a row, column or box), keeping a copy of the grid for each option.", \
+    "Expand the most constrained cell (or value of a house) into one child grid per option, copying states instead of undoing.", \
     kSearch | kCountsBacktracks, 4, 25)                                                                           \
   X(crook, "Crook's algorithm",                                                                                   \
     "Solves as a person would, with pencil marks and named techniques, and guesses only when they run out.",      \

@@ -22,6 +22,11 @@ enum Capability : unsigned {
   // first source grid about 5e10 and a 12x12 or larger far more). Tests run it
   // under a node budget and skip the runs it cannot finish in it.
   kNeedsBudget = 1u << 4,
+  // It visits the empty cells in a fixed order (naive, reverse), so on a
+  // large grid a wrong early guess is found only many cells later: easy
+  // 16x16 and 25x25 grids can take millions of nodes. Every other algorithm
+  // solves easy large grids in a few hundred (large_easy_grids_test.cpp).
+  kFixedCellOrder = 1u << 5,
 };
 
 struct Algorithm {

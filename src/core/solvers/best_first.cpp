@@ -1,11 +1,15 @@
 // Best-first search over copied states.
 //
 // A state is a whole grid with the candidate set of every empty cell. The
-// best state (the deepest one, and among siblings the one with the smallest
-// value) is expanded next: its most constrained empty cell becomes one child
-// state per candidate, each a copy of the parent with that value placed and
-// forward-checked. A child that would leave some empty cell with no candidate
-// is dropped at once. Nothing is undone: states are copied.
+// best state (the deepest one, and among siblings the first) is expanded
+// next: its most constrained choice (choose_cell.hpp: an empty cell with the
+// fewest candidates, or a value with the fewest places in a house) becomes
+// one child state per option (the cell's candidates ascending, or the
+// value's places in reading order), each a copy of the parent with that
+// value placed and forward-checked. A child that would leave some empty cell
+// with no candidate is dropped at once; a state where a value has no place
+// left in a house is expanded into no child. Nothing is undone: states are
+// copied.
 //
 // A child is copied from its parent when its turn comes, not when the parent
 // is expanded: expanding only finds which children survive (a child dies
@@ -20,10 +24,12 @@
 // deepest last, in flat arrays:
 //   open_values_[k * cells ..]  the grid of parent k
 //   open_cands_[k * cells ..]   its candidate masks (0 for filled cells)
-//   open_[k]                    its branching cell, the values of its surviving
-//                               children not visited yet, and its depth
+//   open_[k]                    its choice (a cell, or a house and value), the
+//                               options of its surviving children not visited
+//                               yet (values, or places as bits of the house's
+//                               cells), and its depth
 // so the search allocates nothing once the arrays have grown.
-//   placements  children of expanded states, one per candidate of the cell
+//   placements  children of expanded states, one per option of the choice
 //               (one value written each), the dropped ones included
 //   backtracks  expanded states none of whose children survived
 //   nodes       states expanded
@@ -64,24 +70,33 @@ class BestFirstSearch {
       if (ctx_.should_stop(work_)) return;
       ctx_.switch_state(shown_.data(), value_.data(), depth);
       if (ctx_.tracing()) shown_ = value_;
-      const int best = fewest_candidates_cell(value_.data(), cand_.data(), cells_);
+      const Choice choice = most_constrained(shape_, value_.data(), cand_.data());
       work_ = node_work_;
-      if (best < 0) {
+      if (choice.done()) {
         if (ctx_.found(value_.data())) return;
         continue;
       }
-      CandidateMask alive = 0;
-      for (CandidateMask m = cand_[best]; m; m &= m - 1) {
-        const int v = lowest_value(m);
-        ++ctx_.stats.placements;
-        if (survives(best, v)) alive |= bit_of(v);
+      std::uint32_t alive = 0;  // the options whose child survives, as bits (see Open)
+      if (choice.cell >= 0) {
+        for (CandidateMask m = cand_[choice.cell]; m; m &= m - 1) {
+          const int v = lowest_value(m);
+          ++ctx_.stats.placements;
+          if (survives(choice.cell, v)) alive |= bit_of(v);
+        }
+      } else {
+        const std::vector<int>& cells = shape_.houses()[choice.house].cells;
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+          if (value_[cells[i]] || !(cand_[cells[i]] & bit_of(choice.value))) continue;
+          ++ctx_.stats.placements;
+          if (survives(cells[i], choice.value)) alive |= 1u << i;
+        }
       }
-      work_ += count_of(cand_[best]) * shape_.peers_of(best).size() / 256;
+      work_ += choice.options * static_cast<int>(shape_.peers_of(0).size()) / 256;
       if (alive) {
-        open(best, alive, depth);
+        open(choice, alive, depth);
       } else {
         ++ctx_.stats.backtracks;
-        ctx_.dead_end(best, depth);
+        ctx_.dead_end(choice.cell, depth);  // -1 for a value's places: "this branch has no solution"
       }
     } while (next_child(depth));
   }
@@ -89,8 +104,8 @@ class BestFirstSearch {
  private:
   // One parent of the open list (layout above).
   struct Open {
-    int cell;
-    CandidateMask left;
+    Choice choice;
+    std::uint32_t left;  // a cell's values left (bit v-1), or a value's places left (bit i: the house's i-th cell)
     int depth;
   };
 
@@ -103,10 +118,10 @@ class BestFirstSearch {
   }
 
   // Keeps the current state as a parent whose children `alive` are still to visit.
-  void open(int cell, CandidateMask alive, int depth) {
+  void open(const Choice& choice, std::uint32_t alive, int depth) {
     open_values_.insert(open_values_.end(), value_.begin(), value_.end());
     open_cands_.insert(open_cands_.end(), cand_.begin(), cand_.end());
-    open_.push_back(Open{cell, alive, depth});
+    open_.push_back(Open{choice, alive, depth});
   }
 
   // Makes the next state to expand, the smallest child left of the deepest
@@ -115,12 +130,14 @@ class BestFirstSearch {
   bool next_child(int& depth) {
     if (open_.empty()) return false;
     Open& parent = open_.back();
-    const int v = lowest_value(parent.left);
+    const int option = __builtin_ctz(parent.left);
     parent.left &= parent.left - 1;
+    const Choice& choice = parent.choice;
+    const int cell = choice.cell >= 0 ? choice.cell : shape_.houses()[choice.house].cells[option];
+    const int v = choice.cell >= 0 ? option + 1 : choice.value;
     const size_t at = (open_.size() - 1) * cells_;
     std::copy(open_values_.begin() + at, open_values_.begin() + at + cells_, value_.begin());
     std::copy(open_cands_.begin() + at, open_cands_.begin() + at + cells_, cand_.begin());
-    const int cell = parent.cell;
     depth = parent.depth + 1;
     if (!parent.left) {
       open_.pop_back();

@@ -3,10 +3,13 @@
 // Candidate sets are kept incrementally: placing v in a cell removes v from
 // the candidates of its empty peers (each removal goes on a trail so that undo
 // restores exactly those). A placement that leaves a peer with no candidate
-// fails at once. The search branches on the empty cell with the fewest
-// candidates (the first such in row-major order), values ascending.
+// fails at once. The variables are both of Sudoku's kinds (choose_cell.hpp):
+// each node branches on the most constrained one, an empty cell with the
+// fewest candidates (values ascending) or a value with the fewest places in a
+// house (places in reading order), and a node where a value has no place
+// left in a house is a dead end.
 //   placements  values written (including ones whose forward check failed)
-//   backtracks  a branch cell left after all of its values failed
+//   backtracks  a branch left after all of its choices failed
 //   nodes       calls of the recursive search
 #include <vector>
 
@@ -33,24 +36,31 @@ class ForwardChecker {
   bool search(int depth) {
     ++ctx_.stats.nodes;
     if (ctx_.should_stop(node_work_)) return true;
-    const int best = fewest_candidates_cell(grid_.data(), cand_.data(), shape_.cell_count(), 1);
-    if (best < 0) {
+    const Choice choice = most_constrained(shape_, grid_.data(), cand_.data());
+    if (choice.done()) {
       ++solutions_;
       return ctx_.found(grid_.data());
     }
     const std::uint64_t solutions_before = solutions_;
-    for (CandidateMask m = cand_[best]; m; m &= m - 1) {
-      const int v = lowest_value(m);
+    const auto attempt = [&](int cell, int v) {
       const size_t mark = trail_.size();
       ++ctx_.stats.placements;
-      ctx_.place(best, v, depth, Technique::kGuess);
-      if (place(best, v) && search(depth + 1)) return true;
-      undo(best, v, mark);
-      ctx_.remove(best, v, depth);
+      ctx_.place(cell, v, depth, Technique::kGuess);
+      if (place(cell, v) && search(depth + 1)) return true;
+      undo(cell, v, mark);
+      ctx_.remove(cell, v, depth);
+      return false;
+    };
+    if (choice.cell >= 0) {
+      for (CandidateMask m = cand_[choice.cell]; m; m &= m - 1)
+        if (attempt(choice.cell, lowest_value(m))) return true;
+    } else {
+      for (int c : shape_.houses()[choice.house].cells)
+        if (!grid_[c] && (cand_[c] & bit_of(choice.value)) && attempt(c, choice.value)) return true;
     }
     if (solutions_ == solutions_before) {
       ++ctx_.stats.backtracks;
-      ctx_.dead_end(best, depth);
+      ctx_.dead_end(choice.cell, depth);  // -1 for a value's places: "this branch has no solution"
     }
     return false;
   }
