@@ -203,6 +203,21 @@ std::string count_verdict(const SolveResult& r) {
   return "at least " + n + (r.status == Status::kStopped ? " (stopped)" : " (limit reached)");
 }
 
+std::string magnitude_text(const Magnitude& m);
+
+// "about 6.84 x 10^21 in all (estimated within 3.1%; `sudoku estimate` for more)": after a count that was
+// stopped, a second of Knuth's estimate (core/estimate.hpp), or nothing when no walk reached a solution.
+std::string estimate_line(const Puzzle& puzzle, const std::atomic<bool>& interrupted) {
+  FlagStop second(interrupted, 1000);
+  EstimateOptions options;
+  options.stop = &second;
+  const SolutionEstimate e = estimate_solutions(puzzle, options);
+  if (e.solved == 0) return "";
+  char within[32];
+  std::snprintf(within, sizeof within, "%.1f%%", e.relative_error * 100);
+  return "about " + magnitude_text(e.solutions) + " in all (estimated within " + within + "; `sudoku estimate` for more)\n";
+}
+
 // Runs the command on one valid puzzle; returns its exit code.
 // Whether `count` spreads over threads: with the fast solver and no node
 // budget. The other algorithms count on one thread, so their counters stay
@@ -272,6 +287,8 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
     out << count_verdict(r);
     if (!many) out << " (" << algorithm.id << ": " << stats_text(r.stats) << ")";
     out << '\n';
+    // Stopped by its time limit (not Ctrl-C) with solutions found: about how many there are in all.
+    if (!many && r.status == Status::kStopped && r.solutions > 0 && !interrupted.load()) out << estimate_line(puzzle, interrupted);
   }
   return r.status == Status::kSolved ? kAllAnswered : kSomeUnsolved;
 }

@@ -61,3 +61,14 @@ TEST_CASE("estimate refuses bad probes and bad puzzles with exit status 2") {
   CHECK(clash.code == 2);
   CHECK(clash.err.find("conflicting givens") != std::string::npos);
 }
+
+TEST_CASE("a count stopped by its time limit then says about how many solutions there are in all") {
+  const Run r = run({"count", std::string(81, '.'), "--time-limit", "100"});
+  CHECK(r.code == 1);
+  CHECK(r.out.find("(stopped)") != std::string::npos);
+  CHECK(r.out.find("\nabout ") != std::string::npos);
+  CHECK(r.out.find(" x 10^21 in all (estimated within ") != std::string::npos);
+  // A finished count says nothing more.
+  const Run done = run({"count", std::string(16, '.')});
+  CHECK(done.out.find("about") == std::string::npos);
+}
