@@ -105,7 +105,8 @@ async function main([source, libraryPath, output]) {
   if (path.basename(output) !== i18n.helpPage(lang)) throw new Error(`${source}: a page in "${lang}" is written as ${i18n.helpPage(lang)}, not ${path.basename(output)}`);
   let html;
   try {
-    html = fill(text, api, library, i18n, i18n.createTranslator(lang));
+    // "Back to the solver" opens the solver in the page's language.
+    html = fill(text, api, library, i18n, i18n.createTranslator(lang)).replace(/href="index\.html"/g, `href="index.html?lang=${lang}"`);
   } catch (error) {
     throw new Error(`${source}: ${error.message}`);
   }

@@ -57,6 +57,8 @@ constexpr Template kOtherTemplates[] = {
     {"house_line_horizontal", "horizontal line {count}"},
     {"house_line_rising", "/ line {count}"},
     {"house_line_falling", "\\ line {count}"},
+    // A triangle of the star, as Shape::cell_name names it: its number in reading order and its strip.
+    {"cell_in_strip", "cell {count} (strip {strip})"},
     {"house_other", "house {count}"},
 };
 
@@ -90,9 +92,21 @@ std::string joined(const std::vector<std::string>& parts) {
   return out;
 }
 
+// A cell as sentences name it, in the wording in use: a square's "r3c7"
+// (the notation every language keeps), a triangle of the star by its
+// template ("cell 14 (strip 3)").
+std::string cell_words(const Shape& shape, int cell) {
+  const CellGeometry& g = shape.geometry(cell);
+  if (g.form != CellForm::kTriangle) return shape.cell_name(cell);
+  StepFields f;
+  f.count = static_cast<std::uint64_t>(cell + 1);
+  f.strip = g.row + 1;
+  return part("cell_in_strip", shape, f);
+}
+
 std::string cell_names(const Shape& shape, const std::vector<int>& cells) {
   std::vector<std::string> names;
-  for (int c : cells) names.push_back(shape.cell_name(c));
+  for (int c : cells) names.push_back(cell_words(shape, c));
   return joined(names);
 }
 
@@ -173,7 +187,7 @@ std::string chain_text(const Shape& shape, const std::vector<ChainNode>& chain) 
     if (i) out += chain[i - 1].next == Link::kStrong ? "=" : "-";
     out += "(";
     out += symbol_of(static_cast<Value>(chain[i].value));
-    out += ")" + shape.cell_name(chain[i].cell);
+    out += ")" + cell_words(shape, chain[i].cell);
   }
   return out;
 }
@@ -191,7 +205,8 @@ bool field_text(std::string_view name, const Shape& shape, const StepFields& f, 
   else if (name == "pincers") out = cell_names(shape, f.pincers);
   else if (name == "colour_a") out = cell_names(shape, f.colour_a);
   else if (name == "colour_b") out = cell_names(shape, f.colour_b);
-  else if (name == "cell") out = f.cell >= 0 ? shape.cell_name(f.cell) : "";
+  else if (name == "cell") out = f.cell >= 0 ? cell_words(shape, f.cell) : "";
+  else if (name == "strip") out = std::to_string(f.strip);
   else if (name == "values") out = value_symbols(f.values);
   else if (name == "value") out = f.value ? std::string(1, symbol_of(static_cast<Value>(f.value))) : "";
   else if (name == "candidates") out = value_symbols(f.candidates);
@@ -301,7 +316,7 @@ std::string_view house_template(HouseKind kind) {
 const std::vector<std::string_view>& template_fields() {
   static const std::vector<std::string_view> names = {"technique", "cap",   "base",  "cover", "house",
                                                       "cells",     "fins",  "pivot", "pincers", "cell",
-                                                      "values",    "value", "candidates", "count", "grid",
+                                                      "values",    "value", "candidates", "count", "grid", "strip",
                                                       "removed",   "placed", "chain", "colour_a", "colour_b",
                                                       "forced",    "contradiction", "coloured_a", "coloured_b"};
   return names;

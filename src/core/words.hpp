@@ -20,6 +20,7 @@
 //   placed     the placements ("r5c3 is 7, r6c1 is 2")
 //   chain      chain nodes and links in Eureka notation ("(4)r2c3=(4)r2c9-(4)r8c9=(4)r8c3")
 //   grid       a layout's grid, in a house's name ("row {count} of grid {grid}")
+//   strip      the star's strip, in a triangle's name ("cell {count} (strip {strip})")
 // Lists are joined with ", ". Cells and houses are named by the shape
 // (Shape::cell_name, house_name), values by their symbols (1-9, then A-P).
 #pragma once
@@ -84,7 +85,8 @@ struct StepFields {
   CandidateMask values = 0;
   CandidateMask candidates = 0;
   std::uint64_t count = 0;
-  int grid = 0;  // a layout's grid, in its houses' names ("row 2 of grid 3")
+  int grid = 0;   // a layout's grid, in its houses' names ("row 2 of grid 3")
+  int strip = 0;  // the star's strip, in its cells' names ("cell 14 (strip 3)")
 };
 
 // A template and the fields it is filled from.

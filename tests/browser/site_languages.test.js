@@ -272,6 +272,17 @@ test('the Help link opens the help page in the reader\'s language, each page lin
       assert.equal(await page.locator('.help-languages [aria-current="page"]').textContent(), 'English');
       await page.locator(`.help-languages a[hreflang="${code}"]`).click();
       await page.waitForURL(new RegExp(`/help\\.${code}\\.html$`));
+      // Another language's page, then "Back to the solver": the solver opens in that language, and keeps it.
+      const other = LANGUAGES.find((c) => c !== code);
+      await page.locator(`.help-languages a[hreflang="${other}"]`).click();
+      await page.waitForURL(new RegExp(`/help\\.${other}\\.html$`));
+      await page.locator('.page-header a.header-link').click();
+      await page.waitForSelector('body.ready', { timeout: HANG_GUARD_MS });
+      assert.equal(await page.evaluate(() => document.documentElement.lang), other);
+      await page.goto(FILE_URL);
+      await page.waitForSelector('body.ready', { timeout: HANG_GUARD_MS });
+      assert.equal(await page.evaluate(() => document.documentElement.lang), other, 'the choice is kept');
+      await page.evaluate(() => localStorage.clear());
       assert.deepEqual(errors, []);
     } finally {
       await browser.close();

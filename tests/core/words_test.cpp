@@ -175,5 +175,12 @@ TEST_CASE("a layout's houses are worded from templates, so another language name
   CHECK(house_words(*star, line) == "linia / 4");
   CHECK(house_words(*star, triangle) == "trójkąt 5");
   CHECK(samurai->house_name(row) == "row 2 of grid 3");  // errors and the CLI stay English
+  // The star's triangles too ("cell 14 (strip 3)"); a square's "r1c1" is the notation every language keeps.
+  StepFields f;
+  f.cell = 13;
+  CHECK(fill_template("{cell}", *star, f) == "cell 14 (strip " + std::to_string(star->geometry(13).row + 1) + ")");
+  REQUIRE_FALSE(use_wording({{"cell_in_strip", "komórka {count} (pas {strip})"}}));
+  CHECK(fill_template("{cell}", *star, f) == "komórka 14 (pas " + std::to_string(star->geometry(13).row + 1) + ")");
+  CHECK(star->cell_name(13).rfind("cell 14", 0) == 0);
   REQUIRE_FALSE(use_wording({}));
 }

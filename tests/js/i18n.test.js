@@ -146,7 +146,7 @@ test('the pseudo-language marks every text and keeps its fields', async () => {
 
 test('house names the library gives in English (errors, conflicts) read in each language, every layout\'s too', async () => {
   const { createTranslator } = await load('js/i18n.js');
-  const { houseWords } = await load('js/house_words.js');
+  const { houseWords, cellWords } = await load('js/house_words.js');
   const api = await sudoku();
   const pl = createTranslator('pl');
   assert.equal(houseWords(pl, 'row 2 of grid 3'), 'wiersz 2 planszy 3');
@@ -154,6 +154,8 @@ test('house names the library gives in English (errors, conflicts) read in each 
   assert.equal(houseWords(pl, '\\ line 1'), 'linia \\ 1');
   assert.equal(houseWords(pl, 'box 7'), 'blok 7');
   assert.equal(houseWords(pl, 'houses[3]'), 'houses[3]', 'a shape file\'s own name stays');
+  assert.equal(cellWords(pl, 'cell 14 (strip 3)'), 'komórka 14 (pas 3)');
+  assert.equal(cellWords(pl, 'r1c1'), 'r1c1');
   // Every house of every layout and of a 9x9 X grid: no English left in any language, and English as the library says it.
   const names = new Set();
   for (const layout of api.layouts()) for (const h of layout.houses) names.add(h.name);

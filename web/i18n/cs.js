@@ -693,6 +693,7 @@ export default function () {
     "lib.step.house_line_horizontal": "vodorovná linie {count}",
     "lib.step.house_line_rising": "linie / {count}",
     "lib.step.house_line_falling": "linie \\ {count}",
+    "lib.step.cell_in_strip": "políčko {count} (pás {strip})",
     "help.how_it_works": "Jak to funguje: {description}",
     "help.ability.enumerate": "spočítá a vypíše všechna řešení",
     "help.ability.trace": "dá se animovat",

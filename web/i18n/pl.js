@@ -693,6 +693,7 @@ export default function () {
     "lib.step.house_line_horizontal": "linia pozioma {count}",
     "lib.step.house_line_rising": "linia / {count}",
     "lib.step.house_line_falling": "linia \\ {count}",
+    "lib.step.cell_in_strip": "komórka {count} (pas {strip})",
     "help.how_it_works": "Jak to działa: {description}",
     "help.ability.enumerate": "liczy i wypisuje wszystkie rozwiązania",
     "help.ability.trace": "można go animować",

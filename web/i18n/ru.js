@@ -693,6 +693,7 @@ export default function () {
     "lib.step.house_line_horizontal": "горизонтальная линия {count}",
     "lib.step.house_line_rising": "линия / {count}",
     "lib.step.house_line_falling": "линия \\ {count}",
+    "lib.step.cell_in_strip": "клетка {count} (полоса {strip})",
     "help.how_it_works": "Как это работает: {description}",
     "help.ability.enumerate": "считает и перечисляет все решения",
     "help.ability.trace": "показывается в анимации",

@@ -28,3 +28,9 @@ export function houseWords(tr, englishName) {
   }
   return englishName;
 }
+
+/** A cell name the library gave in English ("r3c7" stays; the star's "cell 14 (strip 3)") in `tr`'s language. */
+export function cellWords(tr, englishName) {
+  const m = /^cell (\d+) \(strip (\d+)\)$/.exec(englishName);
+  return m ? tr.lib('step.cell_in_strip', 'cell {count} (strip {strip})', { count: Number(m[1]), strip: Number(m[2]) }) : englishName;
+}

@@ -4,7 +4,10 @@
 // square grid's size, or a layout) and kept. The shape part
 // (session_shape.js) asks for them with each new shape, so they are there by
 // the time anything names a cell. Adds to the state (session_state.js):
-// cellNames, withCellNames.
+// cellNames, withCellNames (which names them in the reader's language:
+// house_words.js cellWords).
+
+import { cellWords } from './house_words.js';
 
 /** The cell-name calls over the session's state `s`. */
 export function createCellNames(s) {
@@ -32,12 +35,12 @@ export function createCellNames(s) {
     const now = known.get(key());
     if (Array.isArray(now)) {
       try {
-        return Promise.resolve(fn((cell) => now[cell]));
+        return Promise.resolve(fn((cell) => cellWords(s.tr, now[cell])));
       } catch (error) {
         return Promise.reject(error);
       }
     }
-    return cellNames().then((names) => fn((cell) => names[cell]));
+    return cellNames().then((names) => fn((cell) => cellWords(s.tr, names[cell])));
   }
 
   return { cellNames: cellNames, withCellNames: withCellNames };

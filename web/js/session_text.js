@@ -62,7 +62,7 @@ export function createTextReader(s) {
       }), () => (square ? { cells: Uint8Array.from(square.cells), layout: '', alternatives: [] } : parse(text, {})));
     }, (error) => {
       if (!error || error.name !== 'SudokuError') throw error;
-      return { error: { code: error.code, message: error.message, cells: error.cells } };
+      return { error: { code: error.code, message: error.message, cells: error.cells, details: error.details, conflicts: error.conflicts } };
     });
   }
 

@@ -43,11 +43,13 @@ export function createVerdict(s) {
   // Why a grid has no solution, from hint h's message ("This grid has no
   // solution: r1c7 has no candidate left."): what follows the library's own
   // opening of that sentence (the template's words before its first field,
-  // in the reader's language), or the whole message when it opens otherwise.
+  // in the reader's language, up to its colon), or the whole message when it
+  // opens otherwise.
   function whyNone(h) {
     const template = (s.catalog.templates || []).find((t) => t.id === 'no_solution_cell');
     const english = template ? template.text : 'This grid has no solution: {cell} has no candidate left.';
-    const opening = s.tr.lib('step.no_solution_cell', english).split('{')[0];
+    const before = s.tr.lib('step.no_solution_cell', english).split('{')[0];  // "…: " or, in Polish, "…: w "
+    const opening = before.slice(0, before.lastIndexOf(': ') + 2);
     return opening && h.message.indexOf(opening) === 0 ? h.message.slice(opening.length) : h.message;
   }
   // "It has one solution." with its rating when the grid is small enough to

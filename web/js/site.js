@@ -398,12 +398,20 @@ function exampleName(example) {
   return example.key ? tr.t('example.' + example.key) : example.name;
 }
 
-// The language the page opens in: the Language menu's last choice, if it is
-// one of the page's (or PSEUDO), else the first of the browser's it speaks.
+// The language the page opens in: the link's ?lang= (a help page's "Back to
+// the solver" says its own), kept as the menu keeps a choice; else the
+// Language menu's last choice, if it is one of the page's (or PSEUDO); else
+// the first of the browser's it speaks.
 function chosenLanguage() {
+  const offered = (code) => code === PSEUDO || LANGUAGES.some((l) => l.code === code);
+  const linked = new URLSearchParams(location.search).get('lang');
+  if (offered(linked)) {
+    try { localStorage.setItem(LANGUAGE_KEY, linked); } catch (e) { /* not kept: the link still says it */ }
+    return linked;
+  }
   let chosen = null;
   try { chosen = localStorage.getItem(LANGUAGE_KEY); } catch (e) { /* no storage (a file: page in some browsers) */ }
-  if (chosen === PSEUDO || LANGUAGES.some((l) => l.code === chosen)) return chosen;
+  if (offered(chosen)) return chosen;
   return pickLanguage(navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]);
 }
 
@@ -433,7 +441,9 @@ function offerLanguages(menu) {
       return;
     }
     keepPuzzle();
-    location.reload();
+    // Loaded again without a link's ?lang=, which would win over the choice.
+    if (new URLSearchParams(location.search).has('lang')) location.replace(location.href.replace(/\?[^#]*/, ''));
+    else location.reload();
   });
 }
 
