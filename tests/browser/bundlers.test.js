@@ -33,7 +33,11 @@ const PACKAGE = process.env.SUDOKU_PACKAGE_DIR ? path.resolve(process.env.SUDOKU
 const MODULES = path.join(ROOT, 'tests/node_modules');
 const FIRST = '.58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34';
 const FIRST_SOLUTION = '658142793172359468349678152561237849497581326283964517914823675736495281825716934';
-const MAIN_JS_BUDGET_KIB = 440;
+// webpack's main.js: the app with the widget and its five languages' tables, 445 KiB on 2026-11-29
+// (426 KiB before the help pages' words, the errors' details and the estimate came). It shrinks back
+// when the languages a reader does not need load as chunks of their own (issue 28); until then a
+// budget that still catches a real jump.
+const MAIN_JS_BUDGET_KIB = 460;
 // What a build tool prints when it warns: webpack's "WARNING in", Vite's and Rollup's "(!)", Parcel's "⚠️".
 const WARNING = /warn|\(!\)|\u26a0/i;
 
