@@ -182,7 +182,7 @@ test('a library error is worded in each language with its facts: the character a
   const cellCount = errorOf('.'.repeat(80));
   assert.deepEqual(cellCount.details, { count: '80' });
   const expected = {
-    pl: ['„Z” na pozycji 1 nie jest', '„Q” w wierszu 2, w kolumnie 5', '„A” (10) w r1c1', 'odczytano 80 pól'],
+    pl: ['„Z” na pozycji 1 nie jest', '„Q” w linii 2, w kolumnie 5', '„A” (10) w r1c1', 'odczytano 80 pól'],
     cs: ['„Z“ na pozici 1 není', '„Q“ na řádku 2, ve sloupci 5', '„A“ (10) v r1c1', 'načteno 80 políček'],
     ru: ['«Z» в позиции 1 — не цифра', '«Q» в строке 2, столбце 5', '«A» (10) в r1c1', 'прочитано 80 клеток'],
     de: ['„Z“ an Position 1 ist keine', '„Q“ in Zeile 2, Spalte 5', '„A“ (10) in r1c1', '80 Felder gelesen'],

@@ -77,7 +77,7 @@ export default function () {
     "error.conflict_where": "sprzeczne cyfry początkowe: {where}",
     "error.conflict_in": { one: "cyfra {value} podana {n} raz ({house})", few: "cyfra {value} podana {n} razy ({house})", many: "cyfra {value} podana {n} razy ({house})", other: "cyfra {value} podana {n} razy ({house})" },
     "error.place_position": "na pozycji {column}",
-    "error.place_line": "w wierszu {line}, w kolumnie {column}",
+    "error.place_line": "w linii {line}, w kolumnie {column}",
     "error.bad_character_at": { one: "„{character}” {place} nie jest cyfrą, literą A-P ani pustym polem", few: "{n} znaki nie są cyframi, literami A-P ani pustymi polami; pierwszy to „{character}” {place}", many: "{n} znaków nie jest cyframi, literami A-P ani pustymi polami; pierwszy to „{character}” {place}", other: "{n} znaku nie jest cyframi, literami A-P ani pustymi polami; pierwszy to „{character}” {place}" },
     "error.value_too_large_at": { one: "„{character}” ({value}) w {cell} to za duża wartość dla planszy {size}x{size}", few: "{n} wartości są za duże dla planszy {size}x{size}; pierwsza to „{character}” ({value}) w {cell}", many: "{n} wartości jest za dużych dla planszy {size}x{size}; pierwsza to „{character}” ({value}) w {cell}", other: "{n} wartości jest za dużych dla planszy {size}x{size}; pierwsza to „{character}” ({value}) w {cell}" },
     "error.bad_cell_count_read": { one: "odczytano {n} pole, a żadna plansza nie ma tylu pól (plansza 9x9 ma 81)", few: "odczytano {n} pola, a żadna plansza nie ma tylu pól (plansza 9x9 ma 81)", many: "odczytano {n} pól, a żadna plansza nie ma tylu pól (plansza 9x9 ma 81)", other: "odczytano {n} pola, a żadna plansza nie ma tylu pól (plansza 9x9 ma 81)" },
