@@ -103,10 +103,12 @@ async function main([source, libraryPath, output]) {
   const lang = pageLanguage(text);
   if (!i18n.LANGUAGES.some((l) => l.code === lang)) throw new Error(`${source}: <html lang="${lang}"> is not one of the site's languages`);
   if (path.basename(output) !== i18n.helpPage(lang)) throw new Error(`${source}: a page in "${lang}" is written as ${i18n.helpPage(lang)}, not ${path.basename(output)}`);
+  const tr = await i18n.loadTranslator(lang);
+  if (tr.lang !== lang) throw new Error(`${source}: the words in "${lang}" did not load`);
   let html;
   try {
     // "Back to the solver" opens the solver in the page's language.
-    html = fill(text, api, library, i18n, i18n.createTranslator(lang)).replace(/href="index\.html"/g, `href="index.html?lang=${lang}"`);
+    html = fill(text, api, library, i18n, tr).replace(/href="index\.html"/g, `href="index.html?lang=${lang}"`);
   } catch (error) {
     throw new Error(`${source}: ${error.message}`);
   }

@@ -4,7 +4,9 @@
 // animation step and an error in it (each sentence matched against that
 // language's own table, plurals chosen by Intl.PluralRules); under the
 // pseudo-language no screen shows text that skipped the translation; German
-// and Russian fit a phone's width. Screenshots: build/screenshots/lang-*.png.
+// and Russian fit a phone's width; each page loads the file of its own
+// language only, and a widget without its language's file speaks English.
+// Screenshots: build/screenshots/lang-*.png.
 'use strict';
 const { test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -41,6 +43,21 @@ function sentence(code, key, n) {
 function anyStep(code) {
   const steps = Object.keys(tables[code]).filter((k) => k.startsWith('lib.step.') && !/\.(part|house)_/.test(k));
   return (text) => steps.some((k) => sentence(code, k, 1).test(text));
+}
+
+// A blog's folder: sudoku-widget.js and, unless `withLanguages` is false, the languages' files beside it.
+function copyWidget(dir, withLanguages) {
+  for (const file of fs.readdirSync(SITE)) {
+    if (file === 'sudoku-widget.js' || (withLanguages !== false && /^sudoku-lang-\w+\.js$/.test(file))) {
+      fs.copyFileSync(path.join(SITE, file), path.join(dir, file));
+    }
+  }
+}
+// The language files a page has asked for (file: URLs count as requests too).
+function languageRequests(page) {
+  const asked = [];
+  page.on('request', (r) => { const m = /sudoku-lang-(\w+)\.m?js$/.exec(r.url()); if (m) asked.push(m[1]); });
+  return asked;
 }
 
 async function openSite(browser, hash, init) {
@@ -171,7 +188,7 @@ test('a widget on a blog page speaks its lang, and under the pseudo-language sho
   const browser = await launch({ locale: 'en' });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-lang-'));
   try {
-    fs.copyFileSync(path.join(SITE, 'sudoku-widget.js'), path.join(dir, 'sudoku-widget.js'));
+    copyWidget(dir);
     const puzzle = dotted(FIRST_SOURCE);
     fs.writeFileSync(path.join(dir, 'blog.html'), '<!DOCTYPE html><html lang="pl"><meta charset="utf-8"><title>Blog</title>' +
       '<p>Wpis o sudoku.</p><script src="sudoku-widget.js"></script>' +
@@ -208,14 +225,16 @@ for (const code of LANGUAGES) {
     const browser = await launch({ locale: code });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-lang-'));
     try {
-      fs.copyFileSync(path.join(SITE, 'sudoku-widget.js'), path.join(dir, 'sudoku-widget.js'));
+      copyWidget(dir);
       fs.writeFileSync(path.join(dir, 'blog.html'), '<!DOCTYPE html><html><meta charset="utf-8"><title>Blog</title>' +
         '<script src="sudoku-widget.js"></script>' +
         `<sudoku-solver id="w" puzzle="${dotted(FIRST_SOURCE)}" algorithm="implications" loading="eager"></sudoku-solver>`);
       const page = await browser.context.newPage();
       const errors = watchErrors(page);
+      const asked = languageRequests(page);
       await page.goto(pathToFileURL(path.join(dir, 'blog.html')).href);
       await page.evaluate(() => document.getElementById('w').ready);
+      assert.deepEqual(asked, [code], 'the widget loads its language\'s file, no other');
       const inWidget = (selector) => () => page.evaluate((s) => document.getElementById('w').shadowRoot.querySelector(s).textContent, selector);
       const status = inWidget('[role=status]');
       const buttons = await page.evaluate(() => [...document.getElementById('w').shadowRoot.querySelectorAll('button')].map((b) => b.textContent.trim()));
@@ -287,5 +306,48 @@ test('the Help link opens the help page in the reader\'s language, each page lin
     } finally {
       await browser.close();
     }
+  }
+});
+
+test('each page loads its own language\'s file and no other; English loads none', async () => {
+  for (const code of ['en', ...LANGUAGES]) {
+    const browser = await launch({ locale: code });
+    try {
+      const page = await browser.context.newPage();
+      const errors = watchErrors(page);
+      const asked = languageRequests(page);
+      await page.goto(FILE_URL);
+      await page.waitForSelector('body.ready', { timeout: HANG_GUARD_MS });
+      assert.equal(await page.evaluate(() => document.documentElement.lang), code);
+      assert.deepEqual(asked, code === 'en' ? [] : [code], `${code}: the language files the site asked for`);
+      assert.equal(await page.locator('#all').textContent(), code === 'en' ? 'All solutions' : tables[code]['html.solver.all'], `${code}: the page is worded in it`);
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+    }
+  }
+});
+
+test('a widget whose language file is missing beside it speaks English, says so on the console, and solves', async () => {
+  const browser = await launch({ locale: 'de' });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-lang-'));
+  try {
+    copyWidget(dir, false);
+    fs.writeFileSync(path.join(dir, 'blog.html'), '<!DOCTYPE html><html lang="pl"><meta charset="utf-8"><title>Blog</title>' +
+      `<script src="sudoku-widget.js"></script><sudoku-solver id="w" puzzle="${dotted(FIRST_SOURCE)}" loading="eager"></sudoku-solver>`);
+    const page = await browser.context.newPage();
+    const warnings = [];
+    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    await page.goto(pathToFileURL(path.join(dir, 'blog.html')).href);
+    await page.evaluate(() => document.getElementById('w').ready);
+    const buttons = await page.evaluate(() => [...document.getElementById('w').shadowRoot.querySelectorAll('button')].map((b) => b.textContent.trim()));
+    assert.ok(buttons.includes('Solve'), `English buttons: ${buttons}`);
+    assert.ok(warnings.some((w) => w.includes('"pl"') && w.includes('sudoku-lang-pl.js')), `a warning names the file: ${warnings}`);
+    await page.evaluate(() => document.getElementById('w').solve());
+    const status = () => page.evaluate(() => document.getElementById('w').shadowRoot.querySelector('[role=status]').textContent);
+    await waitFor(page, status, (t) => /^Solved/.test(t), 'Solve in English');
+  } finally {
+    await browser.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -1,7 +1,7 @@
 // The widget under the Content-Security-Policy its README documents
 // (script-src 'self' 'wasm-unsafe-eval'; worker-src blob:, and nothing else
 // allowed): it solves, animates and stops with no violation, inline styles
-// and all. Without worker-src blob: it says it cannot start, in words and as
+// and all, and loads a language's file under it. Without worker-src blob: it says it cannot start, in words and as
 // an `error` event, instead of hanging.
 'use strict';
 const { test } = require('node:test');
@@ -32,6 +32,20 @@ for (const where of ['http', 'file']) {
     await page.close();
   });
 }
+
+test('under the strict CSP a widget in German loads its language\'s file (script-src \'self\') and speaks German', async () => {
+  const html = fs.readFileSync(path.join(env.dir, 'strict_csp.html'), 'utf8').replace('<html lang="en">', '<html lang="de">');
+  writePage(env, 'csp_german.html', html);
+  const url = env.url + 'csp_german.html';
+  const { page, errors, requests } = await openPage(env, url);
+  const w = widget(page);
+  await button(w, 'Lösen').click();
+  await statusMatching(w, /: gelöst in /);
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(fetched(requests), [url, url.replace('csp_german.html', 'sudoku-widget.js'), url.replace('csp_german.html', 'sudoku-lang-de.js')]);
+  await page.close();
+});
 
 test('a policy without worker-src blob: gets a message and an error event, not a widget that hangs', async () => {
   const html = fs.readFileSync(path.join(env.dir, 'strict_csp.html'), 'utf8').replace('; worker-src blob:', '');

@@ -97,7 +97,8 @@ test('a translated help page lists the library\'s algorithms, layouts, variants,
   const api = await sudoku();
   const i18n = await loadI18n();
   for (const { code } of i18n.LANGUAGES.filter((l) => l.code !== 'en')) {
-    const tr = i18n.createTranslator(code);
+    const tr = await i18n.loadTranslator(code);
+    assert.equal(tr.lang, code);
     const built = unescape(fs.readFileSync(path.join(SITE, i18n.helpPage(code)), 'utf8'));
     const algorithms = generated(built, 'algorithms');
     for (const a of api.algorithms()) {

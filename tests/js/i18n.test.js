@@ -14,6 +14,12 @@ const { sudoku } = require('./support/library');
 const WEB = path.resolve(__dirname, '../../web');
 const OTHERS = ['pl', 'cs', 'ru', 'de'];
 const load = (file) => import(pathToFileURL(path.join(WEB, file)).href);
+// i18n.js with every language's words loaded (each loads on first use).
+async function translators() {
+  const i18n = await load('js/i18n.js');
+  for (const code of OTHERS) assert.equal((await i18n.loadTranslator(code)).lang, code, `the words in ${code} load`);
+  return i18n;
+}
 
 // The keys the HTML pages mark (data-i18n, data-i18n-html, data-i18n-attr), with their English.
 function htmlKeys() {
@@ -92,7 +98,7 @@ test('each plural text has the forms its language needs', async () => {
 });
 
 test('counts take the right form in each language at 0, 1, 2, 5, 21, 22, 25, 101 and 1,000,000', async () => {
-  const { createTranslator } = await load('js/i18n.js');
+  const { createTranslator } = await translators();
   const counts = [0, 1, 2, 5, 21, 22, 25, 101, 1000000];
   // The noun's form for each count, as a grammar of the language gives it.
   const nounOf = {
@@ -116,7 +122,7 @@ test('counts take the right form in each language at 0, 1, 2, 5, 21, 22, 25, 101
 
 test('the library takes every language\'s wording and says a hint in it', async () => {
   const s = await sudoku();
-  const { createTranslator } = await load('js/i18n.js');
+  const { createTranslator } = await translators();
   const puzzle = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
   const english = s.hint(puzzle).message;
   for (const code of OTHERS) {
@@ -134,7 +140,7 @@ test('the library takes every language\'s wording and says a hint in it', async 
 });
 
 test('the pseudo-language marks every text and keeps its fields', async () => {
-  const { createTranslator, PSEUDO, pickLanguage } = await load('js/i18n.js');
+  const { createTranslator, PSEUDO, pickLanguage } = await translators();
   const tr = createTranslator(PSEUDO);
   const text = tr.t('verdict.solutions', { n: 3 });
   assert.match(text, /^⟦3 solutions~~~~⟧$/);
@@ -145,7 +151,7 @@ test('the pseudo-language marks every text and keeps its fields', async () => {
 });
 
 test('house names the library gives in English (errors, conflicts) read in each language, every layout\'s too', async () => {
-  const { createTranslator } = await load('js/i18n.js');
+  const { createTranslator } = await translators();
   const { houseWords, cellWords } = await load('js/house_words.js');
   const api = await sudoku();
   const pl = createTranslator('pl');
@@ -169,7 +175,7 @@ test('house names the library gives in English (errors, conflicts) read in each 
 });
 
 test('a library error is worded in each language with its facts: the character and place, the cell, the count', async () => {
-  const { createTranslator } = await load('js/i18n.js');
+  const { createTranslator } = await translators();
   const { errorWords } = await load('js/error_words.js');
   const api = await sudoku();
   const errorOf = (text) => api.parse(text).error;
@@ -193,4 +199,15 @@ test('a library error is worded in each language with its facts: the character a
     parts.forEach((part, i) => assert.ok(said[i].includes(part), `${code}: "${said[i]}" says ${part}`));
   }
   assert.equal(errorWords(createTranslator('en'), badCharacter), badCharacter.message, 'English shows the library\'s message');
+});
+
+test('an axis\'s round numbers are short in each language\'s own words (the Compare chart\'s ticks)', async () => {
+  const { createTranslator } = await translators();
+  const short = (code) => [1e3, 1e6, 1e9].map((n) => createTranslator(code).compact(n).replace(/\s/g, ' '));
+  assert.deepEqual(short('en'), ['1k', '1M', '1G']);
+  assert.deepEqual(short('pl'), ['1 tys.', '1 mln', '1 mld']);
+  assert.deepEqual(short('cs'), ['1 tis.', '1 mil.', '1 mld.']);
+  assert.deepEqual(short('ru'), ['1 тыс.', '1 млн', '1 млрд']);
+  assert.deepEqual(short('de'), ['1000', '1 Mio.', '1 Mrd.']);
+  assert.equal(createTranslator('pl').compact(100), '100');
 });

@@ -40,9 +40,10 @@ const run = (dir, ...args) => execFileSync(process.execPath, args, { cwd: dir, e
 const ESM_IN_NODE = typeof process.getBuiltinModule === 'function' ? false : `node ${process.version} has no process.getBuiltinModule`;
 const [NODE_MAJOR] = process.versions.node.split('.').map(Number);
 
-test('the tarball holds the library, its module, binary, Worker script and types, the widget, a README and the LICENSE, and nothing else', () => {
+test('the tarball holds the library, its module, binary, Worker script and types, the widget and its languages, a README and the LICENSE, and nothing else', () => {
   const listed = JSON.parse(execFileSync('npm', ['pack', PACKAGE, '--dry-run', '--json', '--silent'], { encoding: 'utf8' }))[0].files.map((f) => f.path).sort();
-  assert.deepEqual(listed, ['LICENSE', 'README.md', 'custom-elements.json', 'global/package.json', 'package.json', 'sudoku-global.d.ts',
+  const languages = ['cs', 'de', 'pl', 'ru'].flatMap((code) => [`sudoku-lang-${code}.js`, `sudoku-lang-${code}.mjs`, `sudoku-lang-${code}.mjs.map`]);
+  assert.deepEqual(listed, ['LICENSE', 'README.md', 'custom-elements.json', 'global/package.json', 'package.json', 'sudoku-global.d.ts', ...languages,
     'sudoku-widget.d.mts', 'sudoku-widget.d.ts', 'sudoku-widget.js', 'sudoku-widget.js.map', 'sudoku-widget.mjs', 'sudoku-widget.mjs.map', 'sudoku-worker.js',
     'sudoku.d.mts', 'sudoku.d.ts', 'sudoku.js', 'sudoku.js.map', 'sudoku.mjs', 'sudoku.mjs.map', 'sudoku.wasm', 'widget/package.json']);
   const pkg = JSON.parse(fs.readFileSync(path.join(PACKAGE, 'package.json'), 'utf8'));

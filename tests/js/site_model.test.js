@@ -19,8 +19,8 @@ const load = (file) => import(pathToFileURL(path.join(WEB, 'js', file)).href);
 let api, cells, format, fragment, EXAMPLES, shape, catalog, english, german;
 before(async () => {
   api = await sudoku();
-  const { createTranslator } = await load('i18n.js');
-  [english, german] = [createTranslator('en'), createTranslator('de')];
+  const { createTranslator, loadTranslator } = await load('i18n.js');
+  [english, german] = [createTranslator('en'), await loadTranslator('de')];
   [cells, format, fragment, { EXAMPLES }, shape, catalog] = await Promise.all(
     ['cells.js', 'format.js', 'fragment.js', 'examples.js', 'session_shape.js', 'session_catalog.js'].map(load));
 });
@@ -210,12 +210,17 @@ test('every example is a puzzle the library reads, with the variant and regions 
   assert.equal(new Set(EXAMPLES.map((e) => e.name)).size, EXAMPLES.length, 'names are unique');
 });
 
+// The one script URL a page script sets: a language's file beside the script
+// itself, for a code from the fixed list of languages (language_tables.js).
+const SCRIPT_URLS_OF_OUR_OWN = new Set(['js/language_tables.js: script.src = url;']);
+
 test('no page script turns strings into markup or code (user text only ever reaches textContent)', () => {
   const risky = /\.innerHTML|\.outerHTML|insertAdjacentHTML|document\.write|\beval\(|new Function|setAttribute\(\s*['"]on|\.src\s*=|\.href\s*=/;
   for (const dir of ['js', 'widget']) {
     for (const file of fs.readdirSync(path.join(WEB, dir)).filter((f) => f.endsWith('.js'))) {
       const lines = fs.readFileSync(path.join(WEB, dir, file), 'utf8').split('\n');
-      lines.forEach((line, i) => assert.ok(!risky.test(line), `${dir}/${file}:${i + 1}: ${line.trim()}`));
+      lines.forEach((line, i) => assert.ok(!risky.test(line) || SCRIPT_URLS_OF_OUR_OWN.has(`${dir}/${file}: ${line.trim()}`),
+        `${dir}/${file}:${i + 1}: ${line.trim()}`));
     }
   }
   const page = fs.readFileSync(path.join(WEB, 'index.html'), 'utf8');

@@ -1,6 +1,8 @@
 // The words of the site and the widget in the reader's language. One file per
 // language in web/i18n/ (en.js, pl.js, cs.js, ru.js, de.js), each a function
-// returning its table, so that a page parses only the language it shows.
+// returning its table; English is always there, another language loads on
+// first use (loadTranslator; language_tables.js says from where), so that a
+// page downloads and parses only the language it shows.
 //
 // A table maps a key to a text or, where a number decides the form, to its
 // plural forms by Intl.PluralRules category ({one, few, many, other}).
@@ -18,11 +20,7 @@
 // A key a language lacks falls back to English; tests/js/i18n.test.js checks
 // that every language has every key and the same fields in each text.
 import { count } from './format.js';
-import en from '../i18n/en.js';
-import pl from '../i18n/pl.js';
-import cs from '../i18n/cs.js';
-import ru from '../i18n/ru.js';
-import de from '../i18n/de.js';
+import { hasTable, loadedTable, loadTable } from './language_tables.js';
 
 /** The languages offered, each named in itself. */
 export const LANGUAGES = [
@@ -32,13 +30,12 @@ export const LANGUAGES = [
   { code: 'ru', name: 'Русский' },
   { code: 'de', name: 'Deutsch' },
 ];
-const TABLES = { en: en, pl: pl, cs: cs, ru: ru, de: de };
 /** A language no reader picks: every text wrapped in ⟦ ⟧ and lengthened by a third, so that a test sees text the translation missed and room that runs short. */
 export const PSEUDO = 'qps';
 
 /** The help page's file in a language: help.html in English, help.pl.html in Polish (web/help_page.cjs writes them). */
 export function helpPage(code) {
-  return code === 'en' || !TABLES[code] ? 'help.html' : 'help.' + code + '.html';
+  return code === 'en' || !hasTable(code) ? 'help.html' : 'help.' + code + '.html';
 }
 
 /**
@@ -50,15 +47,27 @@ export function pickLanguage(wanted) {
   for (const tag of wanted || []) {
     if (typeof tag !== 'string' || !tag) continue;
     const code = tag.toLowerCase().split(/[-_]/)[0];
-    if (code === PSEUDO || TABLES[code]) return code;
+    if (code === PSEUDO || hasTable(code)) return code;
   }
   return 'en';
 }
 
-const tablesRead = new Map();  // code -> its table, read once
-function tableOf(code) {
-  if (!tablesRead.has(code)) tablesRead.set(code, code === PSEUDO || !TABLES[code] ? {} : TABLES[code]());
-  return tablesRead.get(code);
+/**
+ * The translator of `code` (as createTranslator), once its words have
+ * loaded. A language that cannot load gives English, with a warning on the
+ * console naming the file.
+ */
+export function loadTranslator(code) {
+  if (code === PSEUDO || !hasTable(code)) return Promise.resolve(createTranslator(code));
+  return loadTable(code).then(() => createTranslator(code), (error) => {
+    if (typeof console !== 'undefined') console.warn('sudoku: the words in "' + code + '" did not load, so they are English:', error.message);
+    return createTranslator('en');
+  });
+}
+
+/** Whether createTranslator(code) has the words of `code` now (English and PSEUDO always do). */
+export function translatorReady(code) {
+  return code === PSEUDO || !hasTable(code) || loadedTable(code) !== null;
 }
 
 /** "1234567" grouped by threes with `separator` (format.js's count() groups with commas). */
@@ -84,21 +93,23 @@ function pseudo(text) {
 }
 
 /**
- * The words of one language: code (from pickLanguage), or PSEUDO.
+ * The words of one language: code (from pickLanguage), or PSEUDO; English
+ * until the language has loaded (loadTranslator, translatorReady).
  *   has(key)        whether the language or English has the key
  *   t(key, values)  the key's text with {name}s filled from values; a number
  *                   in values is written as number() writes it, and a plural
  *                   text takes the form of values.n (or values.count).
  *   lib(key, english, values)  a library word ("technique.x_wing"), its English given
  *   number(n)       a whole number grouped as the language groups it: 1,234,567 / 1 234 567 / 1.234.567
+ *   compact(n)      a round number short, as an axis says it: 10k / 10 tys. / 10.000 / 1 Mio.
  *   list(items)     "a, b and c" in the language
  *   wording()       the library's `wording` option for this language (the step templates,
  *                   technique names), or undefined for English
  */
 export function createTranslator(code) {
-  const lang = code === PSEUDO || TABLES[code] ? code : 'en';
-  const table = tableOf(lang);
-  const english = tableOf('en');
+  const lang = code === PSEUDO || (hasTable(code) && loadedTable(code)) ? code : 'en';
+  const english = loadedTable('en');
+  const table = lang === PSEUDO ? {} : loadedTable(lang);
   let rules = null;
   let numbers = null;
   const canIntl = typeof Intl === 'object' && Intl !== null;
@@ -149,6 +160,19 @@ export function createTranslator(code) {
       : lang === PSEUDO && englishText ? pseudo(englishText) : englishText;
     return fill(text === undefined ? '' : text, values);
   }
+  let compacts = null;
+  function compact(n) {
+    const english = () => (n >= 1e9 ? n / 1e9 + 'G' : n >= 1e6 ? n / 1e6 + 'M' : n >= 1e3 ? n / 1e3 + 'k' : String(n));
+    if (lang === 'en' || lang === PSEUDO) return english();
+    if (!compacts && canIntl && typeof Intl.NumberFormat === 'function') {
+      try {
+        compacts = new Intl.NumberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
+      } catch (e) {
+        compacts = null;  // (an engine without compact notation)
+      }
+    }
+    return compacts ? compacts.format(n) : n >= 1e3 ? number(n) : english();
+  }
   function list(items) {
     if (items.length < 2) return items.join('');
     return t('list.pair', { first: items.slice(0, -1).join(', '), last: items[items.length - 1] });
@@ -170,7 +194,7 @@ export function createTranslator(code) {
     wordingTable = out;
     return out;
   }
-  return { lang: lang, t: t, has: has, lib: lib, number: number, list: list, wording: wording };
+  return { lang: lang, t: t, has: has, lib: lib, number: number, compact: compact, list: list, wording: wording };
 }
 
 /**

@@ -33,16 +33,18 @@ import { drawPreview } from './puzzle_preview.js';
 import { decodeFragment } from './fragment.js';
 import { attachHintTechniques } from './hint_techniques.js';
 import { hintsAttribute } from './widget_options.js';
-import { createTranslator, translatePage, pickLanguage, helpPage, LANGUAGES, PSEUDO } from './i18n.js';
+import { loadTranslator, translatePage, pickLanguage, helpPage, LANGUAGES, PSEUDO } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before this script
 
 // The reader's language: the Language menu's choice, kept in localStorage
 // under LANGUAGE_KEY (PSEUDO, i18n.js's test language, only from there),
-// else the first of the browser's languages the page speaks.
+// else the first of the browser's languages the page speaks. Its words load
+// (i18n.js) while the Workers start; the page is worded once they have.
 const LANGUAGE_KEY = 'sudoku-language';
-const tr = createTranslator(chosenLanguage());
+let tr = null;
+const wordsLoaded = loadTranslator(chosenLanguage());
 
 const restarted = (message) => { if (session) session.announce(tr.t('site.restarted', { message: message })); };
 // Issue 16, the first solve from disk (475 ms from navigation in Chromium;
@@ -75,24 +77,32 @@ const layouts = workUp.then(() => quick().layouts());
 let session = null;
 let keepPuzzle = () => {};  // writes the puzzle into the page's link (once the session is up)
 
-// The page in the reader's language, and the Language menu.
-document.documentElement.lang = tr.lang === PSEUDO ? 'en' : tr.lang;
-translatePage(document, tr);
-$('help-link').setAttribute('href', helpPage(tr.lang));  // the help page in the same language
-offerLanguages($('language'));
-
-// Until the solver has started, the puzzle the page opens with is drawn
-// read-only (the link's, when it is a plain square grid; else the first
-// example's), under "Loading the solver…": the grid is there at once. (Drawn after the
-// Workers are asked for: they start while it draws.)
-const opening = decodeFragment(location.hash, tr).state;
-const preview = opening ? (!opening.layout && !opening.regions && (!opening.variant || opening.variant === 'standard')
-  ? drawPreview($('grid-holder'), opening.puzzle, $('keypad')) : null) : drawPreview($('grid-holder'), EXAMPLES[0].puzzle, $('keypad'));
-
-reading.then((api) => loadCatalog(api, { layouts: false })).then(start).catch((error) => {
-  $('status').textContent = tr.t('site.failed', { message: error.message });
-  document.body.classList.add('failed');
+let preview = null;  // the opening puzzle drawn read-only until the solver has started
+wordsLoaded.then((words) => {
+  tr = words;
+  open();
 });
+
+function open() {
+  // The page in the reader's language, and the Language menu.
+  document.documentElement.lang = tr.lang === PSEUDO ? 'en' : tr.lang;
+  translatePage(document, tr);
+  $('help-link').setAttribute('href', helpPage(tr.lang));  // the help page in the same language
+  offerLanguages($('language'));
+
+  // Until the solver has started, the puzzle the page opens with is drawn
+  // read-only (the link's, when it is a plain square grid; else the first
+  // example's), under "Loading the solver…": the grid is there at once. (Drawn after the
+  // Workers are asked for: they start while it draws.)
+  const opening = decodeFragment(location.hash, tr).state;
+  preview = opening ? (!opening.layout && !opening.regions && (!opening.variant || opening.variant === 'standard')
+    ? drawPreview($('grid-holder'), opening.puzzle, $('keypad')) : null) : drawPreview($('grid-holder'), EXAMPLES[0].puzzle, $('keypad'));
+
+  reading.then((api) => loadCatalog(api, { layouts: false })).then(start).catch((error) => {
+    $('status').textContent = tr.t('site.failed', { message: error.message });
+    document.body.classList.add('failed');
+  });
+}
 
 function start(catalog) {
   if (preview) preview.destroy();
@@ -435,9 +445,11 @@ function offerLanguages(menu) {
     } catch (e) {
       // Not kept: loaded again, the page would open in the same language.
       menu.value = tr.lang;
-      const words = createTranslator(code).t('site.language_not_kept');
-      if (session) session.announce(words);
-      else $('status').textContent = words;
+      loadTranslator(code).then((chosen) => {
+        const words = chosen.t('site.language_not_kept');
+        if (session) session.announce(words);
+        else $('status').textContent = words;
+      });
       return;
     }
     keepPuzzle();

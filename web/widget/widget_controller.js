@@ -9,7 +9,7 @@
 // widget_element.js creates one of these per element.
 import { createSession } from '../js/session.js';
 import { errorWords as libraryErrorWords } from '../js/error_words.js';
-import { createTranslator, pickLanguage } from '../js/i18n.js';
+import { createTranslator, loadTranslator, translatorReady, pickLanguage } from '../js/i18n.js';
 import { isJigsaw, generatorBoard } from '../js/session_catalog.js';
 import { bindSessionView } from '../js/session_view.js';
 import { readConfig, generatorSeed, hintChoice, RANDOM_PUZZLE } from '../js/widget_options.js';
@@ -88,9 +88,16 @@ export function createWidgetController(ui, deps) {
   const solutionEvents = createSolutionEvents(deps.emit);  // fired in slices, never a batch at once
   let pageScheme = '';  // the page's own colour scheme ('light', 'dark', '' for none said): theme="auto" follows it
   const stopWatchingScheme = deps.host ? watchPageScheme(deps.host, (now) => { pageScheme = now; paintTheme(); }) : () => {};
-  // The widget's language (i18n.js's translator): every word it says itself, and the session's.
-  let tr = createTranslator(pickLanguage(deps.host ? widgetLanguages(deps.host) : []));
+  // The widget's language (i18n.js's translator): every word it says itself,
+  // and the session's. A language not loaded yet loads (the session starts
+  // once it has), English meanwhile.
+  const wantedLanguage = () => pickLanguage(deps.host ? widgetLanguages(deps.host) : []);
+  let tr = createTranslator(translatorReady(wantedLanguage()) ? wantedLanguage() : 'en');
   ui.relabel(tr);
+  let destroyed = false;
+  const firstWords = translatorReady(wantedLanguage()) ? Promise.resolve() : loadTranslator(wantedLanguage()).then(() => {
+    if (!destroyed) followLanguage();
+  });
   const stopWatchingLanguage = deps.host ? watchLanguage(deps.host, () => { followLanguage(); }) : () => {};
   let textProblems = [];  // the attributes' problems shown, each a function of a translator returning its words
   let told = null;  // {text, words(tr)}: what the widget last said in the status line itself
@@ -99,7 +106,7 @@ export function createWidgetController(ui, deps) {
   const started = new Promise((resolve) => { begin = resolve; });
 
   $('status').textContent = tr.t('widget.status.loading');
-  const loaded = started.then(() => deps.catalog()).then((catalog) => {
+  const loaded = started.then(() => firstWords).then(() => deps.catalog()).then((catalog) => {
     session = createSession({ quick: deps.quick, work: () => work || (work = deps.createWork()), catalog: catalog, tr: tr,
       listed: () => solutionEvents.drained() });
     view = bindSessionView(session, $, { allLimit: () => ALL_LIMIT });
@@ -122,8 +129,14 @@ export function createWidgetController(ui, deps) {
   // (counters, the verdict, the step, a status of the session's own) takes
   // the new language as it is drawn again.
   function followLanguage() {
-    const code = pickLanguage(deps.host ? widgetLanguages(deps.host) : []);
+    const code = wantedLanguage();
     if (code === tr.lang) return;
+    if (!translatorReady(code)) {
+      // (loads, then follows whatever is wanted by then; a language that
+      // cannot load is English, which the widget may already speak)
+      loadTranslator(code).then(() => { if (!destroyed && translatorReady(code)) followLanguage(); });
+      return;
+    }
     const before = tr;
     tr = createTranslator(code);
     ui.relabel(tr);
@@ -369,6 +382,7 @@ export function createWidgetController(ui, deps) {
     get busy() { return !!session && session.busy; },
     destroy: () => {
       configSeq++;
+      destroyed = true;
       stopWatchingScheme();
       stopWatchingLanguage();
       solutionEvents.clear();

@@ -17,7 +17,11 @@ const FILES = [
   ['sudoku-worker.js', 'the Worker\'s script: glue, API, Worker side (no binary: the page sends its module)'],
   ['sudoku-widget.js', 'the sudoku-solver element in one classic script: the widget and the Worker client, with the binary and the Worker\'s script inlined (no glue on the page)'],
   ['sudoku-widget.mjs', 'the sudoku-solver element as an ES module over ./sudoku.mjs'],
-  ['js/site.js', 'the site\'s page code (after sudoku.js)'],
+  ['js/site.js', 'the site\'s page code (after sudoku.js), its words in English'],
+  ['sudoku-lang-de.js', 'the words in German: a classic script a page loads only when it shows German'],
+  ['sudoku-lang-pl.js', 'the words in Polish'],
+  ['sudoku-lang-cs.js', 'the words in Czech'],
+  ['sudoku-lang-ru.js', 'the words in Russian'],
 ];
 // What a page downloads before its first solve, by how it loads the library.
 const LOADS = [
@@ -26,6 +30,8 @@ const LOADS = [
   ['an app over sudoku.mjs, a solve in a Worker', ['sudoku.mjs', 'sudoku-worker.js', 'sudoku.wasm']],
   ['an app over sudoku.mjs and the widget (sudoku-widget.mjs)', ['sudoku.mjs', 'sudoku-widget.mjs', 'sudoku-worker.js', 'sudoku.wasm']],
   ['the site (index.html\'s scripts: sudoku.js, js/site.js)', ['sudoku.js', 'js/site.js']],
+  ['the site in German (and its language\'s file)', ['sudoku.js', 'js/site.js', 'sudoku-lang-de.js']],
+  ['a blog page with sudoku-widget.js, in Russian', ['sudoku-widget.js', 'sudoku-lang-ru.js']],
 ];
 
 /** {files: [{file, holds, raw, gzip, brotli}], loads: [{what, files, raw, gzip, brotli}]} for the built site `site`. */
