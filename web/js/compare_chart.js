@@ -141,10 +141,9 @@ function decimal(tr, n) {
   return String(Number(n.toPrecision(1))).replace('.', tr.t('number.decimal'));
 }
 
-/** "1", "10", "100", "1k", "10k", "1M": an axis tick of a count (a power of ten). */
+/** "1", "10", "100", "1k", "10k", "1M" (or "10 tys.", "1 Mio."): an axis tick of a count (a power of ten). */
 function shortCount(tr, v) {
-  if (v < 1) return decimal(tr, v);
-  return v >= 1e9 ? v / 1e9 + 'G' : v >= 1e6 ? v / 1e6 + 'M' : v >= 1e3 ? v / 1e3 + 'k' : String(v);
+  return v < 1 ? decimal(tr, v) : tr.compact(v);
 }
 
 /** "0.01 ms", "1 ms", "100 ms", "1 s", "10 s": an axis tick of a time (a power of ten, in ms). */
