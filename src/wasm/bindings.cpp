@@ -28,6 +28,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("hint", &hint_js);
   function("rate", &rate_js);
   function("estimate", &estimate_js);
+  function("pieces", &pieces_js);
   function("generation", &generation_js);
   function("generate", &generate_js);
   function("candidates", &candidates_js);

@@ -43,6 +43,9 @@ val generate_js(const val& options);    // generated JSON text (core/generate/ge
 // hint_js.cpp: logic states.
 val hint_js(const val& puzzle, const val& options, const val& eliminations);  // hint JSON text, or invalid
 val rate_js(const val& puzzle, const val& options);
+// pieces_js.cpp: a search split into pieces (core/search_pieces.hpp).
+val pieces_js(const val& puzzle, const val& options);  // {status: "split", pieces} or invalid
+
 // estimate_js.cpp: Knuth's estimate of the solution count (core/estimate.hpp).
 val estimate_js(const val& puzzle, const val& options);  // rating JSON text, or invalid
 val candidates_js(const val& puzzle, const val& options, const val& eliminations);

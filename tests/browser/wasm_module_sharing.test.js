@@ -22,8 +22,8 @@ test('each Worker, the one a cancel() starts too, is sent the page\'s compiled m
       if (message && 'wasm' in message) posted.push(message.wasm.module instanceof WebAssembly.Module);
       return send.call(this, message, transfer);
     };
-    const a = Sudoku.createSudokuWorker();
-    const b = Sudoku.createSudokuWorker();
+    const a = Sudoku.createSudokuWorker({ workers: 1 });  // (one Worker each: the count spreads over no other)
+    const b = Sudoku.createSudokuWorker({ workers: 1 });
     const solved = await Promise.all([a.solve(puzzle), b.solve(puzzle)]);
     const counting = a.count('.'.repeat(81), { limit: 0 });
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -201,7 +201,7 @@ test('a Worker ended from outside during a call rejects that call, calls onCrash
   await page.evaluate(captureWorkers);
   const r = await page.evaluate(async (grid) => {
     const crashes = [];
-    const client = Sudoku.createSudokuWorker({ onCrash: (m) => crashes.push(m) });
+    const client = Sudoku.createSudokuWorker({ onCrash: (m) => crashes.push(m), workers: 1 });  // (the count in one Worker)
     await client.ready;
     const counting = client.count('.'.repeat(81), { limit: 0 });
     const queued = client.solve(grid);  // behind the count: not started when the Worker ends

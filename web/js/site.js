@@ -57,11 +57,12 @@ const restarted = (message) => { if (session) session.announce(tr.t('site.restar
 // the shape and the conflicts and gives the catalog, without a round trip to
 // a Worker. Then `quick` starts, and alone builds the layouts (tens of ms),
 // which the Layout menu, layout links and layout text wait for.
+// `work` counts on every core (All solutions past the solutions it lists: the library's Worker client spreads it).
 const work = Sudoku.createSudokuWorker({ onCrash: restarted });
 const workUp = work.ready.catch(() => {});  // (a Worker that cannot start says so on the first call)
 const reading = workUp.then(() => Sudoku.createSudoku());
 let quickClient = null;
-const quick = () => quickClient || (quickClient = Sudoku.createSudokuWorker({ onCrash: restarted }));
+const quick = () => quickClient || (quickClient = Sudoku.createSudokuWorker({ onCrash: restarted, workers: 1 }));
 // The page reads a 9x9 line or less itself, or a 9x9 grid's cells (at most
 // 2.4 ms, every cell the same digit); longer text and larger grids go to
 // `quick`, as reading grows fast with the conflicts listed (a 25x25 of one

@@ -38,11 +38,13 @@ export function defineSudokuSolver(Sudoku, css) {
   var nearViewport = null;  // one IntersectionObserver for the page's lazy widgets
 
   // The page's solver, started by the first widget that needs it: the Worker
-  // for short calls, the catalog, and the pool (its Workers start with the first search).
+  // for short calls, the catalog, and the pool (its Workers start with the
+  // first search). Each client keeps to its one Worker (workers: 1): the
+  // pool is how the page's widgets share the cores, one left to the page.
   function shared() {
     if (!quick) {
-      quick = Sudoku.createSudokuWorker();
-      pool = createWorkerPool(function () { return Sudoku.createSudokuWorker(); }, poolSize(navigator.hardwareConcurrency));
+      quick = Sudoku.createSudokuWorker({ workers: 1 });
+      pool = createWorkerPool(function () { return Sudoku.createSudokuWorker({ workers: 1 }); }, poolSize(navigator.hardwareConcurrency));
       loading = loadCatalog(quick);
       loading.then(function (c) { catalog = c; }, function () {});
     }

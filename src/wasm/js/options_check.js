@@ -30,7 +30,7 @@ export var OPTION_TYPES = {
   techniques: 'list', progressInterval: 'number', onProgress: 'function', batchSize: 'number', onBatch: 'function',
   candidates: 'boolean', eliminations: 'own', style: 'string', boxes: 'boolean', size: 'number',
   level: 'string', technique: 'string', symmetry: 'string', minimal: 'boolean', seed: 'number', attempts: 'number',
-  wording: 'own', probes: 'number',
+  wording: 'own', probes: 'number', pieces: 'number',
 };
 
 var PUZZLE = ['variant', 'regions', 'layout', 'shape'];                                           // PuzzleOptions
@@ -41,6 +41,7 @@ var LOGIC = PUZZLE.concat(['eliminations']);                                    
 export var CALL_OPTIONS = {
   parse: PUZZLE, validate: PUZZLE, rate: PUZZLE.concat(['wording']), splitPuzzles: PUZZLE,
   estimate: PUZZLE.concat(['probes', 'seed', 'timeLimit']),
+  pieces: PUZZLE.concat(['pieces']),
   solve: LIMITS.concat(['limit']),  // solutions to look for before answering (2: is it unique?)
   count: LIMITS.concat(['limit']),
   enumerate: LIMITS.concat(['limit', 'batchSize', 'onBatch']),

@@ -370,6 +370,16 @@ export interface EstimateOptions extends PuzzleOptions {
   timeLimit?: number;
 }
 
+/** pieces()'s options: the board, and how many pieces at least (default 32, 1 to 4096). */
+export interface PiecesOptions extends PuzzleOptions {
+  pieces?: number;
+}
+
+/** What pieces() returns: each piece the puzzle's cells with some blanks filled, in reading order. */
+export interface PuzzlePieces {
+  pieces: Uint8Array[];
+}
+
 /**
  * About how many solutions a puzzle has, for grids an exact count would take
  * too long on (an empty 9x9 has about 6.67 x 10^21): Knuth's estimator of a
@@ -1224,6 +1234,16 @@ export interface SudokuApi {
    */
   estimate(puzzle: PuzzleInput, options?: EstimateOptions): SolutionEstimate;
   /**
+   * The puzzle split at the top of its search: grids that together hold
+   * each of its solutions exactly once (the cell with the fewest candidates
+   * gets each of them in turn, level by level, until there are at least
+   * `pieces` or no empty cell is left; dead ends are left out). Counting
+   * the pieces on several Workers or machines and adding the counts gives
+   * the puzzle's count; the Worker client's count() does so.
+   * @throws SudokuError for invalid input or options.
+   */
+  pieces(puzzle: PuzzleInput, options?: PiecesOptions): PuzzlePieces;
+  /**
    * A new puzzle with exactly one solution, rated: a random complete grid,
    * dug under the symmetry while one solution stays, drawn again until it
    * is of the level asked (see GenerateOptions). An extreme or minimal
@@ -1354,6 +1374,14 @@ export interface WorkerClientOptions extends WasmOptions {
    * The script needs no binary: it is sent the page's.
    */
   workerURL?: string | URLObject;
+  /**
+   * How many Workers count() spreads over (1 to 64): by default the cores
+   * the browser reports (navigator.hardwareConcurrency, at most 16). The
+   * others beyond the client's own start on the first count that spreads,
+   * and stay until terminate(). 1 keeps every call in one Worker.
+   * @throws SudokuError (code "bad_option") from createSudokuWorker for anything else.
+   */
+  workers?: number;
 }
 
 /**
@@ -1397,8 +1425,17 @@ export interface SudokuWorkerClient {
   validate(puzzle: PuzzleInput, options?: PuzzleOptions): Promise<ValidateResult>;
   /** As SudokuApi.solve, computed in the Worker; rejects with SudokuError for invalid input. */
   solve(puzzle: PuzzleInput, options?: SolveOptions): Promise<SolveResult>;
-  /** As SudokuApi.count, computed in the Worker. */
+  /**
+   * As SudokuApi.count, computed in the Worker; with the fast solver and no
+   * maxNodes, spread over `workers` Workers (WorkerClientOptions): the
+   * puzzle's pieces (pieces()), each counted by the next free Worker. The
+   * count is one search's; the counters are the pieces' summed, elapsedMs
+   * the wall clock. cancel() and an onProgress returning false stop every
+   * Worker at once.
+   */
   count(puzzle: PuzzleInput, options?: CountOptions): Promise<CountResult>;
+  /** As SudokuApi.pieces, computed in the Worker. */
+  pieces(puzzle: PuzzleInput, options?: PiecesOptions): Promise<PuzzlePieces>;
   /**
    * Without onBatch the result holds every solution (mind the limit).
    * Flow control: the Worker runs at most 16 MB of solutions ahead of
@@ -1442,8 +1479,10 @@ export interface SudokuWorkerClient {
    * named "CancelledError"; open traces end.
    */
   cancel(): void;
-  /** Ends the Worker for good; pending calls reject with CancelledError. */
+  /** Ends the Worker (and the Workers count() spread over) for good; pending calls reject with CancelledError. */
   terminate(): void;
+  /** How many Workers count() spreads over (WorkerClientOptions.workers). */
+  readonly workers: number;
 }
 
 /** The project's version, e.g. "1.4.0". */

@@ -604,6 +604,14 @@ export function makeSudokuApi(Module) {
     return checked(result);
   }
 
+  // The puzzle split at the top of its search (core/search_pieces.hpp):
+  // grids that together hold each of its solutions once, for counting them
+  // on several Workers (parallel_count.js does).
+  function pieces(puzzle, options) {
+    var result = checked(Module.pieces(puzzleInput(puzzle), wasmOptions(readOptions(options, 'pieces'))));
+    return { pieces: result.pieces };
+  }
+
   // A new puzzle (core/generate/): JSON text, the structure `sudoku generate
   // --json` prints a line of. Without a seed, one is drawn here (the result
   // names it, and the same options with it make the same puzzle again).
@@ -660,6 +668,7 @@ export function makeSudokuApi(Module) {
     solve: solve,
     count: count,
     estimate: estimate,
+    pieces: pieces,
     enumerate: enumerate,
     trace: trace,
     hint: hint,

@@ -10,14 +10,88 @@
 // pulled (next() asks for one batch of at most 2^19 events), so they never
 // run ahead.
 
-import { SudokuError, puzzleInput, copyOptions, readShape, eventAt } from './sudoku_api.js';
-import { connectWorker, CancelledError } from './worker_connection.js';
-import { isObject, reportsProgress } from './worker_protocol.js';
+import { SudokuError, inputError, puzzleInput, copyOptions, readShape, eventAt } from './sudoku_api.js';
+import { connectWorker, CancelledError, stoppedResult } from './worker_connection.js';
+import { isObject, reportsProgress, isSearch } from './worker_protocol.js';
+import { parallelCount } from './parallel_count.js';
+
+/** The Workers count() spreads over by default: the machine's cores, at most this many. */
+var MOST_WORKERS = 16;
+
+// clientOptions.workers, else the cores the browser reports (1 where it reports none).
+function workersWanted(clientOptions) {
+  var n = clientOptions.workers;
+  if (n === undefined || n === null) {
+    n = typeof navigator === 'object' && navigator && navigator.hardwareConcurrency > 0 ? navigator.hardwareConcurrency : 1;
+    return Math.min(n, MOST_WORKERS);
+  }
+  if (typeof n !== 'number' || n !== Math.floor(n) || n < 1 || n > 64) {
+    throw inputError('bad_option', 'workers must be a whole number from 1 to 64, not ' + String(n));
+  }
+  return n;
+}
 
 /** Creates a client with its own Worker (see sudoku.d.ts), sending it the binary of `wasm` (library_wasm_source.js). */
 export function createSudokuWorker(clientOptions, wasm) {
-  var connection = connectWorker(clientOptions || {}, wasm);
+  clientOptions = clientOptions || {};
+  var workers = workersWanted(clientOptions);
+  var connection = connectWorker(clientOptions, wasm);
   var layoutsAsked = null; // Promise of layouts(), asked of the Worker on the first call
+  var helpers = [];        // the Workers count() spreads over beside the client's own, started on its first spread
+  var spreadCount = parallelCount(connection, function (n) {
+    while (helpers.length < n) helpers.push(connectWorker(clientOptions, wasm));
+    return helpers.slice(0, n);
+  }, workers);
+  // Calls run one at a time, in order: while a count runs spread over the
+  // Workers (its pieces interleave with the client's own Worker's calls),
+  // the calls made after it wait here, and are sent once it has settled.
+  var spreading = 0;   // counts in progress (spread or not: one may spread once its pieces are known)
+  var waiting = [];    // {method, options, go(), resolve, reject}: calls made meanwhile, in order
+
+  function send(method, args, extra) {
+    if (!spreading) return connection.send(method, args, extra);
+    return later(method, extra.options, function () { return connection.send(method, args, extra); });
+  }
+  function later(method, options, go) {
+    return new Promise(function (resolve, reject) {
+      waiting.push({ method: method, options: options || {}, go: go, resolve: resolve, reject: reject });
+    });
+  }
+  function sendWaiting() {
+    while (!spreading && waiting.length) {
+      var call = waiting.shift();
+      call.go().then(call.resolve, call.reject);
+    }
+  }
+  // Settles the waiting calls as the Worker's cancel() settles queued ones: searches stopped, the rest rejected.
+  function dropWaiting(reason) {
+    var dropped = waiting;
+    waiting = [];
+    dropped.forEach(function (call) {
+      if (isSearch(call.method) && reason === 'cancel') call.resolve(stoppedResult({ method: call.method, options: call.options, delivered: 0 }, 'cancel'));
+      else call.reject(new CancelledError(reason === 'cancel' ? 'cancelled' : 'the client was terminated'));
+    });
+  }
+
+  // count: over `workers` Workers where it can be (parallel_count.js), else one call.
+  function count(puzzle, options) {
+    var input, given, forwarded;
+    try {
+      input = puzzleInput(puzzle);
+      given = isObject(options) ? copyOptions(options, false, 'count') : {};
+      forwarded = isObject(options) ? forwardable(given, 'count') : options;
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    function run() {
+      spreading += 1;
+      var done = function () { spreading -= 1; sendWaiting(); };
+      var counted = spreadCount(input, forwarded, given, function () { return sendSearch('count', input, given, forwarded, true); });
+      counted.then(done, done);
+      return counted;
+    }
+    return spreading ? later('count', isObject(forwarded) ? forwarded : {}, run) : run();
+  }
 
   // A puzzle call: the puzzle checked here and sent as text or as cells (a
   // Uint8Array of our own, puzzleInput; an array longer than the largest
@@ -34,9 +108,13 @@ export function createSudokuWorker(clientOptions, wasm) {
     } catch (e) {
       return Promise.reject(e);
     }
+    return sendSearch(method, input, given, forwarded, false);
+  }
+  // The call of a puzzle read (input), its options as given and as forwarded; now: past the calls waiting.
+  function sendSearch(method, input, given, forwarded, now) {
     var args = reportsProgress(method) ? [input, forwarded, typeof given.onProgress === 'function'] : [input, forwarded];
-    return connection.send(method, args, { options: isObject(forwarded) ? forwarded : {},
-                                           onBatch: given.onBatch, onProgress: given.onProgress });
+    var extra = { options: isObject(forwarded) ? forwarded : {}, onBatch: given.onBatch, onProgress: given.onProgress };
+    return now ? connection.send(method, args, extra) : send(method, args, extra);
   }
 
   // Options as a Worker is sent them: data only, and a custom shape read once
@@ -57,7 +135,7 @@ export function createSudokuWorker(clientOptions, wasm) {
       } catch (e) {
         return Promise.reject(e);
       }
-      return connection.send(method, [text, forwarded], {});
+      return send(method, [text, forwarded], {});
     };
   }
 
@@ -70,7 +148,7 @@ export function createSudokuWorker(clientOptions, wasm) {
       } catch (e) {
         return Promise.reject(e);
       }
-      return connection.send(method, [forwarded], {});
+      return send(method, [forwarded], {});
     };
   }
 
@@ -119,7 +197,7 @@ export function createSudokuWorker(clientOptions, wasm) {
     // of milliseconds (sudoku_api.js), and a Worker that only solves needs none.
     layouts: function () {
       if (!layoutsAsked) {
-        layoutsAsked = connection.send('layouts', [], {});
+        layoutsAsked = send('layouts', [], {});
         layoutsAsked['catch'](function () { layoutsAsked = null; });  // a later call asks again
       }
       return layoutsAsked;
@@ -137,7 +215,8 @@ export function createSudokuWorker(clientOptions, wasm) {
     parse: function (puzzle, options) { return parseCall('parse', puzzle, options); },
     validate: function (puzzle, options) { return parseCall('validate', puzzle, options); },
     solve: function (puzzle, options) { return searchCall('solve', puzzle, options); },
-    count: function (puzzle, options) { return searchCall('count', puzzle, options); },
+    count: count,
+    pieces: function (puzzle, options) { return searchCall('pieces', puzzle, options); },
     enumerate: function (puzzle, options) { return searchCall('enumerate', puzzle, options); },
     hint: function (puzzle, options) { return searchCall('hint', puzzle, options); },
     rate: function (puzzle, options) { return searchCall('rate', puzzle, options); },
@@ -147,11 +226,21 @@ export function createSudokuWorker(clientOptions, wasm) {
     shapeInfo: optionsCall('shapeInfo'),
     cellNames: optionsCall('cellNames'),
     generate: optionsCall('generate'),
-    readAnyLayout: function (text) { return connection.send('readAnyLayout', [text], {}); },
+    readAnyLayout: function (text) { return send('readAnyLayout', [text], {}); },
     format: function (grid, options) { return searchCall('format', grid, options); },
     splitPuzzles: textCall('splitPuzzles'),
     trace: trace,
-    cancel: function () { connection.cancel(); },
-    terminate: function () { connection.terminate(); },
+    /** How many Workers count() spreads over (the client's own and its helpers). */
+    get workers() { return workers; },
+    cancel: function () {
+      dropWaiting('cancel');
+      connection.cancel();
+      helpers.forEach(function (h) { h.cancel(); });
+    },
+    terminate: function () {
+      dropWaiting('terminate');
+      connection.terminate();
+      helpers.forEach(function (h) { h.terminate(); });
+    },
   };
 }

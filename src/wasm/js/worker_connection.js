@@ -59,8 +59,8 @@ function statsFromReport(report) {
   };
 }
 
-// The result a search call settles with when it is stopped from outside.
-function stoppedResult(call, reason) {
+/** The result a search call ({method, options, lastReport, delivered}) settles with when it is stopped from outside. */
+export function stoppedResult(call, reason) {
   var stats = statsFromReport(call.lastReport);
   if (call.method === 'solve') {
     return { status: 'stopped', solution: null, stats: stats, algorithm: call.options.algorithm || 'fast', stoppedBy: reason };

@@ -106,6 +106,7 @@ export function serveWorker(scope, createSudoku) {
       case 'hint': return api.hint(a[0], a[1]);
       case 'rate': return api.rate(a[0], a[1]);
       case 'estimate': return api.estimate(a[0], a[1]);
+      case 'pieces': return api.pieces(a[0], a[1]);
       case 'candidates': return api.candidates(a[0], a[1]);
       case 'solveBatch': return api.solveBatch(a[0], a[1]);
       case 'format': return api.format(a[0], a[1]);

@@ -1,0 +1,145 @@
+// The Worker client's count over several Workers (src/wasm/js/parallel_count.js),
+// from disk in Chromium: with 1, 2 and 5 Workers (more than this machine's
+// cores: the pieces are shared out the same way) it gives one search's count
+// of a grid with 2,597,040 solutions, complete; a limit gives the limit,
+// not complete; a time limit, cancel() and an onProgress returning false
+// stop every Worker (cancel() settles within 200 ms); small limits and other
+// algorithms stay in one Worker; a bad `workers` option is refused by name.
+// Speed is not judged here: scripts/bench prints the speedup.
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { watchErrors, useBrowserWithPages } = require('./support/browser');
+
+const env = useBrowserWithPages();
+const SOLVED = '658142793172359468349678152561237849497581326283964517914823675736495281825716934';
+const MANY = SOLVED.slice(0, 32) + '.'.repeat(49);     // 2,597,040 solutions (the fast solver's count, one Worker)
+const ENDLESS = SOLVED.slice(0, 18) + '.'.repeat(63);  // about 10^12: never counted to the end here
+
+async function openPage() {
+  const page = await env.browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(pathToFileURL(path.join(env.dir, 'blank.html')).href);
+  return { page, errors };
+}
+
+test('1, 2 and 5 Workers count the same solutions, and a limit is met exactly', async (t) => {
+  const { page, errors } = await openPage();
+  const r = await page.evaluate(async ({ MANY }) => {
+    const out = {};
+    for (const workers of [1, 2, 5]) {
+      const client = Sudoku.createSudokuWorker({ workers });
+      const whole = await client.count(MANY);
+      const limited = await client.count(MANY, { limit: 1000001 });
+      out[workers] = { workers: client.workers, whole: [whole.status, whole.count, whole.complete, whole.stoppedBy],
+                       limited: [limited.status, limited.count, limited.complete], ms: Math.round(whole.stats.elapsedMs) };
+      client.terminate();
+    }
+    return out;
+  }, { MANY });
+  for (const workers of ['1', '2', '5']) {
+    assert.equal(r[workers].workers, Number(workers));
+    assert.deepEqual(r[workers].whole, ['solved', 2597040, true, undefined], `${workers} Workers`);
+    assert.deepEqual(r[workers].limited, ['solved', 1000001, false], `${workers} Workers, a limit`);
+  }
+  t.diagnostic(`2,597,040 solutions: ${r[1].ms} ms in 1 Worker, ${r[2].ms} ms in 2, ${r[5].ms} ms in 5`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a time limit, cancel() and onProgress returning false stop every Worker', async () => {
+  const { page, errors } = await openPage();
+  const r = await page.evaluate(async ({ ENDLESS, SOLVED }) => {
+    const client = Sudoku.createSudokuWorker({ workers: 3 });
+    const timed = await client.count(ENDLESS, { timeLimit: 400 });
+    const reports = [];
+    const running = client.count(ENDLESS, { onProgress: (p) => { reports.push(p.count); } });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const asked = performance.now();
+    client.cancel();
+    const cancelled = await running;
+    const settledMs = performance.now() - asked;
+    let calls = 0;
+    const refused = await client.count(ENDLESS, { onProgress: () => (++calls < 3) });
+    const after = await client.count('.' + SOLVED.slice(1));
+    client.terminate();
+    return { timed: [timed.status, timed.stoppedBy, timed.count > 0, timed.stats.elapsedMs],
+             cancelled: [cancelled.status, cancelled.stoppedBy, cancelled.count >= (reports.length ? reports[reports.length - 1] : 0)],
+             grew: reports.length > 2 && reports[reports.length - 1] > reports[0], settledMs,
+             refused: [refused.status, refused.stoppedBy], after: [after.status, after.count, after.complete] };
+  }, { ENDLESS, SOLVED });
+  assert.deepEqual(r.timed.slice(0, 3), ['stopped', 'time_limit', true]);
+  assert.ok(r.timed[3] >= 390 && r.timed[3] < 1500, `the time limit of 400 ms ended it at ${r.timed[3]} ms`);
+  assert.deepEqual(r.cancelled, ['stopped', 'cancel', true]);
+  assert.ok(r.grew, 'progress reports the total as it grows');
+  assert.ok(r.settledMs < 200, `cancel() settled in ${r.settledMs} ms`);
+  assert.deepEqual(r.refused, ['stopped', 'callback']);
+  assert.deepEqual(r.after, ['solved', 1, true], 'the client counts again after its Workers were stopped');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('small limits and other algorithms stay in one Worker; a bad workers option is refused by name', async () => {
+  const { page, errors } = await openPage();
+  const r = await page.evaluate(async ({ MANY }) => {
+    const started = [];  // the Workers the client starts
+    const PageWorker = window.Worker;
+    window.Worker = function (url, options) { started.push(url); return new PageWorker(url, options); };
+    const client = Sudoku.createSudokuWorker({ workers: 4 });
+    const small = await client.count(MANY, { limit: 10 });
+    const naive = await client.count(MANY, { algorithm: 'naive', limit: 200000 });
+    const alone = started.length;
+    const spread = await client.count(MANY);
+    const workers = started.length;
+    window.Worker = PageWorker;
+    const bad = await client.count('1' + MANY.slice(1)).then(() => 'counted', (e) => [e.name, e.code]);
+    const one = Sudoku.createSudokuWorker({ workers: 1 });
+    const badAlone = await one.count('1' + MANY.slice(1)).then(() => 'counted', (e) => [e.name, e.code]);
+    one.terminate();
+    client.terminate();
+    let refused = null;
+    try { Sudoku.createSudokuWorker({ workers: 2.5 }); } catch (e) { refused = [e.name, e.code, e.message]; }
+    return { small: [small.count, small.complete], naive: [naive.count, naive.status], bad, badAlone, refused,
+             alone, workers, spread: spread.count };
+  }, { MANY });
+  assert.deepEqual(r.small, [10, false]);
+  assert.equal(r.alone, 1, 'a small limit and naive counted in the client\'s one Worker');
+  assert.equal(r.workers, 4, 'a count with no limit started three more');
+  assert.equal(r.spread, 2597040);
+  assert.deepEqual(r.naive, [200000, 'solved']);
+  assert.deepEqual(r.bad, ['SudokuError', 'conflict'], 'a bad puzzle is refused as one Worker refuses it');
+  assert.deepEqual(r.bad, r.badAlone);
+  assert.deepEqual(r.refused, ['SudokuError', 'bad_option', 'workers must be a whole number from 1 to 64, not 2.5']);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the site\'s All solutions counts on every core, from disk: 2,597,040 solutions, as one Worker counts them', async () => {
+  const { launch, SITE } = require('./support/browser');
+  const { HANG_GUARD_MS } = require('./support/site');
+  const browser = await launch({ locale: 'en' });
+  try {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      // The Workers the page starts (the library's Blob-URL Workers among them).
+      window.startedWorkers = 0;
+      const PageWorker = window.Worker;
+      window.Worker = function (url, options) { window.startedWorkers += 1; return new PageWorker(url, options); };
+      Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 });  // as on a 4-core machine
+    });
+    await page.goto(pathToFileURL(path.join(SITE, 'index.html')).href + '#puzzle=' + MANY);
+    await page.waitForSelector('body.ready', { timeout: HANG_GUARD_MS });
+    const before = await page.evaluate(() => window.startedWorkers);
+    await page.click('#all');
+    await page.waitForFunction(() => /2,597,040/.test(document.getElementById('verdict').textContent), null, { timeout: 60000 });
+    assert.match(await page.locator('#status').textContent(), /2,597,040 solutions/);
+    const after = await page.evaluate(() => window.startedWorkers);
+    assert.equal(after - before, 3, `the count started three Workers beside the page's search Worker (${before} before, ${after} after)`);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
