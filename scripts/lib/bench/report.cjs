@@ -6,6 +6,7 @@
 // under each heading what the table measures and how to read it.
 'use strict';
 const { responsivenessReport } = require('./responsiveness.cjs');
+const { parallelReport } = require('./parallel.cjs');
 const { widgetStallsReport } = require('./widget_stalls.cjs');
 const { generateReport } = require('./generate.cjs');
 const { ladderReport } = require('./ladder.cjs');
@@ -219,6 +220,12 @@ function report(r) {
 
   if (r.ladder) {
     const section = ladderReport(r.ladder);
+    out += `\n${section.text}`;
+    for (const g of section.goals) goal(...g);
+  }
+
+  if (r.parallel) {
+    const section = parallelReport(r.parallel);
     out += `\n${section.text}`;
     for (const g of section.goals) goal(...g);
   }
