@@ -1375,10 +1375,10 @@ export interface WorkerClientOptions extends WasmOptions {
    */
   workerURL?: string | URLObject;
   /**
-   * How many Workers count() spreads over (1 to 64): by default the cores
-   * the browser reports (navigator.hardwareConcurrency, at most 16). The
-   * others beyond the client's own start on the first count that spreads,
-   * and stay until terminate(). 1 keeps every call in one Worker.
+   * How many Workers count() and solveBatch() spread over (1 to 64): by
+   * default the cores the browser reports (navigator.hardwareConcurrency, at
+   * most 16). The others beyond the client's own start on the first call that
+   * spreads, and stay until terminate(). 1 keeps every call in one Worker.
    * @throws SudokuError (code "bad_option") from createSudokuWorker for anything else.
    */
   workers?: number;
@@ -1463,7 +1463,13 @@ export interface SudokuWorkerClient {
   symmetries(): Promise<GeneratorChoice<SymmetryId>[]>;
   /** The candidates of every cell of a logic state, as SudokuApi.candidates. */
   candidates(puzzle: PuzzleInput, options?: LogicStateOptions): Promise<CandidatesResult>;
-  /** Rejects with SudokuError for invalid input or a text over 16 MiB; cancel() rejects it with CancelledError. */
+  /**
+   * Rejects with SudokuError for invalid input or a text over 16 MiB; cancel() rejects it with CancelledError.
+   * A text of one puzzle a line of 2,000 lines or more, without layout, shape
+   * or timeLimit, is spread over `workers` Workers (WorkerClientOptions) in
+   * runs of whole lines: the same answers, in the same order, as one call;
+   * the counters summed, elapsedMs the wall clock.
+   */
   solveBatch(text: string, options?: BatchOptions): Promise<BatchResult>;
   /** As SudokuApi.format, computed in the Worker. */
   format(grid: PuzzleInput, options?: FormatOptions): Promise<string>;
@@ -1481,7 +1487,7 @@ export interface SudokuWorkerClient {
   cancel(): void;
   /** Ends the Worker (and the Workers count() spread over) for good; pending calls reject with CancelledError. */
   terminate(): void;
-  /** How many Workers count() spreads over (WorkerClientOptions.workers). */
+  /** How many Workers count() and solveBatch() spread over (WorkerClientOptions.workers). */
   readonly workers: number;
 }
 

@@ -14,6 +14,7 @@ import { SudokuError, inputError, puzzleInput, copyOptions, readShape, eventAt }
 import { connectWorker, CancelledError, stoppedResult } from './worker_connection.js';
 import { isObject, reportsProgress, isSearch } from './worker_protocol.js';
 import { parallelCount } from './parallel_count.js';
+import { parallelBatch } from './parallel_batch.js';
 
 /** The Workers count() spreads over by default: the machine's cores, at most this many. */
 var MOST_WORKERS = 16;
@@ -38,14 +39,16 @@ export function createSudokuWorker(clientOptions, wasm) {
   var connection = connectWorker(clientOptions, wasm);
   var layoutsAsked = null; // Promise of layouts(), asked of the Worker on the first call
   var helpers = [];        // the Workers count() spreads over beside the client's own, started on its first spread
-  var spreadCount = parallelCount(connection, function (n) {
+  function helpersFor(n) {
     while (helpers.length < n) helpers.push(connectWorker(clientOptions, wasm));
     return helpers.slice(0, n);
-  }, workers);
-  // Calls run one at a time, in order: while a count runs spread over the
-  // Workers (its pieces interleave with the client's own Worker's calls),
+  }
+  var spreadCount = parallelCount(connection, helpersFor, workers);
+  var spreadBatch = parallelBatch(connection, helpersFor, workers);
+  // Calls run one at a time, in order: while a count or a batch runs spread over the
+  // Workers (its parts interleave with the client's own Worker's calls),
   // the calls made after it wait here, and are sent once it has settled.
-  var spreading = 0;   // counts in progress (spread or not: one may spread once its pieces are known)
+  var spreading = 0;   // counts and batches in progress (spread or not: one may spread once it has looked)
   var waiting = [];    // {method, options, go(), resolve, reject}: calls made meanwhile, in order
 
   function send(method, args, extra) {
@@ -83,14 +86,35 @@ export function createSudokuWorker(clientOptions, wasm) {
     } catch (e) {
       return Promise.reject(e);
     }
+    return alone('count', forwarded, function () {
+      return spreadCount(input, forwarded, given, function () { return sendSearch('count', input, given, forwarded, true); });
+    });
+  }
+
+  // solveBatch: over `workers` Workers where it can be (parallel_batch.js), else one call.
+  function solveBatch(text, options) {
+    var forwarded;
+    try {
+      forwarded = isObject(options) ? forwardable(options, 'solveBatch') : options || {};
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    return alone('solveBatch', forwarded, function () {
+      return spreadBatch(text, forwarded, function () { return connection.send('solveBatch', [text, forwarded], {}); });
+    });
+  }
+
+  // Runs call() (which may spread over the Workers) once the calls before it
+  // have settled, and holds the calls after it until it has.
+  function alone(method, forwarded, call) {
     function run() {
       spreading += 1;
       var done = function () { spreading -= 1; sendWaiting(); };
-      var counted = spreadCount(input, forwarded, given, function () { return sendSearch('count', input, given, forwarded, true); });
-      counted.then(done, done);
-      return counted;
+      var result = call();
+      result.then(done, done);
+      return result;
     }
-    return spreading ? later('count', isObject(forwarded) ? forwarded : {}, run) : run();
+    return spreading ? later(method, isObject(forwarded) ? forwarded : {}, run) : run();
   }
 
   // A puzzle call: the puzzle checked here and sent as text or as cells (a
@@ -222,7 +246,7 @@ export function createSudokuWorker(clientOptions, wasm) {
     rate: function (puzzle, options) { return searchCall('rate', puzzle, options); },
     estimate: function (puzzle, options) { return searchCall('estimate', puzzle, options); },
     candidates: function (puzzle, options) { return searchCall('candidates', puzzle, options); },
-    solveBatch: textCall('solveBatch'),
+    solveBatch: solveBatch,
     shapeInfo: optionsCall('shapeInfo'),
     cellNames: optionsCall('cellNames'),
     generate: optionsCall('generate'),

@@ -1,10 +1,13 @@
-// The Worker client's count over several Workers (src/wasm/js/parallel_count.js),
-// from disk in Chromium: with 1, 2 and 5 Workers (more than this machine's
+// The Worker client's count and solveBatch over several Workers
+// (src/wasm/js/parallel_count.js, parallel_batch.js), from disk in Chromium:
+// solveBatch of 3,000 puzzles answers as one Worker does, in order, and a
+// bad line is named as one Worker names it; and count: with 1, 2 and 5 Workers (more than this machine's
 // cores: the pieces are shared out the same way) it gives one search's count
 // of a grid with 2,597,040 solutions, complete; a limit gives the limit,
 // not complete; a time limit, cancel() and an onProgress returning false
 // stop every Worker (cancel() settles within 200 ms); small limits and other
-// algorithms stay in one Worker; a bad `workers` option is refused by name.
+// algorithms stay in one Worker; a bad `workers` option is refused by name;
+// the site's All solutions starts a Worker a core for its count.
 // Speed is not judged here: scripts/bench prints the speedup.
 'use strict';
 const { test } = require('node:test');
@@ -142,4 +145,40 @@ test('the site\'s All solutions counts on every core, from disk: 2,597,040 solut
   } finally {
     await browser.close();
   }
+});
+
+test('solveBatch over 2 and 5 Workers answers 3,000 puzzles as one Worker does, in order; a bad line is named as one Worker names it', async () => {
+  const fs = require('node:fs');
+  const ROOT = path.resolve(__dirname, '../..');
+  const lines = fs.readFileSync(path.join(ROOT, '../shared/data/serg_benchmark.txt'), 'utf8').split('\n').filter((l) => /^[0-9.]{81}$/.test(l)).slice(0, 3000);
+  const { page, errors } = await openPage();
+  const r = await page.evaluate(async ({ text, bad }) => {
+    const out = {};
+    const encode = (b) => ({ status: b.status, puzzles: b.puzzles, started: b.started, size: b.size, solved: b.solved, stopped: b.stopped,
+      counts: Array.from(b.counts).join(','), complete: Array.from(b.complete).join(''), solutions: Array.from(b.solutions).join('') });
+    for (const workers of [1, 2, 5]) {
+      const started = [];
+      const PageWorker = window.Worker;
+      window.Worker = function (url, options) { started.push(url); return new PageWorker(url, options); };
+      const client = Sudoku.createSudokuWorker({ workers });
+      const batch = await client.solveBatch(text, { limit: 2 });
+      const refused = await client.solveBatch(bad).then(() => 'solved', (e) => [e.name, e.code, e.message]);
+      out[workers] = { batch: encode(batch), refused, workers: started.length };
+      client.terminate();
+      window.Worker = PageWorker;
+    }
+    return out;
+  }, { text: lines.join('\n'), bad: lines.slice(0, 2500).join('\n') + '\n' + lines[0].slice(0, 40) + '\n' + lines.slice(0, 10).join('\n') });
+  assert.equal(r[1].batch.puzzles, 3000);
+  assert.equal(r[1].batch.solved, 3000);
+  assert.equal(r[1].workers, 1);
+  for (const workers of ['2', '5']) {
+    assert.deepEqual(r[workers].batch, r[1].batch, `${workers} Workers answer as one`);
+    assert.equal(r[workers].workers, Number(workers), `${workers} Workers started`);
+    assert.deepEqual(r[workers].refused, r[1].refused, 'the bad line is named as one Worker names it');
+  }
+  assert.equal(r[1].refused[0], 'SudokuError');
+  assert.match(r[1].refused[2], /2501/);
+  assert.deepEqual(errors, []);
+  await page.close();
 });
