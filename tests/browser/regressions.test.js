@@ -63,20 +63,26 @@ test('terminate() from inside a callback ends the client cleanly (no new Worker,
   page.on('worker', () => { workersStarted += 1; });
   await page.goto(env.url + 'blank.html');
   const r = await page.evaluate(async () => {
+    let started = 0;  // Workers started by the page, and how many when terminate() came
+    let atTerminate = -1;
+    const PageWorker = window.Worker;
+    window.Worker = function (url, options) { started += 1; return new PageWorker(url, options); };
     const client = Sudoku.createSudokuWorker();
     let outcome;
     try {
-      const res = await client.count('.'.repeat(81), { progressInterval: 10, onProgress: () => { client.terminate(); return false; } });
+      const res = await client.count('.'.repeat(81), { progressInterval: 10,
+        onProgress: () => { atTerminate = started; client.terminate(); return false; } });
       outcome = 'resolved ' + res.status;
     } catch (e) { outcome = e.name; }
     let later;
     try { await client.solve('.'.repeat(81)); } catch (e) { later = e.message; }
     await new Promise((resolve) => setTimeout(resolve, 300));
-    return { outcome, later };
+    return { outcome, later, started, atTerminate };
   });
   assert.equal(r.outcome, 'CancelledError');
   assert.match(r.later, /terminated/);
-  assert.equal(workersStarted, 1, 'no Worker is started after terminate()');
+  assert.equal(r.started, r.atTerminate, 'no Worker is started after terminate()');
+  assert.equal(workersStarted, r.started, 'the page saw the Workers started');  // (the count spread over the cores)
   assert.deepEqual(errors, []);
   await page.close();
 });
