@@ -58,9 +58,7 @@ test('options that cannot be sent to a Worker reject that call only (a DataClone
 test('terminate() from inside a callback ends the client cleanly (no new Worker, no unhandled rejection)', async () => {
   const page = await env.browser.context.newPage();
   const errors = [];
-  let workersStarted = 0;
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('worker', () => { workersStarted += 1; });
   await page.goto(env.url + 'blank.html');
   const r = await page.evaluate(async () => {
     let started = 0;  // Workers started by the page, and how many when terminate() came
@@ -82,7 +80,6 @@ test('terminate() from inside a callback ends the client cleanly (no new Worker,
   assert.equal(r.outcome, 'CancelledError');
   assert.match(r.later, /terminated/);
   assert.equal(r.started, r.atTerminate, 'no Worker is started after terminate()');
-  assert.equal(workersStarted, r.started, 'the page saw the Workers started');  // (the count spread over the cores)
   assert.deepEqual(errors, []);
   await page.close();
 });
