@@ -16,16 +16,9 @@
 
 using namespace sudoku;
 using sudoku::test::must_read;
+using sudoku::test::exact_count;
 
 namespace {
-
-std::uint64_t exact_count(const Puzzle& p) {
-  SearchOptions o;
-  o.limit = 0;
-  const SolveResult r = run_algorithm(*find_algorithm("fast"), p, o);
-  REQUIRE(r.complete);
-  return r.solutions;
-}
 
 // A solved 9x9 (the first source grid's solution) with its first `blanks` cells, in a spread order, blanked.
 std::string with_blanks(int blanks) {

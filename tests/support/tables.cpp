@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "core/layouts.hpp"
+#include "core/registry.hpp"
 
 namespace sudoku::test {
 
@@ -121,6 +122,14 @@ Puzzle must_read(const std::string& text, const VariantOptions& variant) {
   Result<Puzzle> p = read_puzzle(text, variant);
   if (!p) throw std::runtime_error("test puzzle rejected: " + p.error().message);
   return p.value();
+}
+
+std::uint64_t exact_count(const Puzzle& puzzle) {
+  SearchOptions o;
+  o.limit = 0;
+  const SolveResult r = run_algorithm(*find_algorithm("fast"), puzzle, o);
+  if (!r.complete) throw std::runtime_error("the fast solver's count did not finish");
+  return r.solutions;
 }
 
 }  // namespace sudoku::test

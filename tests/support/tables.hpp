@@ -1,6 +1,7 @@
 // The shared puzzle tables (tests/data/*.txt) and helpers for the tests.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -43,6 +44,10 @@ std::vector<std::string> data_lines(const std::string& file);
 
 // read_puzzle that fails the test (REQUIRE) on error.
 Puzzle must_read(const std::string& text, const VariantOptions& variant = {});
+
+// Every solution of `puzzle` counted by the fast solver; fails the test
+// (throws) when that search does not finish.
+std::uint64_t exact_count(const Puzzle& puzzle);
 
 // The ids of a catalog (algorithms(), layouts(), variants()) joined by ", ",
 // as the library's and the CLI's messages list them.
