@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <ostream>
-#include <thread>
 
 #include "cli/commands.hpp"
 #include "cli/flag_stop.hpp"
 #include "cli/json_writer.hpp"
 #include "cli/parallel_batch.hpp"
+#include "cli/run_threads.hpp"
 #include "core/batch.hpp"
 
 namespace sudoku::cli {
@@ -53,7 +53,7 @@ int run_batch(const CliOptions& o, const std::string& text, const ShapePtr& layo
 
   // Ctrl-C during a later run drops that run: the report is of the runs that
   // finished. A first run cut short is reported for what it did.
-  const int threads = o.threads ? static_cast<int>(o.threads) : std::max(1u, std::thread::hardware_concurrency());
+  const int threads = jobs_wanted(o.jobs);
   ParallelBatch whole;
   std::vector<double> runs_ms;
   for (std::uint64_t run = 0; run < o.repeat && (run == 0 || !interrupted.load()); ++run) {

@@ -45,7 +45,7 @@ const ValueOption kLimit{"--limit", "a whole number of solutions", " (0 for no l
 const ValueOption kMaxNodes{"--max-nodes", "a whole number of search nodes", " (0 for no limit)", 0, kNoMax};
 const ValueOption kTimeLimit{"--time-limit", "a whole number of milliseconds", " (0 for none)", 0, kNoMax};
 const ValueOption kRepeat{"--repeat", "a whole number of runs", "", 1, 1000};
-const ValueOption kThreads{"--threads", "a whole number of threads", " (0 for one a core)", 0, 256};
+const ValueOption kJobs{"-j,--threads,--jobs", "a whole number of threads", " (0 for one a core)", 0, 256};
 const ValueOption kEliminated{"--eliminated", "candidates crossed out, like 'r1c3<>4, r2c5<>17'", "", 0, kNoMax};
 const ValueOption kTechniqueCap{"--technique-cap", "a technique id", "", 0, kNoMax};
 const ValueOption kTechniques{"--techniques", "technique ids joined by commas", "", 0, kNoMax};
@@ -59,7 +59,7 @@ const ValueOption kProbes{"--probes", "a whole number of random walks", "", 1, 1
 const ValueOption kAttempts{"--attempts", "a whole number of grids", " (0 for the default)", 0, 1000000};
 const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,  &kRegions,     &kFile,        &kLayout,
                                             &kShape,     &kLimit,    &kMaxNodes,    &kTimeLimit,   &kRepeat,
-                                            &kThreads,   &kEliminated, &kTechniqueCap, &kCount,    &kSeed,
+                                            &kJobs,   &kEliminated, &kTechniqueCap, &kCount,    &kSeed,
                                             &kLevel,     &kSymmetry, &kSize,        &kAttempts, &kTechnique,
                                             &kTechniques};
 const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version", "--minimal"};
@@ -220,8 +220,10 @@ std::string usage_text() {
          "                       written as it is found, whole JSON even when stopped); UTF-8\n"
          "  --repeat N           batch: time N runs and report the median (default 1)\n"
          "  --summary            batch: print only the summary\n"
-         "  --threads N          batch, and count with the fast solver: run on N threads\n"
-         "                       (default: one a core)\n"
+         "  -j, --jobs N         batch, and count and enumerate with the fast solver: run on\n"
+         "                       N threads (default: one a core; --threads is the same);\n"
+         "                       enumerate on 2 or more writes its solutions in an order of\n"
+         "                       its own, the same for any N (--jobs 1: one search's order)\n"
          "  --eliminated LIST    hint: candidates already crossed out, as 'r1c3<>4, r2c5<>17'\n"
          "                       (cells as the grid names them, values 1-9 then A-P)\n"
          "  --technique-cap ID   hint: use no technique harder than ID (a wrong ID lists them)\n"
@@ -252,7 +254,7 @@ std::string usage_text() {
 Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   CliOptions o;
   std::vector<std::string> words;  // the command, then the puzzles
-  std::string limit, max_nodes, time_limit, repeat, threads, count, seed, size, attempts, probes;
+  std::string limit, max_nodes, time_limit, repeat, jobs, count, seed, size, attempts, probes;
   bool help = false;
 
   CLI::App app;
@@ -271,7 +273,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   value(kMaxNodes, max_nodes);
   value(kTimeLimit, time_limit);
   value(kRepeat, repeat);
-  value(kThreads, threads);
+  value(kJobs, jobs);
   value(kEliminated, o.eliminated);
   value(kTechniqueCap, o.technique_cap);
   value(kTechniques, o.techniques);
@@ -316,7 +318,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   };
   for (const Count& c : {Count{kLimit, limit, o.limit}, Count{kMaxNodes, max_nodes, o.max_nodes},
                          Count{kTimeLimit, time_limit, time_limit_ms}, Count{kRepeat, repeat, o.repeat},
-                         Count{kThreads, threads, o.threads}, Count{kCount, count, o.count},
+                         Count{kJobs, jobs, o.jobs}, Count{kCount, count, o.count},
                          Count{kSeed, seed, o.seed}, Count{kSize, size, o.size}, Count{kAttempts, attempts, o.attempts}, Count{kProbes, probes, o.probes}}) {
     if (app.count(long_name(c.option)) == 0) continue;
     Result<std::uint64_t> n = parse_count(c.option, c.text);

@@ -29,7 +29,7 @@ struct CliOptions {
   bool json = false;
   std::uint64_t repeat = 1;       // batch: timed runs over the whole file
   bool summary = false;           // batch: only the summary, no line per puzzle
-  std::uint64_t threads = 0;      // batch, count (fast): threads to run on; 0 = one a core
+  std::uint64_t jobs = 0;         // batch, count and enumerate (fast): threads to run on; 0 = one a core
   std::string eliminated;         // hint: candidates crossed out so far, "r1c3<>4, ..." (core/logic/eliminations_text.hpp)
   std::string technique_cap;      // hint: the hardest technique it may use (a technique id); empty: any
   std::string techniques;         // hint: the only techniques it may use, ids joined by commas

@@ -18,6 +18,8 @@
 #include "cli/generate_command.hpp"
 #include "cli/json_writer.hpp"
 #include "cli/parallel_count.hpp"
+#include "cli/parallel_enumerate.hpp"
+#include "cli/run_threads.hpp"
 #include "cli/read_input.hpp"
 #include "cli/write_output.hpp"
 #include "core/estimate.hpp"
@@ -219,8 +221,8 @@ std::string estimate_line(const Puzzle& puzzle, const std::atomic<bool>& interru
 }
 
 // Runs the command on one valid puzzle; returns its exit code.
-// Whether `count` spreads over threads: with the fast solver and no node
-// budget. The other algorithms count on one thread, so their counters stay
+// Whether `count` and `enumerate` spread over threads: with the fast solver
+// and no node budget. The other algorithms count on one thread, so their counters stay
 // those of one search as their sources describe it.
 bool parallel_counts(const Algorithm& algorithm, const CliOptions& o) {
   return algorithm.id == "fast" && o.max_nodes == 0;
@@ -239,24 +241,44 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
   // however the search ends.
   FlushingStop flushing(stop, out);
   bool first = true;
+  // A solution's text with its separator: "line\n", or with --json ",\"line\"" (the
+  // comma left out of the first write).
+  const auto solution_text = [&](const Grid& g) {
+    return o.json ? "," + json_string(format_line(g)) : format_line(g) + '\n';
+  };
+  const auto write_solutions = [&](const std::string& texts) {
+    if (first && o.json) out.write(texts.data() + 1, static_cast<std::streamsize>(texts.size() - 1));
+    else out << texts;
+    first = false;
+    flushing.wrote();
+    return !out.fail();  // a failed write ends the search
+  };
   if (o.command == "enumerate") {
     search.stop = &flushing;
     if (o.json) out << "{\"solutions\":[";
-    search.on_solution = [&](const Grid& g) {
-      if (o.json) out << (first ? "" : ",") << json_string(format_line(g));
-      else out << format_line(g) << '\n';
-      first = false;
-      flushing.wrote();
-      return !out.fail();  // a failed write ends the search
-    };
+    search.on_solution = [&](const Grid& g) { return write_solutions(solution_text(g)); };
   }
   PrintingSink printer(*puzzle.shape, out, o.json);
   if (o.command == "trace") search.events = &printer;
 
-  const int threads = o.threads ? static_cast<int>(o.threads) : std::max(1u, std::thread::hardware_concurrency());
-  const SolveResult r = o.command == "count" && threads > 1 && parallel_counts(algorithm, o)
-                            ? count_parallel(algorithm, puzzle, search, threads)
-                            : run_algorithm(algorithm, puzzle, search);
+  // count and enumerate spread over --jobs threads (enumerate then writes in
+  // the pieces' order: parallel_enumerate.hpp). Their stop check is the bare
+  // Ctrl-C and time limit, safe on any thread. The writes come one at a time,
+  // each of many solutions or kHandOverMs old, so each is flushed at once.
+  const int jobs = jobs_wanted(o.jobs);
+  const bool spread = counting && jobs > 1 && parallel_counts(algorithm, o);
+  FlagStop threads_stop(interrupted, o.time_limit_ms);
+  SearchOptions spread_search = search;
+  spread_search.stop = &threads_stop;
+  spread_search.on_solution = nullptr;
+  const SolveResult r = !spread                      ? run_algorithm(algorithm, puzzle, search)
+                        : o.command == "count"       ? count_parallel(algorithm, puzzle, spread_search, jobs)
+                                                     : enumerate_parallel(algorithm, puzzle, spread_search, jobs,
+                                                                          solution_text, [&](const std::string& texts) {
+                                                                            const bool ok = write_solutions(texts);
+                                                                            out.flush();
+                                                                            return ok && !out.fail();
+                                                                          });
   const Shape& s = *puzzle.shape;
 
   if (o.json) {

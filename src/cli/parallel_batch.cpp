@@ -4,7 +4,8 @@
 #include <atomic>
 #include <chrono>
 #include <cstring>
-#include <thread>
+
+#include "cli/run_threads.hpp"
 
 namespace sudoku::cli {
 
@@ -60,10 +61,7 @@ ParallelBatch solve_batch_parallel(const Algorithm& algorithm, const PuzzleBatch
     }
   };
   const auto start = std::chrono::steady_clock::now();
-  std::vector<std::thread> helpers;
-  for (int t = 1; t < threads; ++t) helpers.emplace_back(work, t);
-  work(0);
-  for (std::thread& t : helpers) t.join();
+  run_threads(threads, work);
   r.totals.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   for (const auto& chunks : done)
     for (const auto& [first, result] : chunks) merge_chunk(result, first, cells, out);

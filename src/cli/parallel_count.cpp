@@ -4,9 +4,9 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
-#include <thread>
 #include <vector>
 
+#include "cli/run_threads.hpp"
 #include "core/search_pieces.hpp"
 
 namespace sudoku::cli {
@@ -79,10 +79,7 @@ SolveResult count_parallel(const Algorithm& algorithm, const Puzzle& puzzle, con
       shared.running[thread] = 0;
     }
   };
-  std::vector<std::thread> helpers;
-  for (int t = 1; t < threads; ++t) helpers.emplace_back(work, t);
-  work(0);
-  for (std::thread& t : helpers) t.join();
+  run_threads(threads, work);
 
   SolveResult out;
   out.complete = true;

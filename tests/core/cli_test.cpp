@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <cstdio>
@@ -1089,11 +1090,13 @@ TEST_CASE("batch on several threads answers every puzzle as one thread does, in 
   CHECK(j["solutions"] == 150);  // 50 unique + 50 grids stopped at the limit of 2
 }
 
-TEST_CASE("batch --threads takes 0 (one a core) to 256, and nothing else") {
-  CHECK(run({"batch", "--threads", "0", kSource}).code == kAllAnswered);
-  const Run bad = run({"batch", "--threads", "257", kSource});
+TEST_CASE("the option --jobs (-j, or --threads) takes 0 (one a core) to 256, and nothing else") {
+  CHECK(run({"batch", "--jobs", "0", kSource}).code == kAllAnswered);
+  CHECK(run({"batch", "-j", "2", kSource}).code == kAllAnswered);
+  CHECK(run({"batch", "--threads", "2", kSource}).code == kAllAnswered);
+  const Run bad = run({"batch", "--jobs", "257", kSource});
   CHECK(bad.code == kInvalid);
-  CHECK_THAT(bad.err, match::Contains("--threads expects a whole number of threads from 0 to 256 (0 for one a core), got '257'"));
+  CHECK_THAT(bad.err, match::Contains("--jobs expects a whole number of threads from 0 to 256 (0 for one a core), got '257'"));
 }
 
 TEST_CASE("count on several threads gives one thread's count, stops at the limit, and says stopped on Ctrl-C") {
@@ -1101,18 +1104,60 @@ TEST_CASE("count on several threads gives one thread's count, stops at the limit
   const std::string many = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
   const std::string none = "12345678.........9.......................................................98765432";
   for (const std::string& puzzle : {std::string(16, '.'), many, none, kSource}) {
-    const Json one = Json::parse(run({"count", puzzle, "--threads", "1", "--limit", "100000", "--json"}).out);
-    const Json three = Json::parse(run({"count", puzzle, "--threads", "3", "--limit", "100000", "--json"}).out);
+    const Json one = Json::parse(run({"count", puzzle, "--jobs", "1", "--limit", "100000", "--json"}).out);
+    const Json three = Json::parse(run({"count", puzzle, "--jobs", "3", "--limit", "100000", "--json"}).out);
     INFO(puzzle);
     CHECK(three["count"] == one["count"]);
     CHECK(three["complete"] == one["complete"]);
     CHECK(three["status"] == one["status"]);
   }
-  const Json limited = Json::parse(run({"count", std::string(81, '.'), "--threads", "3", "--limit", "5000", "--json"}).out);
+  const Json limited = Json::parse(run({"count", std::string(81, '.'), "--jobs", "3", "--limit", "5000", "--json"}).out);
   CHECK(limited["count"] == 5000);
   CHECK(limited["complete"] == false);
   CHECK(limited["status"] == "solved");
-  const Run stopped = run({"count", std::string(81, '.'), "--threads", "3"}, "", true);
+  const Run stopped = run({"count", std::string(81, '.'), "--jobs", "3"}, "", true);
   CHECK(stopped.code == kSomeUnsolved);
   CHECK_THAT(stopped.out, match::Contains("(stopped)"));
+}
+
+std::vector<std::string> sorted_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  std::sort(lines.begin(), lines.end());
+  return lines;
+}
+
+TEST_CASE("enumerate on several threads writes one thread's solutions, in one order for any number of threads") {
+  // 5,868 solutions: a solved grid's first 40 cells
+  const std::string many = "6581427931723594683496781525612378494975" + std::string(41, '.');
+  const std::string none = "12345678.........9.......................................................98765432";
+  for (const std::string& puzzle : {std::string(16, '.'), many, none, kSource}) {
+    const Run one = run({"enumerate", puzzle, "--jobs", "1"});
+    const Run two = run({"enumerate", puzzle, "--jobs", "2"});
+    const Run five = run({"enumerate", puzzle, "--jobs", "5"});
+    INFO(puzzle);
+    CHECK(sorted_lines(two.out) == sorted_lines(one.out));
+    CHECK(five.out == two.out);
+    CHECK(two.code == one.code);
+  }
+  CHECK(count_lines(run({"enumerate", many, "--jobs", "2"}).out) == 5868);
+
+  // A limit writes the first solutions of that order; with --json, the first is "solution"
+  const std::string all = run({"enumerate", many, "--jobs", "2"}).out;
+  const Run limited = run({"enumerate", many, "--jobs", "3", "--limit", "100"});
+  CHECK(limited.out == all.substr(0, 100 * 82));
+  const Json j = Json::parse(run({"enumerate", many, "--jobs", "3", "--limit", "7", "--json"}).out);
+  CHECK(j["solutions"].size() == 7);
+  CHECK(j["count"] == 7);
+  CHECK(j["complete"] == false);
+  CHECK(j["solution"] == j["solutions"][0]);
+  CHECK(j["solutions"][6].get<std::string>() == all.substr(6 * 82, 81));
+
+  // Ctrl-C: whole JSON, as many solutions as its count
+  const Run stopped = run({"enumerate", std::string(81, '.'), "--jobs", "3", "--json"}, "", true);
+  CHECK(stopped.code == kSomeUnsolved);
+  const Json s = Json::parse(stopped.out);
+  CHECK(s["status"] == "stopped");
+  CHECK(s["count"] == s["solutions"].size());
 }

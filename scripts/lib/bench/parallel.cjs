@@ -1,8 +1,10 @@
 // Every core against one (issue 32): the same work on 1 and on all of the
 // machine's cores, alternating, RUNS rounds, medians compared:
-//   - natively, `sudoku count --threads N` of a grid with 9,017,040
-//     solutions (a solved grid keeping its first 31 cells), and `sudoku
-//     batch --threads N` of 100,000 puzzles (17_clue.txt, then
+//   - natively, `sudoku count --jobs N` of a grid with 9,017,040
+//     solutions (a solved grid keeping its first 31 cells), `sudoku
+//     enumerate --jobs N` of one with 2,597,040 (its first 32 cells; every
+//     solution written to /dev/null, wall clock), and `sudoku
+//     batch --jobs N` of 100,000 puzzles (17_clue.txt, then
 //     forum_hardest_1905_11plus.txt, then serg_benchmark.txt, from
 //     ../shared/data);
 //   - in Chromium from disk, the Worker client's count() of the same grid
@@ -23,6 +25,8 @@ const DATA = path.resolve(ROOT, '../shared/data');
 const SOLVED = '658142793172359468349678152561237849497581326283964517914823675736495281825716934';
 const GRID = SOLVED.slice(0, 31) + '.'.repeat(50);
 const GRID_SOLUTIONS = 9017040;
+const ENUMERATED = SOLVED.slice(0, 32) + '.'.repeat(49);
+const ENUMERATED_SOLUTIONS = 2597040;
 const BATCH_PUZZLES = 100000;
 const BATCH_SOURCES = ['17_clue.txt', 'forum_hardest_1905_11plus.txt', 'serg_benchmark.txt'];
 const SPEEDUP_GOAL = 1.8;
@@ -95,20 +99,30 @@ async function measureParallel({ cli, site, runs }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-parallel-'));
   try {
     const nativeCount = await alternate(runs, cores, (threads) => {
-      const r = JSON.parse(execFileSync(cli, ['count', '--threads', String(threads), '--json', GRID]).toString());
+      const r = JSON.parse(execFileSync(cli, ['count', '--jobs', String(threads), '--json', GRID]).toString());
       if (r.count !== GRID_SOLUTIONS || !r.complete) throw new Error(`native count ${r.count}, not ${GRID_SOLUTIONS}`);
       return r.stats.elapsed_ms !== undefined ? r.stats.elapsed_ms : r.stats.elapsedMs;
     });
+    const lines = execFileSync('sh', ['-c', '"$0" enumerate --jobs 2 "$1" | wc -l', cli, ENUMERATED]).toString();
+    if (Number(lines) !== ENUMERATED_SOLUTIONS) throw new Error(`native enumerate wrote ${lines.trim()} lines, not ${ENUMERATED_SOLUTIONS}`);
+    const nativeEnumerate = await alternate(runs, cores, (threads) => {
+      const out = fs.openSync('/dev/null', 'w');
+      const started = process.hrtime.bigint();
+      execFileSync(cli, ['enumerate', '--jobs', String(threads), ENUMERATED], { stdio: ['ignore', out, 'inherit'] });
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      fs.closeSync(out);
+      return ms;
+    });
     const { file, puzzles } = batchFile(dir);
     const nativeBatch = await alternate(runs, cores, (threads) => {
-      const r = JSON.parse(execFileSync(cli, ['batch', '--summary', '--json', '--threads', String(threads), '-f', file],
+      const r = JSON.parse(execFileSync(cli, ['batch', '--summary', '--json', '--jobs', String(threads), '-f', file],
         { maxBuffer: 1 << 26 }).toString());
       if (r.solved !== puzzles) throw new Error(`batch solved ${r.solved} of ${puzzles}`);
       return r.median_ms;
     });
     const inChromium = await chromium(site, runs, cores, fs.readFileSync(file, 'utf8'));
     return { cores, load, runs, grid: GRID, gridSolutions: GRID_SOLUTIONS, batchPuzzles: puzzles, goal: SPEEDUP_GOAL,
-             nativeCount, nativeBatch, chromiumCount: inChromium.count, chromiumBatch: inChromium.batch };
+             nativeCount, nativeEnumerate, nativeBatch, chromiumCount: inChromium.count, chromiumBatch: inChromium.batch };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -117,9 +131,10 @@ async function measureParallel({ cli, site, runs }) {
 function parallelReport(r) {
   const f = (x) => x.toFixed(0);
   let out = `## Every core against one (median of ${r.runs} alternating rounds, ms; ${r.cores} cores, load ${r.load})\n\n`;
-  out += `A grid with ${r.gridSolutions.toLocaleString('en-US')} solutions counted (\`${r.grid}\`), and ${r.batchPuzzles.toLocaleString('en-US')} puzzles solved in a batch, on 1 and on ${r.cores} cores.\n\n`;
+  out += `A grid with ${r.gridSolutions.toLocaleString('en-US')} solutions counted (\`${r.grid}\`), one with 2,597,040 enumerated (every solution written to /dev/null; the time is the process's), and ${r.batchPuzzles.toLocaleString('en-US')} puzzles solved in a batch, on 1 and on ${r.cores} cores.\n\n`;
   out += `| work | 1 core | ${r.cores} cores | speedup |\n| --- | --- | --- | --- |\n`;
-  const rows = [['native: sudoku count --threads', r.nativeCount], ['native: sudoku batch --threads', r.nativeBatch],
+  const rows = [['native: sudoku count --jobs', r.nativeCount], ['native: sudoku enumerate --jobs', r.nativeEnumerate],
+    ['native: sudoku batch --jobs', r.nativeBatch],
     ['Chromium: Worker client count(), workers', r.chromiumCount], ['Chromium: Worker client solveBatch(), workers', r.chromiumBatch]];
   for (const [what, m] of rows) out += `| ${what} | ${f(m.one)} | ${f(m.all)} | ${m.speedup.toFixed(2)} |\n`;
   const goals = rows.map(([what, m]) => [`${what}: at least ${r.goal} times faster on ${r.cores} cores than on 1 (issue 32)`,

@@ -161,7 +161,7 @@ function nativeDisagreements(file, puzzles) {
 
 function runNative(prepared) {
   // One thread: tdoku's benchmark runs on one core, and the goal is per core.
-  const batch = (args, runs = RUNS) => JSON.parse(execFileSync(nativeCli, ['batch', '--summary', '--json', '--threads', '1',
+  const batch = (args, runs = RUNS) => JSON.parse(execFileSync(nativeCli, ['batch', '--summary', '--json', '--jobs', '1',
     '--repeat', String(runs), ...args], { maxBuffer: 1 << 26 }).toString());
   const tdoku = (file, limit, runs) => JSON.parse(execFileSync(TDOKU_BENCH, [file, String(limit), String(runs)]).toString());
   // Repeats within one figure so that it lasts MIN_ROUND_MS at least (short collections).
