@@ -182,3 +182,105 @@ test('solveBatch over 2 and 5 Workers answers 3,000 puzzles as one Worker does, 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('enumerate over 2 and 5 Workers delivers one Worker\'s solutions piece by piece, the same order for both; a limit cuts it exactly', async (t) => {
+  const MID = SOLVED.slice(0, 36) + '.'.repeat(45);  // 661,656 solutions
+  const { page, errors } = await openPage();
+  const r = await page.evaluate(async ({ MID }) => {
+    // An order-blind sum and an order-keeping hash of the solutions delivered, and whether indices follow on.
+    function taker() {
+      const seen = { n: 0, sum: 0, ordered: 0, indices: true, first: [] };
+      seen.onBatch = (b) => {
+        if (b.index !== seen.n) seen.indices = false;
+        for (const s of b.solutions) {
+          let h = 0;
+          for (let k = 36; k < 81; ++k) h = (h * 31 + s[k]) | 0;
+          seen.sum = (seen.sum + h) | 0;
+          seen.ordered = (seen.ordered * 17 + h) | 0;
+          if (seen.first.length < 50) seen.first.push(s.join(''));
+        }
+        seen.n += b.solutions.length;
+      };
+      return seen;
+    }
+    const out = {};
+    for (const workers of [1, 2, 5]) {
+      const started = [];
+      const PageWorker = window.Worker;
+      window.Worker = function (url, options) { started.push(url); return new PageWorker(url, options); };
+      const client = Sudoku.createSudokuWorker({ workers });
+      const seen = taker();
+      const all = await client.enumerate(MID, { limit: 0, onBatch: seen.onBatch });
+      const startedForAll = started.length;
+      const limited = await client.enumerate(MID, { limit: 100001 });
+      out[workers] = { all: [all.status, all.count, all.complete], n: seen.n, sum: seen.sum, ordered: seen.ordered,
+                       indices: seen.indices, first: seen.first, workers: startedForAll,
+                       limited: [limited.status, limited.count, limited.complete, limited.solutions.length],
+                       limitedLast: limited.solutions[100000].join('') };
+      if (workers === 2) {  // the first piece's solutions, enumerated alone in one Worker, come first
+        const split = await client.pieces(MID, { pieces: 256 });
+        const one = Sudoku.createSudokuWorker({ workers: 1 });
+        const firstPiece = await one.enumerate(split.pieces[0], { limit: 50 });
+        out.firstPiece = firstPiece.solutions.map((s) => s.join(''));
+        one.terminate();
+      }
+      client.terminate();
+      window.Worker = PageWorker;
+    }
+    return out;
+  }, { MID });
+  assert.deepEqual(r[1].all, ['solved', 661656, true]);
+  assert.equal(r[1].workers, 1);
+  for (const workers of ['1', '2', '5']) {
+    assert.equal(r[workers].n, 661656, `${workers} Workers delivered every solution`);
+    assert.equal(r[workers].sum, r[1].sum, `${workers} Workers delivered one Worker's solutions`);
+    assert.ok(r[workers].indices, `${workers} Workers: each batch's index follows on`);
+    assert.deepEqual(r[workers].limited, ['solved', 100001, false, 100001]);
+  }
+  for (const workers of ['2', '5']) {
+    assert.deepEqual(r[workers].all, ['solved', 661656, true]);
+    assert.equal(r[workers].workers, Number(workers), `${workers} Workers started`);
+  }
+  assert.equal(r[5].ordered, r[2].ordered, 'the same order on 2 and 5 Workers');
+  assert.deepEqual(r[5].first, r[2].first);
+  assert.equal(r[2].limitedLast, r[5].limitedLast, 'a limit cuts the same order at the same place');
+  assert.deepEqual(r[2].first.slice(0, r.firstPiece.length), r.firstPiece, 'the first piece\'s solutions first, in its own search\'s order');
+  assert.notEqual(r[1].ordered, r[2].ordered, 'one Worker keeps one search\'s order, which is not the pieces\' order');
+  t.diagnostic(`661,656 solutions enumerated by 1, 2 and 5 Workers`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a spread enumerate stops every Worker on cancel(), a time limit, onBatch returning false, and rejects with what onBatch throws', async () => {
+  const { page, errors } = await openPage();
+  const r = await page.evaluate(async ({ ENDLESS, SOLVED }) => {
+    const client = Sudoku.createSudokuWorker({ workers: 3 });
+    let delivered = 0;
+    const running = client.enumerate(ENDLESS, { limit: 0, onBatch: (b) => { delivered += b.solutions.length; } });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const asked = performance.now();
+    client.cancel();
+    const cancelled = await running;
+    const settledMs = performance.now() - asked;
+    const timed = await client.enumerate(ENDLESS, { limit: 0, timeLimit: 400, onBatch: () => {} });
+    let batches = 0, taken = 0;
+    const refused = await client.enumerate(ENDLESS, { limit: 0, onBatch: (b) => { taken += b.solutions.length; return ++batches < 3; } });
+    const thrown = await client.enumerate(ENDLESS, { limit: 0, onBatch: () => { throw new Error('no room'); } })
+      .then(() => 'settled', (e) => e.message);
+    const after = await client.enumerate('.' + SOLVED.slice(1), { limit: 0 });
+    client.terminate();
+    return { cancelled: [cancelled.status, cancelled.stoppedBy, cancelled.count === delivered, delivered > 0], settledMs,
+             timed: [timed.status, timed.stoppedBy, timed.count > 0, timed.stats.elapsedMs],
+             refused: [refused.status, refused.stoppedBy, refused.count === taken, batches], thrown,
+             after: [after.status, after.count, after.complete, after.solutions[0].join('')] };
+  }, { ENDLESS, SOLVED });
+  assert.deepEqual(r.cancelled, ['stopped', 'cancel', true, true]);
+  assert.ok(r.settledMs < 200, `cancel() settled in ${r.settledMs} ms`);
+  assert.deepEqual(r.timed.slice(0, 3), ['stopped', 'time_limit', true]);
+  assert.ok(r.timed[3] >= 390 && r.timed[3] < 1500, `the time limit of 400 ms ended it at ${r.timed[3]} ms`);
+  assert.deepEqual(r.refused, ['stopped', 'callback', true, 3]);
+  assert.equal(r.thrown, 'no room');
+  assert.deepEqual(r.after, ['solved', 1, true, SOLVED], 'the client enumerates again after its Workers were stopped');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

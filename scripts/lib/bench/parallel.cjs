@@ -7,8 +7,10 @@
 //     batch --jobs N` of 100,000 puzzles (17_clue.txt, then
 //     forum_hardest_1905_11plus.txt, then serg_benchmark.txt, from
 //     ../shared/data);
-//   - in Chromium from disk, the Worker client's count() of the same grid
-//     and solveBatch() of the same puzzles with `workers: 1` and `workers: N`
+//   - in Chromium from disk, the Worker client's count() of the same grid,
+//     enumerate() of one with 661,656 solutions (one Worker replays long
+//     enumerations: worker_enumerate.js), and solveBatch() of the same
+//     puzzles with `workers: 1` and `workers: N`
 //     (each client warmed by a first call, so that its Workers are up).
 // Speedup = time on 1 / time on N. The goal: 1.8 on 2 cores.
 // scripts/bench runs it as its "parallel" engine (--json: the figures as JSON only):
@@ -27,6 +29,9 @@ const GRID = SOLVED.slice(0, 31) + '.'.repeat(50);
 const GRID_SOLUTIONS = 9017040;
 const ENUMERATED = SOLVED.slice(0, 32) + '.'.repeat(49);
 const ENUMERATED_SOLUTIONS = 2597040;
+// In Chromium, one with 661,656 (its first 36 cells): one Worker replays a long enumeration (worker_enumerate.js), slowly.
+const ENUMERATED_IN_CHROMIUM = SOLVED.slice(0, 36) + '.'.repeat(45);
+const ENUMERATED_IN_CHROMIUM_SOLUTIONS = 661656;
 const BATCH_PUZZLES = 100000;
 const BATCH_SOURCES = ['17_clue.txt', 'forum_hardest_1905_11plus.txt', 'serg_benchmark.txt'];
 const SPEEDUP_GOAL = 1.8;
@@ -75,6 +80,17 @@ async function chromium(site, runs, cores, batchText) {
       if (r.count !== expected || !r.complete) throw new Error(`count ${r.count} (complete: ${r.complete}), not ${expected}`);
       return ms;
     }, { grid: GRID, workers, expected: GRID_SOLUTIONS }));
+    const enumerate = await alternate(runs, cores, (workers) => tab.evaluate(async ({ grid, workers, expected }) => {
+      const client = Sudoku.createSudokuWorker({ workers });
+      await client.count(grid.slice(0, 40) + '.'.repeat(41));  // its Workers up
+      let taken = 0;
+      const started = performance.now();
+      const r = await client.enumerate(grid, { limit: 0, onBatch: (b) => { taken += b.solutions.length; } });
+      const ms = performance.now() - started;
+      client.terminate();
+      if (r.count !== expected || taken !== expected || !r.complete) throw new Error(`enumerate ${r.count} (${taken} taken), not ${expected}`);
+      return ms;
+    }, { grid: ENUMERATED_IN_CHROMIUM, workers, expected: ENUMERATED_IN_CHROMIUM_SOLUTIONS }));
     await tab.evaluate((text) => { window.batchText = text; }, batchText);
     const batch = await alternate(runs, cores, (workers) => tab.evaluate(async ({ workers }) => {
       const client = Sudoku.createSudokuWorker({ workers });
@@ -86,7 +102,7 @@ async function chromium(site, runs, cores, batchText) {
       if (r.solved !== r.puzzles) throw new Error(`solveBatch solved ${r.solved} of ${r.puzzles}`);
       return ms;
     }, { workers }));
-    return { count, batch };
+    return { count, enumerate, batch };
   } finally {
     await browser.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -122,7 +138,8 @@ async function measureParallel({ cli, site, runs }) {
     });
     const inChromium = await chromium(site, runs, cores, fs.readFileSync(file, 'utf8'));
     return { cores, load, runs, grid: GRID, gridSolutions: GRID_SOLUTIONS, batchPuzzles: puzzles, goal: SPEEDUP_GOAL,
-             nativeCount, nativeEnumerate, nativeBatch, chromiumCount: inChromium.count, chromiumBatch: inChromium.batch };
+             nativeCount, nativeEnumerate, nativeBatch, chromiumCount: inChromium.count,
+             chromiumEnumerate: inChromium.enumerate, chromiumBatch: inChromium.batch };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -135,7 +152,9 @@ function parallelReport(r) {
   out += `| work | 1 core | ${r.cores} cores | speedup |\n| --- | --- | --- | --- |\n`;
   const rows = [['native: sudoku count --jobs', r.nativeCount], ['native: sudoku enumerate --jobs', r.nativeEnumerate],
     ['native: sudoku batch --jobs', r.nativeBatch],
-    ['Chromium: Worker client count(), workers', r.chromiumCount], ['Chromium: Worker client solveBatch(), workers', r.chromiumBatch]];
+    ['Chromium: Worker client count(), workers', r.chromiumCount],
+    ['Chromium: Worker client enumerate() of 661,656 solutions, workers', r.chromiumEnumerate],
+    ['Chromium: Worker client solveBatch(), workers', r.chromiumBatch]];
   for (const [what, m] of rows) out += `| ${what} | ${f(m.one)} | ${f(m.all)} | ${m.speedup.toFixed(2)} |\n`;
   const goals = rows.map(([what, m]) => [`${what}: at least ${r.goal} times faster on ${r.cores} cores than on 1 (issue 32)`,
     m.speedup >= r.goal, m.speedup.toFixed(2)]);

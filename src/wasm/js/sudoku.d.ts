@@ -1375,7 +1375,7 @@ export interface WorkerClientOptions extends WasmOptions {
    */
   workerURL?: string | URLObject;
   /**
-   * How many Workers count() and solveBatch() spread over (1 to 64): by
+   * How many Workers count(), enumerate() and solveBatch() spread over (1 to 64): by
    * default the cores the browser reports (navigator.hardwareConcurrency, at
    * most 16). The others beyond the client's own start on the first call that
    * spreads, and stay until terminate(). 1 keeps every call in one Worker.
@@ -1445,6 +1445,17 @@ export interface SudokuWorkerClient {
    * synchronous call), so a long enumeration slows as it goes: past a
    * million solutions each 16 MB waits a second or two. timeLimit counts
    * from the call, waits included.
+   *
+   * With the fast solver, no maxNodes and a limit of 0 (all) or above
+   * 100,000, it spreads over `workers` Workers (WorkerClientOptions): each
+   * takes the next of the puzzle's 256 pieces (pieces()), and onBatch gets
+   * the solutions piece by piece, in the pieces' order. That order is the
+   * same for any number of Workers above 1 (and the same as the CLI's
+   * `enumerate --jobs 2`), but it is not one search's: `workers: 1` keeps
+   * the synchronous call's order. Batches and indices are as from one
+   * Worker (batchSize each, the last shorter). The page holds at most 32 MB of
+   * solutions waiting for their turn, plus 16 MB a Worker. cancel(), a
+   * false from onBatch or onProgress, and a limit reached stop every Worker.
    */
   enumerate(puzzle: PuzzleInput, options?: EnumerateOptions): Promise<EnumerateResult>;
   /** As SudokuApi.trace, computed in the Worker. */
@@ -1487,7 +1498,7 @@ export interface SudokuWorkerClient {
   cancel(): void;
   /** Ends the Worker (and the Workers count() spread over) for good; pending calls reject with CancelledError. */
   terminate(): void;
-  /** How many Workers count() and solveBatch() spread over (WorkerClientOptions.workers). */
+  /** How many Workers count(), enumerate() and solveBatch() spread over (WorkerClientOptions.workers). */
   readonly workers: number;
 }
 

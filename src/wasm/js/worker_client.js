@@ -15,6 +15,7 @@ import { connectWorker, CancelledError, stoppedResult } from './worker_connectio
 import { isObject, reportsProgress, isSearch } from './worker_protocol.js';
 import { parallelCount } from './parallel_count.js';
 import { parallelBatch } from './parallel_batch.js';
+import { parallelEnumerate } from './parallel_enumerate.js';
 
 /** The Workers count() spreads over by default: the machine's cores, at most this many. */
 var MOST_WORKERS = 16;
@@ -45,6 +46,7 @@ export function createSudokuWorker(clientOptions, wasm) {
   }
   var spreadCount = parallelCount(connection, helpersFor, workers);
   var spreadBatch = parallelBatch(connection, helpersFor, workers);
+  var spreadEnumerate = parallelEnumerate(connection, helpersFor, workers);
   // Calls run one at a time, in order: while a count or a batch runs spread over the
   // Workers (its parts interleave with the client's own Worker's calls),
   // the calls made after it wait here, and are sent once it has settled.
@@ -76,20 +78,25 @@ export function createSudokuWorker(clientOptions, wasm) {
     });
   }
 
-  // count: over `workers` Workers where it can be (parallel_count.js), else one call.
-  function count(puzzle, options) {
-    var input, given, forwarded;
-    try {
-      input = puzzleInput(puzzle);
-      given = isObject(options) ? copyOptions(options, false, 'count') : {};
-      forwarded = isObject(options) ? forwardable(given, 'count') : options;
-    } catch (e) {
-      return Promise.reject(e);
-    }
-    return alone('count', forwarded, function () {
-      return spreadCount(input, forwarded, given, function () { return sendSearch('count', input, given, forwarded, true); });
-    });
+  // count and enumerate: over `workers` Workers where they can be (parallel_count.js,
+  // parallel_enumerate.js), else one call.
+  function spreadingSearch(method, spreadSearch) {
+    return function (puzzle, options) {
+      var input, given, forwarded;
+      try {
+        input = puzzleInput(puzzle);
+        given = isObject(options) ? copyOptions(options, false, method) : {};
+        forwarded = isObject(options) ? forwardable(given, method) : options;
+      } catch (e) {
+        return Promise.reject(e);
+      }
+      return alone(method, forwarded, function () {
+        return spreadSearch(input, forwarded, given, function () { return sendSearch(method, input, given, forwarded, true); });
+      });
+    };
   }
+  var count = spreadingSearch('count', spreadCount);
+  var enumerate = spreadingSearch('enumerate', spreadEnumerate);
 
   // solveBatch: over `workers` Workers where it can be (parallel_batch.js), else one call.
   function solveBatch(text, options) {
@@ -241,7 +248,7 @@ export function createSudokuWorker(clientOptions, wasm) {
     solve: function (puzzle, options) { return searchCall('solve', puzzle, options); },
     count: count,
     pieces: function (puzzle, options) { return searchCall('pieces', puzzle, options); },
-    enumerate: function (puzzle, options) { return searchCall('enumerate', puzzle, options); },
+    enumerate: enumerate,
     hint: function (puzzle, options) { return searchCall('hint', puzzle, options); },
     rate: function (puzzle, options) { return searchCall('rate', puzzle, options); },
     estimate: function (puzzle, options) { return searchCall('estimate', puzzle, options); },
@@ -254,7 +261,7 @@ export function createSudokuWorker(clientOptions, wasm) {
     format: function (grid, options) { return searchCall('format', grid, options); },
     splitPuzzles: textCall('splitPuzzles'),
     trace: trace,
-    /** How many Workers count() spreads over (the client's own and its helpers). */
+    /** How many Workers count(), enumerate() and solveBatch() spread over (the client's own and its helpers). */
     get workers() { return workers; },
     cancel: function () {
       dropWaiting('cancel');

@@ -78,7 +78,9 @@ export function stoppedResult(call, reason) {
  * its bytes, library_wasm_source.js). Returns {send(method, args, extra),
  * ready, tables, generation, cancel(), terminate()}: send posts a call and
  * resolves to its answer (extra: {options: the call's options, kept for a
- * stopped result; onBatch, onProgress: the caller's callbacks}); ready
+ * stopped result; onBatch, onProgress: the caller's callbacks; holdAcks: onBatch's
+ * batch has ack(), and the Worker hears that the batch was taken only when it
+ * is called, so that a caller holding batches holds the Worker back); ready
  * resolves once the Worker has loaded the module, after which tables holds
  * what 'init' answered; generation bumps with every new Worker (a trace
  * belongs to one).
@@ -166,7 +168,7 @@ export function connectWorker(clientOptions, wasm) {
     var id = nextId++;
     var call = { id: id, method: method, args: args, started: false, generation: generation,
                  lastReport: null, delivered: 0, options: extra.options || {}, onBatch: extra.onBatch,
-                 onProgress: extra.onProgress,
+                 onProgress: extra.onProgress, holdAcks: !!extra.holdAcks,
                  // enumerate without onBatch: the Worker streams, the client keeps them
                  collected: method === 'enumerate' && !extra.onBatch ? [] : null };
     var promise = new Promise(function (resolve, reject) { call.resolve = resolve; call.reject = reject; });
@@ -206,11 +208,14 @@ export function connectWorker(clientOptions, wasm) {
     } else if (msg.type === ANSWER.batch) {
       call.delivered += msg.solutions.length;
       if (call.collected) Array.prototype.push.apply(call.collected, msg.solutions);
-      if (call.onBatch && userSaysStop(call, call.onBatch, { index: msg.index, solutions: msg.solutions })) {
-        stopRunning('callback');
-      } else if (calls[call.id] === call && call.generation === generation) {  // onBatch may have cancelled
-        worker.postMessage(ackMessage(call.id, msg.solutions.length));
-      }
+      var n = msg.solutions.length;
+      var ack = function () {
+        if (calls[call.id] === call && call.generation === generation) worker.postMessage(ackMessage(call.id, n));  // onBatch may have cancelled
+      };
+      var batch = { index: msg.index, solutions: msg.solutions };
+      if (call.holdAcks) batch.ack = ack;  // the caller acknowledges when it has really taken them
+      if (call.onBatch && userSaysStop(call, call.onBatch, batch)) stopRunning('callback');
+      else if (!call.holdAcks) ack();
     } else if (msg.type === ANSWER.result) {
       settle(call);
       if (call.collected) msg.value.solutions = call.collected;
