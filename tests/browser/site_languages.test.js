@@ -351,3 +351,28 @@ test('a widget whose language file is missing beside it speaks English, says so 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('the Language menu loads the page again in the chosen language, says so, keeps the puzzle, and is remembered', async () => {
+  const browser = await launch({ locale: 'en' });
+  try {
+    const { page, errors } = await openSite(browser, fragment(FIRST_SOURCE));
+    const cells = () => page.evaluate(() => Array.from(document.querySelectorAll('#grid .cell'), (c) => c.textContent.trim()).join(','));
+    const before = await cells();
+    assert.match(before, /[1-9]/, 'the grid shows the puzzle');
+    await Promise.all([page.waitForEvent('load'), page.selectOption('#language', 'de')]);
+    await page.waitForSelector('body.ready', { timeout: HANG_GUARD_MS });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+    assert.equal(await statusText(page), tables.de['site.language_switched'], 'it says the language changed, not that a link was loaded');
+    assert.equal(await cells(), before, 'the puzzle is kept');
+    await page.reload();
+    await page.waitForSelector('body.ready', { timeout: HANG_GUARD_MS });
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'de', 'the choice is remembered');
+    assert.match(await statusText(page), sentence('de', 'link.loaded'), 'loaded again, it is a link again');
+    await Promise.all([page.waitForEvent('load'), page.selectOption('#language', 'en')]);
+    await page.waitForSelector('body.ready', { timeout: HANG_GUARD_MS });
+    assert.equal(await statusText(page), tables.en['site.language_switched']);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});

@@ -308,6 +308,7 @@ export default function () {
     "site.example_loaded": "Načteno: „{name}“.",
     "site.failed": "Řešič se nepodařilo spustit: {message}",
     "site.language_not_kept": "Tento prohlížeč stránce nedovolí zapamatovat si jazyk: zůstane, jak je.",
+    "site.language_switched": "Stránka je teď v češtině a vaše sudoku zůstalo, jak bylo.",
     "site.layout_chosen": "{description}.",
     "site.opening": "Úloha na začátek. „Vyřešit“ ji doplní, „Nápověda“ vysvětlí další krok, „Animovat“ ukáže prohledávání krok za krokem a „Řešit ručně“ ti ji nechá vyřešit.",
     "site.painting_off": "Kreslení vypnuto: psaní opět zapisuje hodnoty.",

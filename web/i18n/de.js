@@ -308,6 +308,7 @@ export default function () {
     "site.example_loaded": "„{name}“ geladen.",
     "site.failed": "Der Löser konnte nicht starten: {message}",
     "site.language_not_kept": "Dieser Browser lässt die Seite keine Sprache speichern: Sie bleibt, wie sie ist.",
+    "site.language_switched": "Die Seite ist jetzt auf Deutsch, dein Rätsel ist geblieben, wie es war.",
     "site.layout_chosen": "{description}.",
     "site.opening": "Ein Rätsel zum Anfangen. „Lösen“ füllt es aus, „Tipp“ erklärt den nächsten Schritt, „Animieren“ zeigt die Suche Schritt für Schritt, und mit „Selbst spielen“ löst du es selbst.",
     "site.painting_off": "Malen aus: Getippte Werte werden wieder eingetragen.",

@@ -301,6 +301,7 @@ export default function () {
     'site.choose_example': 'Choose an example…',
     'site.square_grid': 'Square grid',
     'site.language_not_kept': 'This browser does not let the page keep a language: it stays as it is.',
+    'site.language_switched': 'The page is in English now, with your puzzle as it was.',
     // The Examples menu (examples.js: the same English as its names)
     'example.group.sources': 'From the sources',
     'example.group.hard': 'Hard',

@@ -308,6 +308,7 @@ export default function () {
     "site.example_loaded": "Wczytano „{name}”.",
     "site.failed": "Nie udało się uruchomić solvera: {message}",
     "site.language_not_kept": "Ta przeglądarka nie pozwala stronie zapamiętać języka: zostaje taki, jak jest.",
+    "site.language_switched": "Strona jest teraz po polsku, a Twoja łamigłówka została taka, jak była.",
     "site.layout_chosen": "{description}.",
     "site.opening": "Łamigłówka na początek. „Rozwiąż” ją wypełnia, „Podpowiedź” wyjaśnia następny krok, „Animuj” pokazuje przeszukiwanie krok po kroku, a „Tryb gry” pozwala rozwiązać ją samodzielnie.",
     "site.painting_off": "Malowanie wyłączone: wpisywanie znów wstawia wartości.",

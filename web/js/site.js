@@ -43,6 +43,8 @@ const Sudoku = globalThis.Sudoku;  // sudoku.js, loaded by index.html before thi
 // else the first of the browser's languages the page speaks. Its words load
 // (i18n.js) while the Workers start; the page is worded once they have.
 const LANGUAGE_KEY = 'sudoku-language';
+// The language the menu has just switched to (sessionStorage), for the page loaded again in it to say so.
+const LANGUAGE_SWITCHED_KEY = 'sudoku-language-switched';
 let tr = null;
 const wordsLoaded = loadTranslator(chosenLanguage());
 
@@ -374,6 +376,7 @@ function start(catalog) {
   // layouts come from `quick` after the first solve can start).
   const shown = loadLink(session, share.current()).then((loaded) => (loaded ? null : loadExample(EXAMPLES[0], true)));
   shown.then(() => {  // Solve works from here (scripts/bench's first solve)
+    announceLanguageSwitch();
     document.querySelectorAll('main [inert]').forEach((part) => { part.inert = false; });
     document.body.classList.add('shown');
   });
@@ -454,10 +457,22 @@ function offerLanguages(menu) {
       return;
     }
     keepPuzzle();
+    // Loaded again, the page says it changed language (not that it loaded a link).
+    try { sessionStorage.setItem(LANGUAGE_SWITCHED_KEY, code); } catch (e) { /* it says it loaded the link */ }
     // Loaded again without a link's ?lang=, which would win over the choice.
     if (new URLSearchParams(location.search).has('lang')) location.replace(location.href.replace(/\?[^#]*/, ''));
     else location.reload();
   });
+}
+
+// After the Language menu's reload: says so, in place of "Loaded the puzzle from the link".
+function announceLanguageSwitch() {
+  let switched = null;
+  try {
+    switched = sessionStorage.getItem(LANGUAGE_SWITCHED_KEY);
+    sessionStorage.removeItem(LANGUAGE_SWITCHED_KEY);
+  } catch (e) { /* no storage: nothing to say */ }
+  if (switched && switched === tr.lang) session.announce(tr.t('site.language_switched'));
 }
 
 function option(value, text) {
