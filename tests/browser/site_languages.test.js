@@ -16,7 +16,7 @@ const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { launch, watchErrors, SITE } = require('./support/browser');
 const { untranslatedTexts } = require('./support/untranslated');
-const { FIRST_SOURCE, TEN_SOLUTIONS, fragment, HANG_GUARD_MS } = require('./support/site');
+const { FIRST_SOURCE, TEN_SOLUTIONS, fragment, gridLine, HANG_GUARD_MS } = require('./support/site');
 
 const ROOT = path.resolve(__dirname, '../..');
 const SHOTS = path.join(ROOT, 'build/screenshots');
@@ -356,7 +356,7 @@ test('the Language menu loads the page again in the chosen language, says so, ke
   const browser = await launch({ locale: 'en' });
   try {
     const { page, errors } = await openSite(browser, fragment(FIRST_SOURCE));
-    const cells = () => page.evaluate(() => Array.from(document.querySelectorAll('#grid .cell'), (c) => c.textContent.trim()).join(','));
+    const cells = () => gridLine(page);
     const before = await cells();
     assert.match(before, /[1-9]/, 'the grid shows the puzzle');
     await Promise.all([page.waitForEvent('load'), page.selectOption('#language', 'de')]);
