@@ -220,10 +220,10 @@ std::string usage_text() {
          "                       written as it is found, whole JSON even when stopped); UTF-8\n"
          "  --repeat N           batch: time N runs and report the median (default 1)\n"
          "  --summary            batch: print only the summary\n"
-         "  -j, --jobs N         batch, and count and enumerate with the fast solver: run on\n"
-         "                       N threads (default: one a core; --threads is the same);\n"
-         "                       enumerate on 2 or more writes its solutions in an order of\n"
-         "                       its own, the same for any N (--jobs 1: one search's order)\n"
+         "  -j, --jobs N         batch, and count with the fast solver: run on N threads\n"
+         "                       (default: one a core; --threads is the same); enumerate\n"
+         "                       (fast) only when given: on 2 or more threads it writes its\n"
+         "                       solutions in an order of its own, the same for any N >= 2\n"
          "  --eliminated LIST    hint: candidates already crossed out, as 'r1c3<>4, r2c5<>17'\n"
          "                       (cells as the grid names them, values 1-9 then A-P)\n"
          "  --technique-cap ID   hint: use no technique harder than ID (a wrong ID lists them)\n"
@@ -352,6 +352,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
                        joined(techniques_listed(), [](Technique t) { return technique_id(t); }) + "), got '" +
                        std::string(bad) + "'");
   o.limit_given = app.count(long_name(kLimit)) > 0;
+  o.jobs_given = app.count(long_name(kJobs)) > 0;
   o.seed_given = app.count(long_name(kSeed)) > 0;
   o.time_limit_ms = static_cast<double>(time_limit_ms);
   if (o.command == "compare" && o.time_limit_ms == 0) o.time_limit_ms = 10000;

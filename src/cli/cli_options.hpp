@@ -24,6 +24,7 @@ struct CliOptions {
   std::vector<std::string> puzzles;  // positional arguments after the command
   std::uint64_t limit = 0;        // 0: the command's default
   bool limit_given = false;
+  bool jobs_given = false;        // enumerate spreads only when asked: its order then differs
   std::uint64_t max_nodes = 0;
   double time_limit_ms = 0;       // 0: none (compare: 10 s per algorithm)
   bool json = false;

@@ -261,12 +261,13 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
   PrintingSink printer(*puzzle.shape, out, o.json);
   if (o.command == "trace") search.events = &printer;
 
-  // count and enumerate spread over --jobs threads (enumerate then writes in
-  // the pieces' order: parallel_enumerate.hpp). Their stop check is the bare
+  // count spreads over --jobs threads; enumerate only when --jobs is given,
+  // for it then writes in the pieces' order (parallel_enumerate.hpp), and
+  // by default its output must not depend on the machine's cores. Their stop check is the bare
   // Ctrl-C and time limit, safe on any thread. The writes come one at a time,
   // each of many solutions or kHandOverMs old, so each is flushed at once.
   const int jobs = jobs_wanted(o.jobs);
-  const bool spread = counting && jobs > 1 && parallel_counts(algorithm, o);
+  const bool spread = counting && jobs > 1 && parallel_counts(algorithm, o) && (o.command == "count" || o.jobs_given);
   FlagStop threads_stop(interrupted, o.time_limit_ms);
   SearchOptions spread_search = search;
   spread_search.stop = &threads_stop;

@@ -15,12 +15,15 @@ namespace sudoku::cli {
 // pieces it is the same for every --jobs above 1.
 constexpr std::size_t kEnumeratePieces = 256;
 
-// Texts found ahead of their turn wait in memory, at most this many bytes
-// in all; a thread whose next text would pass it waits for its turn.
+// Texts found ahead of their turn wait in memory, at most this many bytes of
+// text in all (their offsets, 8 bytes a solution, and each thread's chunk
+// being filled come on top); a thread whose next chunk would pass it waits
+// for its turn.
 constexpr std::size_t kWaitingBytes = std::size_t(8) << 20;
 
 // Solutions found on a thread go to the writer together, once they fill
-// this many bytes or kHandOverMs after the first of them was found.
+// this many bytes or, checked at the search's stop checks (every few hundred
+// nodes), about kHandOverMs after the first of them was found.
 constexpr std::size_t kHandOverBytes = std::size_t(64) << 10;
 constexpr double kHandOverMs = 50;
 
@@ -39,7 +42,9 @@ constexpr double kHandOverMs = 50;
 // options.stop ended it, first_solution = the first written. stats are
 // summed; elapsed_ms is the wall clock. options.limit caps the texts written;
 // options.on_solution, events and max_nodes must be unset; options.stop must
-// be safe to call from several threads at once.
+// be safe to call from several threads at once. A failed write ends it as
+// one search's on_solution returning false does: the status says what was
+// found, and the caller sees the failed stream.
 SolveResult enumerate_parallel(const Algorithm& algorithm, const Puzzle& puzzle, const SearchOptions& options,
                                int threads, const std::function<std::string(const Grid&)>& text,
                                const std::function<bool(const std::string&)>& write);

@@ -255,11 +255,12 @@ test('a spread enumerate stops every Worker on cancel(), a time limit, onBatch r
   const { page, errors } = await openPage();
   const r = await page.evaluate(async ({ ENDLESS, SOLVED }) => {
     const client = Sudoku.createSudokuWorker({ workers: 3 });
-    let delivered = 0;
-    const running = client.enumerate(ENDLESS, { limit: 0, onBatch: (b) => { delivered += b.solutions.length; } });
+    let delivered = 0, afterCancel = 0, cancelReturned = false;
+    const running = client.enumerate(ENDLESS, { limit: 0, onBatch: (b) => { delivered += b.solutions.length; if (cancelReturned) afterCancel += 1; } });
     await new Promise((resolve) => setTimeout(resolve, 600));
     const asked = performance.now();
     client.cancel();
+    cancelReturned = true;
     const cancelled = await running;
     const settledMs = performance.now() - asked;
     const timed = await client.enumerate(ENDLESS, { limit: 0, timeLimit: 400, onBatch: () => {} });
@@ -267,11 +268,15 @@ test('a spread enumerate stops every Worker on cancel(), a time limit, onBatch r
     const refused = await client.enumerate(ENDLESS, { limit: 0, onBatch: (b) => { taken += b.solutions.length; return ++batches < 3; } });
     const thrown = await client.enumerate(ENDLESS, { limit: 0, onBatch: () => { throw new Error('no room'); } })
       .then(() => 'settled', (e) => e.message);
+    const progressThrown = await client.enumerate(ENDLESS, { limit: 0, onBatch: () => {}, progressInterval: 20,
+      onProgress: () => { throw new Error('no view'); } }).then(() => 'settled', (e) => e.message);
+    const countThrown = await client.count(ENDLESS, { progressInterval: 20, onProgress: () => { throw new Error('no view'); } })
+      .then(() => 'settled', (e) => e.message);
     const after = await client.enumerate('.' + SOLVED.slice(1), { limit: 0 });
     client.terminate();
     return { cancelled: [cancelled.status, cancelled.stoppedBy, cancelled.count === delivered, delivered > 0], settledMs,
              timed: [timed.status, timed.stoppedBy, timed.count > 0, timed.stats.elapsedMs],
-             refused: [refused.status, refused.stoppedBy, refused.count === taken, batches], thrown,
+             refused: [refused.status, refused.stoppedBy, refused.count === taken, batches], thrown, progressThrown, countThrown, afterCancel,
              after: [after.status, after.count, after.complete, after.solutions[0].join('')] };
   }, { ENDLESS, SOLVED });
   assert.deepEqual(r.cancelled, ['stopped', 'cancel', true, true]);
@@ -280,6 +285,9 @@ test('a spread enumerate stops every Worker on cancel(), a time limit, onBatch r
   assert.ok(r.timed[3] >= 390 && r.timed[3] < 1500, `the time limit of 400 ms ended it at ${r.timed[3]} ms`);
   assert.deepEqual(r.refused, ['stopped', 'callback', true, 3]);
   assert.equal(r.thrown, 'no room');
+  assert.equal(r.afterCancel, 0, 'no batch reaches onBatch once cancel() has returned');
+  assert.equal(r.progressThrown, 'no view', 'what onProgress throws rejects a spread enumerate');
+  assert.equal(r.countThrown, 'no view', 'and a spread count');
   assert.deepEqual(r.after, ['solved', 1, true, SOLVED], 'the client enumerates again after its Workers were stopped');
   assert.deepEqual(errors, []);
   await page.close();

@@ -6,8 +6,12 @@
 import { isJigsaw } from './session_catalog.js';
 import { errorWords } from './error_words.js';
 
-/** Loads a decoded link ({state} or {error}); resolves false when it holds no puzzle. */
-export function loadLink(session, decoded) {
+/**
+ * Loads a decoded link ({state} or {error}); resolves false when it holds no
+ * puzzle. loadedWords: what to say once it has loaded (default "Loaded the
+ * puzzle from the link."); a refusal says why, whatever it is.
+ */
+export function loadLink(session, decoded, loadedWords) {
   const catalog = session.catalog;
   const tr = session.tr;
   // A bad link leaves the grid as it is (an empty one when nothing was shown yet) and says why.
@@ -17,7 +21,7 @@ export function loadLink(session, decoded) {
   if (decoded.error) return refuse(decoded.error);
   const s = decoded.state;
   if (!s) return Promise.resolve(false);
-  if (s.layout) return loadLayoutLink(session, s, refuse);
+  if (s.layout) return loadLayoutLink(session, s, refuse, loadedWords);
   s.variant = canonicalVariant(catalog, s.variant);
   const size = Math.round(Math.sqrt(s.puzzle.length));
   // (counts as the link has them, ungrouped; `count` chooses the plural form)
@@ -33,17 +37,17 @@ export function loadLink(session, decoded) {
   if (problem) return refuse(problem);
   return session.readText(s.puzzle, '').then((r) => {
     if (!r.cells) return refuse(session.tr.t('link.puzzle_error', { message: errorWords(session.tr, r.error) }));
-    return loaded(session, { cells: r.cells, layout: '', variant: s.variant, regions: s.regions }, s.algorithm);
+    return loaded(session, { cells: r.cells, layout: '', variant: s.variant, regions: s.regions }, s.algorithm, loadedWords);
   });
 }
 
 // A layout's link: a known layout, its cellCount symbols, no variant or
 // regions; read once the layouts are known (they may come after the page starts).
-function loadLayoutLink(session, s, refuse) {
-  return session.layouts().then(() => loadKnownLayout(session, s, refuse),
+function loadLayoutLink(session, s, refuse, loadedWords) {
+  return session.layouts().then(() => loadKnownLayout(session, s, refuse, loadedWords),
     (error) => refuse(session.tr.t('link.no_layouts', { message: error.message })));
 }
-function loadKnownLayout(session, s, refuse) {
+function loadKnownLayout(session, s, refuse, loadedWords) {
   const tr = session.tr;
   const layout = session.layoutById(s.layout);
   const name = layout ? tr.lib('layout.' + layout.id, layout.name) : '';
@@ -54,21 +58,21 @@ function loadKnownLayout(session, s, refuse) {
       : s.variant !== 'standard' || s.regions ? tr.t('link.layout_alone', { layout: name }) : null;
   if (problem) return refuse(problem);
   // No puzzle: the layout empty.
-  if (!s.puzzle) return loaded(session, { cells: new Uint8Array(layout.cellCount), layout: layout.id }, s.algorithm);
+  if (!s.puzzle) return loaded(session, { cells: new Uint8Array(layout.cellCount), layout: layout.id }, s.algorithm, loadedWords);
   return session.readText(s.puzzle, layout.id).then((r) => {
     if (!r.cells) return refuse(session.tr.t('link.puzzle_error', { message: errorWords(session.tr, r.error) }));
-    return loaded(session, { cells: r.cells, layout: layout.id }, s.algorithm);
+    return loaded(session, { cells: r.cells, layout: layout.id }, s.algorithm, loadedWords);
   });
 }
 
-function loaded(session, change, algorithm) {
+function loaded(session, change, algorithm, loadedWords) {
   const known = session.algorithmById(algorithm);
   const using = session.algorithmById(session.state.algorithm);
   const note = algorithm && !known
     ? session.tr.t('link.unknown_algorithm', { id: algorithm, name: session.tr.lib('algorithm.' + using.id + '.name', using.name) }) : '';
   change.algorithm = known ? algorithm : undefined;
   return session.setPuzzle(change, { announce: false }).then((made) => {
-    if (session.current(made)) session.announce(session.tr.t('link.loaded') + (note ? ' ' + note : ''));
+    if (session.current(made)) session.announce((loadedWords || session.tr.t('link.loaded')) + (note ? ' ' + note : ''));
     return true;
   });
 }

@@ -374,9 +374,11 @@ function start(catalog) {
 
   // `ready` once the first puzzle shows and the Layout menu is filled (the
   // layouts come from `quick` after the first solve can start).
-  const shown = loadLink(session, share.current()).then((loaded) => (loaded ? null : loadExample(EXAMPLES[0], true)));
+  // (after the Language menu's reload, the link loaded says the page changed language)
+  const switched = languageSwitched();
+  const shown = loadLink(session, share.current(), switched ? tr.t('site.language_switched') : undefined)
+    .then((loaded) => (loaded ? null : loadExample(EXAMPLES[0], true)));
   shown.then(() => {  // Solve works from here (scripts/bench's first solve)
-    announceLanguageSwitch();
     document.querySelectorAll('main [inert]').forEach((part) => { part.inert = false; });
     document.body.classList.add('shown');
   });
@@ -465,14 +467,14 @@ function offerLanguages(menu) {
   });
 }
 
-// After the Language menu's reload: says so, in place of "Loaded the puzzle from the link".
-function announceLanguageSwitch() {
+// Whether this load is the Language menu's reload into the page's language (read once).
+function languageSwitched() {
   let switched = null;
   try {
     switched = sessionStorage.getItem(LANGUAGE_SWITCHED_KEY);
     sessionStorage.removeItem(LANGUAGE_SWITCHED_KEY);
-  } catch (e) { /* no storage: nothing to say */ }
-  if (switched && switched === tr.lang) session.announce(tr.t('site.language_switched'));
+  } catch (e) { /* no storage: the link's own words */ }
+  return switched !== null && switched === tr.lang;
 }
 
 function option(value, text) {

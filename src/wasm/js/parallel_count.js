@@ -25,11 +25,11 @@ var ONE_WORKER_LIMIT = 100000;
 /**
  * main: the client's connection (worker_connection.js); helpers(n): n more
  * connections, started on first use and kept; workers: how many Workers in
- * all. Returns count(input, forwarded, given, single): forwarded the options
+ * all; aborts: the client's list of the spreads running (parallel_enumerate.js). Returns count(input, forwarded, given, single): forwarded the options
  * as the Worker is sent them, given the caller's (onProgress), single() the
  * call on the client's Worker alone.
  */
-export function parallelCount(main, helpers, workers) {
+export function parallelCount(main, helpers, workers, aborts) {
   return function count(input, forwarded, given, single) {
     var options = forwarded === undefined || forwarded === null ? {} : typeof forwarded === 'object' ? forwarded : null;
     if (workers < 2 || !options || (options.algorithm !== undefined && options.algorithm !== 'fast') || options.maxNodes ||
@@ -39,7 +39,7 @@ export function parallelCount(main, helpers, workers) {
     // (a puzzle or an option the split refuses: the one call says why, as count() always has)
     var asked = Date.now();
     return main.send('pieces', [input, puzzleOptions], {}).then(function (split) {
-      return split.pieces.length < 2 ? single() : spread(split.pieces, options, given || {}, [main].concat(helpers(workers - 1)));
+      return split.pieces.length < 2 ? single() : spread(split.pieces, options, given || {}, [main].concat(helpers(workers - 1)), aborts);
     }, function (e) {
       if (!e || e.name !== 'CancelledError') return single();
       return { status: 'stopped', count: 0, complete: false, stoppedBy: 'cancel',  // cancel() came first
@@ -48,7 +48,7 @@ export function parallelCount(main, helpers, workers) {
   };
 }
 
-function spread(pieces, options, given, connections) {
+function spread(pieces, options, given, connections, aborts) {
   var started = Date.now();
   var limit = options.limit || 0;
   var deadline = options.timeLimit ? started + options.timeLimit : 0;
@@ -60,22 +60,40 @@ function spread(pieces, options, given, connections) {
   var complete = true;
   var stoppedBy = null;
   var failure = null;
+  var userError = null;  // what onProgress threw: the call rejects with it, as with one Worker
   var lastReport = 0;
+  var cancelled = connections.map(function () { return false; });  // by Worker: its piece was cancelled
 
   function total() {
     return running.reduce(function (sum, r) { return sum + (r ? r.count : 0); }, finished);
   }
+  // Ends every piece at once; returns the connections it cancelled (the client's cancel() cancels the others).
   function stopAll(reason) {
     if (!stoppedBy && !failure) stoppedBy = reason;
-    connections.forEach(function (c, i) { if (running[i]) c.cancel(); });
+    var stopped = [];
+    connections.forEach(function (c, i) {
+      if (!running[i] || cancelled[i]) return;
+      cancelled[i] = true;
+      stopped.push(c);
+      c.cancel();
+    });
+    return stopped;
   }
+  aborts.push(stopAll);
   function report() {
     if (typeof given.onProgress !== 'function' || Date.now() - lastReport < interval) return;
     lastReport = Date.now();
     var sum = { count: total(), placements: stats.placements, backtracks: stats.backtracks, nodes: stats.nodes,
                 attempts: stats.attempts, elapsedMs: Date.now() - started };
     running.forEach(function (r) { if (r) ['placements', 'backtracks', 'nodes', 'attempts'].forEach(function (k) { sum[k] += r[k] || 0; }); });
-    if (given.onProgress(sum) === false) stopAll('callback');
+    var answer;
+    try {
+      answer = given.onProgress(sum);
+    } catch (e) {
+      userError = userError || e;
+      answer = false;
+    }
+    if (answer === false) stopAll('callback');
   }
 
   // One Worker's loop: the next piece, until none is left or the count ends.
@@ -87,6 +105,7 @@ function spread(pieces, options, given, connections) {
     if (limit) each.limit = limit - total();
     if (deadline) each.timeLimit = Math.max(1, deadline - Date.now());
     running[i] = { count: 0 };
+    cancelled[i] = false;
     return connections[i].send('count', [pieces[next++], each, true], {
       options: each,
       onProgress: function (r) {
@@ -111,7 +130,10 @@ function spread(pieces, options, given, connections) {
     });
   }
 
+  function settled() { aborts.splice(aborts.indexOf(stopAll), 1); }
   return Promise.all(connections.map(function (c, i) { return work(i); })).then(function () {
+    settled();
+    if (userError) throw userError;
     if (failure) throw failure;
     var count = limit ? Math.min(finished, limit) : finished;
     var result = {

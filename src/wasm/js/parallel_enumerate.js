@@ -33,12 +33,14 @@ var HELD_BYTES = 32 << 20;
 
 /**
  * main: the client's connection (worker_connection.js); helpers(n): n more
- * connections; workers: how many Workers in all. Returns enumerate(input,
- * forwarded, given, single): forwarded the options as the Worker is sent
- * them, given the caller's (onBatch, onProgress), single() the call on the
- * client's Worker alone.
+ * connections; workers: how many Workers in all; aborts: the client's list
+ * of the spreads running, each an abort(reason) that ends it at once and
+ * returns the connections it cancelled (the client's cancel() cancels only
+ * the others). Returns enumerate(input, forwarded, given, single):
+ * forwarded the options as the Worker is sent them, given the caller's
+ * (onBatch, onProgress), single() the call on the client's Worker alone.
  */
-export function parallelEnumerate(main, helpers, workers) {
+export function parallelEnumerate(main, helpers, workers, aborts) {
   return function enumerate(input, forwarded, given, single) {
     var options = forwarded === undefined || forwarded === null ? {} : typeof forwarded === 'object' ? forwarded : null;
     if (workers < 2 || !options || (options.algorithm !== undefined && options.algorithm !== 'fast') || options.maxNodes ||
@@ -47,7 +49,8 @@ export function parallelEnumerate(main, helpers, workers) {
     ['variant', 'regions', 'layout', 'shape'].forEach(function (k) { if (options[k] !== undefined) puzzleOptions[k] = options[k]; });
     var asked = Date.now();
     return main.send('pieces', [input, puzzleOptions], {}).then(function (split) {
-      return split.pieces.length < 2 ? single() : spread(split.pieces, options, given || {}, [main].concat(helpers(workers - 1)));
+      return split.pieces.length < 2 ? single()
+        : spread(split.pieces, options, given || {}, [main].concat(helpers(workers - 1)), asked, aborts);
     }, function (e) {
       if (!e || e.name !== 'CancelledError') return single();  // the one call says what is wrong
       return { status: 'stopped', count: 0, complete: false, stoppedBy: 'cancel',
@@ -60,8 +63,8 @@ var COUNTERS = ['placements', 'backtracks', 'nodes', 'attempts'];
 
 function batchBytes(batch) { return batch.solutions.length * (batch.solutions.length ? batch.solutions[0].length : 0); }
 
-function spread(pieces, options, given, connections) {
-  var started = Date.now();
+function spread(pieces, options, given, connections, asked, aborts) {
+  var started = asked;  // the time limit and elapsedMs count from the call
   var limit = options.limit || 0;
   var deadline = options.timeLimit ? started + options.timeLimit : 0;
   var interval = options.progressInterval || 100;
@@ -69,8 +72,10 @@ function spread(pieces, options, given, connections) {
   var held = pieces.map(function () { return []; });     // by piece: its batches waiting for their turn
   var done = pieces.map(function () { return false; });  // by piece: its call has settled
   var running = connections.map(function () { return null; });  // by Worker: its piece's last progress report
+  var cancelled = connections.map(function () { return false; });  // by Worker: its piece was cancelled
   var heldBytes = 0;
-  var batchSize = options.batchSize || 256;
+  // (capped as one Worker caps it: at most 16 MB of cells a batch)
+  var batchSize = Math.max(1, Math.min(options.batchSize || 256, Math.floor((1 << 24) / pieces[0].length)));
   var pending = [];    // solutions taken in order, fewer than batchSize, not yet handed to the caller
   var taken = 0;       // solutions taken in order (the limit counts these)
   var next = 0;        // the next piece to take
@@ -90,12 +95,21 @@ function spread(pieces, options, given, connections) {
     waiters = [];
     w.forEach(function (resolve) { resolve(); });
   }
+  // Ends every piece at once; returns the connections it cancelled.
   function stopAll(reason) {
     if (!ended && reason) stoppedBy = reason;
     ended = true;
-    connections.forEach(function (c, i) { if (running[i]) c.cancel(); });
+    var stopped = [];
+    connections.forEach(function (c, i) {
+      if (!running[i] || cancelled[i]) return;
+      cancelled[i] = true;
+      stopped.push(c);
+      c.cancel();
+    });
     wake();
+    return stopped;
   }
+  aborts.push(stopAll);
 
   // Takes a piece's batch in order: its solutions join the pending ones, which
   // go to the caller in batches of batchSize (as one Worker's do); the limit
@@ -165,11 +179,19 @@ function spread(pieces, options, given, connections) {
     var sum = { count: delivered, placements: stats.placements, backtracks: stats.backtracks, nodes: stats.nodes,
                 attempts: stats.attempts, elapsedMs: Date.now() - started };
     running.forEach(function (r) { if (r) COUNTERS.forEach(function (k) { sum[k] += r[k] || 0; }); });
-    if (given.onProgress(sum) === false) stopAll('callback');
+    var answer;
+    try {
+      answer = given.onProgress(sum);
+    } catch (e) {
+      userError = userError || e;
+      answer = false;
+    }
+    if (answer === false) stopAll('callback');
   }
 
   // One Worker's loop: the next piece, once the held batches leave room.
   function work(i) {
+    if (deadline && !ended && Date.now() >= deadline) stopAll('time_limit');
     if (ended || failure || next >= pieces.length) return Promise.resolve();
     if (heldBytes > HELD_BYTES) return new Promise(function (resolve) { waiters.push(resolve); }).then(function () { return work(i); });
     var piece = next++;
@@ -179,6 +201,7 @@ function spread(pieces, options, given, connections) {
     each.progressInterval = Math.min(interval, 100);
     if (deadline) each.timeLimit = Math.max(1, deadline - Date.now());
     running[i] = {};
+    cancelled[i] = false;
     return connections[i].send('enumerate', [pieces[piece], each], {
       options: each,
       holdAcks: true,
@@ -205,7 +228,9 @@ function spread(pieces, options, given, connections) {
     });
   }
 
+  function settled() { aborts.splice(aborts.indexOf(stopAll), 1); }
   return Promise.all(connections.map(function (c, i) { return work(i); })).then(function () {
+    settled();
     if (!ended || (!stoppedBy && !failure) || stoppedBy === 'time_limit') flush();  // not after cancel() or a callback's stop
     if (userError) throw userError;
     if (failure) throw failure;
@@ -219,5 +244,8 @@ function spread(pieces, options, given, connections) {
     if (stoppedBy) result.stoppedBy = stoppedBy;
     if (collected) result.solutions = collected;
     return result;
+  }, function (e) {
+    settled();
+    throw e;
   });
 }

@@ -44,9 +44,10 @@ export function createSudokuWorker(clientOptions, wasm) {
     while (helpers.length < n) helpers.push(connectWorker(clientOptions, wasm));
     return helpers.slice(0, n);
   }
-  var spreadCount = parallelCount(connection, helpersFor, workers);
+  var aborts = [];  // the spread counts and enumerations running: abort(reason) ends one, returns the connections it cancelled
+  var spreadCount = parallelCount(connection, helpersFor, workers, aborts);
   var spreadBatch = parallelBatch(connection, helpersFor, workers);
-  var spreadEnumerate = parallelEnumerate(connection, helpersFor, workers);
+  var spreadEnumerate = parallelEnumerate(connection, helpersFor, workers, aborts);
   // Calls run one at a time, in order: while a count or a batch runs spread over the
   // Workers (its parts interleave with the client's own Worker's calls),
   // the calls made after it wait here, and are sent once it has settled.
@@ -265,8 +266,10 @@ export function createSudokuWorker(clientOptions, wasm) {
     get workers() { return workers; },
     cancel: function () {
       dropWaiting('cancel');
-      connection.cancel();
-      helpers.forEach(function (h) { h.cancel(); });
+      // A spread call ends at once (nothing more reaches its callbacks); each Worker is replaced once.
+      var done = [];
+      aborts.slice().forEach(function (abort) { done = done.concat(abort('cancel')); });
+      [connection].concat(helpers).forEach(function (c) { if (done.indexOf(c) < 0) c.cancel(); });
     },
     terminate: function () {
       dropWaiting('terminate');
