@@ -1,11 +1,13 @@
-# sigint_enumerate.sh SUDOKU CAP: `enumerate --json` of an empty 9x9 grid with
-# no limit, in CAP KiB of address space ('unlimited' under the sanitizers; it
-# used to keep every solution); SIGINT after 1 s must end it (within 60 s, a
-# hang guard; the time is printed) with one whole JSON object: status
-# "stopped", as many solutions as its count. JSON checked by node or python3
-# when there, else by its shape.
+# sigint_enumerate.sh SUDOKU CAP [OPTION...]: `enumerate --json [OPTION...]`
+# of an empty 9x9 grid with no limit, in CAP KiB of address space
+# ('unlimited' under the sanitizers; it used to keep every solution); SIGINT
+# after 1 s must end it (within 60 s, a hang guard; the time is printed) with
+# one whole JSON object: status "stopped", as many solutions as its count.
+# JSON checked by node or python3 when there, else by its shape. With
+# `--jobs 2` the solutions come from two threads, written in order.
 . "$(dirname "$0")/lib.sh"
-cap=${2:?"usage: sh $0 SUDOKU CAP: the address space cap in KiB is missing"}
+cap=${2:?"usage: sh $0 SUDOKU CAP [OPTION...]: the address space cap in KiB is missing"}
+shift 2
 
 # stopped_json FILE: FILE is one JSON object with status "stopped" and count
 # solutions, more than none.
@@ -25,7 +27,7 @@ sys.exit(0 if d["status"] == "stopped" and d["count"] == len(d["solutions"]) > 0
   fi
 }
 
-(ulimit -v "$cap" && exec "$bin" enumerate --json ................................................................................. \
+(ulimit -v "$cap" && exec "$bin" enumerate --json "$@" ................................................................................. \
   >"$dir/out" 2>"$dir/err") &
 pid=$!
 sleep 1
