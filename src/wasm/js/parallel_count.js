@@ -62,6 +62,7 @@ function spread(pieces, options, given, connections, aborts) {
   var failure = null;
   var userError = null;  // what onProgress threw: the call rejects with it, as with one Worker
   var lastReport = 0;
+  var reported = null;  // the count of the last report onProgress was given
   var cancelled = connections.map(function () { return false; });  // by Worker: its piece was cancelled
 
   function total() {
@@ -86,6 +87,7 @@ function spread(pieces, options, given, connections, aborts) {
     var sum = { count: total(), placements: stats.placements, backtracks: stats.backtracks, nodes: stats.nodes,
                 attempts: stats.attempts, elapsedMs: Date.now() - started };
     running.forEach(function (r) { if (r) ['placements', 'backtracks', 'nodes', 'attempts'].forEach(function (k) { sum[k] += r[k] || 0; }); });
+    reported = sum.count;
     var answer;
     try {
       answer = given.onProgress(sum);
@@ -136,6 +138,8 @@ function spread(pieces, options, given, connections, aborts) {
     if (userError) throw userError;
     if (failure) throw failure;
     var count = limit ? Math.min(finished, limit) : finished;
+    // Stopped from the page (cancel(), onProgress false): the count the page last heard, as from one Worker.
+    if ((stoppedBy === 'cancel' || stoppedBy === 'callback') && reported !== null) count = Math.min(count, reported);
     var result = {
       status: stoppedBy ? 'stopped' : count ? 'solved' : 'no_solution',
       count: count,

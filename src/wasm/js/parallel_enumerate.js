@@ -50,7 +50,7 @@ export function parallelEnumerate(main, helpers, workers, aborts) {
     var asked = Date.now();
     return main.send('pieces', [input, puzzleOptions], {}).then(function (split) {
       return split.pieces.length < 2 ? single()
-        : spread(split.pieces, options, given || {}, [main].concat(helpers(workers - 1)), asked, aborts);
+        : spread(split.pieces, options, given || {}, [main].concat(helpers(workers - 1)), aborts);
     }, function (e) {
       if (!e || e.name !== 'CancelledError') return single();  // the one call says what is wrong
       return { status: 'stopped', count: 0, complete: false, stoppedBy: 'cancel',
@@ -63,8 +63,10 @@ var COUNTERS = ['placements', 'backtracks', 'nodes', 'attempts'];
 
 function batchBytes(batch) { return batch.solutions.length * (batch.solutions.length ? batch.solutions[0].length : 0); }
 
-function spread(pieces, options, given, connections, asked, aborts) {
-  var started = asked;  // the time limit and elapsedMs count from the call
+function spread(pieces, options, given, connections, aborts) {
+  // The time limit and elapsedMs count from here, when the client's Worker has
+  // answered the split: as one Worker's count from its start of the call.
+  var started = Date.now();
   var limit = options.limit || 0;
   var deadline = options.timeLimit ? started + options.timeLimit : 0;
   var interval = options.progressInterval || 100;
