@@ -17,6 +17,8 @@
 // is left of it. onProgress sees the total so far; its false, and the
 // client's cancel(), end every piece at once (their Workers are replaced).
 
+import { splitThenSpread, cancelPieces, progressSum, askCaller, addCounters, spreadStats } from './spread_parts.js';
+
 /** How many pieces a Worker: enough that the last pieces are small beside the whole. */
 var PIECES_A_WORKER = 12;
 /** A limit up to this is counted by one Worker: some 50 ms of counting, less than starting others costs. */
@@ -34,16 +36,8 @@ export function parallelCount(main, helpers, workers, aborts) {
     var options = forwarded === undefined || forwarded === null ? {} : typeof forwarded === 'object' ? forwarded : null;
     if (workers < 2 || !options || (options.algorithm !== undefined && options.algorithm !== 'fast') || options.maxNodes ||
         (options.limit && options.limit <= ONE_WORKER_LIMIT)) return single();
-    var puzzleOptions = { pieces: workers * PIECES_A_WORKER };
-    ['variant', 'regions', 'layout', 'shape'].forEach(function (k) { if (options[k] !== undefined) puzzleOptions[k] = options[k]; });
-    // (a puzzle or an option the split refuses: the one call says why, as count() always has)
-    var asked = Date.now();
-    return main.send('pieces', [input, puzzleOptions], {}).then(function (split) {
-      return split.pieces.length < 2 ? single() : spread(split.pieces, options, given || {}, [main].concat(helpers(workers - 1)), aborts);
-    }, function (e) {
-      if (!e || e.name !== 'CancelledError') return single();
-      return { status: 'stopped', count: 0, complete: false, stoppedBy: 'cancel',  // cancel() came first
-               stats: { placements: 0, backtracks: 0, nodes: 0, attempts: 0, elapsedMs: Date.now() - asked, hardestTechnique: 'none' } };
+    return splitThenSpread(main, input, options, workers * PIECES_A_WORKER, single, function (pieces) {
+      return spread(pieces, options, given || {}, [main].concat(helpers(workers - 1)), aborts);
     });
   };
 }
@@ -71,31 +65,17 @@ function spread(pieces, options, given, connections, aborts) {
   // Ends every piece at once; returns the connections it cancelled (the client's cancel() cancels the others).
   function stopAll(reason) {
     if (!stoppedBy && !failure) stoppedBy = reason;
-    var stopped = [];
-    connections.forEach(function (c, i) {
-      if (!running[i] || cancelled[i]) return;
-      cancelled[i] = true;
-      stopped.push(c);
-      c.cancel();
-    });
-    return stopped;
+    return cancelPieces(connections, running, cancelled);
   }
   aborts.push(stopAll);
   function report() {
     if (typeof given.onProgress !== 'function' || Date.now() - lastReport < interval) return;
     lastReport = Date.now();
-    var sum = { count: total(), placements: stats.placements, backtracks: stats.backtracks, nodes: stats.nodes,
-                attempts: stats.attempts, elapsedMs: Date.now() - started };
-    running.forEach(function (r) { if (r) ['placements', 'backtracks', 'nodes', 'attempts'].forEach(function (k) { sum[k] += r[k] || 0; }); });
+    var sum = progressSum(total(), stats, running, started);
     reported = sum.count;
-    var answer;
-    try {
-      answer = given.onProgress(sum);
-    } catch (e) {
-      userError = userError || e;
-      answer = false;
-    }
-    if (answer === false) stopAll('callback');
+    var asked = askCaller(given.onProgress, sum);
+    if (asked.threw && !userError) userError = asked.error;
+    if (asked.stop) stopAll('callback');
   }
 
   // One Worker's loop: the next piece, until none is left or the count ends.
@@ -119,7 +99,7 @@ function spread(pieces, options, given, connections, aborts) {
     }).then(function (r) {
       running[i] = null;
       finished += r.count;
-      ['placements', 'backtracks', 'nodes', 'attempts'].forEach(function (k) { stats[k] += r.stats[k] || 0; });
+      addCounters(stats, r.stats);
       complete = complete && r.complete;
       if (r.stoppedBy && r.stoppedBy !== 'cancel') stopAll(r.stoppedBy);  // a time limit ends them all
       else if (r.stoppedBy === 'cancel' && !(limit && total() >= limit)) stopAll('cancel');  // the client's cancel()
@@ -144,8 +124,7 @@ function spread(pieces, options, given, connections, aborts) {
       status: stoppedBy ? 'stopped' : count ? 'solved' : 'no_solution',
       count: count,
       complete: complete && !stoppedBy && next >= pieces.length && !(limit && finished >= limit),
-      stats: { placements: stats.placements, backtracks: stats.backtracks, nodes: stats.nodes, attempts: stats.attempts,
-               elapsedMs: Date.now() - started, hardestTechnique: 'none' },
+      stats: spreadStats(stats, started),
     };
     if (stoppedBy) result.stoppedBy = stoppedBy;
     return result;

@@ -24,6 +24,8 @@
 // client's cancel() end every piece at once. The solutions reach onBatch in
 // batches of batchSize, the last one shorter, as from one Worker.
 
+import { splitThenSpread, cancelPieces, progressSum, askCaller, addCounters, spreadStats } from './spread_parts.js';
+
 /** As the CLI's kEnumeratePieces: the same pieces, so the same order. */
 var PIECES = 256;
 /** A limit up to this is enumerated by one Worker. */
@@ -45,21 +47,11 @@ export function parallelEnumerate(main, helpers, workers, aborts) {
     var options = forwarded === undefined || forwarded === null ? {} : typeof forwarded === 'object' ? forwarded : null;
     if (workers < 2 || !options || (options.algorithm !== undefined && options.algorithm !== 'fast') || options.maxNodes ||
         options.limit === undefined || options.limit === null || (options.limit && options.limit <= ONE_WORKER_LIMIT)) return single();
-    var puzzleOptions = { pieces: PIECES };
-    ['variant', 'regions', 'layout', 'shape'].forEach(function (k) { if (options[k] !== undefined) puzzleOptions[k] = options[k]; });
-    var asked = Date.now();
-    return main.send('pieces', [input, puzzleOptions], {}).then(function (split) {
-      return split.pieces.length < 2 ? single()
-        : spread(split.pieces, options, given || {}, [main].concat(helpers(workers - 1)), aborts);
-    }, function (e) {
-      if (!e || e.name !== 'CancelledError') return single();  // the one call says what is wrong
-      return { status: 'stopped', count: 0, complete: false, stoppedBy: 'cancel',
-               stats: { placements: 0, backtracks: 0, nodes: 0, attempts: 0, elapsedMs: Date.now() - asked, hardestTechnique: 'none' } };
+    return splitThenSpread(main, input, options, PIECES, single, function (pieces) {
+      return spread(pieces, options, given || {}, [main].concat(helpers(workers - 1)), aborts);
     });
   };
 }
-
-var COUNTERS = ['placements', 'backtracks', 'nodes', 'attempts'];
 
 function batchBytes(batch) { return batch.solutions.length * (batch.solutions.length ? batch.solutions[0].length : 0); }
 
@@ -101,13 +93,7 @@ function spread(pieces, options, given, connections, aborts) {
   function stopAll(reason) {
     if (!ended && reason) stoppedBy = reason;
     ended = true;
-    var stopped = [];
-    connections.forEach(function (c, i) {
-      if (!running[i] || cancelled[i]) return;
-      cancelled[i] = true;
-      stopped.push(c);
-      c.cancel();
-    });
+    var stopped = cancelPieces(connections, running, cancelled);
     wake();
     return stopped;
   }
@@ -137,15 +123,9 @@ function spread(pieces, options, given, connections, aborts) {
       Array.prototype.push.apply(collected, solutions);
       return;
     }
-    var answer;
-    try {
-      answer = given.onBatch({ index: index, solutions: solutions });
-    } catch (e) {
-      userError = e;
-      stopAll('callback');
-      return;
-    }
-    if (answer === false) stopAll('callback');
+    var asked = askCaller(given.onBatch, { index: index, solutions: solutions });
+    if (asked.threw) userError = asked.error;
+    if (asked.stop) stopAll('callback');
   }
 
   function onPieceBatch(piece, batch) {
@@ -178,17 +158,9 @@ function spread(pieces, options, given, connections, aborts) {
   function report() {
     if (typeof given.onProgress !== 'function' || Date.now() - lastReport < interval) return;
     lastReport = Date.now();
-    var sum = { count: delivered, placements: stats.placements, backtracks: stats.backtracks, nodes: stats.nodes,
-                attempts: stats.attempts, elapsedMs: Date.now() - started };
-    running.forEach(function (r) { if (r) COUNTERS.forEach(function (k) { sum[k] += r[k] || 0; }); });
-    var answer;
-    try {
-      answer = given.onProgress(sum);
-    } catch (e) {
-      userError = userError || e;
-      answer = false;
-    }
-    if (answer === false) stopAll('callback');
+    var asked = askCaller(given.onProgress, progressSum(delivered, stats, running, started));
+    if (asked.threw && !userError) userError = asked.error;
+    if (asked.stop) stopAll('callback');
   }
 
   // One Worker's loop: the next piece, once the held batches leave room.
@@ -215,7 +187,7 @@ function spread(pieces, options, given, connections, aborts) {
       },
     }).then(function (r) {
       running[i] = null;
-      COUNTERS.forEach(function (k) { stats[k] += r.stats[k] || 0; });
+      addCounters(stats, r.stats);
       complete = complete && r.complete;
       if (r.stoppedBy && r.stoppedBy !== 'cancel') stopAll(r.stoppedBy);  // a time limit ends them all
       else if (r.stoppedBy === 'cancel' && !ended) stopAll('cancel');     // the client's cancel()
@@ -240,8 +212,7 @@ function spread(pieces, options, given, connections, aborts) {
       status: stoppedBy ? 'stopped' : delivered ? 'solved' : 'no_solution',
       count: delivered,
       complete: complete && !ended && head >= pieces.length,
-      stats: { placements: stats.placements, backtracks: stats.backtracks, nodes: stats.nodes, attempts: stats.attempts,
-               elapsedMs: Date.now() - started, hardestTechnique: 'none' },
+      stats: spreadStats(stats, started),
     };
     if (stoppedBy) result.stoppedBy = stoppedBy;
     if (collected) result.solutions = collected;

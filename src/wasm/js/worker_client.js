@@ -83,16 +83,16 @@ export function createSudokuWorker(clientOptions, wasm) {
   // parallel_enumerate.js), else one call.
   function spreadingSearch(method, spreadSearch) {
     return function (puzzle, options) {
-      var input, given, forwarded;
+      var call;
       try {
-        input = puzzleInput(puzzle);
-        given = isObject(options) ? copyOptions(options, false, method) : {};
-        forwarded = isObject(options) ? forwardable(given, method) : options;
+        call = readSearch(method, puzzle, options);
       } catch (e) {
         return Promise.reject(e);
       }
-      return alone(method, forwarded, function () {
-        return spreadSearch(input, forwarded, given, function () { return sendSearch(method, input, given, forwarded, true); });
+      return alone(method, call.forwarded, function () {
+        return spreadSearch(call.input, call.forwarded, call.given, function () {
+          return sendSearch(method, call.input, call.given, call.forwarded, true);
+        });
       });
     };
   }
@@ -131,16 +131,24 @@ export function createSudokuWorker(clientOptions, wasm) {
   // count say whether the caller wants progress reports (the Worker posts
   // none otherwise). Bad arguments reject; nothing here throws.
   function searchCall(method, puzzle, options) {
-    var input, given, forwarded;
+    var call;
     try {
-      input = puzzleInput(puzzle);
-      given = isObject(options) ? copyOptions(options, false, method) : {};
-      // Not an object: sent as it is, for the Worker's API to refuse as the synchronous one does.
-      forwarded = isObject(options) ? forwardable(given, method) : options;
+      call = readSearch(method, puzzle, options);
     } catch (e) {
       return Promise.reject(e);
     }
-    return sendSearch(method, input, given, forwarded, false);
+    return sendSearch(method, call.input, call.given, call.forwarded, false);
+  }
+  // A puzzle call's arguments read once: {input, given (the options copied), forwarded (as the Worker is sent them)}; throws on bad ones.
+  function readSearch(method, puzzle, options) {
+    var input = puzzleInput(puzzle);  // (the puzzle checked first, as always)
+    var given = isObject(options) ? copyOptions(options, false, method) : {};
+    return {
+      input: input,
+      given: given,
+      // Not an object: sent as it is, for the Worker's API to refuse as the synchronous one does.
+      forwarded: isObject(options) ? forwardable(given, method) : options,
+    };
   }
   // The call of a puzzle read (input), its options as given and as forwarded; now: past the calls waiting.
   function sendSearch(method, input, given, forwarded, now) {
