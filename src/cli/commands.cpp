@@ -11,7 +11,6 @@
 #include <cstring>
 #include <iostream>
 #include <sstream>
-#include <thread>
 
 #include "cli/batch_command.hpp"
 #include "cli/flag_stop.hpp"
@@ -220,14 +219,14 @@ std::string estimate_line(const Puzzle& puzzle, const std::atomic<bool>& interru
   return "about " + magnitude_text(e.solutions) + " in all (estimated within " + within + "; `sudoku estimate` for more)\n";
 }
 
-// Runs the command on one valid puzzle; returns its exit code.
-// Whether `count` and `enumerate` spread over threads: with the fast solver
-// and no node budget. The other algorithms count on one thread, so their counters stay
-// those of one search as their sources describe it.
+// Whether `count` and `enumerate` may spread over threads: with the fast
+// solver and no node budget. The other algorithms count on one thread, so
+// their counters stay those of one search as their sources describe it.
 bool parallel_counts(const Algorithm& algorithm, const CliOptions& o) {
   return algorithm.id == "fast" && o.max_nodes == 0;
 }
 
+// Runs the command on one valid puzzle; returns its exit code.
 int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzle, bool many, std::ostream& out,
             const std::atomic<bool>& interrupted) {
   FlagStop stop(interrupted, o.time_limit_ms, &out);
@@ -262,10 +261,11 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
   if (o.command == "trace") search.events = &printer;
 
   // count spreads over --jobs threads; enumerate only when --jobs is given,
-  // for it then writes in the pieces' order (parallel_enumerate.hpp), and
-  // by default its output must not depend on the machine's cores. Their stop check is the bare
-  // Ctrl-C and time limit, safe on any thread. The writes come one at a time,
-  // each of many solutions or kHandOverMs old, so each is flushed at once.
+  // for it then writes in the pieces' order (parallel_enumerate.hpp), and by
+  // default its output must not depend on the machine's cores. Their stop
+  // check is the bare Ctrl-C and time limit, safe on any thread. The writes
+  // come one at a time, each of many solutions or kHandOverMs old, so each
+  // is flushed at once.
   const int jobs = jobs_wanted(o.jobs);
   const bool spread = counting && jobs > 1 && parallel_counts(algorithm, o) && (o.command == "count" || o.jobs_given);
   FlagStop threads_stop(interrupted, o.time_limit_ms);
