@@ -202,6 +202,7 @@ std::string usage_text() {
          "  -a, --algorithm ID   " + joined(algorithms(), [](const Algorithm& a) { return a.id; }) +
          " (default fast)\n"
          "  --variant V          " + variant_list() + "\n"
+         "                       (any box shape as rows x columns: 2x6, 6x2, 8x2, ...)\n"
          "  --regions MAP        jigsaw region map (N*N symbols), or @FILE to read it from a file\n"
          "  --layout NAME        " + layout_list() + "\n"
          "                       (standard: a square grid). A layout's puzzle is its bounding box\n"
@@ -237,8 +238,9 @@ std::string usage_text() {
          "  --symmetry S         " + joined(symmetries(), [](const SymmetryInfo& s) { return s.id; }) +
          " (default none)\n"
          "  --minimal            no given can be taken out with one solution left\n"
-         "  --size N             the square grid's side (default 9); --regions random (or --variant\n"
-         "                       jigsaw with no map): random jigsaw regions, printed after the puzzle\n"
+         "  --size N             the square grid's side (default 9, or a --variant box shape's: 3x2\n"
+         "                       makes 6x6); --regions random (or --variant jigsaw with no map):\n"
+         "                       random jigsaw regions, printed after the puzzle\n"
          "  --attempts N         grids drawn for one puzzle before giving up with budget_spent\n"
          "estimate:\n"
          "  --probes N           random walks (default 10000; more narrow the interval)\n"

@@ -43,7 +43,7 @@ struct CliOptions {
   std::string technique = "any";  // --technique: any, or a rung the puzzle's hardest step must be (practice)
   std::string symmetry = "none";  // --symmetry: an id of core/generate/symmetry.hpp
   bool minimal = false;           // --minimal: no given removable
-  std::uint64_t size = 9;         // --size: the square grid's side
+  std::uint64_t size = 0;         // --size: the square grid's side; 0: not given (9, or the --variant box shape's)
   std::uint64_t attempts = 0;     // --attempts: grids drawn per puzzle before giving up (0: the default)
   std::uint64_t probes = 10000;   // estimate: Knuth's random walks (core/estimate.hpp)
 };

@@ -1,6 +1,8 @@
 #include "core/puzzle.hpp"
 
 #include <algorithm>
+#include <optional>
+#include <string>
 #include <utility>
 
 #include "core/layout_format.hpp"
@@ -26,6 +28,21 @@ std::vector<std::string> split_names(const std::string& names) {
   return out;
 }
 
+// A box shape named as rows x columns ("3x2"), each 1 to 99; else nothing.
+std::optional<std::pair<int, int>> box_shape_name(const std::string& name) {
+  const size_t x = name.find('x');
+  const auto number = [](const std::string& digits) {
+    if (digits.empty() || digits.size() > 2) return 0;
+    for (char ch : digits)
+      if (ch < '0' || ch > '9') return 0;
+    return std::stoi(digits);
+  };
+  if (x == std::string::npos) return std::nullopt;
+  const int rows = number(name.substr(0, x)), cols = number(name.substr(x + 1));
+  if (!rows || !cols) return std::nullopt;
+  return std::make_pair(rows, cols);
+}
+
 // Each value that two or more cells of house `h` hold, ascending.
 void add_house_conflicts(const Shape& s, int h, const std::vector<Value>& givens, std::vector<Conflict>& out) {
   std::vector<std::vector<int>> cells_of(s.size() + 1);
@@ -36,6 +53,12 @@ void add_house_conflicts(const Shape& s, int h, const std::vector<Value>& givens
 
 }  // namespace
 
+std::optional<std::pair<int, int>> box_shape_in(const std::string& names) {
+  for (const std::string& name : split_names(names))
+    if (std::optional<std::pair<int, int>> boxes = box_shape_name(name)) return boxes;
+  return std::nullopt;
+}
+
 Result<VariantSpec> make_variant(const VariantOptions& options, int size) {
   VariantSpec spec;
   if (options.names.empty() && options.regions.empty()) return spec;  // the commonest call: nothing to split or read
@@ -45,11 +68,24 @@ Result<VariantSpec> make_variant(const VariantOptions& options, int size) {
     if (name == "x" || name == "diagonal") spec.diagonals = true;
     else if (name == "windoku") spec.windows = true;
     else if (name == "jigsaw") jigsaw = true;
-    else
+    else if (std::optional<std::pair<int, int>> boxes = box_shape_name(name)) {
+      // The size's usual boxes stay unnamed, so one shape has one spec.
+      if (boxes->first != Shape::box_rows_for(size) || boxes->second != Shape::box_cols_for(size)) {
+        spec.box_rows = boxes->first;
+        spec.box_cols = boxes->second;
+      }
+    } else
       return InputError{ErrorCode::kBadVariant,
-                        "unknown variant '" + name + "'; variants are standard, x, windoku, jigsaw and combinations like jigsaw,x",
+                        "unknown variant '" + name +
+                            "'; variants are standard, x, windoku, jigsaw, a box shape of rows x columns like 3x2, "
+                            "and combinations like jigsaw,x",
                         {}};
   }
+  if (spec.box_rows && (jigsaw || !options.regions.empty()))
+    return InputError{ErrorCode::kBadVariant,
+                      "a box shape (" + std::to_string(spec.box_rows) + "x" + std::to_string(spec.box_cols) +
+                          ") and a jigsaw's regions cannot go together: the regions are the boxes",
+                      {}};
   if (!options.regions.empty()) {
     Result<std::vector<int>> regions = parse_region_map(options.regions, size);
     if (!regions) return regions.error();

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/input_error.hpp"
@@ -31,7 +32,11 @@ struct VariantOptions {
   std::string layout = {};
 };
 
-// Parses the variant names and region map for a grid of `size`.
+// The box shape a variant list names ("x,3x2": 3 rows by 2 columns), if any.
+std::optional<std::pair<int, int>> box_shape_in(const std::string& names);
+
+// Parses the variant names and region map for a grid of `size`. A box shape
+// (rows x columns, "3x2") names boxes other than the size's usual ones.
 Result<VariantSpec> make_variant(const VariantOptions& options, int size);
 
 // Checks givens (shape.cell_count() values, each 0..size) for conflicts: the

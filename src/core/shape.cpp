@@ -18,6 +18,25 @@ const BoxDims* dims_for(int size) {
   return nullptr;
 }
 
+// Why boxes of variant.box_rows by box_cols do not tile a size x size grid.
+std::optional<InputError> box_shape_problem(int size, const VariantSpec& variant) {
+  const int rows = variant.box_rows, cols = variant.box_cols;
+  const std::string shape = std::to_string(rows) + "x" + std::to_string(cols);
+  const std::string grid = std::to_string(size) + "x" + std::to_string(size);
+  if (!variant.regions.empty())
+    return InputError{ErrorCode::kBadVariant,
+                      "a box shape (" + shape + ") and a region map cannot go together: the regions are the boxes", {}};
+  if (rows < 2 || cols < 2)
+    return InputError{ErrorCode::kBadVariant,
+                      "boxes of " + shape + " are lines, not boxes; a box has at least 2 rows and 2 columns", {}};
+  if (rows * cols != size)
+    return InputError{ErrorCode::kBadVariant,
+                      "boxes of " + shape + " hold " + std::to_string(rows * cols) + " cells, but a " + grid +
+                          " grid's boxes hold " + std::to_string(size),
+                      {}};
+  return std::nullopt;
+}
+
 std::string sizes_text() {
   std::string out;
   const auto& sizes = Shape::supported_sizes();
@@ -76,6 +95,9 @@ std::optional<InputError> Shape::check(int size, const VariantSpec& variant) {
     return InputError{ErrorCode::kBadVariant,
                       "windoku needs a 9x9 grid, not " + std::to_string(size) + "x" + std::to_string(size),
                       {}};
+  if (variant.box_rows || variant.box_cols) {
+    if (std::optional<InputError> problem = box_shape_problem(size, variant)) return problem;
+  }
   if (!variant.regions.empty()) {
     std::vector<int> cells;
     std::string problem = region_map_problem(size, variant.regions, cells);
@@ -93,8 +115,8 @@ Result<ShapePtr> Shape::create(int size, const VariantSpec& variant) {
   s.size_ = size;
   s.cell_count_ = size * size;
   s.rows_ = s.cols_ = size;
-  s.box_rows_ = dims->rows;
-  s.box_cols_ = dims->cols;
+  s.box_rows_ = variant.box_rows ? variant.box_rows : dims->rows;
+  s.box_cols_ = variant.box_cols ? variant.box_cols : dims->cols;
   s.variant_ = variant;
   const int n = size;
 
@@ -334,6 +356,10 @@ std::string Shape::variant_name() const {
   std::string name = variant_.regions.empty() ? "" : "jigsaw";
   if (variant_.diagonals) name += name.empty() ? "x" : "+x";
   if (variant_.windows) name += name.empty() ? "windoku" : "+windoku";
+  if (variant_.box_rows) {
+    const std::string boxes = std::to_string(box_rows_) + "x" + std::to_string(box_cols_);
+    name += name.empty() ? boxes : "+" + boxes;
+  }
   return name.empty() ? "standard" : name;
 }
 

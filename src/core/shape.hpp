@@ -55,6 +55,10 @@ struct VariantSpec {
   bool diagonals = false;   // "x": both main diagonals hold every value
   bool windows = false;     // "windoku": four extra 3x3 windows (9x9 only)
   std::vector<int> regions; // jigsaw: region id 0..N-1 per cell; empty = regular boxes
+  // The boxes' rows and columns ("3x2": 3 rows by 2 columns, taller than
+  // wide); 0 and 0: the size's usual boxes (Shape::box_rows_for, wider than
+  // tall). Their product is the size; not with a region map.
+  int box_rows = 0, box_cols = 0;
 };
 
 // kLine: a line of a triangular lattice (the star's horizontal, "/" and "\\"
@@ -130,7 +134,8 @@ struct IndexSpan {
 
 class Shape {
  public:
-  // Sizes with their box dimensions; boxes are wider than tall.
+  // Sizes with their usual box dimensions, wider than tall (a VariantSpec
+  // may ask for another box shape of the same area).
   static const std::vector<int>& supported_sizes();  // 4 6 8 9 12 16 25
   static bool is_supported_size(int size);
   static int box_rows_for(int size);

@@ -13,16 +13,19 @@ namespace sudoku {
 
 namespace {
 
+// A square grid with regions or with boxes of another shape than its size's usual.
 struct JigsawEntry {
   int size;
   bool diagonals, windows;
   std::vector<int> regions;
+  int box_rows, box_cols;
   ShapePtr shape;
 };
 
-// Square grids without regions are kept in `square` at square_slot (a few
-// compares, no map to walk: this lookup is on every solve); the jigsaw list
-// is kept most recently used first.
+// Square grids with their size's usual boxes are kept in `square` at
+// square_slot (a few compares, no map to walk: this lookup is on every
+// solve); the others (jigsaws, other box shapes) in the jigsaw list, most
+// recently used first.
 struct Cache {
   std::mutex mutex;
   std::vector<ShapePtr> square = std::vector<ShapePtr>(Shape::supported_sizes().size() * 4);
@@ -48,7 +51,8 @@ int square_slot(int size, const VariantSpec& v) {
 // Looks up a jigsaw shape and moves it to the front; null when absent.
 ShapePtr find_jigsaw(Cache& c, int size, const VariantSpec& v) {
   for (auto it = c.jigsaw.begin(); it != c.jigsaw.end(); ++it) {
-    if (it->size != size || it->diagonals != v.diagonals || it->windows != v.windows || it->regions != v.regions)
+    if (it->size != size || it->diagonals != v.diagonals || it->windows != v.windows || it->regions != v.regions ||
+        it->box_rows != v.box_rows || it->box_cols != v.box_cols)
       continue;
     ShapePtr shape = it->shape;
     if (it != c.jigsaw.begin()) {
@@ -65,7 +69,7 @@ ShapePtr find_jigsaw(Cache& c, int size, const VariantSpec& v) {
 
 Result<ShapePtr> shared_shape(int size, const VariantSpec& variant) {
   Cache& c = cache();
-  const bool jigsaw = !variant.regions.empty();
+  const bool jigsaw = !variant.regions.empty() || variant.box_rows || variant.box_cols;
   const int slot = jigsaw ? -1 : square_slot(size, variant);
   {
     std::lock_guard<std::mutex> lock(c.mutex);
@@ -86,7 +90,8 @@ Result<ShapePtr> shared_shape(int size, const VariantSpec& variant) {
     return c.square[slot];
   }
   if (ShapePtr shape = find_jigsaw(c, size, variant)) return shape;
-  c.jigsaw.push_front(JigsawEntry{size, variant.diagonals, variant.windows, variant.regions, built.value()});
+  c.jigsaw.push_front(JigsawEntry{size, variant.diagonals, variant.windows, variant.regions, variant.box_rows, variant.box_cols,
+                                built.value()});
   if (c.jigsaw.size() > kJigsawShapes) c.jigsaw.pop_back();
   return built;
 }

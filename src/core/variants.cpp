@@ -30,6 +30,11 @@ const std::vector<VariantInfo>& variants() {
         {"windoku", "Windoku (9x9: four extra windows)", windows},
         {"jigsaw", "Jigsaw (irregular regions)", plain},
         {"jigsaw,x", "Jigsaw + X", diagonals},
+        // The usual boxes of 6x6, 8x8 and 12x12 turned, taller than wide (as
+        // Tatham's Solo offers them); any other shape is taken by name.
+        {"3x2", "3x2 boxes (3 rows by 2 columns)", VariantSpec{false, false, {}, 3, 2}},
+        {"4x2", "4x2 boxes (4 rows by 2 columns)", VariantSpec{false, false, {}, 4, 2}},
+        {"4x3", "4x3 boxes (4 rows by 3 columns)", VariantSpec{false, false, {}, 4, 3}},
     };
     std::vector<VariantInfo> out;
     for (const Row& row : rows) out.push_back(VariantInfo{row.id, row.name, sizes_for(row.spec)});

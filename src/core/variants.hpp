@@ -14,7 +14,8 @@ struct VariantInfo {
   std::vector<int> sizes; // the supported sizes Shape::check accepts it on, ascending
 };
 
-// Standard, x, windoku, jigsaw and jigsaw,x, in menu order. Jigsaw ids also
+// Standard, x, windoku, jigsaw, jigsaw,x and the turned box shapes (3x2,
+// 4x2, 4x3), in menu order. Jigsaw ids also
 // need a region map (VariantOptions::regions).
 const std::vector<VariantInfo>& variants();
 

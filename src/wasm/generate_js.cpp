@@ -40,7 +40,7 @@ val generate_js(const val& options) {
   if (!board) return invalid_result(board.error());
   const Result<ShapePtr> layout = layout_of(board.value());
   if (!layout) return invalid_result(layout.error());
-  const Result<double> size = number_option(options, NumberOption{"size", 9, 1, kMaxSize, true});
+  const Result<double> size = number_option(options, NumberOption{"size", 0, 1, kMaxSize, true});
   if (!size) return invalid_result(size.error());
   const Result<ShapeChoice> shape = choose_generated_shape(static_cast<int>(size.value()), board->variant, layout.value());
   if (!shape) return invalid_result(shape.error());

@@ -108,7 +108,8 @@ std::vector<TestHouse> expected_houses(const RandomPuzzle& rp) {
     houses.push_back({"column " + std::to_string(c + 1), {}});
     for (int r = 0; r < n; ++r) houses.back().cells.push_back(r * n + c);
   }
-  const int box_rows = Shape::box_rows_for(n), box_cols = Shape::box_cols_for(n);
+  const int box_rows = rp.box_rows ? rp.box_rows : Shape::box_rows_for(n);
+  const int box_cols = rp.box_cols ? rp.box_cols : Shape::box_cols_for(n);
   for (int b = 0; b < n; ++b)
     houses.push_back({(rp.regions.empty() ? "box " : "region ") + std::to_string(b + 1), {}});
   for (int cell = 0; cell < n * n; ++cell) {

@@ -2,6 +2,7 @@
 #include "support/catch.hpp"
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -34,10 +35,11 @@ TEST_CASE("the variants are listed once each with a display name, the standard g
   CHECK(variants().front().name == "Standard");
 }
 
-TEST_CASE("windoku fits 9x9 only, every other variant every supported size") {
+TEST_CASE("windoku fits 9x9 only, a box shape the size of its area, every other variant every supported size") {
+  const std::map<std::string_view, std::vector<int>> only = {{"windoku", {9}}, {"3x2", {6}}, {"4x2", {8}}, {"4x3", {12}}};
   for (const VariantInfo& v : variants()) {
     INFO(v.id);
-    CHECK(v.sizes == (v.id == "windoku" ? std::vector<int>{9} : Shape::supported_sizes()));
+    CHECK(v.sizes == (only.count(v.id) ? only.at(v.id) : Shape::supported_sizes()));
   }
 }
 

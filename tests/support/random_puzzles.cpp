@@ -89,29 +89,42 @@ const SizePlan& draw_size(Rng& rng) {
 
 struct VariantChoice {
   bool jigsaw = false, diagonals = false, windows = false;
+  int box_rows = 0, box_cols = 0;  // boxes turned (taller than wide); 0: the size's usual
+  std::string boxes() const { return box_rows ? std::to_string(box_rows) + "x" + std::to_string(box_cols) : ""; }
   std::string names() const {
     std::string out = jigsaw ? "jigsaw" : "";
     if (diagonals) out += out.empty() ? "x" : ",x";
     if (windows) out += out.empty() ? "windoku" : ",windoku";
+    if (box_rows) out += out.empty() ? boxes() : "," + boxes();
     return out;
   }
   std::string label() const {
     std::string out = jigsaw ? "jigsaw" : "";
     if (diagonals) out += out.empty() ? "x" : "+x";
     if (windows) out += out.empty() ? "windoku" : "+windoku";
+    if (box_rows) out += out.empty() ? boxes() : "+" + boxes();
     return out.empty() ? "standard" : out;
   }
 };
 
-// standard, x, jigsaw, jigsaw+x on every size; windoku and x+windoku on 9x9.
+// standard, x, jigsaw, jigsaw+x on every size; windoku and x+windoku on 9x9;
+// the usual boxes turned (3x2, 4x2, 4x3) on 6x6, 8x8 and 12x12.
 VariantChoice draw_variant(int size, Rng& rng) {
   VariantChoice v;
-  switch (rng.below(size == 9 ? 6 : 4)) {
+  const bool turnable = Shape::box_rows_for(size) != Shape::box_cols_for(size) && size != 16;
+  switch (rng.below(size == 9 ? 6 : turnable ? 5 : 4)) {
     case 0: break;
     case 1: v.diagonals = true; break;
     case 2: v.jigsaw = true; break;
     case 3: v.jigsaw = v.diagonals = true; break;
-    case 4: v.windows = true; break;
+    case 4:
+      if (turnable) {
+        v.box_rows = Shape::box_cols_for(size);
+        v.box_cols = Shape::box_rows_for(size);
+      } else {
+        v.windows = true;
+      }
+      break;
     default: v.windows = v.diagonals = true; break;
   }
   return v;
@@ -186,7 +199,8 @@ std::vector<int> jigsaw_map_for_grid(const Grid& full, int n, Rng& rng) {
 }
 
 // The grid as text in one of the accepted layouts.
-std::string grid_text(const Grid& g, int n, Rng& rng) {
+std::string grid_text(const Grid& g, const Shape& shape, Rng& rng) {
+  const int n = shape.size();
   std::string out;
   switch (rng.below(4)) {
     case 0: return format_line(g);
@@ -194,7 +208,7 @@ std::string grid_text(const Grid& g, int n, Rng& rng) {
       out = format_line(g);
       std::replace(out.begin(), out.end(), '.', '0');
       return out;
-    case 2: return format_pretty(g, Shape::box_rows_for(n), Shape::box_cols_for(n));
+    case 2: return format_pretty(g, shape.box_rows(), shape.box_cols());
     default:  // numbers, one row a line
       for (int r = 0; r < n; ++r) {
         for (int c = 0; c < n; ++c) out += (c ? " " : "") + std::to_string(g[r * n + c]);
@@ -279,7 +293,7 @@ Grid nearby_solution(const ShapePtr& shape, const Grid& full, Rng& rng) {
       for (int i = 0; i < n; ++i) g[row ? line * n + i : i * n + line] = 0;
     };
     const bool rows = rng.percent(50);
-    const int band = rows ? Shape::box_rows_for(n) : Shape::box_cols_for(n);
+    const int band = rows ? shape->box_rows() : shape->box_cols();
     const int a = rng.below(n);
     blank(rows, a);
     blank(rows, rng.percent(50) ? (a / band) * band + (a % band + 1 + rng.below(band - 1)) % band
@@ -427,11 +441,14 @@ void make_invalid(RandomPuzzle& p, VariantChoice v, Rng& rng) {
   if (what >= 80 && what < 90 && n == 25) what = 0;  // every symbol fits 25x25: no value is too large
   if (what >= 90 && n == 9) what = 0;                // windoku fits 9x9
   if (what >= 45 && what < 80) v.jigsaw = true;      // a bad region map needs a jigsaw
+  if (v.jigsaw) v.box_rows = v.box_cols = 0;         // whose regions are its boxes
   if (what >= 90) v = VariantChoice{false, rng.percent(50), true};
 
   VariantSpec spec;
   spec.diagonals = v.diagonals;
   spec.windows = v.windows && n == 9;  // windoku off 9x9 is what read_puzzle must refuse
+  spec.box_rows = v.box_rows;
+  spec.box_cols = v.box_cols;
   std::vector<int> regions;  // numbered as the library numbers them (see regions_text)
   if (v.jigsaw) {
     regions = spec.regions = by_first_appearance(random_region_map(n, rng));
@@ -443,6 +460,8 @@ void make_invalid(RandomPuzzle& p, VariantChoice v, Rng& rng) {
   p.variant = v.label();
   p.diagonals = spec.diagonals;
   p.windows = spec.windows;
+  p.box_rows = spec.box_rows;
+  p.box_cols = spec.box_cols;
   p.options.names = v.names();
   std::string symbols;
   if (v.jigsaw) p.options.regions = regions_text(regions, n, rng, symbols);
@@ -535,7 +554,7 @@ void make_invalid(RandomPuzzle& p, VariantChoice v, Rng& rng) {
     p.error_fragment = "windoku needs a 9x9 grid";
     p.how = "windoku on " + std::to_string(n) + "x" + std::to_string(n);
   }
-  p.text = grid_text(g, n, rng);
+  p.text = grid_text(g, s, rng);
 }
 
 }  // namespace
@@ -673,11 +692,15 @@ RandomPuzzle random_puzzle(std::uint64_t seed, std::uint64_t index) {
   p.variant = v.label();
   p.diagonals = v.diagonals;
   p.windows = v.windows;
+  p.box_rows = v.box_rows;
+  p.box_cols = v.box_cols;
   p.options.names = v.names();
   for (int attempt = 0; attempt < 20; ++attempt) {
     VariantSpec spec;
     spec.diagonals = v.diagonals;
     spec.windows = v.windows;
+    spec.box_rows = v.box_rows;
+    spec.box_cols = v.box_cols;
     Grid full;
     // A random map (a few on small grids). Some have no solution at all, and
     // on others fast may need long to find one; then the other way below. On
@@ -717,7 +740,7 @@ RandomPuzzle random_puzzle(std::uint64_t seed, std::uint64_t index) {
       p.options.regions = regions_text(spec.regions, n, rng, symbols);
       p.regions = by_first_appearance(spec.regions);
     }
-    p.text = grid_text(g, n, rng);
+    p.text = grid_text(g, *shape, rng);
     return p;
   }
   throw std::runtime_error("no random " + std::string(kind_name(p.kind)) + " puzzle for " + std::to_string(n) + "x" +

@@ -60,6 +60,7 @@ struct RandomPuzzle {
   std::string variant;      // a label for summaries: "standard", "x", "windoku", "jigsaw+x", ...
   bool diagonals = false;   // x
   bool windows = false;     // windoku
+  int box_rows = 0, box_cols = 0;  // boxes turned, taller than wide ("3x2"); 0: the size's usual
   VariantOptions options;   // what read_puzzle gets: variant names and region map text
   std::string text;         // the puzzle as text: one line, a multi-line grid or rows of numbers
   std::string how;          // how it was made, in a few words (for failure reports)

@@ -1,6 +1,8 @@
 #include "core/generate/shape_choice.hpp"
 
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "core/shape.hpp"
 
@@ -11,6 +13,10 @@ Result<ShapeChoice> choose_generated_shape(int size, const VariantOptions& varia
   if (layout) {
     choice.fixed = layout;
     return choice;
+  }
+  if (size == 0) {
+    const std::optional<std::pair<int, int>> boxes = box_shape_in(variant.names);
+    size = boxes ? boxes->first * boxes->second : 9;
   }
   if (!Shape::is_supported_size(size))
     return InputError{ErrorCode::kBadOption, "size expects 4, 6, 8, 9, 12, 16 or 25, got " + std::to_string(size), {}};
@@ -25,6 +31,7 @@ Result<ShapeChoice> choose_generated_shape(int size, const VariantOptions& varia
     Result<VariantSpec> spec = make_variant(rest, size);
     if (!spec) return spec.error();
     if (spec->windows) return InputError{ErrorCode::kBadOption, "random jigsaw regions take no windoku windows", {}};
+    if (spec->box_rows) return InputError{ErrorCode::kBadOption, "random jigsaw regions take no box shape", {}};
     choice.jigsaw_size = size;
     choice.jigsaw_diagonals = spec->diagonals;
     return choice;

@@ -11,7 +11,8 @@
 namespace sudoku {
 
 // `layout` (a built-in layout or a custom shape; nullptr for a square grid)
-// wins over size and variant. Errors: kBadOption for a size that is no
+// wins over size and variant. A size of 0 (not given) is the area of the
+// box shape the variant names ("3x2": 6), else 9. Errors: kBadOption for a size that is no
 // supported size, a variant that does not fit it, windoku windows with
 // random regions; the variant's and the region map's own errors.
 Result<ShapeChoice> choose_generated_shape(int size, const VariantOptions& variant, const ShapePtr& layout);
