@@ -207,7 +207,15 @@ Result<Puzzle> read_puzzle(std::string_view text, const VariantOptions& options)
   if (!grid) return grid.error();
   Result<VariantSpec> variant = make_variant(options, grid->size);
   if (!variant) return variant.error();
-  return checked_puzzle(grid->size, variant.value(), std::move(grid->cells));
+  // Boxes drawn other than the size's usual ones (a 6x6 printed with 3x2
+  // boxes) are the puzzle's, unless the variant names its own or regions.
+  VariantSpec& spec = variant.value();
+  if (!box_shape_in(options.names) && spec.regions.empty() && grid->drawn_box_rows &&
+      grid->drawn_box_rows != Shape::box_rows_for(grid->size)) {
+    spec.box_rows = grid->drawn_box_rows;
+    spec.box_cols = grid->drawn_box_cols;
+  }
+  return checked_puzzle(grid->size, spec, std::move(grid->cells));
 }
 
 Result<Puzzle> puzzle_from_cells(const Grid& cells, const VariantOptions& options) {

@@ -57,7 +57,9 @@ Result<Puzzle> read_layout_puzzle(std::string_view text, const ShapePtr& shape);
 Result<ShapePtr> layout_shape(const VariantOptions& options);
 
 // parse_grid + make_variant + make_puzzle; with a layout, layout_shape +
-// read_layout_puzzle.
+// read_layout_puzzle. A grid whose rules draw boxes other than its size's
+// usual ones (a 6x6 of 3x2 boxes) takes them, unless `options` names a box
+// shape or regions.
 Result<Puzzle> read_puzzle(std::string_view text, const VariantOptions& options = {});
 
 // A puzzle given as cells rather than text (values in reading order, 0 =

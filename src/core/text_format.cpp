@@ -4,7 +4,10 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <optional>
+#include <utility>
 
+#include "core/drawn_boxes.hpp"
 #include "core/plain_line.hpp"
 #include "core/shape.hpp"
 #include "core/text_cells.hpp"
@@ -244,7 +247,14 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
   if (text.size() > kMaxGridText) return text_too_long("the puzzle", text.size());
   text = without_bom(text);
   Result<ParsedGrid> grid = grid_of_text(text);
-  if (grid.ok() || grid.error().code != ErrorCode::kBadCellCount) return grid;
+  if (grid.ok()) {
+    if (const std::optional<std::pair<int, int>> boxes = drawn_boxes(text, grid->size)) {
+      grid->drawn_box_rows = boxes->first;
+      grid->drawn_box_cols = boxes->second;
+    }
+    return grid;
+  }
+  if (grid.error().code != ErrorCode::kBadCellCount) return grid;
   // Taken as separators, the cells lines' rules leave a count no grid has:
   // as blanks, their dashes may make one ("53--7----6--195...").
   if (text.find('-') != std::string_view::npos) {

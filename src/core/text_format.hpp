@@ -46,6 +46,8 @@ std::string_view without_bom(std::string_view text);
 struct ParsedGrid {
   int size = 0;
   std::vector<Value> cells;  // row-major, 0 = blank
+  // The boxes a multi-line grid's rules draw, rows x columns (drawn_boxes.hpp); 0 when none.
+  int drawn_box_rows = 0, drawn_box_cols = 0;
 };
 
 Result<ParsedGrid> parse_grid(std::string_view text);

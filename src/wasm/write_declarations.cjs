@@ -52,17 +52,20 @@ function fillUnions(text, unions, label) {
  * The library's id unions, from the catalogs of `api` (createSudoku()'s):
  * each in its catalog's order. A `variant` option is a list of the names the
  * variants() ids are made of ("jigsaw,x" is two), in any order: VariantList
- * is every list of up to as many names as there are.
+ * is every list of up to as many names as there are, alone or followed by a
+ * box shape (BoxShape: "3x2", which any rows x columns may be, listed or not).
  */
 function catalogUnions(api) {
   const variantIds = api.variants().map((v) => v.id);
-  const names = [...new Set(variantIds.flatMap((id) => id.split(',')))];
+  const isBoxShape = (name) => /^\d+x\d+$/.test(name);
+  const names = [...new Set(variantIds.flatMap((id) => id.split(',')))].filter((name) => !isBoxShape(name));
   const lists = names.map((_, n) => `\`${Array(n + 1).fill('${VariantName}').join(',')}\``);
+  const listsWithBoxes = lists.map((list) => `${list.slice(0, -1)},\${BoxShape}\``);
   return {
     AlgorithmId: literalUnion(api.algorithms().map((a) => a.id)),
     VariantId: literalUnion(variantIds),
     VariantName: literalUnion(names),
-    VariantList: ['VariantName', ...lists.slice(1)].join(' | '),
+    VariantList: ['VariantName', ...lists.slice(1), 'BoxShape', ...listsWithBoxes].join(' | '),
     LayoutId: literalUnion(api.layouts().map((l) => l.id)),
     GridSize: literalUnion(api.sizes().map((s) => s.size)),
     TechniqueId: literalUnion(api.techniques().map((t) => t.id)),

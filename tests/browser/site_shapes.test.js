@@ -170,3 +170,36 @@ test('Paint regions: pick a region, click or drag over cells (or use Space), and
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('Boxes taller than wide: 6x6 with 3x2 boxes from the Variant menu, drawn, checked, solved and kept in the link', async () => {
+  // Tatham's Solo: sgt-solo --generate 1 '3x2du#11' (3 rows by 2 columns a box).
+  const SOLO_3X2 = '.....3..1..2..2.4..3.4..6..2..2.....';
+  const { page, errors } = await openSite(env);
+  assert.ok(await field(page, 'Variant').locator('option[value="3x2"]').isDisabled(), 'not offered on 9x9');
+  await field(page, 'Size').selectOption({ label: '6x6' });
+  await field(page, 'Variant').selectOption({ label: '3x2 boxes (3 rows by 2 columns)' });
+  const edges = async () => (await cellClasses(page)).map((k) => (k.includes('edge-right') ? 'R' : '') + (k.includes('edge-bottom') ? 'B' : ''));
+  await eventually(async () => {
+    const e = await edges();
+    assert.equal(e[1], 'R', 'a line right of r1c2');
+    assert.equal(e[2 * 6], 'B', 'a line under r3c1');
+    assert.equal(e[6], '', 'none under r2c1 (the usual 2x3 boxes end there)');
+  });
+  await cell(page, 1, 1).click();
+  await page.keyboard.type('5');
+  await cell(page, 3, 2).click();
+  await page.keyboard.type('5');
+  await statusMatching(page, /^5 is given twice in box 1: r1c1 and r3c2\.$/);
+  assert.match(decodeURIComponent(page.url()), /variant=3x2/);
+  await page.close();
+
+  const linked = await openSite(env, { hash: fragment(SOLO_3X2, { variant: '3x2' }) });
+  await gridShows(linked.page, SOLO_3X2);
+  assert.equal(await field(linked.page, 'Variant').inputValue(), '3x2');
+  await button(linked.page, 'Solve').click();
+  await statusMatching(linked.page, /^Solved by .* unique\.$/);
+  assertSolves(await gridLine(linked.page), SOLO_3X2, [3, 2]);
+  await screenshot(linked.page, '6x6-3x2-boxes');
+  assert.deepEqual([...errors, ...linked.errors], []);
+  await linked.page.close();
+});

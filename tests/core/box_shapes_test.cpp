@@ -59,7 +59,7 @@ bool fills_boxes(const Grid& g, int n, int rows, int cols) {
 
 }  // namespace
 
-TEST_CASE("Solo's puzzles with boxes taller than wide are unique in their box shape, and not puzzles in the usual one") {
+TEST_CASE("Solo's puzzles with boxes taller than wide are unique in their box shape and not puzzles in the usual one") {
   for (const SoloPuzzle& s : kSolo) {
     INFO(s.boxes << " " << s.puzzle);
     const Puzzle p = must_read(s.puzzle, VariantOptions{s.boxes, ""});
@@ -95,7 +95,7 @@ TEST_CASE("every algorithm solves the turned-box puzzles to the one solution") {
   }
 }
 
-TEST_CASE("a box shape that does not tile the grid, or goes with regions, is refused naming why") {
+TEST_CASE("a box shape that does not tile the grid or goes with regions is refused naming why") {
   const std::string six(36, '.');
   const auto error = [&](const std::string& names, const std::string& regions = "") {
     const Result<Puzzle> p = read_puzzle(six, VariantOptions{names, regions});
@@ -111,7 +111,7 @@ TEST_CASE("a box shape that does not tile the grid, or goes with regions, is ref
   CHECK(error("x,windoku,3x2") == "windoku needs a 9x9 grid, not 6x6");
 }
 
-TEST_CASE("the usual box shape named is the plain grid; a turned one combines with x") {
+TEST_CASE("the usual box shape named is the plain grid and a turned one combines with x") {
   const Puzzle usual = must_read(std::string(36, '.'), VariantOptions{"2x3", ""});
   CHECK(usual.shape->variant_name() == "standard");
   CHECK(usual.shape == must_read(std::string(36, '.')).shape);  // one shared shape
@@ -137,4 +137,35 @@ TEST_CASE("a generator asked for a box shape and no size makes grids of its area
   CHECK(choice->fixed->box_rows() == 4);
   CHECK(choose_generated_shape(0, VariantOptions{"", ""}, nullptr)->fixed->size() == 9);
   CHECK_FALSE(choose_generated_shape(0, VariantOptions{"jigsaw,3x2", "random"}, nullptr).ok());
+}
+
+TEST_CASE("a grid drawn with turned boxes reads with them and a drawing of the usual ones or none with the usual") {
+  const Puzzle solo = must_read(kSolo[0].puzzle, VariantOptions{"3x2", ""});
+  const std::string drawn = format_pretty(solo.givens, 3, 2);
+  CHECK(must_read(drawn).shape->variant_name() == "3x2");
+  CHECK(must_read(drawn, VariantOptions{"x", ""}).shape->variant_name() == "x+3x2");
+  Grid one_given(36, 0);
+  one_given[0] = 1;
+  CHECK(must_read(format_pretty(one_given, 2, 3)).shape->variant_name() == "standard");
+  CHECK(must_read(format_pretty(one_given, 0, 0)).shape->variant_name() == "standard");
+  CHECK(must_read(format_pretty(one_given, 3, 2)).shape->variant_name() == "3x2");
+  // A box shape named wins over the drawing, the usual one too (in whose
+  // boxes Solo's givens clash).
+  CHECK(read_puzzle(drawn, VariantOptions{"2x3", ""}).error().message.find("conflicting givens") == 0);
+  // Box-drawing characters, a frame and blank lines, as people paste them.
+  const std::string framed =
+      "┏━━━┯━━━┯━━━┓\n"
+      "┃. .│. .│. 3┃\n┃. .│1 .│. 2┃\n┃. .│2 .│4 .┃\n"
+      "┠───┼───┼───┨\n"
+      "\n"
+      "┃. 3│. 4│. .┃\n┃6 .│. 2│. .┃\n┃2 .│. .│. .┃\n"
+      "┗━━━┷━━━┷━━━┛\n";
+  const Puzzle p = must_read(framed);
+  CHECK(p.shape->variant_name() == "3x2");
+  CHECK(p.givens == solo.givens);
+  // Rules that do not tile a box shape leave the usual boxes.
+  CHECK(must_read("1 . | . . . .\n. . | . . . .\n. . | . . . .\n. . | . . . .\n. . | . . . .\n. . | . . . .\n")
+            .shape->variant_name() == "standard");
+  CHECK(must_read(". . . . . .\n. . . . . .\n. . . . . .\n------\n. . . . . .\n. . . . . .\n. . . . . .\n")
+            .shape->variant_name() == "standard");
 }

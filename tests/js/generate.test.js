@@ -26,6 +26,7 @@ test('generate() makes the CLI\'s puzzle for the same options and seed, whatever
     [{ seed: 11, size: 6, regions: 'random' }, ['--seed', '11', '--size', '6', '--regions', 'random']],
     [{ seed: 3, variant: 'x', minimal: true }, ['--seed', '3', '--variant', 'x', '--minimal']],
     [{ seed: 2, layout: 'samurai' }, ['--seed', '2', '--layout', 'samurai']],
+    [{ seed: 5, variant: '4x3', level: 'medium' }, ['--seed', '5', '--variant', '4x3', '--level', 'medium']],
   ];
   for (const [options, args] of cases) assert.deepEqual(api.generate(options), cliGenerated(args), JSON.stringify(options));
 });
@@ -66,6 +67,18 @@ test('random jigsaw regions come with the puzzle, and the puzzle solves with the
   const g = api.generate({ size: 8, regions: 'random', seed: 4 });
   assert.equal(g.regions.length, 64);
   assert.equal(api.count(g.puzzle, { regions: g.regions, limit: 2 }).count, 1);
+});
+
+test('boxes taller than wide: a 3x2 puzzle is a 6x6 one, unique with its boxes and not a puzzle with the usual 2x3', async () => {
+  const api = await sudoku();
+  const g = api.generate({ variant: '3x2', seed: 9, level: 'hard' });
+  assert.equal(g.puzzle.length, 36);
+  assert.equal(api.count(g.puzzle, { variant: '3x2', limit: 2 }).count, 1);
+  const line = (cells) => Array.from(cells).join('');
+  assert.equal(line(api.solve(g.puzzle, { variant: '3x2' }).solution), g.solution);
+  const usual = api.count(g.puzzle, { limit: 2 });
+  assert.ok(usual.status !== 'ok' || usual.count !== 1 || line(api.solve(g.puzzle).solution) !== g.solution);
+  assert.throws(() => api.generate({ variant: '3x2', size: 9 }), /boxes of 3x2 hold 6 cells, but a 9x9 grid's boxes hold 9/);
 });
 
 test('bad options are refused by name, and a level never reached says budget_spent', async () => {

@@ -142,6 +142,14 @@ test('sizes and variants are the catalog\'s: what the library does not list is r
   }
 });
 
+test('with no size written, a variant that does not fit 9x9 takes the first size it fits; a written size stays', () => {
+  assert.equal(read({ variant: '3x2' }).config.size, 6);
+  assert.equal(read({ variant: '4x3', puzzle: 'random' }).config.size, 12);
+  assert.equal(read({ variant: 'x' }).config.size, 9);
+  assert.equal(read({ variant: '3x2', size: '12' }).config.size, 12);  // the mismatch is the library's to report
+  assert.equal(read({ variant: '3x2' }, null).config.size, 9);  // no catalog yet: nothing to ask
+});
+
 test('before the catalog has loaded (null), values are taken as written; with its algorithms, the algorithm is checked', () => {
   const all = Object.fromEntries(options.ATTRIBUTES.map((name) => [name, null]));
   const early = options.readConfig({ ...all, size: '10', variant: 'hexagon', algorithm: 'nope' }, null);

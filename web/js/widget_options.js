@@ -138,6 +138,9 @@ export function readConfig(attrs, catalog) {
     problem('widget.problem.variant_layout', { value: quoted(variant), layout: layout });
     variant = 'standard';
   }
+  // No size written: 9, or else the first size the variant fits (3x2 boxes: 6x6).
+  var fits = !info && !get('size') && catalog ? catalog.variants.filter(function (v) { return v.id === variant; })[0] : null;
+  if (fits && fits.sizes.length && fits.sizes.indexOf(size) < 0) size = fits.sizes[0];
   var regions = isJigsaw(variant) ? (get('regions') || '').replace(/\s+/g, '').toUpperCase() : '';
 
   var algorithm = oneOf('algorithm', (get('algorithm') || '').toLowerCase() || DEFAULT_ALGORITHM[mode],

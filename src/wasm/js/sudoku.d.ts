@@ -38,12 +38,22 @@ export type AlgorithmId = never;  // @ids: algorithms()
 /** The variants() ids, in menu order (jigsaw ones need `regions`). */
 export type VariantId = never;  // @ids: variants()
 
-/** The names the variants() ids are made of ("jigsaw,x" is jigsaw and x). */
+/** The names the variants() ids are made of ("jigsaw,x" is jigsaw and x), box shapes aside. */
 export type VariantName = never;  // @ids: the parts of the variants() ids
 
 /**
+ * Boxes of rows x columns ("3x2": 3 rows by 2 columns, taller than wide),
+ * instead of the size's usual ones (sizes() boxRows x boxCols). Their area is
+ * the size, each side at least 2, and no `regions` beside them; else
+ * SudokuError "bad_variant". variants() lists the usual boxes turned (3x2,
+ * 4x2, 4x3); any other shape that tiles the grid is taken too (2x6, 8x2).
+ */
+export type BoxShape = `${number}x${number}`;
+
+/**
  * A `variant` option: a VariantName, or several joined by commas in any
- * order ("x,windoku", "jigsaw,x"); every VariantId is one. (The library also
+ * order ("x,windoku", "jigsaw,x"), a BoxShape alone or last ("3x2",
+ * "x,4x2"); every VariantId is one. (The library also
  * reads "+" or a space between names, any case, and the aliases "classic" and
  * "diagonal"; the type takes the names as variants() spells them.)
  */
@@ -83,7 +93,8 @@ export type PuzzleInput = string | ArrayLike<number>;
 /**
  * How to read a puzzle. `variant` is a comma-separated list: "standard" (the
  * default), "x" (both diagonals), "windoku" (9x9 only), "jigsaw" (needs
- * `regions`). `regions` is a region map: N*N symbols naming each cell's region
+ * `regions`), and a box shape ("3x2": boxes of 3 rows by 2 columns; BoxShape).
+ * `regions` is a region map: N*N symbols naming each cell's region
  * (e.g. "AAABBBCCC..." or digits), which implies "jigsaw". variants() lists
  * the ids to offer and the sizes each fits.
  */

@@ -159,11 +159,12 @@ async function gridShows(page, line, timeout = 5000) {
 
 /**
  * Asserts `solution` (one line) is a complete valid grid of a standard
- * sudoku (rows, columns, boxes) keeping every given of `puzzle`.
+ * sudoku (rows, columns, boxes) keeping every given of `puzzle`; `box`:
+ * [rows, columns] of a box, when not the size's usual ones.
  */
-function assertSolves(solution, puzzle) {
+function assertSolves(solution, puzzle, box) {
   const n = Math.round(Math.sqrt(solution.length));
-  const box = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4], 25: [5, 5] }[n];
+  box = box || { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4], 25: [5, 5] }[n];
   assert.equal(solution.length, puzzle.length);
   const value = (i) => SYMBOLS.indexOf(solution[i]) + 1;
   for (let i = 0; i < solution.length; i++) {
