@@ -30,8 +30,15 @@ TextReadings read_any_layout(std::string_view text) {
   std::optional<TextReading> square;
   const Result<ParsedGrid> grid = parse_grid(text);
   if (grid) {
-    TextReading r{"", grid->size, grid->cells, std::nullopt};
-    const Result<ShapePtr> shape = shared_shape(grid->size, VariantSpec{});
+    TextReading r{"", grid->size, "", grid->cells, std::nullopt};
+    // Boxes drawn other than the usual ones (a 6x6 of 3x2) are the grid's.
+    VariantSpec boxes;
+    if (grid->drawn_box_rows && grid->drawn_box_rows != Shape::box_rows_for(grid->size)) {
+      boxes.box_rows = grid->drawn_box_rows;
+      boxes.box_cols = grid->drawn_box_cols;
+      r.variant = std::to_string(boxes.box_rows) + "x" + std::to_string(boxes.box_cols);
+    }
+    const Result<ShapePtr> shape = shared_shape(grid->size, boxes);
     if (shape) r.conflict = find_conflicts(*shape.value(), grid->cells);
     if (!shape) {
       out.error = shape.error();
@@ -59,7 +66,7 @@ TextReadings read_any_layout(std::string_view text) {
         row_errors.push_back(cells.error());
       continue;
     }
-    TextReading r{std::string(l.id), 0, cells.value(), find_conflicts(*shape.value(), cells.value())};
+    TextReading r{std::string(l.id), 0, "", cells.value(), find_conflicts(*shape.value(), cells.value())};
     (r.conflict ? conflicted : clean).push_back(std::move(r));
   }
   std::vector<TextReading>& open = !clean.empty() ? clean : square ? clean : conflicted;

@@ -26,6 +26,7 @@ namespace sudoku {
 struct TextReading {
   std::string layout;                 // a built-in layout's id, or "" for a square grid
   int size = 0;                       // a square grid's side
+  std::string variant;                // a square grid's boxes as its rules draw them ("3x2"), "" the usual
   Grid cells;                         // the givens as read, in reading order
   std::optional<InputError> conflict; // the givens' conflicts, if any
 };

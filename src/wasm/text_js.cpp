@@ -102,8 +102,8 @@ val split_js(const val& text, const val& options) {
 }
 
 // How a text reads when no layout is given (core/text_readings.hpp):
-// {status: "ok", readings: [{layout, size, cells: Uint8Array, conflict:
-// error or null}]}, the one to open first, or invalid when it reads as nothing.
+// {status: "ok", readings: [{layout, size, variant (a square grid's drawn
+// box shape, "3x2", or ""), cells: Uint8Array, conflict: error or null}]}, the one to open first, or invalid when it reads as nothing.
 val read_any_layout_js(const val& text) {
   const Result<std::string> grid_text = puzzle_text_from_js(text);
   if (!grid_text) return invalid_result(grid_text.error());
@@ -115,6 +115,7 @@ val read_any_layout_js(const val& text) {
     val entry = val::object();
     entry.set("layout", val(reading.layout));
     entry.set("size", reading.size);
+    entry.set("variant", val(reading.variant));
     entry.set("cells", grid_to_js(reading.cells));
     entry.set("conflict", reading.conflict ? error_to_js(*reading.conflict) : val::null());
     list.set(i, entry);

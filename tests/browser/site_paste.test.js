@@ -9,7 +9,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { useSite, openSite, fragment, field, gridLine, gridShows, statusMatching, eventually, EMPTY_9, FIRST_SOURCE, dotted } =
+const { useSite, openSite, fragment, field, gridLine, gridShows, statusMatching, eventually, EMPTY_9, FIRST_SOURCE, dotted, assertSolves } =
   require('./support/site');
 const { CLASSIC, SIMPLE_SUDOKU, SIXTEEN, LIGHT, HEAVY, boxDrawn, GARBAGE, GARBAGE_MESSAGE } = require('../js/support/pasted_texts');
 
@@ -120,6 +120,21 @@ test('regression: Ctrl+V with a cell of the grid focused reads the pasted puzzle
   }, CLASSIC);
   await gridShows(page, CLASSIC);
   assert.equal(await field(page, 'Puzzle').inputValue(), CLASSIC);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a 6x6 drawn with boxes taller than wide (3x2) pasted into the Puzzle box opens with those boxes and solves in them', async () => {
+  const SOLO_3X2 = '.....3..1..2..2.4..3.4..6..2..2.....';  // sgt-solo --generate 1 '3x2du#11'
+  const { page, errors } = await openSite(env, { hash: fragment(EMPTY_9) });
+  await paste(page, boxDrawn(SOLO_3X2, 6, 3, 2, LIGHT));
+  await gridShows(page, SOLO_3X2);
+  await eventually(async () => assert.equal(await field(page, 'Variant').inputValue(), '3x2'));
+  assert.deepEqual(await problems(page), [], 'its givens clash in 2x3 boxes, not in 3x2 ones');
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  await statusMatching(page, /^Solved by .* unique\.$/);
+  assertSolves(await gridLine(page), SOLO_3X2, [3, 2]);
+  assert.match(decodeURIComponent(page.url()), /variant=3x2/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -14,6 +14,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { sudoku, loadLibrary, puzzleTable, isValidSolution, gridLine, ROOT } = require('./support/library');
 const { inProcessWorker } = require('./support/in_process_worker');
+const { boxDrawn, LIGHT } = require('./support/pasted_texts');
 
 // The READMEs' star example (the widget's, the package's): 54 symbols, strip by strip from the top tip.
 const STAR = '14.....6....3........97...5.7..8...........62.3....9..';
@@ -392,7 +393,11 @@ test('readAnyLayout reads a text whose layout is not given as the core does: a s
   assert.equal(star.conflict, null);
   assert.equal(gridLine(star.cells), STAR.replace(/\./g, '0').replace(/0/g, '.'));
   const square = api.readAnyLayout('5' + '.'.repeat(80));
-  assert.deepEqual(square.map((r) => [r.layout, r.size]), [['', 9]]);
+  assert.deepEqual(square.map((r) => [r.layout, r.size, r.variant]), [['', 9, '']]);
+  // A 6x6 drawn with boxes of 3 rows by 2 columns (Solo's 3x2) reads with them, its givens clash-free in them.
+  const drawn = boxDrawn('.....3..1..2..2.4..3.4..6..2..2.....', 6, 3, 2, LIGHT);
+  assert.deepEqual(api.readAnyLayout(drawn).map((r) => [r.layout, r.size, r.variant, r.conflict]), [['', 6, '3x2', null]]);
+  assert.equal(api.readAnyLayout(boxDrawn('1' + '.'.repeat(35), 6, 2, 3, LIGHT))[0].variant, '');
   const clash = api.readAnyLayout('55' + '.'.repeat(79));
   assert.equal(clash[0].conflict.code, 'conflict');
   refusedWith(() => api.readAnyLayout('12#4'), 'bad_character', /'#' at position 3/);

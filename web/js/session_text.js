@@ -15,7 +15,8 @@
 export function createTextReader(s) {
   /**
    * Reads text in any format the library reads; resolves to {cells (the
-   * givens, also when they conflict), layout, alternatives} or {error} (a
+   * givens, also when they conflict), layout, variant (a square grid's drawn
+   * box shape, "3x2", when the Puzzle box's text draws one), alternatives} or {error} (a
    * SudokuError's info). layout: read as that layout ('' a square grid); by
    * default the current one, then any other way below (if none reads it, the
    * current layout's reason stands). how: {layouts: text that no square grid
@@ -52,14 +53,17 @@ export function createTextReader(s) {
   // had), the square grid's reading, or its reason.
   function readAnyLayout(text) {
     return s.reader().readAnyLayout(text).then((readings) => {
-      readings.forEach((r) => s.rememberReading(r.cells, r.layout ? { layout: r.layout } : {}, { ok: !r.conflict, error: r.conflict }));
+      readings.forEach((r) => s.rememberReading(r.cells, r.layout ? { layout: r.layout } : r.variant ? { variant: r.variant } : {},
+        { ok: !r.conflict, error: r.conflict }));
       const first = readings[0];
-      if (!first.layout) return { cells: Uint8Array.from(first.cells), layout: '', alternatives: [] };
+      // A square grid drawn with boxes other than the usual ones (3x2) comes with them as its variant.
+      if (!first.layout) return { cells: Uint8Array.from(first.cells), layout: '', variant: first.variant || undefined, alternatives: [] };
       const square = readings.find((r) => !r.layout);
       return s.layoutsKnown.then(() => ({
         cells: Uint8Array.from(first.cells), layout: first.layout, squareConflicts: !!square,
         alternatives: readings.slice(1).map((r) => ({ layout: r.layout, cells: Uint8Array.from(r.cells) })),
-      }), () => (square ? { cells: Uint8Array.from(square.cells), layout: '', alternatives: [] } : parse(text, {})));
+      }), () => (square ? { cells: Uint8Array.from(square.cells), layout: '', variant: square.variant || undefined, alternatives: [] }
+        : parse(text, {})));
     }, (error) => {
       if (!error || error.name !== 'SudokuError') throw error;
       return { error: { code: error.code, message: error.message, cells: error.cells, details: error.details, conflicts: error.conflicts } };

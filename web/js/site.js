@@ -123,7 +123,7 @@ function start(catalog) {
       onCells: (cells, layout, reading) => {
         readings = { layout: layout, cells: Uint8Array.from(cells), others: reading.alternatives };  // (a copy: edits change the grid's)
         session.setTextProblem(null, false);
-        return session.setPuzzle({ cells: cells, layout: layout }, { fromText: true }).then((made) => {
+        return session.setPuzzle({ cells: cells, layout: layout, variant: reading.variant }, { fromText: true }).then((made) => {
           if (!session.current(made)) return null;  // another change came first: its words stand
           if (!session.problems.length) return session.sayWithVerdict(describeReading(cells, layout, reading)).then(() => true);
           return true;

@@ -1097,6 +1097,12 @@ export interface TextReading {
   layout: LayoutId | '';
   /** A square grid's side; 0 for a layout. */
   size: number;
+  /**
+   * A square grid's boxes as its rules draw them, when not the size's usual
+   * ones ("3x2": a 6x6 printed with boxes of 3 rows by 2 columns); "" else.
+   * `conflict` is checked in those boxes; pass it as the `variant` option.
+   */
+  variant: BoxShape | '';
   /** The givens as read, in reading order (0 = blank). */
   cells: Uint8Array;
   /** The givens' conflicts (code "conflict"), or null. */

@@ -31,7 +31,8 @@ function boxDrawn(line, n, boxRows, boxCols, { h, v, corners }) {
   const out = [rule(0)];
   rows(line, n).forEach((row, r) => {
     if (r && r % boxRows === 0) out.push(rule(1));
-    out.push(v + rows(row, boxCols).map((box) => ' ' + box.split('').join(' ') + ' ').join(v) + v);
+    const boxes = Array.from({ length: n / boxCols }, (_, b) => row.slice(b * boxCols, (b + 1) * boxCols));
+    out.push(v + boxes.map((box) => ' ' + box.split('').join(' ') + ' ').join(v) + v);
   });
   out.push(rule(2));
   return out.join('\n') + '\n';
