@@ -29,7 +29,8 @@ val parse_js(const val& given, const val& options) {
 
 // A grid (givens, a solution, a half-filled grid; conflicts allowed) as text:
 // options.style "line" (default) or "grid" (rows, with box lines unless
-// options.boxes is false, as for jigsaw).
+// options.boxes is false or options.regions gives a jigsaw's; the boxes of
+// options.variant's box shape, "3x2").
 val format_js(const val& given, const val& options) {
   Result<ParsedGrid> grid = ParsedGrid{};
   if (is_cells_from_js(given)) {
@@ -44,13 +45,23 @@ val format_js(const val& given, const val& options) {
   if (!style) return invalid_result(style.error());
   if (style.value() != "line" && style.value() != "grid")
     return invalid_result(InputError{ErrorCode::kBadOption, "option style must be \"line\" or \"grid\"", {}});
-  const bool boxes = options.isUndefined() || options.isNull() || !options["boxes"].isFalse();
   const int n = grid->size;
+  // The variant's boxes (a box shape: "3x2"); none for a region map.
+  const Result<std::string> names = string_option(options, "variant");
+  if (!names) return invalid_result(names.error());
+  const Result<std::string> regions = string_option(options, "regions");
+  if (!regions) return invalid_result(regions.error());
+  const Result<VariantSpec> variant = make_variant(VariantOptions{names.value(), regions.value()}, n);
+  if (!variant) return invalid_result(variant.error());
+  if (std::optional<InputError> problem = Shape::check(n, variant.value())) return invalid_result(*problem);
+  const bool boxes = (options.isUndefined() || options.isNull() || !options["boxes"].isFalse()) &&
+                     variant->regions.empty();
+  const int box_rows = variant->box_rows ? variant->box_rows : Shape::box_rows_for(n);
+  const int box_cols = variant->box_cols ? variant->box_cols : Shape::box_cols_for(n);
   val out = val::object();
   out.set("status", val(std::string("ok")));
   out.set("text", val(style.value() == "line" ? format_line(grid->cells)
-                                              : format_pretty(grid->cells, boxes ? Shape::box_rows_for(n) : 0,
-                                                              boxes ? Shape::box_cols_for(n) : 0)));
+                                              : format_pretty(grid->cells, boxes ? box_rows : 0, boxes ? box_cols : 0)));
   return out;
 }
 

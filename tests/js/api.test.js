@@ -237,6 +237,12 @@ test('format writes grids as one line or as rows with box lines; splitPuzzles se
   const sixteen = api.parse(puzzleTable().find((r) => r.name.startsWith('16x16 unique')).puzzle).cells;
   assert.match(api.format(sixteen), /G/);
   assert.doesNotMatch(api.format(SOURCE_GRID, { style: 'grid', boxes: false }), /\|/);
+  // A box shape's boxes (3 rows by 2 columns), which parse() reads back as that variant.
+  const solo = '.....3..1..2..2.4..3.4..6..2..2.....';
+  const drawn = api.format(solo, { style: 'grid', variant: '3x2' });
+  assert.deepEqual(drawn.split('\n').slice(0, 4), ['. . | . . | . 3', '. . | 1 . | . 2', '. . | 2 . | 4 .', '----+-----+----']);
+  assert.equal(api.parse(drawn).variant, '3x2');
+  assert.throws(() => api.format(solo, { style: 'grid', variant: '4x3' }), (e) => e.code === 'bad_variant' && /boxes of 4x3/.test(e.message));
   assert.throws(() => api.format(SOURCE_GRID, { style: 'fancy' }), (e) => e.code === 'bad_option');
   assert.throws(() => api.format('12'), (e) => e.code === 'bad_cell_count');
 

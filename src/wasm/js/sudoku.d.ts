@@ -1290,7 +1290,9 @@ export interface SudokuApi {
   /**
    * A grid (conflicts allowed) as text: "line" (default) is one line of N*N
    * symbols, "." for blanks, 1-9 then A-P; "grid" is one row a line with box
-   * lines unless `boxes` is false (jigsaw). @throws SudokuError
+   * lines unless `boxes` is false or `regions` are given (jigsaw), drawn
+   * around the `variant`'s box shape ("3x2") when it names one, which parse()
+   * reads back. @throws SudokuError
    */
   format(grid: PuzzleInput, options?: FormatOptions): string;
   /**
