@@ -38,6 +38,8 @@ const SOLO_ROWS = [
   ['3x3du', '9x9 unreasonable', ['--level', 'extreme']],
   ['2x2dt', '4x4 trivial', ['--size', '4', '--level', 'easy']],
   ['2x3dt', '6x6 trivial', ['--size', '6', '--level', 'easy']],
+  ['3x2dt', '6x6 of 3x2 boxes trivial', ['--variant', '3x2', '--level', 'easy']],
+  ['4x3di', '12x12 of 4x3 boxes intermediate', ['--variant', '4x3', '--level', 'medium']],
   ['3x4dt', '12x12 trivial', ['--size', '12', '--level', 'easy']],
   ['4x4dt', '16x16 trivial', ['--size', '16', '--level', 'easy']],
   ['9jdt', '9x9 jigsaw trivial', ['--regions', 'random', '--level', 'easy']],
