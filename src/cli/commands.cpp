@@ -360,7 +360,7 @@ int explain_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
 
 // One puzzle's rating: "hard  score 1234  hardest X-Wing  guesses 0  steps 61".
 int rate_one(const CliOptions& o, const Puzzle& puzzle, std::ostream& out) {
-  const LogicalPath path = logical_path(puzzle);
+  const LogicalPath path = logical_path(puzzle, Technique::kAny, PathWords::kUnworded);
   if (o.json) {
     out << rating_json(path) << '\n';
   } else if (path.outcome != PathOutcome::kSolved) {

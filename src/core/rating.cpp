@@ -35,7 +35,7 @@ const char* path_outcome_id(PathOutcome outcome) {
   return "";
 }
 
-LogicalPath logical_path(const Puzzle& puzzle, Technique cap) {
+LogicalPath logical_path(const Puzzle& puzzle, Technique cap, PathWords words_wanted) {
   LogicalPath path;
   SearchOptions two;
   two.limit = 2;
@@ -49,18 +49,20 @@ LogicalPath logical_path(const Puzzle& puzzle, Technique cap) {
     PathStep step;
     if (std::optional<Deduction> d = find_deduction(grid, LadderOptions{cap, true})) {
       step.deduction = std::move(*d);
-      step.message = say(shape, words_of(step.deduction));
+      if (words_wanted == PathWords::kWorded) step.message = say(shape, words_of(step.deduction));
       apply_deduction(grid, step.deduction);
     } else {
       step.guess = true;
       step.cell = fewest_candidates_cell(grid.values().data(), grid.candidate_data(), shape.cell_count());
       step.value = r.first_solution[step.cell];
       step.candidates = grid.candidates(step.cell);
-      Words words{"path_guess", {}};
-      words.fields.cell = step.cell;
-      words.fields.value = step.value;
-      words.fields.candidates = step.candidates;
-      step.message = say(shape, words);
+      if (words_wanted == PathWords::kWorded) {
+        Words words{"path_guess", {}};
+        words.fields.cell = step.cell;
+        words.fields.value = step.value;
+        words.fields.candidates = step.candidates;
+        step.message = say(shape, words);
+      }
       grid.place(step.cell, step.value);
     }
     path.steps.push_back(std::move(step));

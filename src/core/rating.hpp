@@ -31,7 +31,7 @@ struct PathStep {
   int cell = -1;          // a guess: where, what, and the candidates it was one of
   int value = 0;
   CandidateMask candidates = 0;
-  std::string message;    // the step worded
+  std::string message;    // the step worded (PathWords::kWorded)
 };
 
 enum class Level { kEasy, kMedium, kHard, kExpert, kExtreme };
@@ -66,9 +66,13 @@ struct LogicalPath {
   std::vector<PathStep> steps;  // empty unless kSolved
 };
 
+// Whether the path's steps get their sentences (PathStep::message): a rating
+// needs none, and wording every step took a tenth of generating easy puzzles.
+enum class PathWords { kWorded, kUnworded };
+
 // The path by the whole ladder, or by its rungs up to `cap` (past which
 // every step the ladder would take is a guess).
-LogicalPath logical_path(const Puzzle& puzzle, Technique cap = Technique::kAny);
+LogicalPath logical_path(const Puzzle& puzzle, Technique cap = Technique::kAny, PathWords words = PathWords::kWorded);
 Rating rate_path(const std::vector<PathStep>& steps);
 
 // The rating as JSON text, the one structure `sudoku rate --json` prints and

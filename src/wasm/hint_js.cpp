@@ -30,7 +30,7 @@ val hint_js(const val& given, const val& options, const val& eliminations) {
 val rate_js(const val& given, const val& options) {
   const Result<Puzzle> puzzle = puzzle_from_js(given, options);
   if (!puzzle) return invalid_result(puzzle.error());
-  return val(rating_json(logical_path(puzzle.value())));
+  return val(rating_json(logical_path(puzzle.value(), Technique::kAny, PathWords::kUnworded)));
 }
 
 // The candidates of a logic state: {status: "ok", masks: Uint32Array} with

@@ -149,7 +149,7 @@ Result<Generated> generate_puzzle(const ShapeChoice& choice, const GenerateOptio
 
     Generated out{std::move(puzzle), std::move(*solution), std::nullopt, {}, attempt};
     if (options.level || options.rate || options.technique) {
-      out.path = logical_path(out.puzzle);
+      out.path = logical_path(out.puzzle, Technique::kAny, PathWords::kUnworded);
       const Rating rating = rate_path(out.path.steps);
       if (options.level && rating.level != *options.level) continue;
       if (options.technique && rating.hardest != *options.technique) continue;

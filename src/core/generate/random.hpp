@@ -49,7 +49,12 @@ class Random {
   // Fisher-Yates, drawing with below().
   template <typename T>
   void shuffle(std::vector<T>& items) {
-    for (std::size_t i = items.size(); i > 1; --i) {
+    shuffle(items.data(), items.size());
+  }
+  // The same shuffle over `count` items from `items`.
+  template <typename T>
+  void shuffle(T* items, std::size_t count) {
+    for (std::size_t i = count; i > 1; --i) {
       std::swap(items[i - 1], items[below(static_cast<std::uint32_t>(i))]);
     }
   }
