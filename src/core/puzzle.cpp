@@ -81,11 +81,6 @@ Result<VariantSpec> make_variant(const VariantOptions& options, int size) {
                             "and combinations like jigsaw,x",
                         {}};
   }
-  if (spec.box_rows && (jigsaw || !options.regions.empty()))
-    return InputError{ErrorCode::kBadVariant,
-                      "a box shape (" + std::to_string(spec.box_rows) + "x" + std::to_string(spec.box_cols) +
-                          ") and a jigsaw's regions cannot go together: the regions are the boxes",
-                      {}};
   if (!options.regions.empty()) {
     Result<std::vector<int>> regions = parse_region_map(options.regions, size);
     if (!regions) return regions.error();
