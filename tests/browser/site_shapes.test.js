@@ -191,6 +191,14 @@ test('Boxes taller than wide: 6x6 with 3x2 boxes from the Variant menu, drawn, c
   await page.keyboard.type('5');
   await statusMatching(page, /^5 is given twice in box 1: r1c1 and r3c2\.$/);
   assert.match(decodeURIComponent(page.url()), /variant=3x2/);
+  // New puzzle keeps the boxes: a 6x6 with one solution in them.
+  await button(page, 'New puzzle').click();
+  await statusMatching(page, /^New .* puzzle: /);
+  assert.equal(await field(page, 'Variant').inputValue(), '3x2');
+  const made = await gridLine(page);
+  await button(page, 'Solve').click();
+  await statusMatching(page, /^Solved by .* unique\.$/);
+  assertSolves(await gridLine(page), made, [3, 2]);
   await page.close();
 
   const linked = await openSite(env, { hash: fragment(SOLO_3X2, { variant: '3x2' }) });
