@@ -59,6 +59,13 @@ std::optional<std::pair<int, int>> box_shape_in(const std::string& names) {
   return std::nullopt;
 }
 
+bool take_drawn_boxes(const ParsedGrid& grid, VariantSpec& spec) {
+  if (!grid.drawn_box_rows || grid.drawn_box_rows == Shape::box_rows_for(grid.size)) return false;
+  spec.box_rows = grid.drawn_box_rows;
+  spec.box_cols = grid.drawn_box_cols;
+  return true;
+}
+
 Result<VariantSpec> make_variant(const VariantOptions& options, int size) {
   VariantSpec spec;
   if (options.names.empty() && options.regions.empty()) return spec;  // the commonest call: nothing to split or read
@@ -205,11 +212,7 @@ Result<Puzzle> read_puzzle(std::string_view text, const VariantOptions& options)
   // Boxes drawn other than the size's usual ones (a 6x6 printed with 3x2
   // boxes) are the puzzle's, unless the variant names its own or regions.
   VariantSpec& spec = variant.value();
-  if (!box_shape_in(options.names) && spec.regions.empty() && grid->drawn_box_rows &&
-      grid->drawn_box_rows != Shape::box_rows_for(grid->size)) {
-    spec.box_rows = grid->drawn_box_rows;
-    spec.box_cols = grid->drawn_box_cols;
-  }
+  if (!box_shape_in(options.names) && spec.regions.empty()) take_drawn_boxes(grid.value(), spec);
   return checked_puzzle(grid->size, spec, std::move(grid->cells));
 }
 

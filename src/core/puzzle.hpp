@@ -35,6 +35,10 @@ struct VariantOptions {
 // The box shape a variant list names ("x,3x2": 3 rows by 2 columns), if any.
 std::optional<std::pair<int, int>> box_shape_in(const std::string& names);
 
+// Gives `spec` the boxes `grid`'s rules draw (ParsedGrid::drawn_box_rows),
+// when they are not its size's usual ones; true when it did.
+bool take_drawn_boxes(const ParsedGrid& grid, VariantSpec& spec);
+
 // Parses the variant names and region map for a grid of `size`. A box shape
 // (rows x columns, "3x2") names boxes other than the size's usual ones.
 Result<VariantSpec> make_variant(const VariantOptions& options, int size);

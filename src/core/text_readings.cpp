@@ -33,12 +33,9 @@ TextReadings read_any_layout(std::string_view text) {
     TextReading r{"", grid->size, "", grid->cells, std::nullopt};
     // Boxes drawn other than the usual ones (a 6x6 of 3x2) are the grid's.
     VariantSpec boxes;
-    if (grid->drawn_box_rows && grid->drawn_box_rows != Shape::box_rows_for(grid->size)) {
-      boxes.box_rows = grid->drawn_box_rows;
-      boxes.box_cols = grid->drawn_box_cols;
-      r.variant = std::to_string(boxes.box_rows) + "x" + std::to_string(boxes.box_cols);
-    }
+    const bool drawn = take_drawn_boxes(grid.value(), boxes);
     const Result<ShapePtr> shape = shared_shape(grid->size, boxes);
+    if (shape && drawn) r.variant = shape.value()->variant_name();
     if (shape) r.conflict = find_conflicts(*shape.value(), grid->cells);
     if (!shape) {
       out.error = shape.error();
