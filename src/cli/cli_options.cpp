@@ -133,13 +133,17 @@ std::string explain_parse_error(int argc, const char* const* argv, const CLI::Pa
   return error.what();
 }
 
-// "standard, x, windoku (9x9), jigsaw, jigsaw,x": the variant ids, with the
-// sizes of those that fit only some.
+// "standard, x, windoku (9x9), jigsaw, jigsaw,x, ...": the variant ids, with
+// the sizes of those that fit only some ("with boxes": every size but the primes).
 std::string variant_list() {
+  std::vector<int> with_boxes;
+  for (int n : Shape::supported_sizes())
+    if (Shape::box_rows_for(n)) with_boxes.push_back(n);
   std::string out;
   for (const VariantInfo& v : variants()) {
     out += (out.empty() ? "" : ", ") + std::string(v.id);
     if (v.sizes == Shape::supported_sizes()) continue;
+    if (v.sizes == with_boxes) continue;  // the help's --size line says which those are
     out += " (" + joined(v.sizes, [](int n) { return std::to_string(n) + "x" + std::to_string(n); }) + ")";
   }
   return out;

@@ -3,19 +3,24 @@
 #include "core/words.hpp"
 
 #include <algorithm>
+#include <cmath>
 
 namespace sudoku {
 
 namespace {
 
-struct BoxDims { int size, rows, cols; };
-constexpr BoxDims kBoxDims[] = {{4, 2, 2}, {6, 2, 3}, {8, 2, 4}, {9, 3, 3},
-                                {12, 3, 4}, {16, 4, 4}, {25, 5, 5}};
+constexpr int kMinGridSize = 4;  // grids are 4x4 to kMaxSize x kMaxSize
 
-const BoxDims* dims_for(int size) {
-  for (const auto& d : kBoxDims)
-    if (d.size == size) return &d;
-  return nullptr;
+struct BoxDims { int rows, cols; };
+
+// The usual boxes of a size: the factor pair nearest a square, wider than
+// tall (10: 2x5, 12: 3x4, 24: 4x6); none for a prime size (no box has sides
+// of at least 2 that tile it).
+std::optional<BoxDims> dims_for(int size) {
+  if (size < kMinGridSize || size > kMaxSize) return std::nullopt;
+  for (int rows = static_cast<int>(std::sqrt(static_cast<double>(size))); rows >= 2; --rows)
+    if (size % rows == 0) return BoxDims{rows, size / rows};
+  return std::nullopt;
 }
 
 // Why boxes of variant.box_rows by box_cols do not tile a size x size grid.
@@ -38,11 +43,8 @@ std::optional<InputError> box_shape_problem(int size, const VariantSpec& variant
 }
 
 std::string sizes_text() {
-  std::string out;
-  const auto& sizes = Shape::supported_sizes();
-  for (size_t i = 0; i < sizes.size(); ++i)
-    out += (i ? ", " : "") + std::to_string(sizes[i]) + "x" + std::to_string(sizes[i]);
-  return out;
+  const std::string low = std::to_string(kMinGridSize), high = std::to_string(kMaxSize);
+  return low + "x" + low + " to " + high + "x" + high;
 }
 
 // Checks a jigsaw map: N*N entries, ids 0..N-1, each id on exactly N cells.
@@ -77,20 +79,27 @@ std::string region_map_problem(int size, const std::vector<int>& regions, std::v
 const std::vector<int>& Shape::supported_sizes() {
   static const std::vector<int> sizes = [] {
     std::vector<int> s;
-    for (const auto& d : kBoxDims) s.push_back(d.size);
+    for (int n = kMinGridSize; n <= kMaxSize; ++n) s.push_back(n);
     return s;
   }();
   return sizes;
 }
 
-bool Shape::is_supported_size(int size) { return dims_for(size) != nullptr; }
+bool Shape::is_supported_size(int size) { return size >= kMinGridSize && size <= kMaxSize; }
 int Shape::box_rows_for(int size) { return dims_for(size) ? dims_for(size)->rows : 0; }
 int Shape::box_cols_for(int size) { return dims_for(size) ? dims_for(size)->cols : 0; }
 
 std::optional<InputError> Shape::check(int size, const VariantSpec& variant) {
-  if (!dims_for(size))
+  if (!is_supported_size(size))
     return InputError{ErrorCode::kBadCellCount,
                       "unsupported size " + std::to_string(size) + "; sizes are " + sizes_text(), {}};
+  if (!dims_for(size) && variant.regions.empty() && !variant.box_rows && !variant.box_cols) {
+    const std::string n = std::to_string(size);
+    return InputError{ErrorCode::kBadVariant,
+                      "a " + n + "x" + n + " grid has no boxes (" + n +
+                          " is prime, so no box of 2 or more rows and columns tiles it): give it a region map (jigsaw)",
+                      {}};
+  }
   if (variant.windows && size != 9)
     return InputError{ErrorCode::kBadVariant,
                       "windoku needs a 9x9 grid, not " + std::to_string(size) + "x" + std::to_string(size),
@@ -108,15 +117,15 @@ std::optional<InputError> Shape::check(int size, const VariantSpec& variant) {
 
 Result<ShapePtr> Shape::create(int size, const VariantSpec& variant) {
   if (std::optional<InputError> problem = check(size, variant)) return *problem;
-  const BoxDims* dims = dims_for(size);
+  const std::optional<BoxDims> dims = dims_for(size);  // none on a prime size: its regions are the map's
 
   std::shared_ptr<Shape> shape(new Shape());
   Shape& s = *shape;
   s.size_ = size;
   s.cell_count_ = size * size;
   s.rows_ = s.cols_ = size;
-  s.box_rows_ = variant.box_rows ? variant.box_rows : dims->rows;
-  s.box_cols_ = variant.box_cols ? variant.box_cols : dims->cols;
+  s.box_rows_ = variant.box_rows ? variant.box_rows : dims ? dims->rows : 0;
+  s.box_cols_ = variant.box_cols ? variant.box_cols : dims ? dims->cols : 0;
   s.variant_ = variant;
   const int n = size;
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <cstdio>
 #include <optional>
 #include <utility>
@@ -88,14 +89,22 @@ InputError bad_cells_error(const std::vector<const TextCell*>& bad, bool multi_l
   return error;
 }
 
-std::string sizes_and_counts() {
-  std::string out;
+// Why `count` cells make no grid: "a grid has a square number of cells,
+// from 16 (4x4) to 625 (25x25); the nearest is 81 (9x9)".
+std::string cell_counts_text(size_t count) {
   const auto& sizes = Shape::supported_sizes();
-  for (size_t i = 0; i < sizes.size(); ++i) {
-    const std::string n = std::to_string(sizes[i]);
-    out += (i ? ", " : "") + std::to_string(sizes[i] * sizes[i]) + " (" + n + "x" + n + ")";
+  const auto cells = [](int n) {
+    const std::string side = std::to_string(n);
+    return std::to_string(n * n) + " (" + side + "x" + side + ")";
+  };
+  int nearest = sizes.front();
+  for (int n : sizes) {
+    const long long off = static_cast<long long>(n) * n - static_cast<long long>(count);
+    const long long best = static_cast<long long>(nearest) * nearest - static_cast<long long>(count);
+    if (std::llabs(off) < std::llabs(best)) nearest = n;
   }
-  return out;
+  return "a grid has a square number of cells, from " + cells(sizes.front()) + " to " + cells(sizes.back()) +
+         "; the nearest is " + cells(nearest);
 }
 
 constexpr int kMaxListed = 12;  // error messages list at most this many places
@@ -155,7 +164,7 @@ Result<ParsedGrid> sized_grid(size_t count, ValueAt value_at, TextAt text_at) {
   const int size = size_for_cell_count(count);
   if (size == 0)
     return InputError{ErrorCode::kBadCellCount,
-                      "read " + std::to_string(count) + " cells, but a grid has " + sizes_and_counts() + " cells",
+                      "read " + std::to_string(count) + " cells, but " + cell_counts_text(count),
                       {},
                       {},
                       {{"count", std::to_string(count)}}};

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/generate/generator.hpp"
+#include "core/generate/jigsaw_regions.hpp"
 #include "core/layouts.hpp"
 #include "core/shape_cache.hpp"
 #include "core/variants.hpp"
@@ -34,7 +35,9 @@ val algorithms_js() {
   return out;
 }
 
-// The supported sizes: [{size, boxRows, boxCols}].
+// The supported sizes: [{size, boxRows, boxCols, startRegions}]; a prime
+// size's boxRows and boxCols are 0 (no boxes), startRegions the map a
+// jigsaw of the size starts from (its boxes', or strips: jigsaw_regions.hpp).
 val sizes_js() {
   val out = val::array();
   int i = 0;
@@ -43,6 +46,7 @@ val sizes_js() {
     entry.set("size", n);
     entry.set("boxRows", Shape::box_rows_for(n));
     entry.set("boxCols", Shape::box_cols_for(n));
+    entry.set("startRegions", int_array(starting_regions(n)));
     out.set(i++, entry);
   }
   return out;

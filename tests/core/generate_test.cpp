@@ -234,7 +234,7 @@ TEST_CASE("generate refuses what it cannot do, naming the error") {
   CHECK(r.error().code == ErrorCode::kBadOption);
   CHECK_THAT(r.error().message, match::Contains("does not fit"));
 
-  r = generate_puzzle({nullptr, 7}, {}, random);
+  r = generate_puzzle({nullptr, 26}, {}, random);
   REQUIRE_FALSE(r.ok());
   CHECK(r.error().code == ErrorCode::kBadOption);
 

@@ -8,6 +8,7 @@
 #include "core/layouts.hpp"
 #include "core/puzzle.hpp"
 #include "core/shape_cache.hpp"
+#include "support/tables.hpp"
 
 using namespace sudoku;
 
@@ -99,7 +100,7 @@ TEST_CASE("regression: the one-pass conflict check sees two equal givens in any 
   // find_conflicts first runs one pass over the cells with a mask per house
   // (houses_of); a house it missed would let a conflicting puzzle through.
   std::vector<ShapePtr> shapes;
-  for (int n : Shape::supported_sizes()) shapes.push_back(shared_shape(n, {}).value());
+  for (int n : Shape::supported_sizes()) shapes.push_back(shared_shape(n, test::plain_spec(n)).value());
   VariantSpec x_windoku;
   x_windoku.diagonals = x_windoku.windows = true;
   shapes.push_back(shared_shape(9, x_windoku).value());

@@ -13,13 +13,26 @@ ShapePtr make(int size, VariantSpec v = {}) {
 }
 }  // namespace
 
-TEST_CASE("every supported size has boxes wider than tall") {
+TEST_CASE("every size but a prime has boxes wider than tall") {
   // Pinned: the sizes and boxes Shape is the source of (sizes() and the variants' sizes come from here).
-  const std::vector<std::tuple<int, int, int>> expected = {{4, 2, 2}, {6, 2, 3},  {8, 2, 4}, {9, 3, 3},
-                                                           {12, 3, 4}, {16, 4, 4}, {25, 5, 5}};
-  CHECK(Shape::supported_sizes() == std::vector<int>{4, 6, 8, 9, 12, 16, 25});
+  const std::vector<std::tuple<int, int, int>> expected = {
+      {4, 2, 2},  {6, 2, 3},  {8, 2, 4},  {9, 3, 3},  {10, 2, 5}, {12, 3, 4}, {14, 2, 7}, {15, 3, 5},
+      {16, 4, 4}, {18, 3, 6}, {20, 4, 5}, {21, 3, 7}, {22, 2, 11}, {24, 4, 6}, {25, 5, 5}};
+  std::vector<int> sizes;
+  for (int n = 4; n <= 25; ++n) sizes.push_back(n);
+  CHECK(Shape::supported_sizes() == sizes);
+  for (int prime : {5, 7, 11, 13, 17, 19, 23}) {
+    INFO(prime);
+    CHECK(Shape::box_rows_for(prime) == 0);
+    CHECK(Shape::box_cols_for(prime) == 0);
+    const Result<ShapePtr> refused = Shape::create(prime, {});
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().code == ErrorCode::kBadVariant);
+    CHECK_THAT(refused.error().message, match::Contains("has no boxes") && match::Contains("region map"));
+  }
   for (const auto& [n, rows, cols] : expected) {
     INFO(n);
+    CHECK(Shape::box_rows_for(n) == rows);
     ShapePtr s = make(n);
     CHECK(s->box_rows() == rows);
     CHECK(s->box_cols() == cols);
@@ -96,5 +109,6 @@ TEST_CASE("names of houses and cells are 1-based") {
   CHECK(s->house_name(28) == "anti-diagonal");
   CHECK(s->cell_name(80) == "r9c9");
   CHECK(s->cell_name(9 * 2 + 6) == "r3c7");
-  CHECK_FALSE(Shape::create(10, {}).ok());
+  CHECK_FALSE(Shape::create(26, {}).ok());
+  CHECK_FALSE(Shape::create(3, {}).ok());
 }

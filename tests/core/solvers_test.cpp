@@ -250,7 +250,7 @@ class StopAtPollCounting : public StopCheck {
 TEST_CASE("a stop requested mid-search is seen within a poll interval of nodes, and no node follows it") {
   for (int size : Shape::supported_sizes()) {
     const std::uint64_t poll_nodes = 256 * static_cast<std::uint64_t>(size);
-    const Puzzle p = must_read(std::string(size * size, '.'));
+    const Puzzle p = must_read(std::string(size * size, '.'), sudoku::test::plain_variant(size));
     for (const Algorithm& a : algorithms()) {
       INFO(a.id << " on an empty " << size << "x" << size << " grid, no limit");
       StopAtPoll stop(40);

@@ -134,8 +134,8 @@ TEST_CASE("every bad input of the table gets its precise error") {
 
 TEST_CASE("error messages in full") {
   CHECK(parse_grid(std::string(80, '.')).error().message ==
-        "read 80 cells, but a grid has 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 144 (12x12), 256 (16x16), 625 "
-        "(25x25) cells");
+        "read 80 cells, but a grid has a square number of cells, from 16 (4x4) to 625 (25x25); the nearest is 81 "
+        "(9x9)");
   CHECK(parse_grid("..#" + std::string(78, '.')).error().message ==
         "'#' at position 3 is not a digit, a letter A-P or a blank (. 0 _ * x ?)");
   CHECK(parse_grid("A" + std::string(79, '.') + "B").error().message ==
@@ -475,8 +475,8 @@ TEST_CASE("the ambiguity rules: x is never a value, letters past P stay errors, 
     CHECK(parse_grid(letter + std::string(80, '.')).error().code == ErrorCode::kBadCharacter);
   // A line of * - + | = with a horizontal stroke is a border; without one, its * and _ are blanks.
   CHECK(parse_grid("*---*\n|12|\n|*_|\n*===*\n|34|\n|__|\n*---*\n").error().message ==
-        "read 8 cells, but a grid has 16 (4x4), 36 (6x6), 64 (8x8), 81 (9x9), 144 (12x12), 256 (16x16), 625 "
-        "(25x25) cells (8 '|' were taken as separators)");
+        "read 8 cells, but a grid has a square number of cells, from 16 (4x4) to 625 (25x25); the nearest is 16 "
+        "(4x4) (8 '|' were taken as separators)");
   CHECK(format_line(parse_grid("*--+--*\n|12|34|\n|*_|__|\n*--+--*\n|34|12|\n|__|**|\n*--+--*\n")->cells) ==
         "1234....3412....");
   // Vertical bars alone draw no border: "│ . . │" keeps its dots.
@@ -649,10 +649,10 @@ TEST_CASE("regression: dashes as blanks, and a count that fits no grid names wha
                             ".6. | ... | 28.\n... | 419 | ..5\n... | .8. | .79\n";
   CHECK(read_9x9(drawn) == line);
   // A count that fits no grid either way says which characters were skipped as separators.
-  CHECK_THAT(parse_grid("53-7-6-195").error().message, match::EndsWith("cells (3 '-' were taken as separators)"));
+  CHECK_THAT(parse_grid("53-7-6-195").error().message, match::EndsWith("(4x4) (3 '-' were taken as separators)"));
   CHECK_THAT(parse_grid("53.|.7.|...\n6..|195|...").error().message, match::EndsWith("(4 '|' were taken as separators)"));
   CHECK_THAT(parse_grid("5 3 . | . 7 .").error().message, match::EndsWith("(1 '|' was taken as a separator)"));
-  CHECK_THAT(parse_grid("53.7.6.195").error().message, match::EndsWith("625 (25x25) cells"));
+  CHECK_THAT(parse_grid("53.7.6.195").error().message, match::EndsWith("the nearest is 16 (4x4)"));
 }
 
 TEST_CASE("an error carries its message's facts by name, for a page that words it in another language") {

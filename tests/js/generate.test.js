@@ -87,7 +87,8 @@ test('bad options are refused by name, and a level never reached says budget_spe
     (e) => e.code === code && e.message.includes(words), JSON.stringify(options));
   refused({ level: 'impossible' }, 'bad_option', "level expects one of any, easy, medium, hard, expert, extreme; got 'impossible'");
   refused({ symmetry: 'spiral' }, 'bad_option', 'unknown symmetry "spiral"');
-  refused({ size: 7 }, 'bad_option', 'size expects 4, 6, 8, 9, 12, 16 or 25, got 7');
+  refused({ size: 7 }, 'bad_variant', 'a 7x7 grid has no boxes');
+  refused({ size: 26 }, 'bad_option', 'size expects 4 to 25, got 26');
   refused({ seed: -1 }, 'bad_option', 'seed');
   refused({ seed: 2 ** 53 }, 'bad_option', 'seed');
   refused({ minimal: 'yes' }, 'bad_option', 'minimal must be a boolean');

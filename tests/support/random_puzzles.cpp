@@ -5,6 +5,7 @@
 #include <numeric>
 #include <stdexcept>
 
+#include "core/generate/jigsaw_regions.hpp"
 #include "core/registry.hpp"
 
 namespace sudoku::test {
@@ -19,8 +20,8 @@ struct SizePlan {
   int size, weight, min_percent, max_percent;
 };
 constexpr SizePlan kSizePlans[] = {
-    {4, 12, 0, 40},  {6, 12, 25, 45}, {8, 12, 35, 50}, {9, 24, 33, 45},
-    {12, 12, 50, 62}, {16, 10, 58, 70}, {25, 6, 72, 82},
+    {4, 12, 0, 40},  {5, 5, 0, 40},    {6, 12, 25, 45}, {7, 5, 20, 45},  {8, 12, 35, 50},  {9, 24, 33, 45},
+    {10, 5, 45, 58}, {12, 12, 50, 62}, {15, 3, 58, 70}, {16, 10, 58, 70}, {20, 2, 68, 78}, {25, 6, 72, 82},
 };
 
 // A budget for every `fast` run the generator makes: far more than any
@@ -107,11 +108,17 @@ struct VariantChoice {
   }
 };
 
-// standard, x, jigsaw, jigsaw+x on every size; windoku and x+windoku on 9x9;
-// the usual boxes turned (3x2, 4x2, 4x3) on 6x6, 8x8 and 12x12.
+// standard, x, jigsaw, jigsaw+x on every size with boxes; jigsaw and
+// jigsaw+x on a prime size (no boxes); windoku and x+windoku on 9x9; the usual
+// boxes turned (3x2, 4x2, 4x3, ...) where they are not square.
 VariantChoice draw_variant(int size, Rng& rng) {
   VariantChoice v;
-  const bool turnable = Shape::box_rows_for(size) != Shape::box_cols_for(size) && size != 16;
+  if (!Shape::box_rows_for(size)) {
+    v.jigsaw = true;
+    v.diagonals = rng.percent(50);
+    return v;
+  }
+  const bool turnable = Shape::box_rows_for(size) != Shape::box_cols_for(size);
   switch (rng.below(size == 9 ? 6 : turnable ? 5 : 4)) {
     case 0: break;
     case 1: v.diagonals = true; break;
@@ -159,12 +166,8 @@ bool region_connected(int n, const std::vector<int>& map, int id, int start, std
   return reached == n;
 }
 
-std::vector<int> box_map(int n) {
-  const int box_rows = Shape::box_rows_for(n), box_cols = Shape::box_cols_for(n);
-  std::vector<int> map(n * n);
-  for (int c = 0; c < n * n; ++c) map[c] = (c / n / box_rows) * (n / box_cols) + (c % n) / box_cols;
-  return map;
-}
+// The usual boxes as a map; on a prime size the library's strips (jigsaw_regions.hpp).
+std::vector<int> box_map(int n) { return starting_regions(n); }
 
 // A random jigsaw map for which `full` (a solution with regular boxes) stays a
 // solution: starting from the boxes, a cell moves into a neighbouring region
@@ -293,10 +296,10 @@ Grid nearby_solution(const ShapePtr& shape, const Grid& full, Rng& rng) {
       for (int i = 0; i < n; ++i) g[row ? line * n + i : i * n + line] = 0;
     };
     const bool rows = rng.percent(50);
-    const int band = rows ? shape->box_rows() : shape->box_cols();
+    const int band = rows ? shape->box_rows() : shape->box_cols();  // 0 on a prime size: no bands
     const int a = rng.below(n);
     blank(rows, a);
-    blank(rows, rng.percent(50) ? (a / band) * band + (a % band + 1 + rng.below(band - 1)) % band
+    blank(rows, band && rng.percent(50) ? (a / band) * band + (a % band + 1 + rng.below(band - 1)) % band
                                 : (a + 1 + rng.below(n - 1)) % n);
     for (int more = attempt / 5; more > 0; --more) blank(rng.percent(50), rng.below(n));
     if (attempt >= 20)  // strongly constrained shapes (jigsaw+x, x+windoku): random cells too
@@ -443,6 +446,7 @@ void make_invalid(RandomPuzzle& p, VariantChoice v, Rng& rng) {
   if (what >= 45 && what < 80) v.jigsaw = true;      // a bad region map needs a jigsaw
   if (v.jigsaw) v.box_rows = v.box_cols = 0;         // whose regions are its boxes
   if (what >= 90) v = VariantChoice{false, rng.percent(50), true};
+  if (!Shape::box_rows_for(n)) v.jigsaw = true;      // a prime size has no boxes
 
   VariantSpec spec;
   spec.diagonals = v.diagonals;
@@ -712,8 +716,9 @@ RandomPuzzle random_puzzle(std::uint64_t seed, std::uint64_t index) {
       p.regions_made = "random";
     }
     if (full.empty()) {
-      // A grid with regular boxes, then a jigsaw map made to fit it.
+      // A grid with regular boxes (a prime size: strips), then a jigsaw map made to fit it.
       spec.regions.clear();
+      if (!Shape::box_rows_for(n)) spec.regions = box_map(n);
       full = random_full_grid(Shape::create(n, spec).value(), rng);
       if (full.empty()) continue;
       if (v.jigsaw) {

@@ -5,8 +5,9 @@
 // library (the generator has its own PRNG), so the (seed, index) of a failure
 // report makes that one puzzle again with random_puzzle(seed, index).
 //
-// Every puzzle has a size (4 to 25), a variant (standard, x, jigsaw, jigsaw+x;
-// windoku and x+windoku on 9x9) and a kind:
+// Every puzzle has a size (4 to 25: 5x5 and 7x7, which have no boxes, as
+// jigsaws only), a variant (standard, x, jigsaw, jigsaw+x; windoku and
+// x+windoku on 9x9; turned boxes) and a kind:
 //   unique   a random full grid with givens removed while `fast` still counts
 //            exactly one solution (which is that grid), down to a share of
 //            givens chosen per size (many on big grids, so that the slow

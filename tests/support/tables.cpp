@@ -4,6 +4,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/generate/jigsaw_regions.hpp"
 #include "core/layouts.hpp"
 #include "core/registry.hpp"
 
@@ -116,6 +117,17 @@ std::vector<std::string> data_lines(const std::string& file) {
   while (std::getline(in, line))
     if (!line.empty() && line[0] != '#') lines.push_back(line);
   return lines;
+}
+
+VariantOptions plain_variant(int size) {
+  if (Shape::box_rows_for(size)) return {};
+  return VariantOptions{"jigsaw", format_regions(starting_regions(size))};
+}
+
+VariantSpec plain_spec(int size) {
+  VariantSpec spec;
+  if (!Shape::box_rows_for(size)) spec.regions = starting_regions(size);
+  return spec;
 }
 
 Puzzle must_read(const std::string& text, const VariantOptions& variant) {

@@ -42,6 +42,12 @@ std::vector<std::string> shared_collection(const std::string& file, size_t count
 // The lines of tests/data/FILE that are neither blank nor comments.
 std::vector<std::string> data_lines(const std::string& file);
 
+// The variant of a size's plain grid: its boxes, or on a prime size (5, 7,
+// 11, ...), which has none, a jigsaw of the map it starts from
+// (starting_regions); plain_spec: the same as a VariantSpec.
+VariantOptions plain_variant(int size);
+VariantSpec plain_spec(int size);
+
 // read_puzzle that fails the test (REQUIRE) on error.
 Puzzle must_read(const std::string& text, const VariantOptions& variant = {});
 

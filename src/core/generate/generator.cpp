@@ -47,12 +47,41 @@ bool is_minimal(Puzzle& puzzle, std::uint64_t budget) {
   return true;
 }
 
-Result<ShapePtr> draw_shape(const ShapeChoice& choice, Random& random) {
-  if (choice.fixed) return choice.fixed;
+// The largest size whose random jigsaw maps are drawn first and filled
+// after; above it the map is traded with its grid (fitted_jigsaw,
+// jigsaw_regions.hpp). One puzzle of level any, seed 1 (seeds 2-4 on 12, 16
+// and 25), drawn then filled: 11x11 0.16 s, 12x12 0.3-1.3 s, 13x13 1.1 s,
+// 14x14 2.5 s, 16x16 and 17x17 and 19x19 no puzzle in 1,000 draws (11-15 s),
+// 20x20 to 25x25 none in 20-30 s. Fitted: 10x10 0.04 s, 11x11 0.08, 12x12
+// 0.1, 13x13 0.33, 16x16 1.5-4.7, 17x17 0.8, 19x19 1.6, 20x20 1.8, 23x23
+// 3.6, 25x25 3.2-4.7 (most of it in the dig's counts).
+constexpr int kLargestDrawnMap = 9;
+
+// The shape of one attempt and, when it came with one, its solution: the
+// fixed shape; a random jigsaw map (its grid is searched for after); or, on
+// big jigsaws, a grid of the starting map and a map fitted to it. Nothing
+// when that grid was not found.
+struct Drawn {
+  ShapePtr shape;
+  std::optional<Grid> solution;
+};
+Result<std::optional<Drawn>> draw_shape(const ShapeChoice& choice, Random& random) {
+  if (choice.fixed) return std::optional<Drawn>{Drawn{choice.fixed, std::nullopt}};
+  const int size = choice.jigsaw_size;
   VariantSpec variant;
   variant.diagonals = choice.jigsaw_diagonals;
-  variant.regions = random_jigsaw_regions(choice.jigsaw_size, random);
-  return Shape::create(choice.jigsaw_size, variant);
+  std::optional<Grid> solution;
+  if (size <= kLargestDrawnMap) {
+    variant.regions = random_jigsaw_regions(size, random);
+  } else {
+    std::optional<FittedJigsaw> fitted = fitted_jigsaw(size, variant.diagonals, random);
+    if (!fitted) return std::optional<Drawn>{};
+    variant.regions = std::move(fitted->regions);
+    solution = std::move(fitted->grid);
+  }
+  Result<ShapePtr> shape = Shape::create(size, variant);
+  if (!shape) return shape.error();
+  return std::optional<Drawn>{Drawn{shape.value(), std::move(solution)}};
 }
 
 }  // namespace
@@ -104,7 +133,7 @@ Uniqueness check_uniqueness(const Puzzle& puzzle, std::uint64_t max_nodes) {
 Result<Generated> generate_puzzle(const ShapeChoice& choice, const GenerateOptions& options, Random& random) {
   if (!choice.fixed && !Shape::is_supported_size(choice.jigsaw_size)) {
     return InputError{ErrorCode::kBadOption,
-                      "random jigsaw regions need a supported size (4, 6, 8, 9, 12, 16 or 25), not " +
+                      "random jigsaw regions need a size from 4 to 25, not " +
                           std::to_string(choice.jigsaw_size), {}};
   }
   if (options.max_attempts < 0) {
@@ -121,17 +150,20 @@ Result<Generated> generate_puzzle(const ShapeChoice& choice, const GenerateOptio
   // The orbits depend on the drawing only, the same for every jigsaw map of one size.
   std::optional<std::vector<std::vector<int>>> orbits;
   for (int attempt = 1; attempt <= budget; ++attempt) {
-    Result<ShapePtr> shape = draw_shape(choice, random);
-    if (!shape) return shape.error();
+    Result<std::optional<Drawn>> drawn = draw_shape(choice, random);
+    if (!drawn) return drawn.error();
+    if (!drawn.value()) continue;  // no grid of the starting map found fast: draw again
+    const ShapePtr shape = drawn.value()->shape;
     if (!orbits) {
-      Result<std::vector<std::vector<int>>> found = symmetry_orbits(*shape.value(), options.symmetry);
+      Result<std::vector<std::vector<int>>> found = symmetry_orbits(*shape, options.symmetry);
       if (!found) return found.error();
       orbits = std::move(found.value());
     }
-    std::optional<Grid> solution = random_full_grid(*shape.value(), random, choice.fixed ? 20 : kJigsawFillAttempts);
+    std::optional<Grid> solution = std::move(drawn.value()->solution);
+    if (!solution) solution = random_full_grid(*shape, random, choice.fixed ? 20 : kJigsawFillAttempts);
     if (!solution) continue;  // a region map with no complete grid (or none found fast): draw again
 
-    Puzzle puzzle{shape.value(), *solution};
+    Puzzle puzzle{shape, *solution};
     const std::uint64_t budget = count_budget(*puzzle.shape);
     std::vector<std::vector<int>> order = *orbits;
     random.shuffle(order);

@@ -19,7 +19,7 @@ Result<ShapeChoice> choose_generated_shape(int size, const VariantOptions& varia
     size = boxes ? boxes->first * boxes->second : 9;
   }
   if (!Shape::is_supported_size(size))
-    return InputError{ErrorCode::kBadOption, "size expects 4, 6, 8, 9, 12, 16 or 25, got " + std::to_string(size), {}};
+    return InputError{ErrorCode::kBadOption, "size expects 4 to 25, got " + std::to_string(size), {}};
   const bool random_regions = variant.regions == "random";
   const bool jigsaw_named = variant.names.find("jigsaw") != std::string::npos;
   if (random_regions || (jigsaw_named && variant.regions.empty())) {

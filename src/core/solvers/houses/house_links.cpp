@@ -9,6 +9,7 @@ namespace {
 // True when the regions are the regular boxes (a jigsaw map drawn as boxes).
 bool regular_boxes(const Shape& shape) {
   const int n = shape.size(), rows = shape.box_rows(), cols = shape.box_cols();
+  if (!rows || !cols) return false;  // a prime size: its regions can be no boxes
   for (int c = 0; c < shape.cell_count(); ++c) {
     const int r = c / n, k = c % n;
     const int corner = (r - r % rows) * n + (k - k % cols);
