@@ -48,12 +48,15 @@ const FILLS = {
   }),
   sizes: (api, library, tr) => api.sizes().map((s) =>
     cells([`${s.size}x${s.size}`,
-      escape(tr.t('help.box_shape', { rows: tr.t('help.box_rows', { n: s.boxRows }), columns: tr.t('help.box_columns', { n: s.boxCols }) })),
+      escape(s.boxRows ? tr.t('help.box_shape', { rows: tr.t('help.box_rows', { n: s.boxRows }), columns: tr.t('help.box_columns', { n: s.boxCols }) })
+        : tr.t('help.no_boxes')),
       valueRange(s.size)])),
   variants: (api, library, tr) => {
     const every = api.sizes().map((s) => s.size).join();
+    const withBoxes = api.sizes().filter((s) => s.boxRows).map((s) => s.size).join();
     return api.variants().map((v) => cells([escape(tr.lib(`variant.${v.id}`, v.name)), code(v.id),
-      v.sizes.join() === every ? escape(tr.t('help.every_size')) : v.sizes.map((n) => `${n}x${n}`).join(', ')]));
+      v.sizes.join() === every ? escape(tr.t('help.every_size'))
+        : v.sizes.join() === withBoxes ? escape(tr.t('help.every_size_with_boxes')) : v.sizes.map((n) => `${n}x${n}`).join(', ')]));
   },
   layouts: (api, library, tr) => api.layouts().map((l) =>
     `<dt id="layout-${escape(l.id)}">${escape(tr.lib(`layout.${l.id}`, l.name))} ${code(l.id)}</dt>\n` +

@@ -47,7 +47,8 @@ struct InputError {
   // (the first bad one as typed), "line" (text of several lines only),
   // "column", "count" (how many are bad); kValueTooLarge: "character",
   // "value", "cell" ("r1c5", a square grid's), "size", "count";
-  // kBadCellCount: "count" (cells read); kTooLong: "length", "limit".
+  // kBadCellCount: "count" (cells read); kTooLong: "length", "limit";
+  // kBadVariant of a prime size given no region map (no boxes): "size".
   // Numbers as decimal digits. Empty for other codes.
   std::vector<std::pair<std::string, std::string>> details = {};
 };

@@ -98,7 +98,9 @@ std::optional<InputError> Shape::check(int size, const VariantSpec& variant) {
     return InputError{ErrorCode::kBadVariant,
                       "a " + n + "x" + n + " grid has no boxes (" + n +
                           " is prime, so no box of 2 or more rows and columns tiles it): give it a region map (jigsaw)",
-                      {}};
+                      {},
+                      {},
+                      {{"size", n}}};
   }
   if (variant.windows && size != 9)
     return InputError{ErrorCode::kBadVariant,

@@ -109,7 +109,10 @@ val cell_names_js(const val& options) {
   if (!shape.value()) {
     const Result<double> size = number_option(options, NumberOption{"size", 9, 1, kMaxSize, true});
     if (!size) return invalid_result(size.error());
-    shape = shared_shape(static_cast<int>(size.value()), VariantSpec{});
+    const int n = static_cast<int>(size.value());
+    VariantSpec any;  // names do not depend on the houses: a prime size (no boxes) takes its starting map
+    if (Shape::is_supported_size(n) && !Shape::box_rows_for(n)) any.regions = starting_regions(n);
+    shape = shared_shape(n, any);
     if (!shape) return invalid_result(shape.error());
   }
   const Shape& s = *shape.value();

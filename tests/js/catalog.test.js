@@ -15,20 +15,40 @@ const CONFLICTS = [
   { value: 5, house: 18, houseName: 'box 1', cells: [0, 2] },
 ];
 
-test('sizes() lists every supported size with its boxes, ascending, as a copy', async () => {
+// A region map as the regions option takes it: a symbol per region id.
+const mapText = (ids) => ids.map((r) => r.toString(36)).join('');
+
+test('sizes() lists every supported size with its boxes and starting map, ascending, as a copy', async () => {
   const api = await sudoku();
   const sizes = api.sizes();
-  assert.ok(sizes.length > 0);
+  assert.deepEqual(sizes.map((s) => s.size), Array.from({ length: 22 }, (_, i) => i + 4), 'every size from 4 to 25');
   sizes.forEach((s, i) => {
-    assert.deepEqual(Object.keys(s), ['size', 'boxRows', 'boxCols']);
+    assert.deepEqual(Object.keys(s), ['size', 'boxRows', 'boxCols', 'startRegions']);
     assert.ok(i === 0 || s.size > sizes[i - 1].size, 'ascending');
-    assert.ok(s.boxRows * s.boxCols === s.size && s.boxRows <= s.boxCols, `${s.size}: a box of ${s.boxRows}x${s.boxCols}`);
-    // The grid the parser reads for N*N blanks has these boxes.
-    const parsed = api.parse('.'.repeat(s.size * s.size));
-    assert.deepEqual([parsed.size, parsed.boxRows, parsed.boxCols], [s.size, s.boxRows, s.boxCols]);
+    const empty = '.'.repeat(s.size * s.size);
+    if (s.boxRows) {
+      assert.ok(s.boxRows * s.boxCols === s.size && s.boxRows <= s.boxCols, `${s.size}: a box of ${s.boxRows}x${s.boxCols}`);
+      // The grid the parser reads for N*N blanks has these boxes, and they are the starting map.
+      const parsed = api.parse(empty);
+      assert.deepEqual([parsed.size, parsed.boxRows, parsed.boxCols], [s.size, s.boxRows, s.boxCols]);
+      assert.deepEqual(s.startRegions, parsed.regionOf);
+    } else {
+      // A prime size has no boxes: a jigsaw only, from the strips of its starting map.
+      assert.equal(s.boxCols, 0);
+      const refused = api.parse(empty);
+      assert.equal(refused.ok, false);
+      assert.equal(refused.error.code, 'bad_variant');
+      assert.match(refused.error.message, new RegExp(`a ${s.size}x${s.size} grid has no boxes`));
+    }
+    const jigsaw = api.parse(empty, { variant: 'jigsaw', regions: mapText(s.startRegions) });
+    assert.equal(jigsaw.ok, true, `${s.size}: its starting map is a jigsaw`);
+    assert.deepEqual(jigsaw.regionOf, s.startRegions);
   });
-  // Pinned: the standard 9x9 grid, with boxes of 3x3.
-  assert.deepEqual(sizes.find((s) => s.size === 9), { size: 9, boxRows: 3, boxCols: 3 });
+  assert.deepEqual(sizes.filter((s) => !s.boxRows).map((s) => s.size), [5, 7, 11, 13, 17, 19, 23]);
+  // Pinned: the standard 9x9 grid, with boxes of 3x3; 10x10 with 2x5.
+  const boxesOf = (n) => { const s = sizes.find((z) => z.size === n); return [s.boxRows, s.boxCols]; };
+  assert.deepEqual(boxesOf(9), [3, 3]);
+  assert.deepEqual(boxesOf(10), [2, 5]);
   const first = sizes[0].size;
   sizes[0].size = first + 1;
   assert.equal(api.sizes()[0].size, first);
@@ -46,8 +66,10 @@ test('variants() lists ids, names and sizes in menu order, as a copy', async () 
     assert.ok(v.sizes.length > 0 && v.sizes.every((size, i) => everySize.includes(size) && (i === 0 || size > v.sizes[i - 1])),
       `${v.id}: supported sizes, ascending`);
   }
-  // Pinned: the standard grid is first (the menu's default) and fits every size; windoku fits 9x9 alone.
-  assert.deepEqual(variants[0], { id: 'standard', name: 'Standard', sizes: everySize });
+  // Pinned: the standard grid is first (the menu's default) and fits every size with boxes; jigsaw every size; windoku fits 9x9 alone.
+  const withBoxes = api.sizes().filter((s) => s.boxRows).map((s) => s.size);
+  assert.deepEqual(variants[0], { id: 'standard', name: 'Standard', sizes: withBoxes });
+  assert.deepEqual(variants.find((v) => v.id === 'jigsaw').sizes, everySize);
   const windoku = variants.findIndex((v) => v.id === 'windoku');
   assert.deepEqual(variants[windoku].sizes, [9]);
   variants[windoku].sizes.push(4);
@@ -59,8 +81,8 @@ test('every variant id is what the variant option accepts', async () => {
   for (const v of api.variants()) {
     for (const size of v.sizes) {
       const empty = '.'.repeat(size * size);
-      const boxMap = api.parse(empty).regionOf.map((r) => r.toString(36)).join('');
-      const r = api.parse(empty, { variant: v.id, regions: v.id.startsWith('jigsaw') ? boxMap : undefined });
+      const start = mapText(api.sizes().find((s) => s.size === size).startRegions);
+      const r = api.parse(empty, { variant: v.id, regions: v.id.startsWith('jigsaw') ? start : undefined });
       assert.equal(r.ok, true, `${v.id} on ${size}x${size}`);
     }
   }

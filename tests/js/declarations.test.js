@@ -227,7 +227,7 @@ test('the check fails when a declaration is wrong: a member\'s type, a missing o
   wrong = changed('  backtracks: number;\n  /** Search states visited. */', '  /** Search states visited. */');
   assert.match(wrong.problems(wrong.returnType('SudokuApi', 'solve'), solved, 'solve()').join('\n'),
     /solve\(\)\.stats\.backtracks is returned but not declared/);
-  wrong = changed('  boxCols: number;\n}', '  boxCols: number;\n  boxes: number;\n}');
+  wrong = changed('  startRegions: number[];\n}', '  startRegions: number[];\n  boxes: number;\n}');
   assert.match(wrong.problems('SizeInfo', api.sizes()[0]).join('\n'), /SizeInfo\.boxes is declared but missing/);
   wrong = changed("  status: 'solved';\n  /** N*N values row-major (a layout's: its cells in reading order). */\n  solution: Uint8Array;",
     "  status: 'solved';\n  /** N*N values row-major (a layout's: its cells in reading order). */\n  solution: string;");

@@ -88,7 +88,8 @@ test('bad options are refused by name, and a level never reached says budget_spe
   refused({ level: 'impossible' }, 'bad_option', "level expects one of any, easy, medium, hard, expert, extreme; got 'impossible'");
   refused({ symmetry: 'spiral' }, 'bad_option', 'unknown symmetry "spiral"');
   refused({ size: 7 }, 'bad_variant', 'a 7x7 grid has no boxes');
-  refused({ size: 26 }, 'bad_option', 'size expects 4 to 25, got 26');
+  refused({ size: 3 }, 'bad_option', 'size expects 4 to 25, got 3');
+  refused({ size: 26 }, 'bad_option', 'option size must be between 1 and 25; got 26');
   refused({ seed: -1 }, 'bad_option', 'seed');
   refused({ seed: 2 ** 53 }, 'bad_option', 'seed');
   refused({ minimal: 'yes' }, 'bad_option', 'minimal must be a boolean');

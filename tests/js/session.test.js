@@ -240,11 +240,14 @@ test('a link of an unsupported size, an unknown variant or a bad form cannot be 
   const { session, events } = newSession();
   await session.setPuzzle({ cells: cellsOf(FIRST) });
   // The catalog's sizes and variants (those of one size), as the messages list them.
-  const cellCounts = api.sizes().map((s) => s.size * s.size).join(', ');
+
   const variantsOf = (size) => api.variants().filter((v) => v.sizes.includes(size)).map((v) => v.id).join(', ');
   const cases = [
-    ['#puzzle=' + '.'.repeat(100),
-      `This link cannot be opened: The link's puzzle has 100 cells; a puzzle has ${cellCounts} cells.`],
+    ['#puzzle=' + '.'.repeat(99),
+      'This link cannot be opened: The link\'s puzzle has 99 cells; a puzzle has a square number of cells, from 16 (4x4) to 625 (25x25).'],
+    // A prime size has no boxes: a jigsaw only.
+    ['#puzzle=' + '.'.repeat(49),
+      'This link cannot be opened: The link\'s variant "standard" is not one of jigsaw, jigsaw,x for a 7x7 grid.'],
     ['#puzzle=' + EMPTY_9 + '&variant=hexagon',
       `This link cannot be opened: The link's variant "hexagon" is not one of ${variantsOf(9)} for a 9x9 grid.`],
     // Pinned: windoku is a 9x9 variant, refused on a 16x16 grid.
@@ -455,7 +458,7 @@ test('a bad link opened over a shown grid leaves that grid alone and says why', 
   const { decodeFragment } = await load('fragment.js');
   const { session, events } = newSession();
   await session.setPuzzle({ cells: cellsOf(FIRST) });
-  assert.equal(await loadLink(session, decodeFragment('#puzzle=' + '.'.repeat(100))), true);
+  assert.equal(await loadLink(session, decodeFragment('#puzzle=' + '.'.repeat(99))), true);
   assert.equal(session.line(), FIRST.replace(/0/g, '.'));
   assert.match(events.last('status').text, /^This link cannot be opened: /);
 });
@@ -827,4 +830,31 @@ test('cells are named as the library names them, asked once per shape', async ()
   await session.setPuzzle({ cells: api.parse(STAR, { layout: 'star' }).cells, layout: 'star' });
   await session.edit(4, 0);
   assert.deepEqual(asked, ['{"layout":"star"}', '{"size":9}']);
+});
+
+// Tatham's Solo, `sgt-solo --generate 1 '7jdi#11'` (tests/core/sizes_test.cpp reads its map from the game id).
+const SOLO_7 = '.6..5....27.....3....2.....5....7.....53....5..1.';
+const SOLO_7_MAP = '1123333122233311122241555664755566475666447777744';
+
+test('a prime size, which has no boxes, opens as a jigsaw of the library\'s starting map and reads its lines so', async () => {
+  const { session, events } = newSession();
+  await session.setPuzzle({ cells: cellsOf(FIRST) });
+  await session.setPuzzle({ cells: new Uint8Array(49), layout: '', regions: '' });
+  const start = cells.regionMapOf(api.sizes().find((s) => s.size === 7).startRegions);
+  assert.deepEqual([session.state.size, session.state.variant, session.state.regions], [7, 'jigsaw', start]);
+  assert.equal(events.last('status').text, 'The grid changed: 7x7, Jigsaw (irregular regions). Standard does not fit a 7x7 grid.');
+  assert.deepEqual(session.problems, []);
+  assert.equal(events.of('error').length, 0);
+  // A line of 49 cells needs a map: the one shown.
+  const shown = await session.readText(SOLO_7, '');
+  assert.deepEqual([shown.variant, shown.regions, shown.cells.length], ['jigsaw', start, 49]);
+  // Opened with Solo's map, it has one solution.
+  await session.setPuzzle({ cells: shown.cells, variant: 'jigsaw', regions: SOLO_7_MAP });
+  assert.deepEqual(session.problems, []);
+  assert.equal((await session.solve()).status, 'solved');
+  assert.match(events.last('status').text, /unique/);
+  // Over a 9x9, a 7x7 line reads as a jigsaw of the starting map.
+  await session.setPuzzle({ cells: cellsOf(FIRST), variant: 'standard' });
+  const fresh = await session.readText(SOLO_7, '');
+  assert.deepEqual([fresh.variant, fresh.regions], ['jigsaw', start]);
 });

@@ -100,6 +100,9 @@ test('values are read as written or refused with a reason and the default', () =
   assert.equal(read({ readonly: 'false' }).config.readonly, false);
   assert.equal(read({ size: '16x16' }).config.size, 16);
   assert.equal(read({ size: '25' }).config.size, 25);
+  // A prime size has no boxes: with no variant written, a jigsaw (of the starting map: no regions written).
+  assert.deepEqual([read({ size: '7' }).config.size, read({ size: '7' }).config.variant, read({ size: '7' }).problems], [7, 'jigsaw', []]);
+  assert.equal(read({ size: '10' }).config.variant, 'standard');
   assert.equal(read({ variant: 'x+jigsaw', regions: ' 11 22 ' }).config.variant, 'jigsaw,x');
   assert.equal(read({ variant: 'Jigsaw + X' }).config.variant, 'jigsaw,x');
   assert.equal(read({ variant: 'jigsaw', regions: 'abc d' }).config.regions, 'ABCD');
@@ -107,13 +110,13 @@ test('values are read as written or refused with a reason and the default', () =
   assert.equal(read({ speed: '999999999' }).config.speed, 300000);
   assert.equal(read({ speed: '0.2' }).config.speed, 1);
 
-  const bad = read({ mode: 'fly', size: '10', variant: 'hexagon', speed: '-3', theme: 'neon', controls: 'solve dance' });
+  const bad = read({ mode: 'fly', size: '26', variant: 'hexagon', speed: '-3', theme: 'neon', controls: 'solve dance' });
   assert.deepEqual([bad.config.mode, bad.config.size, bad.config.variant, bad.config.speed, bad.config.theme],
     ['solve', 9, 'standard', 20, 'auto']);
   assert.deepEqual(Object.keys(bad.config.controls), ['solve']);
   assert.deepEqual(bad.problems, [
     `mode "fly" is not one of ${options.MODES.join(', ')}; using solve.`,
-    `size "10" is not one of ${sizeList()}; using 9.`,
+    `size "26" is not one of ${sizeList()}; using 9.`,
     `variant "hexagon" is not one of ${variantList()}; using standard.`,
     'speed "-3" is not a number of steps a second; using 20.',
     `controls: "dance" is not one of ${options.CONTROLS.join(', ')}.`,
@@ -165,10 +168,10 @@ test('before the catalog has loaded (null), values are taken as written; with it
 // Issue 18: a widget with these four showed only the first problem.
 test('four bad attributes are four problems, each with the default it leads to', () => {
   const algorithms = api.algorithms();
-  const { config, problems } = read({ size: '7', variant: 'nope', algorithm: 'zzz', speed: 'fast!' }, { ...catalog, algorithms });
+  const { config, problems } = read({ size: '3', variant: 'nope', algorithm: 'zzz', speed: 'fast!' }, { ...catalog, algorithms });
   assert.deepEqual([config.size, config.variant, config.algorithm, config.speed], [9, 'standard', 'fast', 20]);
   assert.deepEqual(problems, [
-    `size "7" is not one of ${sizeList()}; using 9.`,
+    `size "3" is not one of ${sizeList()}; using 9.`,
     `variant "nope" is not one of ${variantList()}; using standard.`,
     `algorithm "zzz" is not one of ${algorithms.map((a) => a.id).join(', ')}; using fast.`,
     'speed "fast!" is not a number of steps a second; using 20.',

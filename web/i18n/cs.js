@@ -72,6 +72,7 @@ export default function () {
     "error.bad_regions": "mapa oblastí není platnou mapou oblastí této mřížky",
     "error.bad_shape": "rozložení nebo tvar není platný",
     "error.bad_variant": "varianta se k této mřížce nehodí",
+    "error.no_boxes": "mřížka {size}x{size} nemá čtverce ({size} je prvočíslo): potřebuje oblasti Jigsaw",
     "error.budget_spent": "v povoleném počtu pokusů se nenašla žádná úloha podle zadání",
     "error.conflict": "zadaná čísla si odporují: hodnota je v jedné jednotce zadána víckrát",
     "error.conflict_where": "zadaná čísla si odporují: {where}",
@@ -168,7 +169,7 @@ export default function () {
     "link.bad_regions": "Mapa oblastí v odkazu smí obsahovat jen symboly 1-9 a A-P.",
     "link.bad_symbol": "Úloha v odkazu má na pozici {position} znak „{symbol}“, který není číslice, písmeno A-{last} ani „.“",
     "link.bad_variant": "Varianta „{variant}“ z odkazu není pro mřížku {size}x{size} k dispozici (možné: {variants}).",
-    "link.cell_count": { one: "Úloha v odkazu má {n} políčko; úloha musí mít tento počet políček: {counts}.", few: "Úloha v odkazu má {n} políčka; úloha musí mít tento počet políček: {counts}.", other: "Úloha v odkazu má {n} políček; úloha musí mít tento počet políček: {counts}." },
+    "link.cell_count": { one: "Úloha v odkazu má {n} políčko; úloha musí mít počet políček rovný druhé mocnině, od {first} do {last}.", few: "Úloha v odkazu má {n} políčka; úloha musí mít počet políček rovný druhé mocnině, od {first} do {last}.", other: "Úloha v odkazu má {n} políček; úloha musí mít počet políček rovný druhé mocnině, od {first} do {last}." },
     "link.layout_alone": "Odkaz typu {layout} nepřipouští variantu ani mapu oblastí.",
     "link.layout_cell_count": { one: "Úloha v odkazu má {n} políčko; úloha typu {layout} jich má {cells}.", few: "Úloha v odkazu má {n} políčka; úloha typu {layout} jich má {cells}.", other: "Úloha v odkazu má {n} políček; úloha typu {layout} jich má {cells}." },
     "link.loaded": "Úloha načtena z odkazu.",
@@ -710,6 +711,8 @@ export default function () {
     "help.box_rows": { one: "{n} řádek", few: "{n} řádky", many: "{n} řádku", other: "{n} řádků" },
     "help.box_columns": { one: "{n} sloupec", few: "{n} sloupce", many: "{n} sloupce", other: "{n} sloupců" },
     "help.every_size": "každá velikost",
+    "help.every_size_with_boxes": "každá velikost se čtverci",
+    "help.no_boxes": "žádný (prvočíselná velikost): jen oblasti Jigsaw",
     "help.layout_facts": { one: "{n} políčko, hodnoty 1-{symbols}", few: "{n} políčka, hodnoty 1-{symbols}", many: "{n} políčka, hodnoty 1-{symbols}", other: "{n} políček, hodnoty 1-{symbols}" },
   };
 }

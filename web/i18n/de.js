@@ -72,6 +72,7 @@ export default function () {
     "error.bad_regions": "die Gebietskarte ist keine gültige Karte der Gebiete dieses Gitters",
     "error.bad_shape": "das Layout oder die Form ist keine gültige Form",
     "error.bad_variant": "die Variante passt nicht zu diesem Gitter",
+    "error.no_boxes": "ein {size}x{size}-Gitter hat keine Blöcke ({size} ist eine Primzahl): es braucht Jigsaw-Gebiete",
     "error.budget_spent": "in den erlaubten Versuchen wurde kein passendes Rätsel gefunden",
     "error.conflict": "widersprüchliche Vorgaben: Ein Wert ist in einer Einheit mehr als einmal vorgegeben",
     "error.conflict_where": "widersprüchliche Vorgaben: {where}",
@@ -168,7 +169,7 @@ export default function () {
     "link.bad_regions": "Die Gebietskarte des Links darf nur die Symbole 1-9 und A-P enthalten.",
     "link.bad_symbol": "Das Rätsel des Links hat „{symbol}“ an Position {position}, was weder eine Ziffer noch ein Buchstabe A-{last} noch „.“ ist.",
     "link.bad_variant": "Die Variante „{variant}“ des Links ist für ein {size}x{size}-Gitter keine von {variants}.",
-    "link.cell_count": { one: "Das Rätsel des Links hat {n} Zelle; ein Rätsel hat {counts} Zellen.", other: "Das Rätsel des Links hat {n} Zellen; ein Rätsel hat {counts} Zellen." },
+    "link.cell_count": { one: "Das Rätsel des Links hat {n} Zelle; ein Rätsel hat eine Quadratzahl von Zellen, von {first} bis {last}.", other: "Das Rätsel des Links hat {n} Zellen; ein Rätsel hat eine Quadratzahl von Zellen, von {first} bis {last}." },
     "link.layout_alone": "Ein Link mit dem Layout {layout} hat keine Variante und keine Gebietskarte.",
     "link.layout_cell_count": { one: "Das Rätsel des Links hat {n} Zelle; ein Rätsel im Layout {layout} hat {cells}.", other: "Das Rätsel des Links hat {n} Zellen; ein Rätsel im Layout {layout} hat {cells}." },
     "link.loaded": "Das Rätsel aus dem Link wurde geladen.",
@@ -710,6 +711,8 @@ export default function () {
     "help.box_rows": { one: "{n} Zeile", other: "{n} Zeilen" },
     "help.box_columns": { one: "{n} Spalte", other: "{n} Spalten" },
     "help.every_size": "jede Größe",
+    "help.every_size_with_boxes": "jede Größe mit Blöcken",
+    "help.no_boxes": "keine (eine Primzahl): nur Jigsaw-Gebiete",
     "help.layout_facts": { one: "{n} Feld, Werte 1-{symbols}", other: "{n} Felder, Werte 1-{symbols}" },
   };
 }

@@ -55,6 +55,7 @@ export default function () {
     'error.too_long_at': 'the text is {length} characters long; at most {limit} are read',
     'error.bad_regions': 'the region map is not a valid map of this grid\'s regions',
     'error.bad_variant': 'the variant does not fit this grid',
+    'error.no_boxes': 'a {size}x{size} grid has no boxes ({size} is prime): it needs jigsaw regions',
     'error.bad_option': 'an option is unknown or out of range',
     'error.bad_shape': 'the layout or shape is not a valid shape',
     'error.outside_layout': 'a given lies outside the layout\'s cells',
@@ -354,7 +355,7 @@ export default function () {
     'link.bad_algorithm': 'The link\'s algorithm "{id}" is not an algorithm id.',
     'link.bad_layout': 'The link\'s layout "{id}" is not a layout id.',
     'link.refused': 'This link cannot be opened: {why}',
-    'link.cell_count': { one: 'The link\'s puzzle has {n} cell; a puzzle has {counts} cells.', other: 'The link\'s puzzle has {n} cells; a puzzle has {counts} cells.' },
+    'link.cell_count': { one: 'The link\'s puzzle has {n} cell; a puzzle has a square number of cells, from {first} to {last}.', other: 'The link\'s puzzle has {n} cells; a puzzle has a square number of cells, from {first} to {last}.' },
     'link.bad_variant': 'The link\'s variant "{variant}" is not one of {variants} for a {size}x{size} grid.',
     'link.regions_length': { one: 'The link\'s region map must be {n} symbol 1-9 or A-P, one per cell ({has}).', other: 'The link\'s region map must be {n} symbols 1-9 or A-P, one per cell ({has}).' },
     'link.regions_has': { one: 'it has {n} character', other: 'it has {n} characters' },
@@ -527,6 +528,8 @@ export default function () {
     'help.box_columns': { one: '{n} column', other: '{n} columns' },
     // The variants table: a variant for every size.
     'help.every_size': 'every size',
+    'help.every_size_with_boxes': 'every size with boxes',
+    'help.no_boxes': 'none (a prime size): jigsaw regions only',
     // A layout's entry after its description: "; 369 cells, values 1-9."
     'help.layout_facts': { one: '{n} cell, values 1-{symbols}', other: '{n} cells, values 1-{symbols}' },
   };

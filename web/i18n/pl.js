@@ -72,6 +72,7 @@ export default function () {
     "error.bad_regions": "mapa regionów nie jest poprawną mapą regionów tej planszy",
     "error.bad_shape": "układ lub kształt jest niepoprawny",
     "error.bad_variant": "wariant nie pasuje do tej planszy",
+    "error.no_boxes": "plansza {size}x{size} nie ma bloków ({size} to liczba pierwsza): potrzebuje regionów Jigsaw",
     "error.budget_spent": "w dozwolonej liczbie prób nie znaleziono łamigłówki o żądanych cechach",
     "error.conflict": "sprzeczne cyfry początkowe: ta sama wartość występuje w jednostce więcej niż raz",
     "error.conflict_where": "sprzeczne cyfry początkowe: {where}",
@@ -168,7 +169,7 @@ export default function () {
     "link.bad_regions": "Mapa regionów w linku może zawierać tylko symbole 1-9 i A-P.",
     "link.bad_symbol": "Łamigłówka w linku ma „{symbol}” na pozycji {position}, a to nie jest cyfra, litera A-{last} ani „.”",
     "link.bad_variant": "Wariantu „{variant}” z linku nie ma wśród wariantów dla planszy {size}x{size}: {variants}.",
-    "link.cell_count": { one: "Łamigłówka w linku ma {n} komórkę; liczba komórek łamigłówki to {counts}.", few: "Łamigłówka w linku ma {n} komórki; liczba komórek łamigłówki to {counts}.", many: "Łamigłówka w linku ma {n} komórek; liczba komórek łamigłówki to {counts}.", other: "Łamigłówka w linku ma {n} komórki; liczba komórek łamigłówki to {counts}." },
+    "link.cell_count": { one: "Łamigłówka w linku ma {n} komórkę; liczba komórek łamigłówki to kwadrat liczby, od {first} do {last}.", few: "Łamigłówka w linku ma {n} komórki; liczba komórek łamigłówki to kwadrat liczby, od {first} do {last}.", many: "Łamigłówka w linku ma {n} komórek; liczba komórek łamigłówki to kwadrat liczby, od {first} do {last}.", other: "Łamigłówka w linku ma {n} komórki; liczba komórek łamigłówki to kwadrat liczby, od {first} do {last}." },
     "link.layout_alone": "Link do łamigłówki typu {layout} nie przyjmuje wariantu ani mapy regionów.",
     "link.layout_cell_count": { one: "Łamigłówka w linku ma {n} komórkę; łamigłówka typu {layout} ma ich {cells}.", few: "Łamigłówka w linku ma {n} komórki; łamigłówka typu {layout} ma ich {cells}.", many: "Łamigłówka w linku ma {n} komórek; łamigłówka typu {layout} ma ich {cells}.", other: "Łamigłówka w linku ma {n} komórki; łamigłówka typu {layout} ma ich {cells}." },
     "link.loaded": "Wczytano łamigłówkę z linku.",
@@ -710,6 +711,8 @@ export default function () {
     "help.box_rows": { one: "{n} wiersz", few: "{n} wiersze", many: "{n} wierszy", other: "{n} wiersza" },
     "help.box_columns": { one: "{n} kolumna", few: "{n} kolumny", many: "{n} kolumn", other: "{n} kolumny" },
     "help.every_size": "każdy rozmiar",
+    "help.every_size_with_boxes": "każdy rozmiar z blokami",
+    "help.no_boxes": "brak (rozmiar będący liczbą pierwszą): tylko regiony Jigsaw",
     "help.layout_facts": { one: "{n} komórka, cyfry 1-{symbols}", few: "{n} komórki, cyfry 1-{symbols}", many: "{n} komórek, cyfry 1-{symbols}", other: "{n} komórki, cyfry 1-{symbols}" },
   };
 }

@@ -35,4 +35,5 @@ const DETAILED = {
     values: (d) => ({ character: d.character, value: number(d.value), cell: d.cell, size: number(d.size), n: number(d.count) }) },
   bad_cell_count: { key: 'error.bad_cell_count_read', needs: ['count'], values: (d) => ({ n: number(d.count) }) },
   too_long: { key: 'error.too_long_at', needs: ['length', 'limit'], values: (d) => ({ length: number(d.length), limit: number(d.limit) }) },
+  bad_variant: { key: 'error.no_boxes', needs: ['size'], values: (d) => ({ size: number(d.size) }) },
 };

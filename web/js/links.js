@@ -25,8 +25,10 @@ export function loadLink(session, decoded, loadedWords) {
   s.variant = canonicalVariant(catalog, s.variant);
   const size = Math.round(Math.sqrt(s.puzzle.length));
   // (counts as the link has them, ungrouped; `count` chooses the plural form)
+  const cellsOf = (n) => `${n * n} (${n}x${n})`;
   const problem = !session.sizeFits(size) || size * size !== s.puzzle.length
-    ? tr.t('link.cell_count', { n: String(s.puzzle.length), count: s.puzzle.length, counts: catalog.sizes.map((z) => z.size * z.size).join(', ') })
+    ? tr.t('link.cell_count', { n: String(s.puzzle.length), count: s.puzzle.length, first: cellsOf(catalog.sizes[0].size),
+      last: cellsOf(catalog.sizes[catalog.sizes.length - 1].size) })
     : !session.variantFits(s.variant, size)
       ? tr.t('link.bad_variant', { variant: s.variant.slice(0, 20), size: String(size),
         variants: catalog.variants.filter((v) => v.sizes.indexOf(size) >= 0).map((v) => v.id).join(', ') })

@@ -49,6 +49,16 @@ export function catalogLookups(catalog) {
       return !!v && v.sizes.indexOf(size) >= 0;
     },
     sizeFits: (size) => catalog.sizes.some((s) => s.size === size),
+    /** The variant a grid of `size` falls back on: standard, or where it does not fit (a prime size, which has no boxes) the first that does. */
+    variantFor: (size) => {
+      const fit = catalog.variants.filter((v) => v.sizes.indexOf(size) >= 0);
+      return fit.some((v) => v.id === 'standard') || !fit.length ? 'standard' : fit[0].id;
+    },
+    /** The region map (an index per cell) a jigsaw of `size` starts from: its boxes', or the library's strips on a prime size; null for a size not listed. */
+    startRegions: (size) => {
+      const entry = catalog.sizes.find((s) => s.size === size);
+      return entry && entry.startRegions ? entry.startRegions : null;
+    },
     layoutById: (id) => (catalog.layouts || []).find((l) => l.id === id) || null,
   };
 }

@@ -21,7 +21,8 @@ export function createEdits(s) {
    * Changes the puzzle: any of {cells, layout, variant, regions, algorithm, play}
    * (play: the reader fills the blanks, keeping the givens); what is not
    * given stays. A new size comes with new cells; a variant that does not fit
-   * the size becomes "standard"; a jigsaw without a map starts from the boxes.
+   * the size becomes "standard" (a prime size's: "jigsaw"); a jigsaw without
+   * a map starts from the library's map for its size (the boxes, or strips).
    * layout: a layout's id ('' for a square grid), with its cells in reading
    * order; new cells of another count than the layout's leave the layout.
    * entries, eliminations, notes, overlay: the digits placed over the givens,
@@ -44,9 +45,10 @@ export function createEdits(s) {
     if (layout && (!s.layoutById(layout) || s.layoutById(layout).cellCount !== cells.length)) layout = '';
     const size = layout ? s.layoutById(layout).symbols : Math.round(Math.sqrt(cells.length));
     let variant = layout ? 'standard' : change.variant || state.variant;
-    // A variant that does not fit the new size gives way to standard, and the status says so.
-    const unfit = !layout && variant !== 'standard' && !s.variantFits(variant, size) ? s.variantById(variant) : null;
-    if (unfit) variant = 'standard';
+    // A variant that does not fit the new size gives way to standard (on a
+    // prime size, which has no boxes, to jigsaw), and the status says so.
+    const unfit = !layout && !s.variantFits(variant, size) ? s.variantById(variant) : null;
+    if (unfit) variant = s.variantFor(size);
     let regions = change.regions !== undefined ? change.regions : state.regions;
     if (!isJigsaw(variant)) regions = '';
     else if (size !== state.size && regions.length !== size * size) regions = '';

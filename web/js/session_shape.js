@@ -22,12 +22,13 @@ export function createShapeUpdates(s) {
 
   // Draws the regions at once, then asks the library for the houses (rows,
   // columns, boxes, regions, diagonals, windows) that conflicts, hints and the
-  // animation name. A jigsaw without a map takes the boxes' map.
-  function updateShape(takeBoxes) {
-    shaping = fetchShape(takeBoxes);
+  // animation name. A jigsaw without a map takes the library's map for its
+  // size (the boxes', or strips on a prime size, which has no boxes).
+  function updateShape(takeStartMap) {
+    shaping = fetchShape(takeStartMap);
     return shaping;
   }
-  function fetchShape(takeBoxes) {
+  function fetchShape(takeStartMap) {
     const state = s.state;
     s.cellNames().catch(() => {});  // asked now, to be there when a cell is named (which says what failed)
     if (state.layout) return layoutShape();
@@ -36,14 +37,13 @@ export function createShapeUpdates(s) {
     if (!s.shape || s.shape.size !== size || s.shape.layout) {
       s.shape = { size: size, regionOf: new Array(size * size).fill(0), houses: [], special: null, error: null };
     }
-    const boxes = takeBoxes || (isJigsaw(state.variant) && state.regions.length !== size * size);
-    const ask = boxes ? s.reader().parse(blank, { variant: 'standard' }).then((p) => {
-      if (!s.samePuzzle(asked)) return null;
-      if (takeBoxes || !state.regions) state.regions = regionMapOf(p.regionOf);
+    const start = takeStartMap || (isJigsaw(state.variant) && state.regions.length !== size * size) ? s.startRegions(size) : null;
+    if (start && (takeStartMap || !state.regions)) {
+      state.regions = regionMapOf(start);
       options.regions = state.regions;
       s.emit('puzzle', { how: { regions: true } });
-      return s.reader().parse(blank, options);
-    }) : s.reader().parse(blank, options);
+    }
+    const ask = s.reader().parse(blank, options);
     return ask.then((parsed) => {
       if (!parsed || !s.samePuzzle(asked)) return null;
       if (parsed.ok) return { regionOf: parsed.regionOf, houses: parsed.houses, error: null, checkOptions: options };

@@ -11,12 +11,16 @@
 // the library gets cells from then on. Nothing here changes the puzzle: the
 // caller sets what it read (setPuzzle).
 
+import { regionMapOf } from './cells.js';
+import { isJigsaw } from './session_catalog.js';
+
 /** readText over the session's state `s` (session_state.js). */
 export function createTextReader(s) {
   /**
    * Reads text in any format the library reads; resolves to {cells (the
    * givens, also when they conflict), layout, variant (a square grid's drawn
-   * box shape, "3x2", when the Puzzle box's text draws one), alternatives} or {error} (a
+   * box shape, "3x2", when the Puzzle box's text draws one; "jigsaw" with
+   * `regions` for a prime size, asJigsaw), alternatives} or {error} (a
    * SudokuError's info). layout: read as that layout ('' a square grid); by
    * default the current one, then any other way below (if none reads it, the
    * current layout's reason stands). how: {layouts: text that no square grid
@@ -35,7 +39,21 @@ export function createTextReader(s) {
         return readText(text, '', how).then((other) => (other.error ? r : other));
       });
     }
-    return how && how.layouts ? readAnyLayout(text) : parse(text, {});
+    const read = how && how.layouts ? readAnyLayout(text) : parse(text, {});
+    return read.then((r) => (r.error ? asJigsaw(text, r) : r));
+  }
+
+  // A square grid of a prime size (no boxes) read with no region map: read
+  // again as a jigsaw, of the map shown when the grid shown is one of that
+  // size, else of the library's starting map (strips) to paint. Else `r`.
+  function asJigsaw(text, r) {
+    const size = Number(r.error.details && r.error.details.size);
+    const start = r.error.code === 'bad_variant' && size ? s.startRegions(size) : null;
+    if (!start) return r;
+    const state = s.state;
+    const shown = !state.layout && isJigsaw(state.variant) && state.regions.length === size * size;
+    const options = shown ? { variant: state.variant, regions: state.regions } : { variant: 'jigsaw', regions: regionMapOf(start) };
+    return parse(text, options).then((again) => (again.error ? r : Object.assign(again, options)));
   }
 
   // The text read as `options` say: its cells (conflicts and all), kept with what the library said of them.

@@ -123,7 +123,7 @@ function start(catalog) {
       onCells: (cells, layout, reading) => {
         readings = { layout: layout, cells: Uint8Array.from(cells), others: reading.alternatives };  // (a copy: edits change the grid's)
         session.setTextProblem(null, false);
-        return session.setPuzzle({ cells: cells, layout: layout, variant: reading.variant }, { fromText: true }).then((made) => {
+        return session.setPuzzle({ cells: cells, layout: layout, variant: reading.variant, regions: reading.regions }, { fromText: true }).then((made) => {
           if (!session.current(made)) return null;  // another change came first: its words stand
           if (!session.problems.length) return session.sayWithVerdict(describeReading(cells, layout, reading)).then(() => true);
           return true;
@@ -233,7 +233,7 @@ function start(catalog) {
     if (on) showBrush();
     session.announce(tr.t(on ? 'site.painting_on' : 'site.painting_off'));
   });
-  $('reset-regions').addEventListener('click', () => session.setPuzzle({ regions: '' }));  // a jigsaw without a map takes the boxes'
+  $('reset-regions').addEventListener('click', () => session.setPuzzle({ regions: '' }));  // a jigsaw without a map takes its size's starting map
   $('compare').addEventListener('click', () => compare(session));
   $('animate').addEventListener('click', () => session.animate());
   // The grid, the playback controls and the step text on one screen while the animation is driven.

@@ -141,6 +141,12 @@ export function readConfig(attrs, catalog) {
   // No size written: 9, or else the first size the variant fits (3x2 boxes: 6x6).
   var fits = !info && !get('size') && catalog ? catalog.variants.filter(function (v) { return v.id === variant; })[0] : null;
   if (fits && fits.sizes.length && fits.sizes.indexOf(size) < 0) size = fits.sizes[0];
+  // A size written and no variant: standard, or where it does not fit (a
+  // prime size, which has no boxes) the first variant that does (jigsaw).
+  if (!info && get('size') && !get('variant') && catalog) {
+    var fitting = catalog.variants.filter(function (v) { return v.sizes.indexOf(size) >= 0; });
+    if (fitting.length && !fitting.some(function (v) { return v.id === 'standard'; })) variant = fitting[0].id;
+  }
   var regions = isJigsaw(variant) ? (get('regions') || '').replace(/\s+/g, '').toUpperCase() : '';
 
   var algorithm = oneOf('algorithm', (get('algorithm') || '').toLowerCase() || DEFAULT_ALGORITHM[mode],

@@ -684,7 +684,8 @@ export interface ErrorDetails {
   column?: string;
   /** "bad_character", "value_too_large": how many are bad; "bad_cell_count": the cells read. */
   count?: string;
-  /** "value_too_large": the first too-large value, its cell ("r1c5") and the grid's size. */
+  /** "value_too_large": the first too-large value, its cell ("r1c5") and the grid's size; "bad_variant" of a
+   * prime size given no region map (it has no boxes): that size. */
   value?: string;
   cell?: string;
   size?: string;
@@ -733,9 +734,15 @@ export declare class SudokuError extends Error {
 export interface SizeInfo {
   /** N of the N x N grid. */
   size: GridSize;
-  /** The box is boxRows rows by boxCols columns (wider than tall). */
+  /** The box is boxRows rows by boxCols columns (wider than tall); 0 and 0
+   * on a prime size (5, 7, 11, ...), which has no boxes: a jigsaw only (its
+   * `variant` needs `regions`). */
   boxRows: number;
   boxCols: number;
+  /** The region map a jigsaw of this size starts from, a region index
+   * (0..N-1) per cell, row-major: the boxes, or on a prime size strips a few
+   * columns wide walked as snakes. */
+  startRegions: number[];
 }
 
 /** A variant to offer (see variants()). */
