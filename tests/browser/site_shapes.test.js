@@ -1,6 +1,7 @@
 // Sizes and variants: 16x16 and 25x25 grids (letters as values), the X and
 // Windoku variants' extra houses marked, jigsaw regions tinted, and painting
-// a region map with the pointer and the keyboard.
+// a region map with the pointer and the keyboard; boxes taller than wide,
+// and a prime size, which has no boxes, as a jigsaw.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -208,6 +209,35 @@ test('Boxes taller than wide: 6x6 with 3x2 boxes from the Variant menu, drawn, c
   await statusMatching(linked.page, /^Solved by .* unique\.$/);
   assertSolves(await gridLine(linked.page), SOLO_3X2, [3, 2]);
   await screenshot(linked.page, '6x6-3x2-boxes');
+  assert.deepEqual([...errors, ...linked.errors], []);
+  await linked.page.close();
+});
+
+test('A prime size has no boxes: 7x7 opens as a jigsaw of strips, makes a New puzzle, and opens Solo\'s jigsaw from a link', async () => {
+  // Tatham's Solo: sgt-solo --generate 1 '7jdi#11' (the map read from its game id, tests/core/sizes_test.cpp).
+  const SOLO_7 = '.6..5....27.....3....2.....5....7.....53....5..1.';
+  const SOLO_7_MAP = '1123333122233311122241555664755566475666447777744';
+  const { page, errors } = await openSite(env);
+  await field(page, 'Size').selectOption({ label: '7x7' });
+  await statusMatching(page, /^The grid changed: 7x7, Jigsaw \(irregular regions\)\. Standard does not fit a 7x7 grid\.$/);
+  assert.equal(await field(page, 'Variant').inputValue(), 'jigsaw');
+  assert.ok(await field(page, 'Variant').locator('option[value="standard"]').isDisabled(), 'standard is not offered');
+  assert.equal((await page.locator('#regions').inputValue()).length, 49, 'the starting map is in the Regions box');
+  await button(page, 'New puzzle').click();
+  await statusMatching(page, /^New .* puzzle: /);
+  const made = await gridLine(page);
+  const regions = await page.locator('#regions').inputValue();
+  await button(page, 'Solve').click();
+  await statusMatching(page, /^Solved by .* unique\.$/);
+  assertSolves(await gridLine(page), made, regions);
+  await page.close();
+
+  const linked = await openSite(env, { hash: fragment(SOLO_7, { variant: 'jigsaw', regions: SOLO_7_MAP }) });
+  await gridShows(linked.page, SOLO_7);
+  await button(linked.page, 'Solve').click();
+  await statusMatching(linked.page, /^Solved by .* unique\.$/);
+  assertSolves(await gridLine(linked.page), SOLO_7, SOLO_7_MAP);
+  await screenshot(linked.page, '7x7-jigsaw');
   assert.deepEqual([...errors, ...linked.errors], []);
   await linked.page.close();
 });

@@ -160,11 +160,13 @@ async function gridShows(page, line, timeout = 5000) {
 /**
  * Asserts `solution` (one line) is a complete valid grid of a standard
  * sudoku (rows, columns, boxes) keeping every given of `puzzle`; `box`:
- * [rows, columns] of a box, when not the size's usual ones.
+ * [rows, columns] of a box, when not the size's usual ones, or a jigsaw's
+ * region map (a symbol a cell), whose regions are the third kind of house.
  */
 function assertSolves(solution, puzzle, box) {
   const n = Math.round(Math.sqrt(solution.length));
-  box = box || { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4], 25: [5, 5] }[n];
+  const regions = typeof box === 'string' ? box.toUpperCase() : null;  // a jigsaw's map: a symbol a cell
+  box = regions ? null : box || { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4], 25: [5, 5] }[n];
   assert.equal(solution.length, puzzle.length);
   const value = (i) => SYMBOLS.indexOf(solution[i]) + 1;
   for (let i = 0; i < solution.length; i++) {
@@ -175,9 +177,14 @@ function assertSolves(solution, puzzle, box) {
   const houses = [];
   for (let r = 0; r < n; r++) houses.push(Array.from({ length: n }, (_, c) => r * n + c));
   for (let c = 0; c < n; c++) houses.push(Array.from({ length: n }, (_, r) => r * n + c));
-  for (let b = 0; b < n; b++) {
-    const r0 = Math.floor(b / (n / box[1])) * box[0], c0 = (b % (n / box[1])) * box[1];
-    houses.push(Array.from({ length: n }, (_, k) => (r0 + Math.floor(k / box[1])) * n + c0 + (k % box[1])));
+  if (regions) {
+    for (const symbol of new Set(regions)) houses.push([...regions].map((s, i) => (s === symbol ? i : -1)).filter((i) => i >= 0));
+    assert.equal(houses.length, 3 * n, `${n} regions`);
+  } else {
+    for (let b = 0; b < n; b++) {
+      const r0 = Math.floor(b / (n / box[1])) * box[0], c0 = (b % (n / box[1])) * box[1];
+      houses.push(Array.from({ length: n }, (_, k) => (r0 + Math.floor(k / box[1])) * n + c0 + (k % box[1])));
+    }
   }
   for (const house of houses) assert.equal(new Set(house.map(value)).size, n, `house ${house} has every value once`);
 }
