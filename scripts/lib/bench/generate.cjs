@@ -44,6 +44,10 @@ const SOLO_ROWS = [
   ['4x4dt', '16x16 trivial', ['--size', '16', '--level', 'easy']],
   ['9jdt', '9x9 jigsaw trivial', ['--regions', 'random', '--level', 'easy']],
   ['9jdi', '9x9 jigsaw intermediate', ['--regions', 'random', '--level', 'medium']],
+  ['2x5dt', '10x10 trivial', ['--size', '10', '--level', 'easy']],
+  ['3x5dt', '15x15 trivial', ['--size', '15', '--level', 'easy']],
+  ['7jdt', '7x7 jigsaw trivial (a prime size: no boxes)', ['--size', '7', '--regions', 'random', '--level', 'easy']],
+  ['11jdt', '11x11 jigsaw trivial', ['--size', '11', '--regions', 'random', '--level', 'easy']],
 ];
 
 // The program's path on PATH or in /usr/games, or null.
