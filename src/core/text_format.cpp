@@ -263,13 +263,16 @@ Result<ParsedGrid> parse_grid(std::string_view text) {
     }
     return grid;
   }
-  if (grid.error().code != ErrorCode::kBadCellCount) return grid;
-  // Taken as separators, the cells lines' rules leave a count no grid has:
-  // as blanks, their dashes may make one ("53--7----6--195...").
+  const ErrorCode code = grid.error().code;
+  if (code != ErrorCode::kBadCellCount && code != ErrorCode::kValueTooLarge) return grid;
+  // Taken as separators, the cells lines' rules leave a count no grid has,
+  // or a small grid's (the 25 givens of a 9x9 as a 5x5) with values too
+  // large: as blanks, their dashes may make one ("53--7----6--195...").
   if (text.find('-') != std::string_view::npos) {
     Result<ParsedGrid> dashed = grid_of_text(dashes_as_blanks(text));
     if (dashed.ok()) return dashed;
   }
+  if (code != ErrorCode::kBadCellCount) return grid;
   const std::string separators = separators_in_cells_lines(text);
   if (separators.empty()) return grid;
   InputError error = grid.error();

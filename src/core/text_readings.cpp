@@ -42,6 +42,16 @@ TextReadings read_any_layout(std::string_view text) {
       return out;
     }
     if (!r.conflict) {
+      // A layout drawn in a box of the grid's size (21 rows of 21: samurai,
+      // sohei, windmill) that reads the text cleanly comes first: its blank
+      // corners read as a 21x21 grid's blanks too.
+      for (const LayoutInfo& l : layouts()) {
+        const Result<ShapePtr> layout = shared_layout(l.id);
+        if (!layout || layout.value()->rows() != grid->size || layout.value()->cols() != grid->size) continue;
+        const Result<Grid> cells = parse_layout_grid(text, *layout.value());
+        if (cells && !find_conflicts(*layout.value(), cells.value()))
+          out.readings.push_back(TextReading{std::string(l.id), 0, "", cells.value(), std::nullopt});
+      }
       out.readings.push_back(std::move(r));
       return out;
     }

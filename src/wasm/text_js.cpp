@@ -53,7 +53,10 @@ val format_js(const val& given, const val& options) {
   if (!regions) return invalid_result(regions.error());
   const Result<VariantSpec> variant = make_variant(VariantOptions{names.value(), regions.value()}, n);
   if (!variant) return invalid_result(variant.error());
-  if (std::optional<InputError> problem = Shape::check(n, variant.value())) return invalid_result(*problem);
+  // A prime size with no map has no boxes: drawn without them (its puzzle needs the map, its text does not).
+  const bool boxless = !Shape::box_rows_for(n) && variant->regions.empty() && !variant->box_rows;
+  if (std::optional<InputError> problem = boxless ? std::nullopt : Shape::check(n, variant.value()))
+    return invalid_result(*problem);
   const bool boxes = (options.isUndefined() || options.isNull() || !options["boxes"].isFalse()) &&
                      variant->regions.empty();
   const int box_rows = variant->box_rows ? variant->box_rows : Shape::box_rows_for(n);

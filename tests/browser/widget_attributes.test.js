@@ -14,7 +14,7 @@ const {
 const env = useWidgetPages();
 const JIGSAW_REGIONS = '111223333441222233411222333441555555441556666441856696777899996777888896777888999';
 const JIGSAW = '..8...2....7...4.9.4...635.4.2.3.7...3..28...58.3.46...9..85.6..6.9.2...8.3....2.';
-const FOUR_BAD = { size: '7', variant: 'nope', algorithm: 'zzz', speed: 'fast!' };
+const FOUR_BAD = { size: '26', variant: 'nope', algorithm: 'zzz', speed: 'fast!' };
 
 const listed = (w) => w.locator('#problems li').allTextContents();
 const errorEvents = async (page) => (await events(page)).filter((e) => e.type === 'error').map((e) => e.detail);
@@ -27,7 +27,7 @@ test('a widget with four bad attributes shows all four problems, one a line, and
   const lines = await listed(w);
   assert.equal(lines.length, 4, lines.join('\n'));
   const sizes = (await sudoku()).sizes().map((s) => s.size).join(', ');
-  [`size "7" is not one of ${sizes}; using 9.`, 'variant "nope" is not one of', 'algorithm "zzz" is not one of',
+  [`size "26" is not one of ${sizes}; using 9.`, 'variant "nope" is not one of', 'algorithm "zzz" is not one of',
     'speed "fast!" is not a number of steps a second; using 20.'].forEach((start, i) => assert.ok(lines[i].startsWith(start), lines[i]));
   const bad = await errorEvents(page);
   assert.deepEqual(bad.map((e) => e.code), ['bad_option', 'bad_option', 'bad_option', 'bad_option']);

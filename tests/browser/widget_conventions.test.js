@@ -55,7 +55,7 @@ test('properties return their effective values, typed, and setting one sets its 
   assert.deepEqual(await w.evaluate((el) => { el.setAttribute('readonly', 'false'); return el.readOnly; }), false);
 
   // What the widget refuses reads as what it uses instead; the catalog (loaded by now) checks sizes and algorithms.
-  await w.evaluate((el) => { el.mode = 'fly'; el.speed = 'fast'; el.size = '10'; el.theme = 'neon'; el.algorithm = 'nope'; el.controls = null; });
+  await w.evaluate((el) => { el.mode = 'fly'; el.speed = 'fast'; el.size = '26'; el.theme = 'neon'; el.algorithm = 'nope'; el.controls = null; });
   assert.deepEqual(await props(), {
     puzzle: '', size: 9, variant: 'standard', regions: '', algorithm: 'fast', mode: 'solve', speed: 20,
     controls: ['algorithm', 'solve', 'stop'], theme: 'auto', readOnly: false,

@@ -648,6 +648,13 @@ TEST_CASE("regression: dashes as blanks, and a count that fits no grid names wha
                             "8.. | .6. | ..3\n4.. | 8.3 | ..1\n7.. | .2. | ..6\n----+-----+----\n"
                             ".6. | ... | 28.\n... | 419 | ..5\n... | .8. | .79\n";
   CHECK(read_9x9(drawn) == line);
+  // 25 givens of a 9x9 with dashes for blanks: as separators the dashes leave
+  // a 5x5 (a size now) whose values are too large; as blanks, the 9x9.
+  const std::string first = "-58-----317--5---8------1-----------4-7-8---6-83-6--1791---3-7---6----8--------34";
+  REQUIRE(std::count_if(first.begin(), first.end(), [](char ch) { return ch != '-'; }) == 25);
+  std::string blanks = first;
+  for (char& ch : blanks) ch = ch == '-' ? '.' : ch;
+  CHECK(read_9x9(first) == blanks);
   // A count that fits no grid either way says which characters were skipped as separators.
   CHECK_THAT(parse_grid("53-7-6-195").error().message, match::EndsWith("(4x4) (3 '-' were taken as separators)"));
   CHECK_THAT(parse_grid("53.|.7.|...\n6..|195|...").error().message, match::EndsWith("(4 '|' were taken as separators)"));

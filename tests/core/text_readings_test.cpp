@@ -45,6 +45,35 @@ TEST_CASE("a star line and a samurai's rows read as their layouts") {
   CHECK_FALSE(samurai.readings[0].conflict);
 }
 
+TEST_CASE("21 rows of 21 are a size of their own but read as the layouts drawn in that box first") {
+  // A samurai's givens clash in a 21x21's rows: the samurai, the clashing 21x21 after it.
+  const TextReadings samurai = read_any_layout(samurai_rows());
+  REQUIRE(samurai.readings.size() >= 2);
+  CHECK(samurai.readings.front().layout == "samurai");
+  CHECK(samurai.readings.back().size == 21);
+  CHECK(samurai.readings.back().conflict);
+  // One given in r1c7, a cell of samurai, sohei and windmill: those three, then the 21x21 (3x7 boxes), which reads it cleanly too.
+  std::string one;
+  for (int r = 0; r < 21; ++r) one += (r == 0 ? std::string(6, '.') + "5" + std::string(14, '.') : std::string(21, '.')) + "\n";
+  const TextReadings four = read_any_layout(one);
+  std::vector<std::string> ids;
+  for (const TextReading& r : four.readings) ids.push_back(r.layout.empty() ? "21x21" : r.layout);
+  CHECK(ids == std::vector<std::string>{"samurai", "sohei", "windmill", "21x21"});
+  CHECK(four.readings.back().size == 21);
+  // Every place of 21 rows of 21 is some such layout's cell: a 21x21 of
+  // givens in every part reads as the 21x21 alone only when those layouts
+  // clash or cannot hold it, and a full 21x21 cannot be a layout's.
+  std::string full;
+  for (int r = 0; r < 21; ++r) {
+    for (int c = 0; c < 21; ++c) full += "123456789ABCDEFGHIJKL"[(r % 3 * 7 + r / 3 + c) % 21];
+    full += "\n";
+  }
+  const TextReadings square = read_any_layout(full);
+  REQUIRE(square.readings.size() == 1);
+  CHECK(square.readings[0].size == 21);
+  CHECK_FALSE(square.readings[0].conflict);
+}
+
 TEST_CASE("conflicts: a square grid's stay first, and a layout's are read when nothing reads cleanly") {
   const TextReadings square = read_any_layout("55" + std::string(79, '.'));
   REQUIRE(square.readings.size() == 1);

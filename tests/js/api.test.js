@@ -243,6 +243,11 @@ test('format writes grids as one line or as rows with box lines; splitPuzzles se
   assert.deepEqual(drawn.split('\n').slice(0, 4), ['. . | . . | . 3', '. . | 1 . | . 2', '. . | 2 . | 4 .', '----+-----+----']);
   assert.equal(api.parse(drawn).variant, '3x2');
   assert.throws(() => api.format(solo, { style: 'grid', variant: '4x3' }), (e) => e.code === 'bad_variant' && /boxes of 4x3/.test(e.message));
+  // A prime size has no boxes: its grid is drawn without them, with or without its map.
+  const seven = '.6..5....27.....3....2.....5....7.....53....5..1.';
+  assert.equal(api.format(seven, { style: 'grid' }).split('\n')[0], '. 6 . . 5 . .');
+  assert.equal(api.format(seven, { style: 'grid', variant: 'jigsaw', regions: '1123333122233311122241555664755566475666447777744' }),
+    api.format(seven, { style: 'grid' }));
   assert.throws(() => api.format(SOURCE_GRID, { style: 'fancy' }), (e) => e.code === 'bad_option');
   assert.throws(() => api.format('12'), (e) => e.code === 'bad_cell_count');
 

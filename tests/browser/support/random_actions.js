@@ -88,27 +88,33 @@ async function createOracle() {
     count(givens, where, limit) {
       const key = Array.from(givens).join(',') + JSON.stringify(where) + limit;
       if (!counts.has(key)) {
-        const r = api.count(Uint8Array.from(givens), Object.assign(optionsOf(where), { algorithm: 'fast', limit, timeLimit: 3000 }));
+        const r = api.count(Uint8Array.from(givens), Object.assign(optionsOf(api, where), { algorithm: 'fast', limit, timeLimit: 3000 }));
         counts.set(key, { count: r.count, complete: r.complete || r.count < limit && !r.stoppedBy });
       }
       return counts.get(key);
     },
     /** Whether the givens conflict on the shape (the library's parse). */
     conflicting(givens, where) {
-      const r = api.parse(Uint8Array.from(givens), optionsOf(where));
+      const r = api.parse(Uint8Array.from(givens), optionsOf(api, where));
       return !r.ok && r.error.code === 'conflict';
     },
   };
 }
 
-// A jigsaw without its map takes the boxes (as the page does): the boxes, and the diagonals of jigsaw,x.
-function settled(where) {
+// A jigsaw without its map takes the library's starting map of its size (as
+// the page does): the boxes, or a prime size's strips.
+function settled(api, where) {
   if (!where.variant || !where.variant.split(',').includes('jigsaw') || where.regions) return where;
-  return { size: where.size, variant: where.variant.split(',').filter((r) => r !== 'jigsaw').join(',') || 'standard' };
+  return Object.assign({}, where, { regions: startMap(api, where.size) });
 }
 
-function optionsOf(where) {
-  where = settled(where);
+// The starting map of a size as a regions option.
+function startMap(api, size) {
+  return api.sizes().find((s) => s.size === size).startRegions.map((r) => r.toString(36)).join('');
+}
+
+function optionsOf(api, where) {
+  where = settled(api, where);
   if (where.layout) return { layout: where.layout };
   const options = { variant: where.variant || 'standard' };
   if (where.regions) options.regions = where.regions;
@@ -116,16 +122,19 @@ function optionsOf(where) {
 }
 
 function shapeOf(api, layouts, where) {
-  where = settled(where);
+  where = settled(api, where);
   if (where.layout) {
     const layout = layouts.find((l) => l.id === where.layout);
     const parsed = api.parse(new Uint8Array(layout.cellCount), { layout: layout.id });
     return { symbols: layout.symbols, cellCount: layout.cellCount, houses: parsed.houses.map((h) => h.cells), square: false };
   }
   const n = where.size;
-  let parsed = api.parse(new Uint8Array(n * n), optionsOf(where));
-  // An unfinished region map: rows and columns (and diagonals) hold for sure.
-  if (!parsed.ok) parsed = { houses: api.parse(new Uint8Array(n * n), { variant: 'standard' }).houses.filter((h) => h.kind !== 'box') };
+  let parsed = api.parse(new Uint8Array(n * n), optionsOf(api, where));
+  // An unfinished region map: rows and columns hold for sure.
+  if (!parsed.ok) {
+    parsed = { houses: api.parse(new Uint8Array(n * n), { variant: 'jigsaw', regions: startMap(api, n) }).houses
+      .filter((h) => h.kind === 'row' || h.kind === 'column') };
+  }
   return { symbols: n, cellCount: n * n, houses: parsed.houses.map((h) => h.cells), square: true };
 }
 
