@@ -6,16 +6,18 @@
 // Puzzle layout (every byte string decodes to some puzzle):
 //
 //   byte 0            the shape: bits 0-2 the size, as an index into
-//                     Shape::supported_sizes() (mod 7: 4 6 8 9 12 16 25);
+//                     kFuzzSizes (4 6 8 9 12 16 25 7: the sizes the corpus
+//                     was made for, then a prime size, always a jigsaw);
 //                     bit 3 x; bit 4 windoku (kept for 9x9 only); bit 5 jigsaw.
-//                     Printable: '@' 4x4 ... 'C' 9x9 ... 'F' 25x25; +8 x ('K'),
+//                     Printable: '@' 4x4 ... 'C' 9x9 ... 'F' 25x25, 'G' 7x7; +8 x ('K'),
 //                     +16 windoku ('S'), +32 jigsaw ('a' 6x6, 'c' 9x9, 'k' 9x9 jigsaw+x).
 //   `header` bytes    the target's own options (see each target)
 //   N*N bytes         the givens, one byte a cell: '.' or '0' blank, 1-9, A-P
 //                     (any case); any other byte b is b % (N+1). Missing: blank.
 //   N*N bytes         jigsaw only, the region map: symbols numbered by first
 //                     appearance (this decoder's own numbering), mod N, then moved
-//                     so that each region has N cells. Missing: the regular box.
+//                     so that each region has N cells. Missing: the size's
+//                     starting map (the regular box, a prime size's strips).
 //
 // A given equal to an earlier given in one of its houses (a peer) is dropped,
 // so a puzzle-table row (shape byte, header, the row's puzzle, its region
@@ -34,6 +36,7 @@
 #include <tuple>
 #include <vector>
 
+#include "core/generate/jigsaw_regions.hpp"
 #include "core/puzzle.hpp"
 #include "core/registry.hpp"
 
@@ -98,9 +101,10 @@ inline DecodedPuzzle decode_puzzle(const std::uint8_t* data, std::size_t size, s
   std::string header;
   for (std::size_t i = 0; i < header_bytes; ++i) header += static_cast<char>(in.next());
 
-  const auto& sizes = Shape::supported_sizes();
-  const int n = sizes[(shape_byte & 7) % sizes.size()];
+  constexpr int kFuzzSizes[8] = {4, 6, 8, 9, 12, 16, 25, 7};
+  const int n = kFuzzSizes[shape_byte & 7];
   const int cells = n * n;
+  const bool jigsaw = (shape_byte & 32) || !Shape::box_rows_for(n);  // a prime size has no boxes
   VariantSpec variant;
   variant.diagonals = (shape_byte & 8) != 0;
   variant.windows = (shape_byte & 16) != 0 && n == 9;
@@ -108,7 +112,8 @@ inline DecodedPuzzle decode_puzzle(const std::uint8_t* data, std::size_t size, s
   std::vector<Value> givens(cells, 0);
   for (int c = 0; c < cells; ++c) givens[c] = cell_value(in.next('.'), n);
 
-  if (shape_byte & 32) {
+  if (jigsaw) {
+    const std::vector<int> start = starting_regions(n);
     std::string symbols;  // upper-cased, by first appearance
     std::vector<int> regions(cells), count(n, 0);
     for (int c = 0; c < cells; ++c) {
@@ -122,8 +127,7 @@ inline DecodedPuzzle decode_puzzle(const std::uint8_t* data, std::size_t size, s
         }
         id = static_cast<int>(at % n);
       } else {
-        const int rows = Shape::box_rows_for(n), cols = Shape::box_cols_for(n);
-        id = (c / n / rows) * (n / cols) + (c % n) / cols;
+        id = start[c];
       }
       regions[c] = id;
       ++count[id];
