@@ -23,6 +23,13 @@ int line_count(std::string_view text) {
   return lines + (blank ? 0 : 1);
 }
 
+// The text read as the layout `id`: its cells and their conflicts, or why it does not read.
+Result<TextReading> layout_reading(std::string_view text, std::string_view id, const Shape& shape) {
+  const Result<Grid> cells = parse_layout_grid(text, shape);
+  if (!cells) return cells.error();
+  return TextReading{std::string(id), 0, "", cells.value(), find_conflicts(shape, cells.value())};
+}
+
 }  // namespace
 
 TextReadings read_any_layout(std::string_view text) {
@@ -48,9 +55,8 @@ TextReadings read_any_layout(std::string_view text) {
       for (const LayoutInfo& l : layouts()) {
         const Result<ShapePtr> layout = shared_layout(l.id);
         if (!layout || layout.value()->rows() != grid->size || layout.value()->cols() != grid->size) continue;
-        const Result<Grid> cells = parse_layout_grid(text, *layout.value());
-        if (cells && !find_conflicts(*layout.value(), cells.value()))
-          out.readings.push_back(TextReading{std::string(l.id), 0, "", cells.value(), std::nullopt});
+        Result<TextReading> reading = layout_reading(text, l.id, *layout.value());
+        if (reading && !reading->conflict) out.readings.push_back(std::move(reading.value()));
       }
       out.readings.push_back(std::move(r));
       return out;
@@ -67,14 +73,13 @@ TextReadings read_any_layout(std::string_view text) {
   for (const LayoutInfo& l : layouts()) {
     const Result<ShapePtr> shape = shared_layout(l.id);
     if (!shape) continue;
-    const Result<Grid> cells = parse_layout_grid(text, *shape.value());
-    if (!cells) {
-      if (lines > 1 && shape.value()->rows() == lines && cells.error().code != ErrorCode::kBadCellCount)
-        row_errors.push_back(cells.error());
+    Result<TextReading> reading = layout_reading(text, l.id, *shape.value());
+    if (!reading) {
+      if (lines > 1 && shape.value()->rows() == lines && reading.error().code != ErrorCode::kBadCellCount)
+        row_errors.push_back(reading.error());
       continue;
     }
-    TextReading r{std::string(l.id), 0, "", cells.value(), find_conflicts(*shape.value(), cells.value())};
-    (r.conflict ? conflicted : clean).push_back(std::move(r));
+    (reading->conflict ? conflicted : clean).push_back(std::move(reading.value()));
   }
   std::vector<TextReading>& open = !clean.empty() ? clean : square ? clean : conflicted;
   if (open.empty()) {

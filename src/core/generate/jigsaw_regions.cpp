@@ -1,7 +1,6 @@
 #include "core/generate/jigsaw_regions.hpp"
 
 #include <algorithm>
-#include <cmath>
 
 #include "core/registry.hpp"
 #include "core/shape.hpp"
@@ -132,10 +131,10 @@ class RegionTrader {
 // kept, 28 with 30% of the cells, 2 with half).
 constexpr int kKeptCells = 3;
 constexpr std::uint64_t kRefillNodes = 1000;
-std::optional<Grid> refill(const VariantSpec& traded, const Grid& grid, const std::vector<int>& was, Random& random) {
+std::optional<Grid> refill(int size, const VariantSpec& traded, const Grid& grid, const std::vector<int>& was,
+                          Random& random) {
   static const Algorithm* fast = find_algorithm("fast");
-  const int cells = static_cast<int>(grid.size());
-  const int size = static_cast<int>(std::lround(std::sqrt(static_cast<double>(cells))));
+  const int cells = size * size;
   Grid kept(cells, 0);
   for (int k = 0; k < kKeptCells; ++k) {
     const int c = static_cast<int>(random.below(static_cast<std::uint32_t>(cells)));
@@ -164,7 +163,7 @@ std::optional<FittedJigsaw> fitted_jigsaw(int size, bool diagonals, Random& rand
   VariantSpec variant;
   variant.diagonals = diagonals;
   variant.regions = starting_regions(size);
-  std::optional<Grid> grid = refill(variant, Grid(size * size, 0), variant.regions, random);
+  std::optional<Grid> grid = refill(size, variant, Grid(size * size, 0), variant.regions, random);
   if (!grid) return std::nullopt;
   RegionTrader trader(size, random);
   std::vector<int> trial;
@@ -175,7 +174,7 @@ std::optional<FittedJigsaw> fitted_jigsaw(int size, bool diagonals, Random& rand
     if (trial == variant.regions) continue;
     VariantSpec next = variant;
     next.regions = trial;
-    std::optional<Grid> refilled = refill(next, *grid, variant.regions, random);
+    std::optional<Grid> refilled = refill(size, next, *grid, variant.regions, random);
     if (!refilled) continue;  // the batch is dropped
     variant.regions = std::move(next.regions);
     grid = std::move(refilled);
