@@ -16,6 +16,7 @@ const char* error_code_name(ErrorCode code) {
     case ErrorCode::kBadShape: return "bad_shape";
     case ErrorCode::kOutsideLayout: return "outside_layout";
     case ErrorCode::kBudgetSpent: return "budget_spent";
+    case ErrorCode::kBadConstraint: return "bad_constraint";
   }
   return "unknown";
 }

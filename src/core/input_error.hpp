@@ -22,6 +22,7 @@ enum class ErrorCode {
   kBadShape,       // a layout or shape file that is not a valid shape
   kOutsideLayout,  // a given on a place of the bounding box that is no cell of the layout
   kBudgetSpent,    // the generator drew its budget of grids without a puzzle as asked
+  kBadConstraint,  // a constraint (killer cage, ...) that is malformed, or that the givens already break
 };
 
 const char* error_code_name(ErrorCode code);  // "conflict", "bad_character", ...

@@ -250,7 +250,29 @@ bool is_valid_solution(const Puzzle& puzzle, const Grid& solution) {
       seen |= bit_of(solution[c]);
     }
   }
+  std::vector<CandidateMask> masks;
+  for (const Constraint& k : puzzle.constraints) {  // narrow() is an exact check on solved cells
+    masks.clear();
+    for (int c : k.cells) masks.push_back(bit_of(solution[c]));
+    if (!narrow(k, masks.data(), s.size())) return false;
+  }
   return true;
+}
+
+std::optional<InputError> check_constraints(const Puzzle& puzzle) {
+  const Shape& s = *puzzle.shape;
+  std::vector<CandidateMask> masks;
+  for (const Constraint& k : puzzle.constraints) {
+    if (std::optional<std::string> why = check_constraint(s, k)) return InputError{ErrorCode::kBadConstraint, *why, k.cells};
+    masks.clear();
+    for (int c : k.cells) masks.push_back(puzzle.givens[c] ? bit_of(puzzle.givens[c]) : all_values(s.size()));
+    if (!narrow(k, masks.data(), s.size()))
+      return InputError{ErrorCode::kBadConstraint,
+                        "the givens break " + constraint_cells_text(s, k) +
+                            (k.number ? " (sum " + std::to_string(k.number) + ")" : std::string()),
+                        k.cells};
+  }
+  return std::nullopt;
 }
 
 }  // namespace sudoku

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/constraints/constraint.hpp"
 #include "core/input_error.hpp"
 #include "core/shape.hpp"
 #include "core/text_format.hpp"
@@ -20,6 +21,10 @@ using Grid = std::vector<Value>;  // one value per cell in reading order (square
 struct Puzzle {
   ShapePtr shape;
   Grid givens;
+  // Rules beyond the shape's houses (killer cages, ...), each checked against
+  // the shape (check_constraint); only algorithms with kSolvesConstraints
+  // take a puzzle that has any (registry.hpp).
+  std::vector<Constraint> constraints = {};
 };
 
 // How a caller names a variant: a list like "x", "windoku", "x,windoku",
@@ -78,7 +83,14 @@ Result<Puzzle> puzzle_from_cells(const Grid& cells, const VariantOptions& option
 // as layout_grid_from_cells and for conflicts.
 Result<Puzzle> layout_puzzle_from_cells(const Grid& cells, const ShapePtr& shape);
 
-// True when `solution` is complete, keeps every given and breaks no house.
+// True when `solution` is complete, keeps every given and breaks no house
+// and no constraint.
 bool is_valid_solution(const Puzzle& puzzle, const Grid& solution);
+
+// Why the puzzle's constraints cannot stand (check_constraint: a cell twice,
+// an unreachable sum) or its givens already break one (two equal digits in a
+// cage, a cage's givens past its sum): kBadConstraint naming the cells; or
+// nothing.
+std::optional<InputError> check_constraints(const Puzzle& puzzle);
 
 }  // namespace sudoku

@@ -1,5 +1,6 @@
 #include "core/registry.hpp"
 
+#include <cctype>
 #include <chrono>
 
 #include "core/solvers/solvers.hpp"
@@ -21,6 +22,19 @@ std::optional<std::string> refusal(const Algorithm& a, const Shape& shape) {
   const int n = shape.size();
   if (!shape.is_square_grid() || (n >= a.min_size && n <= a.max_size)) return std::nullopt;
   return std::string(a.name) + " does not support " + std::to_string(n) + "x" + std::to_string(n);
+}
+
+std::optional<std::string> refusal(const Algorithm& a, const Puzzle& puzzle) {
+  if (std::optional<std::string> why = refusal(a, *puzzle.shape)) return why;
+  if (puzzle.constraints.empty() || (a.capabilities & kSolvesConstraints)) return std::nullopt;
+  std::string takers;
+  for (const Algorithm& other : algorithms())
+    if (other.capabilities & kSolvesConstraints) takers += (takers.empty() ? "" : ", ") + std::string(other.id);
+  const ConstraintInfo& kind = info_of(puzzle.constraints.front().kind);
+  std::string what(kind.name);
+  what[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(what[0])));
+  return std::string(a.name) + " does not solve puzzles with a " + what + " yet; " + takers +
+         (takers.find(',') == std::string::npos ? " does" : " do");
 }
 
 const Algorithm* find_algorithm(std::string_view id) {

@@ -27,6 +27,10 @@ enum Capability : unsigned {
   // 16x16 and 25x25 grids can take millions of nodes. Every other algorithm
   // solves easy large grids in a few hundred (large_easy_grids_test.cpp).
   kFixedCellOrder = 1u << 5,
+  // It narrows candidates by the puzzle's constraints (killer cages, ...:
+  // constraints/constraint.hpp) and checks them on every solution. The
+  // others refuse a puzzle that has any.
+  kSolvesConstraints = 1u << 6,
 };
 
 struct Algorithm {
@@ -49,6 +53,10 @@ const std::vector<Algorithm>& algorithms();
 // which Shape::from_spec checks): each iterates houses and peers, never a
 // grid's side, so a 3x3 Latin square solves like any other shape.
 std::optional<std::string> refusal(const Algorithm& a, const Shape& shape);
+// The same for a puzzle: its shape, and its constraints, which only an
+// algorithm with kSolvesConstraints takes ("Naive backtracking does not
+// solve killer cages yet; fast does").
+std::optional<std::string> refusal(const Algorithm& a, const Puzzle& puzzle);
 const Algorithm* find_algorithm(std::string_view id);
 
 // Runs one algorithm and times it (stats.elapsed_ms, std::chrono::steady_clock).

@@ -1,9 +1,11 @@
 // The fast exact solver for every size, variant and layout: standard 9x9 grids
-// go to the band engine (band9/band_solver.hpp), every other shape to the generic
-// engine over houses (houses/house_solver.hpp). Their counters mean the same:
+// go to the band engine (band9/band_solver.hpp), every other shape and every
+// puzzle with constraints (killer cages, ...) to the generic engine over
+// houses (houses/house_solver.hpp). Their counters mean the same:
 //   placements  cells solved (guessed or deduced)
 //   backtracks  contradictions met
 //   nodes       branches taken, plus the root
+#include "core/constraints/implied_sums.hpp"
 #include "core/solvers/band9/band_solver.hpp"
 #include "core/solvers/houses/house_solver.hpp"
 #include "core/solvers/solvers.hpp"
@@ -20,7 +22,11 @@ bool is_standard_9x9(const Shape& shape) {
 }  // namespace
 
 void run_fast(const Puzzle& puzzle, SearchContext& ctx) {
-  if (is_standard_9x9(*puzzle.shape))
+  if (!puzzle.constraints.empty()) {  // the houses' totals add their sums (the 45 rule)
+    Puzzle with_implied = puzzle;
+    for (Constraint& c : implied_sums(puzzle)) with_implied.constraints.push_back(std::move(c));
+    houses::solve(with_implied, ctx);
+  } else if (is_standard_9x9(*puzzle.shape))
     band9::solve(puzzle.givens.data(), ctx);
   else
     houses::solve(puzzle, ctx);

@@ -34,7 +34,8 @@ class PlaneSolver {
         complete_bits_(tables_->complete_bits.data()),
         link_bits_(tables_->link_bits.data()),
         done_words_(tables_->complete_by_cell.words),
-        frame_words_(W * (n() + 1) + n() * done_words_) {
+        frame_words_(W * (n() + 1) + n() * done_words_),
+        constraints_(puzzle.constraints) {
     std::memcpy(valid_, tables_->valid, sizeof valid_);
     checked_.assign(3 * n() * W, 0);
     frames_.assign(2 * frame_words_, 0);
@@ -445,13 +446,40 @@ class PlaneSolver {
       const int naked = naked_singles(depth);
       if (naked < 0) return false;
       if (naked > 0) continue;
-      if (all_solved()) return true;
+      if (all_solved()) return constrained() == 0;  // on a full grid, an exact check
       const int hidden = hidden_singles(depth);
       if (hidden < 0) return false;
       if (hidden > 0) continue;
       // Leftovers (the costliest) when pointing and claiming strike nothing.
-      if (!pointing() && !linked()) return true;
+      if (pointing() || linked()) continue;
+      const int struck = constrained();
+      if (struck < 0) return false;
+      if (struck == 0) return true;
     }
+  }
+
+  // The puzzle's constraints (constraints/constraint.hpp), each narrowing
+  // its cells' candidates: -1 on a contradiction, else how many it struck.
+  int constrained() {
+    int struck = 0;
+    for (const Constraint& c : constraints_) {
+      const int count = static_cast<int>(c.cells.size());
+      masks_.resize(static_cast<size_t>(count));
+      for (int i = 0; i < count; ++i) {
+        const int w = word_of(c.cells[i]);
+        const Word b = bit_in_word(c.cells[i]);
+        CandidateMask m = 0;
+        for (int d = 0; d < n(); ++d)
+          if (plane(d)[w] & b) m |= bit_of(d + 1);
+        masks_[i] = m;
+      }
+      before_ = masks_;
+      if (!narrow(c, masks_.data(), n())) return -1;
+      for (int i = 0; i < count; ++i)
+        for (CandidateMask gone = before_[i] & ~masks_[i]; gone; gone &= gone - 1, ++struck)
+          plane(lowest_value(gone) - 1)[word_of(c.cells[i])] &= ~bit_in_word(c.cells[i]);
+    }
+    return struck;
   }
 
   SearchContext& ctx_;
@@ -473,6 +501,8 @@ class PlaneSolver {
   Word* st_;                  // the current frame
   bool ok_ = true;
   std::vector<Value> scratch_, child_values_;
+  const std::vector<Constraint>& constraints_;
+  std::vector<CandidateMask> masks_, before_;  // one constraint's cells' candidates, after and before narrowing
 };
 
 }  // namespace

@@ -72,7 +72,8 @@ class HouseSolver {
         // was 616 nodes, 16 ms, apart there).
         node_work_(cells_ / 32 + 1),
         tables_(tables_for(puzzle.shape, 0)),
-        links_(tables_->house_links) {
+        links_(tables_->house_links),
+        constraints_(puzzle.constraints) {
     row_masks_.resize(links_.by_rows.count());
     column_masks_.resize(links_.by_columns.count());
     house_cells_.reserve(shape_.houses().size());
@@ -332,18 +333,38 @@ class HouseSolver {
         while (!pass.empty())
           if (!hidden_singles(pass.pop(), depth) || !drain(depth)) return fail();
       }
-      if (unsolved_ == 0) return true;
+      bool struck = false;
+      if (unsolved_ == 0) return constrained(struck) || fail();  // on a full grid, an exact check
       // Singles are exhausted: crossings, then leftovers (the costliest) when crossings strike nothing.
       const HouseSet due = to_cross_;
       to_cross_ = HouseSet{};
-      bool struck = false;
       if (!crossings(links_.by_rows, row_masks_, struck) || !crossings(links_.by_columns, column_masks_, struck) ||
           !crossings(due, struck))
         return fail();
       if (struck) continue;
       if (!leftovers(struck)) return fail();
+      if (struck) continue;
+      if (!constrained(struck)) return fail();
       if (!struck) return true;
     }
+  }
+
+  // The puzzle's constraints (constraints/constraint.hpp), each narrowing
+  // its cells' candidates. False on a contradiction.
+  bool constrained(bool& struck) {
+    struck = false;
+    for (const Constraint& c : constraints_) {
+      masks_.clear();
+      for (int cell : c.cells) masks_.push_back(cand_[cell]);
+      if (!narrow(c, masks_.data(), shape_.size())) return false;
+      for (size_t i = 0; i < masks_.size(); ++i) {
+        const int cell = c.cells[i];
+        if (masks_[i] == cand_[cell]) continue;
+        struck = true;
+        if (!strike(&cell, &cell + 1, cand_[cell] & ~masks_[i])) return false;
+      }
+    }
+    return true;
   }
 
   bool fail() {
@@ -372,6 +393,8 @@ class HouseSolver {
   SegmentMasks row_masks_, column_masks_;
   std::vector<CandidateMask> saved_cand_;  // one frame of cells_ masks per open guess
   std::vector<Value> saved_values_;
+  const std::vector<Constraint>& constraints_;
+  std::vector<CandidateMask> masks_;  // one constraint's cells' candidates
 };
 
 }  // namespace

@@ -1,0 +1,168 @@
+// Killer cages: the digits in the cage differ and, with a sum (number > 0),
+// add up to it.
+//
+// Narrowing with a sum: every set of count different values from the union
+// of the cells' candidates that adds up to the sum (enumerated highest value
+// first, cut by the least and most the remaining picks can add) is kept when
+// the cells can take its values one each (a matching); each cell keeps the
+// values it takes in some such matching (cages of up to kExactCells cells;
+// larger ones keep the values of the kept sets). Past kMaxSetsLooked sets
+// (only a large cage on a 16x16 or 25x25 with few digits known) it narrows
+// nothing that round: the search narrows it later, and a full cage has one set.
+// Without a sum: solved cells strike their value from the others.
+#include <optional>
+#include <string>
+
+#include "core/constraints/constraint.hpp"
+#include "core/shape.hpp"
+
+namespace sudoku {
+
+namespace {
+
+constexpr int kExactCells = 9;
+constexpr int kMaxSetsLooked = 4096;
+
+// The least and the most that k different values of `m` add up to (-1: fewer than k).
+int least_sum(CandidateMask m, int k) {
+  int sum = 0;
+  for (; k > 0; --k, m &= m - 1) {
+    if (!m) return -1;
+    sum += lowest_value(m);
+  }
+  return sum;
+}
+int most_sum(CandidateMask m, int k) {
+  int sum = 0;
+  for (; k > 0; --k) {
+    if (!m) return -1;
+    const int v = 32 - __builtin_clz(m);
+    sum += v;
+    m &= ~bit_of(v);
+  }
+  return sum;
+}
+
+// Kuhn's augmenting paths: can cell i (of count) take a value of masks[i] &
+// values, each value once? skip: a cell left out (-1: none).
+class Matching {
+ public:
+  Matching(const CandidateMask* masks, int count) : masks_(masks), count_(count) {}
+
+  bool complete(CandidateMask values, int skip = -1) {
+    for (int& c : holder_) c = -1;
+    for (int i = 0; i < count_; ++i) {
+      if (i == skip) continue;
+      CandidateMask seen = 0;
+      if (!augment(i, values, seen)) return false;
+    }
+    return true;
+  }
+
+ private:
+  bool augment(int cell, CandidateMask values, CandidateMask& seen) {
+    for (CandidateMask m = masks_[cell] & values & ~seen; m; m &= m - 1) {
+      const int v = lowest_value(m);
+      seen |= bit_of(v);
+      int& h = holder_[v - 1];
+      if (h < 0 || augment(h, values, seen)) {
+        h = cell;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  const CandidateMask* masks_;
+  int count_;
+  int holder_[kMaxSize];
+};
+
+// What narrowing a summed cage keeps.
+struct SumNarrowing {
+  const CandidateMask* masks;
+  int count;
+  Matching matching;
+  CandidateMask kept[kMaxSize] = {};
+  int sets_looked = 0;
+
+  // Enumerates the sets of k values of `left` adding up to `sum`, besides
+  // `chosen`. False when past kMaxSetsLooked.
+  bool sets(CandidateMask left, int k, int sum, CandidateMask chosen) {
+    if (k == 0) return sum != 0 || keep(chosen);
+    const int least = least_sum(left, k);
+    if (least < 0 || least > sum || most_sum(left, k) < sum) return true;
+    const int v = 32 - __builtin_clz(left);
+    left &= ~bit_of(v);
+    return sets(left, k - 1, sum - v, chosen | bit_of(v)) && sets(left, k, sum, chosen);
+  }
+
+  bool keep(CandidateMask set) {
+    if (++sets_looked > kMaxSetsLooked) return false;
+    if (!matching.complete(set)) return true;
+    for (int i = 0; i < count; ++i) {
+      if (count > kExactCells) {
+        kept[i] |= masks[i] & set;
+        continue;
+      }
+      // Cell i takes v when the others match the rest of the set.
+      for (CandidateMask m = masks[i] & set & ~kept[i]; m; m &= m - 1) {
+        const CandidateMask v = m & (~m + 1);
+        if (matching_without(i, set & ~v)) kept[i] |= v;
+      }
+    }
+    return true;
+  }
+
+  bool matching_without(int cell, CandidateMask values) { return matching.complete(values, cell); }
+};
+
+}  // namespace
+
+std::optional<std::string> check_cage(const Shape& shape, const Constraint& c) {
+  const int n = shape.size(), k = static_cast<int>(c.cells.size());
+  const std::string digits = "different digits from 1 to " + std::to_string(n);
+  if (k > n)
+    return constraint_cells_text(shape, c) + " has " + std::to_string(k) + " cells, but there are only " +
+           std::to_string(n) + " " + digits;
+  if (c.number < 0) return constraint_cells_text(shape, c) + " has a negative sum (" + std::to_string(c.number) + ")";
+  if (c.number == 0) return std::nullopt;
+  const int least = least_sum(all_values(n), k), most = most_sum(all_values(n), k);
+  if (c.number < least || c.number > most)
+    return constraint_cells_text(shape, c) + " has the sum " + std::to_string(c.number) + ", but " + std::to_string(k) +
+           " " + digits + " add up to " + std::to_string(least) + " to " + std::to_string(most);
+  return std::nullopt;
+}
+
+bool narrow_cage(const Constraint& c, CandidateMask* masks, int /*size*/) {
+  const int count = static_cast<int>(c.cells.size());
+  if (c.number == 0) {  // the digits differ: solved cells strike their value from the others
+    for (bool again = true; again;) {
+      again = false;
+      CandidateMask all = 0;
+      for (int i = 0; i < count; ++i) {
+        if (!masks[i]) return false;
+        all |= masks[i];
+        if (!is_single(masks[i])) continue;
+        for (int j = 0; j < count; ++j)
+          if (j != i && (masks[j] & masks[i])) {
+            masks[j] &= ~masks[i];
+            again = true;
+          }
+      }
+      if (count_of(all) < count) return false;
+    }
+    return true;
+  }
+  CandidateMask all = 0;
+  for (int i = 0; i < count; ++i) all |= masks[i];
+  SumNarrowing n{masks, count, Matching(masks, count)};
+  if (!n.sets(all, count, c.number, 0)) return true;  // too many sets to look at now
+  for (int i = 0; i < count; ++i) {
+    masks[i] &= n.kept[i];
+    if (!masks[i]) return false;
+  }
+  return true;
+}
+
+}  // namespace sudoku

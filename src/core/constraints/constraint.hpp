@@ -1,0 +1,59 @@
+// Rules beyond "the cells of a house all differ", kept beside the houses: a
+// puzzle (puzzle.hpp) holds a list of them. Each kind is one file of this
+// folder and one row of constraint_list.hpp. A solver that takes them
+// (the registry's kSolvesConstraints) calls narrow() on each when its own
+// rules run out, and once more on a full grid, where narrow() is an exact
+// check; the other algorithms refuse a puzzle that has any (registry.hpp).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/candidate_mask.hpp"
+#include "core/constraints/constraint_list.hpp"
+
+namespace sudoku {
+
+class Shape;
+
+enum class ConstraintKind {
+#define SUDOKU_CONSTRAINT_ENUM(id, name, rule) id,
+  SUDOKU_CONSTRAINTS(SUDOKU_CONSTRAINT_ENUM)
+#undef SUDOKU_CONSTRAINT_ENUM
+};
+
+// One rule over some cells. `cells` are cell numbers of the puzzle's shape
+// in the rule's own order (a cage's in any order, a line's along the line);
+// `number` is the rule's number where it has one (a cage's sum; 0: none).
+struct Constraint {
+  ConstraintKind kind = ConstraintKind::cage;
+  std::vector<int> cells;
+  int number = 0;
+};
+
+struct ConstraintInfo {
+  ConstraintKind kind;
+  std::string_view id;    // "cage": how files and messages name the kind
+  std::string_view name;  // "Killer cage"
+  std::string_view rule;  // the rule in plain words
+};
+
+// Every kind, in the registry's order.
+const std::vector<ConstraintInfo>& constraint_kinds();
+const ConstraintInfo& info_of(ConstraintKind kind);
+
+// Why `c` cannot stand on `shape`: a cell outside it or given twice, too
+// many cells for the digits, a number out of reach. One English sentence
+// naming the cells ("the cage r1c1 r1c2 ..."), or nothing.
+std::optional<std::string> check_constraint(const Shape& shape, const Constraint& c);
+
+// Strikes from masks[i] (the candidates of c.cells[i]) every value the rule
+// leaves no room for; false when nothing is left (see constraint_list.hpp).
+bool narrow(const Constraint& c, CandidateMask* masks, int size);
+
+// "the cage r1c1 r1c2 r2c1": how messages name the constraint's cells.
+std::string constraint_cells_text(const Shape& shape, const Constraint& c);
+
+}  // namespace sudoku

@@ -1,0 +1,38 @@
+// Puzzle strings of the Interactive Sudoku Solver (ISS), so that a puzzle
+// moves between the two tools: parts joined by '.', each a type and its
+// arguments joined by '~'.
+//   .~R1C1_5~R2C4_1        givens: cell, '_', value
+//   .Cage~15~R1C1~R1C2     a killer cage: sum (empty: none), then its cells
+//   .Shape~6x6             the grid's size (9x9 when absent); "~1-6" or "~6" may follow
+//   .Diagonal~1.Diagonal~-1  both main diagonals (our x variant)
+//   .Windoku               the four windows
+// Cells are R<row>C<column>, 1-based, in base 17 as ISS writes them (R10 is
+// "Ra"). Also read: SudokuWiki's killer form, "3x3::k:" or "3x3:d:k:" (x)
+// then per cell sum * 256 + cage number. Any other ISS type (Thermo,
+// Arrow, pencilmarks, ...) is refused by name.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/puzzle.hpp"
+
+namespace sudoku {
+
+// True when `text` (trimmed) is such a string: it starts with '.' and holds a
+// '~' (no grid's text holds one), or is ".Windoku", or starts with "3x3:" and
+// holds ":k:".
+bool is_iss_text(std::string_view text);
+
+// The puzzle, its givens checked for conflicts and its constraints checked
+// (check_constraints). Errors: kBadConstraint naming the part ("the ISS part
+// 'Thermo~R1C1~R2C2' is a Thermo, which is not read yet: ..."), kBadVariant
+// (a size or a single diagonal the shapes lack), kConflict.
+Result<Puzzle> read_iss(std::string_view text);
+
+// The ISS string of a square-grid puzzle (givens, cages, shape, diagonals,
+// windows), which read_iss reads back; empty for a shape ISS strings
+// cannot carry (a layout, a jigsaw, boxes other than the size's usual ones).
+std::string format_iss(const Puzzle& puzzle);
+
+}  // namespace sudoku

@@ -1,0 +1,400 @@
+// Killer cages and sums (core/constraints), ISS puzzle strings
+// (iss_format.hpp) and the fast solver on them.
+//
+// Puzzles from outside: the Interactive Sudoku Solver's data
+// (../shared/reference/iss/data: example_puzzles.js and collections.js, with
+// their listed solutions), and Tatham's Solo killers, converted from its game
+// ids by tests/tools/solo_killer_to_iss.py:
+//   sgt-solo --generate 1 '3x3kdt#1' '3x3kdb#2' '3x3kdi#3' '3x3kda#4' '3x3kde#5' '3x3kdu#6'
+// Solo makes only puzzles with one solution. A brute force over every 4x4
+// grid checks the counts of random cages, the sums the houses imply included.
+#include "support/catch.hpp"
+
+#include <string>
+#include <vector>
+
+#include "core/constraints/constraint.hpp"
+#include "core/constraints/implied_sums.hpp"
+#include "core/iss_format.hpp"
+#include "core/registry.hpp"
+#include "support/random_puzzles.hpp"
+#include "support/tables.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+struct IssPuzzle {
+  const char* source;
+  const char* text;
+  const char* solution;  // digits, or letters A.. for 1.. (ISS writes a 16x16 so)
+};
+
+const IssPuzzle kIss[] = {
+    {"ISS example_puzzles.js: Killer",
+     ".Cage~3~R1C1~R1C2.Cage~15~R1C3~R1C4~R1C5.Cage~25~R2C1~R2C2~R3C1~R3C2.Cage~17~R2C3~R2C4.Cage~9~R3C3~R"
+     "3C4~R4C4.Cage~22~R1C6~R2C5~R2C6~R3C5.Cage~4~R1C7~R2C7.Cage~16~R1C8~R2C8.Cage~15~R1C9~R2C9~R3C9~R4C9."
+     "Cage~20~R3C7~R3C8~R4C7.Cage~8~R3C6~R4C6~R5C6.Cage~17~R4C5~R5C5~R6C5.Cage~20~R5C4~R6C4~R7C4.Cage~14~R"
+     "4C2~R4C3.Cage~6~R4C1~R5C1.Cage~13~R5C2~R5C3~R6C2.Cage~6~R6C3~R7C2~R7C3.Cage~17~R4C8~R5C7~R5C8.Cage~2"
+     "7~R6C1~R7C1~R8C1~R9C1.Cage~8~R8C2~R9C2.Cage~16~R8C3~R9C3.Cage~10~R7C5~R8C4~R8C5~R9C4.Cage~12~R5C9~R6"
+     "C9.Cage~6~R6C7~R6C8.Cage~20~R6C6~R7C6~R7C7.Cage~15~R8C6~R8C7.Cage~14~R7C8~R7C9~R8C8~R8C9.Cage~13~R9C"
+     "5~R9C6~R9C7.Cage~17~R9C8~R9C9",
+     "215647398368952174794381652586274931142593867973816425821739546659428713437165289"},
+    {"ISS example_puzzles.js: Diagonal and windoku",
+     ".Diagonal~1.Diagonal~-1.Windoku.~R1C8_1~R2C5_2~R2C9_3~R4C1_4~R4C6_3~R5C5_5~R5C9_6~R6C5_1~R7C6_7~R7C7"
+     "_8~R8C5_6~R9C5_3~R9C6_2",
+     "932674518678521943541398267469283751217459386853716429326147895794865132185932674"},
+    {"ISS collections.js: a 6x6",
+     ".~R1C5_4~R2C2_1~R2C4_3~R2C6_5~R3C4_2~R4C3_3~R5C1_6~R5C3_2~R5C5_5~R6C2_5.Shape~6x6",
+     "325146416325541263263514632451154632"},
+    {"ISS collections.js: a 16x16 (values as letters A to P)",
+     ".Shape~16x16.~R1C4_5~R1C6_9~R1C7_10~R1Cb_2~R1Ce_15~R2C7_16~R2C8_3~R2C9_9~R2Cc_15~R2Cf_1~R2Cg_10~R3C2"
+     "_13~R3C5_2~R3Ca_14~R3Cd_3~R3Ce_5~R3Cf_12~R3Cg_9~R4C1_12~R4C2_15~R4C7_4~R4C8_7~R4Cd_8~R4Cf_6~R5C1_1~R"
+     "5C5_3~R5C7_2~R5C8_15~R5Cb_14~R5Cd_10~R5Ce_8~R6C5_1~R6Ca_10~R6Cf_7~R6Cg_16~R7C1_2~R7C4_3~R7C6_16~R7C7"
+     "_12~R7Cb_8~R7Cc_4~R8C1_7~R8C3_5~R8C4_13~R8C6_10~R8C9_12~R8Ca_15~R9C1_10~R9C2_11~R9C5_9~R9C8_8~R9Ca_2"
+     "~R9Cb_6~R9Cd_16~R9Ce_13~R9Cg_14~RaC2_7~RaC6_1~RaCb_9~RaCc_13~RbC4_9~RbC5_16~RbC6_13~RbCa_7~RbCd_2~Rb"
+     "Ce_11~RbCg_1~RcC3_13~RcC4_6~RcC5_14~RcC9_10~RcCa_11~RcCb_3~RcCg_5~RdC1_5~RdC2_2~RdC4_16~RdCc_12~RdCf"
+     "_11~RdCg_15~ReC2_4~ReC3_7~ReC9_6~ReCb_1~ReCd_14~RfC2_9~RfC5_12~RfC6_11~RfC8_14~RfCb_13~RfCc_2~RgC4_1"
+     "2~RgC7_7~RgC8_5~RgCd_6~RgCe_2~RgCf_3",
+     "FCPEMIJLAHBGKONDNHKBEFPCILDOMGAJDMJGBOHAKNPFCELILOIAKNDGCMJEHPFBAPDKCEBOGFNIJHMLILNHADKMBJECOFGPBJOC"
+     "GPLFMAHDENIKGFEMHJNILOKPADBCJKLDIGCHEBFAPMONOGBNJAEKDPIMLCHFHECIPMFDOGLNBKJAPAMFNLOBJKCHGIDEEBHPFCMJ"
+     "NDGLIAKOMDGJOBIPFCAKNLEHCIFOLKANHEMBDJPGKNALDHGEPIOJFBCM"},
+};
+
+const char* const kSoloKillers[] = {
+    // 3x3k:zzzc,_____aa_____a__a_____aa___a_a_a_aa_a___aa____ab_ab...
+    ".Cage~15~R1C1~R2C1.Cage~17~R1C2~R2C2~R3C2.Cage~6~R1C3~R2C3.Cage~14~R1C4~R2C4.Cage~13~R1C5~R2C5~R3C5."
+    "Cage~11~R1C6~R1C7.Cage~11~R1C8~R1C9.Cage~13~R2C6~R3C6.Cage~4~R2C7~R2C8.Cage~12~R2C9~R3C9.Cage~7~R3C1"
+    "~R4C1.Cage~5~R3C3~R3C4.Cage~11~R3C7~R4C7.Cage~13~R3C8~R4C8.Cage~16~R4C2~R4C3.Cage~8~R4C4~R4C5.Cage~4"
+    "~R4C6~R5C6.Cage~3~R4C9~R5C9.Cage~11~R5C1~R5C2.Cage~13~R5C3~R6C2~R6C3.Cage~11~R5C4~R5C5.Cage~12~R5C7~"
+    "R5C8.Cage~10~R6C1~R7C1.Cage~17~R6C4~R6C5.Cage~15~R6C6~R7C6~R7C7.Cage~10~R6C7~R6C8.Cage~12~R6C9~R7C9."
+    "Cage~12~R7C2~R8C2.Cage~17~R7C3~R8C3~R9C2~R9C3.Cage~4~R7C4~R7C5.Cage~21~R7C8~R8C6~R8C7~R8C8.Cage~7~R8"
+    "C1~R9C1.Cage~12~R8C4~R8C5.Cage~20~R8C9~R9C7~R9C8~R9C9.Cage~18~R9C4~R9C5~R9C6",
+    // 3x3k:zzzc,_aa_aaa__a__a_a___aaa__________________aa_a_aa_baa...
+    ".Cage~20~R1C1~R2C1~R2C2.Cage~6~R1C2~R1C3.Cage~15~R1C4~R1C5.Cage~9~R1C6~R2C6.Cage~13~R1C7~R1C8.Cage~7"
+    "~R1C9~R2C9.Cage~4~R2C3~R2C4.Cage~9~R2C5~R3C5.Cage~13~R2C7~R2C8~R3C8.Cage~9~R3C1~R4C1.Cage~12~R3C2~R4"
+    "C2~R5C2.Cage~15~R3C3~R3C4.Cage~10~R3C6~R3C7.Cage~10~R3C9~R4C9.Cage~15~R4C3~R4C4~R5C4.Cage~11~R4C5~R4"
+    "C6.Cage~8~R4C7~R4C8.Cage~9~R5C1~R6C1.Cage~9~R5C3~R6C3.Cage~10~R5C5~R6C5.Cage~17~R5C6~R6C6~R7C5~R7C6."
+    "Cage~12~R5C7~R6C7.Cage~7~R5C8~R6C8.Cage~11~R5C9~R6C9.Cage~13~R6C2~R7C2.Cage~13~R6C4~R7C3~R7C4.Cage~1"
+    "4~R7C1~R8C1.Cage~7~R7C7~R8C7.Cage~14~R7C8~R7C9.Cage~11~R8C2~R9C1~R9C2.Cage~7~R8C3~R8C4.Cage~27~R8C5~"
+    "R8C6~R9C5~R9C6.Cage~11~R8C8~R8C9.Cage~14~R9C3~R9C4.Cage~13~R9C7~R9C8~R9C9",
+    // 3x3k:zzzc,a_a__b______a___a_a____aaa__aa_aa_a_ba_aaa__aaaaa_...
+    ".Cage~13~R1C1~R1C2.Cage~14~R1C3~R2C3.Cage~5~R1C4~R1C5.Cage~8~R1C6~R2C6.Cage~10~R1C7~R2C7.Cage~6~R1C8"
+    "~R1C9.Cage~13~R2C1~R2C2~R3C1~R3C2.Cage~13~R2C4~R3C4.Cage~18~R2C5~R3C5~R4C5.Cage~19~R2C8~R3C8~R4C7~R4"
+    "C8.Cage~10~R2C9~R3C9.Cage~14~R3C3~R4C3.Cage~13~R3C6~R3C7.Cage~9~R4C1~R4C2.Cage~10~R4C4~R5C3~R5C4.Cag"
+    "e~15~R4C6~R5C6.Cage~10~R4C9~R5C9.Cage~18~R5C1~R5C2~R6C1~R6C2.Cage~14~R5C5~R6C4~R6C5.Cage~19~R5C7~R5C"
+    "8~R6C8.Cage~10~R6C3~R7C3.Cage~6~R6C6~R6C7.Cage~15~R6C9~R7C9.Cage~13~R7C1~R7C2.Cage~22~R7C4~R7C5~R7C6"
+    "~R8C6~R8C7.Cage~16~R7C7~R7C8~R8C8.Cage~17~R8C1~R9C1.Cage~6~R8C2~R8C3.Cage~27~R8C4~R8C5~R9C4~R9C5.Cag"
+    "e~11~R8C9~R9C8~R9C9.Cage~6~R9C2~R9C3.Cage~5~R9C6~R9C7",
+    // 3x3k:zzzc,__a_a___a_____a___a_a___a__a_a___a_a__a___aa_aa_a_...
+    ".Cage~5~R1C1~R2C1.Cage~6~R1C2~R2C2.Cage~13~R1C3~R1C4.Cage~16~R1C5~R2C5~R3C5.Cage~17~R1C6~R1C7~R2C7.C"
+    "age~17~R1C8~R2C8~R3C7~R3C8.Cage~9~R1C9~R2C9.Cage~15~R2C3~R2C4.Cage~7~R2C6~R3C6.Cage~16~R3C1~R4C1~R5C"
+    "1.Cage~12~R3C2~R3C3.Cage~9~R3C4~R4C4.Cage~11~R3C9~R4C9.Cage~11~R4C2~R4C3.Cage~6~R4C5~R5C5.Cage~22~R4"
+    "C6~R5C6~R5C7.Cage~13~R4C7~R4C8.Cage~11~R5C2~R6C2.Cage~6~R5C3~R5C4.Cage~5~R5C8~R6C8.Cage~10~R5C9~R6C9"
+    ".Cage~10~R6C1~R7C1.Cage~11~R6C3~R6C4.Cage~14~R6C5~R7C5.Cage~11~R6C6~R6C7.Cage~8~R7C2~R7C3.Cage~15~R7"
+    "C4~R8C4~R8C5.Cage~18~R7C6~R8C6~R8C7.Cage~6~R7C7~R7C8.Cage~7~R7C9~R8C9.Cage~24~R8C1~R8C2~R9C1~R9C2.Ca"
+    "ge~9~R8C3~R9C3.Cage~21~R8C8~R9C8~R9C9.Cage~8~R9C4~R9C5.Cage~6~R9C6~R9C7",
+    // 3x3k:zzzc,a__a_a___a_aaaab_a__b____a_____aa_____a______aa_aa...
+    ".Cage~19~R1C1~R1C2~R2C2.Cage~7~R1C3~R2C3.Cage~10~R1C4~R2C4.Cage~14~R1C5~R1C6.Cage~9~R1C7~R2C7.Cage~6"
+    "~R1C8~R1C9.Cage~7~R2C1~R3C1.Cage~9~R2C5~R2C6.Cage~21~R2C8~R2C9~R3C8~R3C9.Cage~12~R3C2~R3C3.Cage~27~R"
+    "3C4~R3C5~R4C4~R4C5.Cage~11~R3C6~R3C7.Cage~7~R4C1~R4C2.Cage~16~R4C3~R5C3.Cage~7~R4C6~R5C6.Cage~16~R4C"
+    "7~R5C7~R5C8.Cage~12~R4C8~R4C9~R5C9.Cage~11~R5C1~R5C2~R6C2.Cage~7~R5C4~R6C4.Cage~7~R5C5~R6C5.Cage~15~"
+    "R6C1~R7C1.Cage~4~R6C3~R7C3.Cage~9~R6C6~R6C7.Cage~15~R6C8~R6C9.Cage~11~R7C2~R8C2.Cage~11~R7C4~R8C4.Ca"
+    "ge~15~R7C5~R8C5.Cage~13~R7C6~R8C6.Cage~7~R7C7~R7C8.Cage~7~R7C9~R8C9.Cage~12~R8C1~R9C1~R9C2.Cage~14~R"
+    "8C3~R9C3.Cage~23~R8C7~R8C8~R9C8~R9C9.Cage~3~R9C4~R9C5.Cage~11~R9C6~R9C7",
+    // 3x3k:zzzc,_aaa______ba___a_aa____aa__________a_______a_____a...
+    ".Cage~10~R1C1~R2C1.Cage~14~R1C2~R1C3.Cage~16~R1C4~R1C5~R2C5.Cage~11~R1C6~R1C7.Cage~13~R1C8~R2C6~R2C7"
+    "~R2C8.Cage~9~R1C9~R2C9.Cage~8~R2C2~R3C1~R3C2.Cage~13~R2C3~R3C3.Cage~10~R2C4~R3C4.Cage~11~R3C5~R4C5.C"
+    "age~13~R3C6~R3C7.Cage~17~R3C8~R4C8~R5C8.Cage~7~R3C9~R4C9.Cage~10~R4C1~R4C2.Cage~10~R4C3~R4C4.Cage~8~"
+    "R4C6~R5C6.Cage~11~R4C7~R5C7.Cage~18~R5C1~R5C2~R6C2.Cage~12~R5C3~R5C4.Cage~8~R5C5~R6C5.Cage~14~R5C9~R"
+    "6C9.Cage~9~R6C1~R7C1.Cage~14~R6C3~R7C3~R8C3.Cage~6~R6C4~R7C4.Cage~8~R6C6~R7C6.Cage~8~R6C7~R6C8.Cage~"
+    "9~R7C2~R8C2.Cage~11~R7C5~R8C5.Cage~18~R7C7~R8C7~R8C8.Cage~9~R7C8~R7C9.Cage~17~R8C1~R9C1.Cage~7~R8C4~"
+    "R9C4.Cage~21~R8C6~R9C5~R9C6~R9C7.Cage~17~R8C9~R9C8~R9C9.Cage~8~R9C2~R9C3",
+};
+
+Grid values_of(const std::string& solution) {
+  Grid g;
+  for (char ch : solution) g.push_back(static_cast<Value>(ch >= 'A' ? ch - 'A' + 1 : ch - '0'));
+  return g;
+}
+
+Puzzle must_read_iss(const std::string& text) {
+  Result<Puzzle> p = read_iss(text);
+  INFO(text.substr(0, 80));
+  REQUIRE(p.ok());
+  return p.value();
+}
+
+std::string error_of(const std::string& text) {
+  Result<Puzzle> p = read_iss(text);
+  return p.ok() ? "(read)" : std::string(error_code_name(p.error().code)) + ": " + p.error().message;
+}
+
+SolveResult fast_count(const Puzzle& puzzle, std::uint64_t limit) {
+  SearchOptions options;
+  options.limit = limit;
+  return run_untimed(*find_algorithm("fast"), puzzle, options);
+}
+
+// Candidates as masks of the values listed.
+CandidateMask of(std::initializer_list<int> values) {
+  CandidateMask m = 0;
+  for (int v : values) m |= bit_of(v);
+  return m;
+}
+
+}  // namespace
+
+TEST_CASE("a cage keeps the digits of the sets that reach its sum") {
+  Constraint pair{ConstraintKind::cage, {0, 1}, 3};
+  CandidateMask masks[9] = {all_values(9), all_values(9)};
+  REQUIRE(narrow(pair, masks, 9));
+  CHECK(masks[0] == of({1, 2}));
+  CHECK(masks[1] == of({1, 2}));
+  Constraint three{ConstraintKind::cage, {0, 1, 2}, 24};
+  CandidateMask m3[3] = {all_values(9), all_values(9), all_values(9)};
+  REQUIRE(narrow(three, m3, 9));
+  CHECK(m3[2] == of({7, 8, 9}));
+  // 1 + x = 10: x is 9; a solved 9 leaves the other cell 1.
+  CandidateMask solved[2] = {of({1}), all_values(9)};
+  REQUIRE(narrow(Constraint{ConstraintKind::cage, {0, 1}, 10}, solved, 9));
+  CHECK(solved[1] == of({9}));
+  // Each cell keeps only what it takes in some filling: {1,2,6} and {1,3,5}
+  // reach 9 but with the first cell 1 or 2 only, 5 and 6 cannot be its.
+  CandidateMask tight[3] = {of({1, 2}), of({1, 2, 3}), all_values(9)};
+  REQUIRE(narrow(Constraint{ConstraintKind::cage, {0, 1, 2}, 9}, tight, 9));
+  CHECK(tight[0] == of({1, 2}));
+  CHECK(tight[2] == of({4, 5, 6}));  // 1+2+6, 1+3+5, 2+3+4
+  // Nothing fits: a full cage of the wrong sum, equal digits, or sums out of reach.
+  CandidateMask wrong[2] = {of({3}), of({5})};
+  CHECK_FALSE(narrow(Constraint{ConstraintKind::cage, {0, 1}, 9}, wrong, 9));
+  CandidateMask equal[2] = {of({4}), of({4})};
+  CHECK_FALSE(narrow(Constraint{ConstraintKind::cage, {0, 1}, 8}, equal, 9));
+  CandidateMask equal_no_sum[2] = {of({4}), of({4})};
+  CHECK_FALSE(narrow(Constraint{ConstraintKind::cage, {0, 1}, 0}, equal_no_sum, 9));
+  CandidateMask right[2] = {of({3}), of({6})};
+  CHECK(narrow(Constraint{ConstraintKind::cage, {0, 1}, 9}, right, 9));
+}
+
+TEST_CASE("a sum lets digits repeat and narrows by bounds") {
+  CandidateMask masks[2] = {all_values(9), all_values(9)};
+  REQUIRE(narrow(Constraint{ConstraintKind::sum, {0, 1}, 18}, masks, 9));
+  CHECK(masks[0] == of({9}));
+  CHECK(masks[1] == of({9}));
+  CandidateMask low[3] = {of({1, 2, 3}), of({1}), all_values(9)};
+  REQUIRE(narrow(Constraint{ConstraintKind::sum, {0, 1, 2}, 5}, low, 9));
+  CHECK(low[2] == of({1, 2, 3}));
+  CHECK(low[0] == of({1, 2, 3}));
+  CandidateMask off[2] = {of({2}), of({2})};
+  CHECK(narrow(Constraint{ConstraintKind::sum, {0, 1}, 4}, off, 9));
+  CHECK_FALSE(narrow(Constraint{ConstraintKind::sum, {0, 1}, 5}, off, 9));
+}
+
+TEST_CASE("ISS puzzles with cages givens diagonals windows and other sizes solve to their listed solution") {
+  for (const IssPuzzle& p : kIss) {
+    INFO(p.source);
+    const Puzzle puzzle = must_read_iss(p.text);
+    const SolveResult r = fast_count(puzzle, 2);
+    CHECK(r.status == Status::kSolved);
+    CHECK(r.solutions == 1);
+    CHECK(r.complete);
+    CHECK(r.first_solution == values_of(p.solution));
+    CHECK(is_valid_solution(puzzle, r.first_solution));
+  }
+}
+
+TEST_CASE("Solo's killers have one solution which keeps every cage") {
+  for (const char* text : kSoloKillers) {
+    INFO(text);
+    const Puzzle puzzle = must_read_iss(text);
+    CHECK(puzzle.constraints.size() >= 20);
+    const SolveResult r = fast_count(puzzle, 0);
+    CHECK(r.solutions == 1);
+    CHECK(r.complete);
+    CHECK(is_valid_solution(puzzle, r.first_solution));
+  }
+}
+
+TEST_CASE("every other algorithm refuses a puzzle with cages by name and fast takes it") {
+  const Puzzle puzzle = must_read_iss(kSoloKillers[0]);
+  for (const Algorithm& a : algorithms()) {
+    INFO(a.id);
+    const std::optional<std::string> why = refusal(a, puzzle);
+    if (a.capabilities & kSolvesConstraints) {
+      CHECK_FALSE(why);
+      continue;
+    }
+    REQUIRE(why);
+    CHECK(*why == std::string(a.name) + " does not solve puzzles with a killer cage yet; fast does");
+  }
+}
+
+TEST_CASE("random cages on 4x4 grids count as a brute force over every grid does") {
+  // Every 4x4 grid (288), then cages cut at random from one of them, some
+  // with a sum off by one, some without a sum; the brute force keeps the
+  // grids every cage allows.
+  const Puzzle empty = test::must_read("................");
+  std::vector<Grid> grids;
+  SearchOptions all;
+  all.limit = 0;
+  all.on_solution = [&](const Grid& g) {
+    grids.push_back(g);
+    return true;
+  };
+  run_untimed(*find_algorithm("fast"), empty, all);
+  REQUIRE(grids.size() == 288);
+  test::Rng rng(20261129);
+  int with_answers = 0, without = 0, several = 0;
+  for (int round = 0; round < 300; ++round) {
+    const Grid& truth = grids[static_cast<size_t>(rng.below(288))];
+    Puzzle puzzle = empty;
+    std::vector<int> cells(16);
+    for (int c = 0; c < 16; ++c) cells[c] = c;
+    rng.shuffle(cells);
+    for (size_t at = 0; at < cells.size();) {
+      const int length = 1 + rng.below(4);
+      Constraint cage{ConstraintKind::cage, {}, 0};
+      std::vector<char> used(5, 0);
+      for (; at < cells.size() && static_cast<int>(cage.cells.size()) < length; ++at) {
+        if (used[truth[cells[at]]]) break;  // a cage's digits differ in its grid
+        used[truth[cells[at]]] = 1;
+        cage.cells.push_back(cells[at]);
+      }
+      if (cage.cells.empty()) {
+        ++at;
+        continue;
+      }
+      for (int c : cage.cells) cage.number += truth[c];
+      if (rng.percent(15)) cage.number = 0;
+      else if (rng.percent(10)) cage.number += 1;
+      if (!check_constraint(*empty.shape, cage)) puzzle.constraints.push_back(cage);
+    }
+    if (rng.percent(30)) puzzle.givens[cells[0]] = truth[cells[0]];
+    std::uint64_t expected = 0;
+    for (const Grid& g : grids)
+      if (is_valid_solution(puzzle, g)) ++expected;
+    const SolveResult r = fast_count(puzzle, 0);
+    INFO("round " << round << ": " << format_iss(puzzle));
+    CHECK(r.complete);
+    CHECK(r.solutions == expected);
+    (expected == 0 ? without : expected == 1 ? with_answers : several)++;
+  }
+  // The rounds reach each kind of answer.
+  CHECK(without > 10);
+  CHECK(with_answers > 10);
+  CHECK(several > 10);
+}
+
+TEST_CASE("the houses' totals imply sums beside the cages") {
+  // A 4x4 whose row 1 holds the cage r1c1+r1c2 = 3: r1c3+r1c4 is 10 - 3 = 7.
+  Puzzle puzzle = test::must_read("................");
+  puzzle.constraints.push_back(Constraint{ConstraintKind::cage, {0, 1}, 3});
+  const std::vector<Constraint> implied = implied_sums(puzzle);
+  bool innie = false;
+  for (const Constraint& c : implied)
+    if (c.cells == std::vector<int>{2, 3}) innie = c.number == 7 && c.kind == ConstraintKind::cage;
+  CHECK(innie);
+  // A cage without a sum implies nothing.
+  puzzle.constraints.push_back(Constraint{ConstraintKind::cage, {4, 5}, 0});
+  CHECK(implied_sums(puzzle).empty());
+}
+
+TEST_CASE("ISS strings written back read as the same puzzle") {
+  for (const char* text : kSoloKillers) {
+    const Puzzle first = must_read_iss(text);
+    const std::string written = format_iss(first);
+    const Puzzle again = must_read_iss(written);
+    CHECK(again.givens == first.givens);
+    REQUIRE(again.constraints.size() == first.constraints.size());
+    for (size_t i = 0; i < first.constraints.size(); ++i) {
+      CHECK(again.constraints[i].cells == first.constraints[i].cells);
+      CHECK(again.constraints[i].number == first.constraints[i].number);
+    }
+  }
+  const Puzzle x = must_read_iss(kIss[1].text);
+  CHECK(x.shape->variant().diagonals);
+  CHECK(format_iss(x).rfind(".Diagonal~1.Diagonal~-1.Windoku.~R1C8_1", 0) == 0);
+  CHECK(format_iss(must_read_iss(kIss[3].text)).rfind(".Shape~16x16.~R1C4_5", 0) == 0);
+}
+
+TEST_CASE("SudokuWiki's killer form reads its cages with their sums") {
+  // ISS collections.js, "Wecoc #1" (forum.enjoysudoku.com): 29 cages, one cell in none.
+  const std::string wecoc =
+      "3x3::k:6150:6150:6401:6401:6401:6658:6658:6658:6658:6150:6401:6401:5123:4868:4868:4868:6661:6658:6150:5120:"
+      "5120:5123:5123:5123:4868:6661:6661:6150:5120:5127:3336:2313:2313:5130:5130:6661:6155:5120:5127:3336:0000:1299:"
+      "5130:5134:6661:6155:5127:5127:4367:4367:1299:5130:5134:6672:6155:6155:5393:5138:5138:5138:5134:5134:6672:6156:"
+      "6155:5393:5393:5393:5138:6413:6413:6672:6156:6156:6156:6156:6413:6413:6413:6672:6672:";
+  CHECK(is_iss_text(wecoc));
+  const Puzzle p = must_read_iss(wecoc);
+  int cells = 0, total = 0;
+  for (const Constraint& c : p.constraints) {
+    cells += static_cast<int>(c.cells.size());
+    total += c.number;
+  }
+  CHECK(cells == 80);
+  CHECK(total + 1 == 405);  // r5c5, in no cage, is 1 in its listed solution (...183654297 956712834 ...)
+  CHECK(error_of("3x3::k:1:2:3") == "bad_constraint: a SudokuWiki killer is 3x3::k: (or 3x3:d:k: with both diagonals) then 81 numbers, each sum * 256 + cage, joined by ':'; read 3 numbers");
+}
+
+TEST_CASE("ISS strings that cannot be read say what is wrong") {
+  CHECK(error_of(".Thermo~R1C1~R1C2") ==
+        "bad_constraint: the ISS part 'Thermo~R1C1~R1C2' is a Thermo, which is not read yet (read: givens, Cage, "
+        "Shape (square), Diagonal (both) and Windoku)");
+  CHECK(error_of(".~R1C1_1_2") ==
+        "bad_constraint: the ISS part '~R1C1_1_2': 'R1C1_1_2' limits a cell to several values (pencilmarks), which is "
+        "not read yet");
+  CHECK(error_of(".Cage~10~R1C1~RaC1") == "bad_constraint: 'RaC1' is no cell of a 9x9 grid (cells are R1C1 to R9C9)");
+  CHECK(error_of(".Cage~50~R1C1~R1C2") ==
+        "bad_constraint: the cage r1c1 r1c2 has the sum 50, but 2 different digits from 1 to 9 add up to 3 to 17");
+  CHECK(error_of(".Cage~10~R1C1~R1C1") == "bad_constraint: the cage r1c1 r1c1 names r1c1 twice");
+  CHECK(error_of(".Cage~12~R1C1~R1C2.~R1C1_6~R1C2_6") ==
+        "conflict: conflicting givens: 6 at r1c1 and r1c2 (row 1, box 1)");
+  CHECK(error_of(".Cage~12~R1C1~R2C2.~R1C1_6~R2C2_6") == "conflict: conflicting givens: 6 at r1c1 and r2c2 (box 1)");
+  CHECK(error_of(".Cage~12~R1C1~R2C4.~R1C1_6~R2C4_6") == "bad_constraint: the givens break the cage r1c1 r2c4 (sum 12)");
+  CHECK(error_of(".Cage~5~R1C1~R2C4.~R1C1_6") == "bad_constraint: the givens break the cage r1c1 r2c4 (sum 5)");
+  CHECK(error_of(".Cage~x~R1C1") == "bad_constraint: the ISS part 'Cage~x~R1C1': a cage's sum is a whole number, got 'x'");
+  CHECK(error_of(".Shape~5x10") == "bad_constraint: the ISS part 'Shape~5x10': only square grids are read (Shape~6x6), not '5x10'");
+  CHECK(error_of(".Shape~9x9~0-8") == "bad_constraint: the ISS part 'Shape~9x9~0-8': only the values 1 to 9 are read, not '0-8'");
+  CHECK(error_of(".Shape~7x7") ==
+        "bad_variant: a 7x7 grid with boxes is not one this solver has (sizes 4 to 25 that are not prime)");
+  CHECK(error_of(".Diagonal~1") == "bad_variant: a single diagonal is not read yet: only both (the x variant)");
+  CHECK(error_of(".~R1C1_10") == "bad_constraint: the given R1C1_10 is no value from 1 to 9");
+  CHECK(error_of("~R1C1_1") == "bad_constraint: an ISS puzzle string starts with '.' (\".~R1C1_5.Cage~15~R1C2~R1C3\")");
+  // Told apart from grid text.
+  CHECK(is_iss_text(" .Cage~3~R1C1~R1C2 "));
+  CHECK(is_iss_text(".Windoku"));
+  CHECK_FALSE(is_iss_text(".58.....317..5...8......1...........4.7.8...6.83.6..1791...3.7...6....8........34"));
+  CHECK_FALSE(is_iss_text(".A.B............................................................................................................................................................................................................................................................"));
+}
+
+TEST_CASE("cages cut from random 6x6 12x12 and 16x16 grids solve to grids that keep them") {
+  // The plane engine (6x6) and the mask engine (12x12, 16x16) narrow alike.
+  test::Rng rng(7);
+  for (int size : {6, 12, 16}) {
+    INFO(size << "x" << size);
+    Puzzle puzzle = test::must_read(std::string(static_cast<size_t>(size * size), '.'));
+    const Grid truth = test::random_full_grid(puzzle.shape, rng);
+    REQUIRE(!truth.empty());
+    std::vector<char> caged(truth.size(), 0);
+    for (int c = 0; c < static_cast<int>(truth.size()); ++c) {  // cages of two or three cells along rows
+      if (caged[c]) continue;
+      Constraint cage{ConstraintKind::cage, {c}, truth[c]};
+      caged[c] = 1;
+      for (int next = c + 1; next % size != 0 && cage.cells.size() < static_cast<size_t>(2 + rng.below(2)); ++next) {
+        cage.cells.push_back(next);
+        cage.number += truth[next];
+        caged[next] = 1;
+      }
+      puzzle.constraints.push_back(cage);
+      if (rng.percent(25)) puzzle.givens[c] = truth[c];
+    }
+    const SolveResult r = fast_count(puzzle, 1);
+    REQUIRE(r.status == Status::kSolved);
+    CHECK(is_valid_solution(puzzle, r.first_solution));
+    // A grid whose cage sums are off is no solution, though its houses hold.
+    Puzzle moved = puzzle;
+    moved.constraints.front().number += 1;
+    moved.givens.assign(moved.givens.size(), 0);
+    CHECK_FALSE(is_valid_solution(moved, r.first_solution));
+  }
+}
