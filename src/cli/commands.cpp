@@ -24,6 +24,7 @@
 #include "core/estimate.hpp"
 #include "core/batch.hpp"
 #include "core/hint.hpp"
+#include "core/iss_format.hpp"
 #include "core/layout_format.hpp"
 #include "core/layouts.hpp"
 #include "core/logic/eliminations_text.hpp"
@@ -476,6 +477,24 @@ int read_layout(const CliOptions& o, std::istream& in, std::ostream& err, const 
 
 }  // namespace
 
+namespace {
+
+// ISS puzzle strings one a line, when the text's first line holding
+// anything is one (core/iss_format.hpp); else nothing.
+std::optional<std::vector<std::string>> iss_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    if (lines.empty() && !is_iss_text(line)) return std::nullopt;
+    lines.push_back(line);
+  }
+  if (lines.empty()) return std::nullopt;
+  return lines;
+}
+
+}  // namespace
+
 int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::ostream& err,
                 const std::atomic<bool>& interrupted) {
   if (o.command == "help") {
@@ -541,7 +560,9 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
   if (o.command == "batch") return run_batch(o, text, layout, out, err, interrupted);
 
   std::vector<std::string> texts = o.puzzles;
-  for (std::string& t : layout ? split_layout_puzzles(text, *layout) : split_puzzles(text)) texts.push_back(std::move(t));
+  std::optional<std::vector<std::string>> iss = layout ? std::nullopt : iss_lines(text);
+  for (std::string& t : layout ? split_layout_puzzles(text, *layout) : iss ? std::move(*iss) : split_puzzles(text))
+    texts.push_back(std::move(t));
   if (texts.empty()) {
     err << "sudoku: no puzzle given (pass it as an argument, with -f FILE, or on standard input)\n";
     return kInvalid;
@@ -550,7 +571,14 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
   int worst = kAllAnswered;
   const bool many = texts.size() > 1;
   for (size_t i = 0; i < texts.size(); ++i) {
-    Result<Puzzle> puzzle = layout ? read_layout_puzzle(texts[i], layout) : read_puzzle(texts[i], variant);
+    const bool iss = !layout && is_iss_text(texts[i]);
+    if (iss && (!o.variant.empty() || !o.regions.empty() || !o.layout.empty())) {
+      err << "sudoku: an ISS puzzle string carries its own shape; give it without --variant, --regions or --layout\n";
+      return kInvalid;
+    }
+    Result<Puzzle> puzzle = layout ? read_layout_puzzle(texts[i], layout)
+                            : iss  ? read_iss(texts[i])
+                                   : read_puzzle(texts[i], variant);
     if (!puzzle) {
       const InputError& e = puzzle.error();
       const bool plain = !layout && o.variant.empty() && (e.code == ErrorCode::kBadCellCount || e.code == ErrorCode::kConflict);
@@ -561,9 +589,16 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       worst = kInvalid;
       continue;
     }
-    if (o.command != "compare" && o.command != "hint" && o.command != "explain" && o.command != "rate" &&
-        o.command != "estimate")
-      if (std::optional<std::string> why = refusal(*algorithm, *puzzle.value().shape)) {  // registry.hpp: the JS API's rule too
+    const bool searches = o.command != "compare" && o.command != "hint" && o.command != "explain" &&
+                          o.command != "rate" && o.command != "estimate";
+    if (!searches && !puzzle.value().constraints.empty()) {
+      err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << o.command
+          << " does not take killer cages yet; solve, count, enumerate and trace do (with --algorithm fast)\n";
+      worst = kInvalid;
+      continue;
+    }
+    if (searches)
+      if (std::optional<std::string> why = refusal(*algorithm, puzzle.value())) {  // registry.hpp: the JS API's rule too
         err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << *why << '\n';
         worst = kInvalid;
         continue;

@@ -69,7 +69,7 @@ SolveResult count_parallel(const Algorithm& algorithm, const Puzzle& puzzle, con
     PieceStop stop(shared, thread);
     SearchOptions each = options;
     each.stop = &stop;
-    Puzzle piece{puzzle.shape, {}};
+    Puzzle piece{puzzle.shape, {}, puzzle.constraints};  // the pieces fill cells by the houses; the constraints stay
     for (std::size_t i; !shared.stopped.load() && (i = next.fetch_add(1)) < pieces.size();) {
       if (shared.limit && shared.total() >= shared.limit) break;
       piece.givens = pieces[i];

@@ -171,7 +171,7 @@ SolveResult enumerate_parallel(const Algorithm& algorithm, const Puzzle& puzzle,
     SearchOptions each = options;
     each.stop = &search;
     each.on_solution = [&](const Grid& g) { return search.found(text(g)); };
-    Puzzle piece{puzzle.shape, {}};
+    Puzzle piece{puzzle.shape, {}, puzzle.constraints};  // the pieces fill cells by the houses; the constraints stay
     for (std::size_t i; !writer.ended() && (i = next.fetch_add(1)) < pieces.size();) {
       search.start(i);
       piece.givens = pieces[i];

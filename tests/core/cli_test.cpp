@@ -1165,3 +1165,29 @@ TEST_CASE("enumerate on several threads writes one thread's solutions, in one or
   CHECK(s["status"] == "stopped");
   CHECK(s["count"] == s["solutions"].size());
 }
+
+TEST_CASE("ISS puzzle strings with killer cages are solved counted and refused where not taken") {
+  // A 4x4 killer of Tatham's Solo (sgt-solo --generate 1 '2x2kdi#2', tests/tools/solo_killer_to_iss.py).
+  const std::string killer =
+      ".Shape~4x4.Cage~8~R1C1~R1C2~R1C3.Cage~5~R1C4~R2C4.Cage~3~R2C1~R2C2.Cage~8~R2C3~R3C2~R3C3.Cage~6~R3C1~R4C1"
+      ".Cage~10~R3C4~R4C2~R4C3~R4C4";
+  Run solved = run({"solve", killer});
+  CHECK(solved.code == kAllAnswered);
+  CHECK_THAT(solved.out, match::StartsWith("3 4 | 1 2\n1 2 | 4 3\n"));
+  CHECK_THAT(run({"count", killer, "--json"}).out, match::Contains("\"count\":1,\"complete\":true"));
+  CHECK_THAT(run({"count", killer, "--jobs", "2", "--json"}).out, match::Contains("\"count\":1,\"complete\":true"));
+  // One a line from a file or standard input, the cages dropped: 288 grids.
+  Run two = run({"count", "--json"}, killer + "\n.Shape~4x4.~R1C1_1\n");
+  CHECK(count_lines(two.out) == 2);
+  CHECK_THAT(two.out, match::Contains("\"count\":72,"));
+  Run naive = run({"solve", killer, "-a", "naive"});
+  CHECK(naive.code == kInvalid);
+  CHECK_THAT(naive.err, match::Contains("Naive backtracking does not solve puzzles with a killer cage yet; fast does"));
+  Run hint = run({"hint", killer});
+  CHECK(hint.code == kInvalid);
+  CHECK_THAT(hint.err, match::Contains("hint does not take killer cages yet"));
+  CHECK_THAT(run({"solve", killer, "--variant", "x"}).err, match::Contains("an ISS puzzle string carries its own shape"));
+  Run thermo = run({"solve", ".Thermo~R1C1~R1C2"});
+  CHECK(thermo.code == kInvalid);
+  CHECK_THAT(thermo.err, match::Contains("is a Thermo, which is not read yet"));
+}
