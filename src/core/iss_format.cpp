@@ -2,7 +2,9 @@
 #include "core/iss_format.hpp"
 
 #include <cctype>
+#include <algorithm>
 #include <map>
+#include <set>
 #include <optional>
 #include <vector>
 
@@ -69,16 +71,39 @@ struct IssParts {
   int size = 9;
   int diagonals = 0;  // bit 0: "1" (the anti-diagonal, bottom left to top right), bit 1: "-1" (the main one)
   bool windows = false;
-  std::vector<std::pair<std::string_view, std::string_view>> givens;  // cell text, value text
-  struct Cage {
-    std::string_view part;
-    int sum;
-    std::vector<std::string_view> cells;
+  std::vector<std::pair<std::string_view, std::string_view>> givens;  // cell text, value text ("5", "2_4_6_8")
+  struct Rule {
+    ConstraintKind kind;
+    int number;
+    std::vector<std::string_view> cells;  // a little killer: its clue's key cell only
   };
-  std::vector<Cage> cages;
+  std::vector<Rule> rules;
+  std::vector<ConstraintKind> global;  // anti-knight, anti-king, non-consecutive
 };
 
-constexpr std::string_view kRead = "givens, Cage, Shape (square), Diagonal (both) and Windoku";
+constexpr std::string_view kRead =
+    "givens and pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Arrow, Thermo, Whisper, "
+    "Renban, Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing and AntiConsecutive";
+
+// ISS types whose arguments are cells only, and the kind each is; the pairs
+// (dots, X, V, greater-than) take two cells or more, read as neighbours along the list.
+struct CellsType {
+  std::string_view type;
+  ConstraintKind kind;
+  int number;
+  bool pairs;
+};
+constexpr CellsType kCellsTypes[] = {
+    {"Thermo", ConstraintKind::thermo, 0, false},       {"Arrow", ConstraintKind::arrow, 0, false},
+    {"Renban", ConstraintKind::renban, 0, false},       {"Palindrome", ConstraintKind::palindrome, 0, false},
+    {"WhiteDot", ConstraintKind::white_dot, 0, true},   {"BlackDot", ConstraintKind::black_dot, 0, true},
+    {"X", ConstraintKind::xv, 10, true},                {"V", ConstraintKind::xv, 5, true},
+    {"GreaterThan", ConstraintKind::greater_than, 0, true},
+};
+
+bool looks_like_cell(std::string_view arg) {
+  return arg.size() >= 4 && (arg[0] == 'R' || arg[0] == 'r') && arg.find_first_of("Cc", 2) != std::string_view::npos;
+}
 
 Result<IssParts> read_parts(std::string_view text) {
   IssParts p;
@@ -88,20 +113,41 @@ Result<IssParts> read_parts(std::string_view text) {
     if (part.empty()) continue;  // ".." ends an argument list in ISS's own strings
     const std::vector<std::string_view> args = split(part, '~');
     const std::string_view type = args[0];
+    const std::vector<std::string_view> rest(args.begin() + 1, args.end());
+    const CellsType* cells_type = nullptr;
+    for (const CellsType& t : kCellsTypes)
+      if (t.type == type) cells_type = &t;
     if (type.empty()) {
-      for (size_t a = 1; a < args.size(); ++a) {
-        const size_t bar = args[a].find('_');
-        if (bar == std::string_view::npos) return bad(quoted_part(part) + ": a given is written R1C1_5, got '" + std::string(args[a]) + "'");
-        if (args[a].find('_', bar + 1) != std::string_view::npos)
-          return bad(quoted_part(part) + ": '" + std::string(args[a]) +
-                     "' limits a cell to several values (pencilmarks), which is not read yet");
-        p.givens.emplace_back(args[a].substr(0, bar), args[a].substr(bar + 1));
+      for (std::string_view a : rest) {
+        const size_t bar = a.find('_');
+        if (bar == std::string_view::npos) return bad(quoted_part(part) + ": a given is written R1C1_5, got '" + std::string(a) + "'");
+        p.givens.emplace_back(a.substr(0, bar), a.substr(bar + 1));
       }
-    } else if (type == "Cage") {
-      if (args.size() < 3) return bad(quoted_part(part) + ": a cage is Cage~SUM~CELL~CELL..., with at least one cell");
-      const int sum = args[1].empty() ? 0 : number_in(args[1]);
-      if (sum < 0) return bad(quoted_part(part) + ": a cage's sum is a whole number, got '" + std::string(args[1]) + "'");
-      p.cages.push_back({part, sum, std::vector<std::string_view>(args.begin() + 2, args.end())});
+    } else if (type == "Cage" || type == "Sum" || type == "LittleKiller") {
+      const bool little = type == "LittleKiller";
+      if (rest.size() < 2 || (little && rest.size() != 2))
+        return bad(quoted_part(part) + (little ? ": a little killer is LittleKiller~SUM~CELL, the diagonal's first cell"
+                                               : ": a " + std::string(type) + " is " + std::string(type) + "~SUM~CELL~CELL..."));
+      const int sum = rest[0].empty() && type == "Cage" ? 0 : number_in(rest[0]);
+      if (sum < 0) return bad(quoted_part(part) + ": a sum is a whole number, got '" + std::string(rest[0]) + "'");
+      const ConstraintKind kind = type == "Cage" ? ConstraintKind::cage : little ? ConstraintKind::little_killer : ConstraintKind::sum;
+      p.rules.push_back({kind, sum, std::vector<std::string_view>(rest.begin() + 1, rest.end())});
+    } else if (type == "Whisper") {
+      const bool given = !rest.empty() && !looks_like_cell(rest[0]);  // German whispers leave out the 5
+      const int difference = given ? number_in(rest[0]) : 5;
+      if (difference < 0) return bad(quoted_part(part) + ": a whisper's difference is a whole number, got '" + std::string(rest[0]) + "'");
+      p.rules.push_back({ConstraintKind::whisper, difference, std::vector<std::string_view>(rest.begin() + (given ? 1 : 0), rest.end())});
+    } else if (cells_type) {
+      if (!cells_type->pairs) {
+        p.rules.push_back({cells_type->kind, cells_type->number, rest});
+      } else {
+        if (rest.size() < 2) return bad(quoted_part(part) + ": a " + std::string(type) + " joins two cells");
+        for (size_t a = 0; a + 1 < rest.size(); ++a) p.rules.push_back({cells_type->kind, cells_type->number, {rest[a], rest[a + 1]}});
+      }
+    } else if (type == "AntiKnight" || type == "AntiKing" || type == "AntiConsecutive") {
+      p.global.push_back(type == "AntiKnight" ? ConstraintKind::anti_knight
+                         : type == "AntiKing" ? ConstraintKind::anti_king
+                                              : ConstraintKind::non_consecutive);
     } else if (type == "Shape") {
       const size_t x = args.size() > 1 ? args[1].find('x') : std::string_view::npos;
       const int rows = x == std::string_view::npos ? -1 : number_in(args[1].substr(0, x));
@@ -128,6 +174,28 @@ Result<IssParts> read_parts(std::string_view text) {
   return p;
 }
 
+// ISS's little killer clues: the diagonals of two cells or more, each named
+// by its first cell, in ISS's order (a diagonal met twice keeps its first name).
+std::vector<std::vector<int>> little_killer_diagonals(int n, std::vector<int>& key_cell) {
+  std::vector<std::vector<int>> diagonals;
+  std::set<std::vector<int>> seen;
+  auto add = [&](int row, int col, int dr, int dc) {
+    std::vector<int> cells;
+    for (; row >= 0 && col >= 0 && row < n && col < n; row += dr, col += dc) cells.push_back(row * n + col);
+    if (cells.size() <= 1) return;
+    std::vector<int> sorted = cells;
+    std::sort(sorted.begin(), sorted.end());
+    if (!seen.insert(sorted).second) return;
+    key_cell.push_back(cells[0]);
+    diagonals.push_back(std::move(cells));
+  };
+  for (int row = 0; row < n - 1; ++row) add(row, 0, 1, 1);
+  for (int row = 1; row < n - 1; ++row) add(row, n - 1, -1, -1);
+  for (int col = 1; col < n; ++col) add(0, col, 1, -1);
+  for (int col = 1; col < n - 1; ++col) add(n - 1, col, -1, 1);
+  return diagonals;
+}
+
 // SudokuWiki's killer form: "3x3::k:" or "3x3:d:k:", then 81 numbers, each sum * 256 + cage.
 Result<IssParts> read_sudokuwiki_killer(std::string_view text) {
   const std::vector<std::string_view> parts = split(text, ':');
@@ -147,11 +215,11 @@ Result<IssParts> read_sudokuwiki_killer(std::string_view text) {
     const int value = number_in(parts[3 + c]);
     if (value < 0) return bad("a SudokuWiki killer's cell " + std::to_string(c + 1) + " is '" + std::string(parts[3 + c]) + "', not a number");
     if (value / 256 == 0) continue;  // in no cage
-    auto [at, added] = cage_of_id.emplace(value % 256, p.cages.size());
-    if (added) p.cages.push_back({text, value / 256, {}});
-    else if (p.cages[at->second].sum != value / 256)
+    auto [at, added] = cage_of_id.emplace(value % 256, p.rules.size());
+    if (added) p.rules.push_back({ConstraintKind::cage, value / 256, {}});
+    else if (p.rules[at->second].number != value / 256)
       return bad("a SudokuWiki killer's cage " + std::to_string(value % 256) + " has two sums");
-    p.cages[at->second].cells.push_back(std::string_view(kCellNames).substr(c * 4, 4));
+    p.rules[at->second].cells.push_back(std::string_view(kCellNames).substr(c * 4, 4));
   }
   return p;
 }
@@ -180,8 +248,6 @@ Result<Puzzle> read_iss(std::string_view typed) {
                       "a " + std::to_string(p.size) + "x" + std::to_string(p.size) +
                           " grid with boxes is not one this solver has (sizes 4 to 25 that are not prime)",
                       {}};
-  if (p.diagonals == 1 || p.diagonals == 2)
-    return InputError{ErrorCode::kBadVariant, "a single diagonal is not read yet: only both (the x variant)", {}};
   VariantSpec spec;
   spec.diagonals = p.diagonals == 3;
   spec.windows = p.windows;
@@ -189,12 +255,16 @@ Result<Puzzle> read_iss(std::string_view typed) {
   if (!shape) return shape.error();
   const int n = p.size;
 
+  // R<row>C<column>, either letter in either case; a row of base 17 may
+  // hold a 'c' (R12 is "Rc"): the first split whose both sides are numbers.
   auto cell_of = [n](std::string_view id) -> int {
-    const size_t c = id.find('C', 1);  // upper case: a row of base 17 may hold a 'c' (R12 is "Rc")
-    if (id.size() < 4 || id[0] != 'R' || c == std::string_view::npos) return -1;
-    const int row = base17_in(id.substr(1, c - 1)), col = base17_in(id.substr(c + 1));
-    if (row < 1 || row > n || col < 1 || col > n) return -1;
-    return (row - 1) * n + (col - 1);
+    if (id.size() < 4 || (id[0] != 'R' && id[0] != 'r')) return -1;
+    for (size_t c = 2; c + 1 < id.size(); ++c) {
+      if (id[c] != 'C' && id[c] != 'c') continue;
+      const int row = base17_in(id.substr(1, c - 1)), col = base17_in(id.substr(c + 1));
+      if (row >= 1 && row <= n && col >= 1 && col <= n) return (row - 1) * n + (col - 1);
+    }
+    return -1;
   };
   auto no_cell = [n](std::string_view id) {
     return bad("'" + std::string(id) + "' is no cell of a " + std::to_string(n) + "x" + std::to_string(n) +
@@ -202,23 +272,52 @@ Result<Puzzle> read_iss(std::string_view typed) {
   };
 
   Puzzle puzzle{shape.value(), Grid(static_cast<size_t>(n) * n, 0)};
-  for (const auto& [id, value_text] : p.givens) {
+  for (const auto& [id, values_text] : p.givens) {
     const int cell = cell_of(id);
     if (cell < 0) return no_cell(id);
-    const int value = number_in(value_text);
-    if (value < 1 || value > n)
-      return bad("the given " + std::string(id) + "_" + std::string(value_text) + " is no value from 1 to " + std::to_string(n));
+    CandidateMask allowed = 0;
+    for (std::string_view value_text : split(values_text, '_')) {
+      const int value = number_in(value_text);
+      if (value < 1 || value > n)
+        return bad("the given " + std::string(id) + "_" + std::string(values_text) + " is no value from 1 to " + std::to_string(n));
+      allowed |= bit_of(value);
+    }
+    if (!is_single(allowed)) {  // pencilmarks: the cell holds one of them
+      puzzle.constraints.push_back(Constraint{ConstraintKind::values, {cell}, static_cast<int>(allowed)});
+      continue;
+    }
+    const int value = lowest_value(allowed);
     if (puzzle.givens[cell] && puzzle.givens[cell] != value)
       return bad(std::string(id) + " is given twice, as " + std::to_string(puzzle.givens[cell]) + " and " + std::to_string(value));
     puzzle.givens[cell] = static_cast<Value>(value);
   }
-  for (const IssParts::Cage& cage : p.cages) {
-    Constraint c{ConstraintKind::cage, {}, cage.sum};
-    for (std::string_view id : cage.cells) {
+  // One diagonal alone: its cells differ, as a cage without a sum.
+  for (int bit : {1, 2})
+    if (p.diagonals == bit) {
+      Constraint diagonal{ConstraintKind::cage, {}, 0};
+      for (int r = 0; r < n; ++r) diagonal.cells.push_back(r * n + (bit == 1 ? n - 1 - r : r));
+      puzzle.constraints.push_back(std::move(diagonal));
+    }
+  std::vector<int> key_cell;
+  const std::vector<std::vector<int>> diagonals = little_killer_diagonals(n, key_cell);
+  for (const IssParts::Rule& rule : p.rules) {
+    Constraint c{rule.kind, {}, rule.number};
+    for (std::string_view id : rule.cells) {
       const int cell = cell_of(id);
       if (cell < 0) return no_cell(id);
-      c.cells.push_back(cell);
+      c.cells.push_back(cell);  // a cell named twice (ISS counts it twice in a sum) is refused by check_constraint
     }
+    if (rule.kind == ConstraintKind::little_killer) {
+      const auto at = std::find(key_cell.begin(), key_cell.end(), c.cells[0]);
+      if (at == key_cell.end())
+        return bad("no little killer diagonal starts at " + std::string(rule.cells[0]) + " (ISS names each by its first cell)");
+      c.cells = diagonals[static_cast<size_t>(at - key_cell.begin())];
+    }
+    puzzle.constraints.push_back(std::move(c));
+  }
+  for (ConstraintKind kind : p.global) {
+    Constraint c{kind, std::vector<int>(static_cast<size_t>(n) * n), 0};
+    for (int i = 0; i < n * n; ++i) c.cells[i] = i;
     puzzle.constraints.push_back(std::move(c));
   }
   if (std::optional<InputError> conflict = find_conflicts(*puzzle.shape, puzzle.givens)) return *conflict;
@@ -232,19 +331,43 @@ std::string format_iss(const Puzzle& puzzle) {
   const int n = s.size();
   if (!s.is_square_grid() || !v.regions.empty() || (v.box_rows && v.box_rows != Shape::box_rows_for(n))) return "";
   auto id = [&](int cell) { return "R" + base17_of(cell / n + 1) + "C" + base17_of(cell % n + 1); };
-  std::string text;
+  auto cells = [&](const Constraint& c) {
+    std::string text;
+    for (int cell : c.cells) text += "~" + id(cell);
+    return text;
+  };
+  std::string text, marks;
   if (n != 9) text += ".Shape~" + std::to_string(n) + "x" + std::to_string(n);
   if (v.diagonals) text += ".Diagonal~1.Diagonal~-1";
   if (v.windows) text += ".Windoku";
   for (const Constraint& c : puzzle.constraints) {
-    if (c.kind != ConstraintKind::cage) return "";
-    text += ".Cage~" + (c.number ? std::to_string(c.number) : std::string());
-    for (int cell : c.cells) text += "~" + id(cell);
+    const std::string number = std::to_string(c.number);
+    switch (c.kind) {
+      case ConstraintKind::cage: text += ".Cage~" + (c.number ? number : std::string()) + cells(c); break;
+      case ConstraintKind::sum: text += ".Sum~" + number + cells(c); break;
+      case ConstraintKind::little_killer: text += ".LittleKiller~" + number + "~" + id(c.cells[0]); break;
+      case ConstraintKind::arrow: text += ".Arrow" + cells(c); break;
+      case ConstraintKind::thermo: text += ".Thermo" + cells(c); break;
+      case ConstraintKind::whisper: text += ".Whisper~" + number + cells(c); break;
+      case ConstraintKind::renban: text += ".Renban" + cells(c); break;
+      case ConstraintKind::palindrome: text += ".Palindrome" + cells(c); break;
+      case ConstraintKind::white_dot: text += ".WhiteDot" + cells(c); break;
+      case ConstraintKind::black_dot: text += ".BlackDot" + cells(c); break;
+      case ConstraintKind::xv: text += (c.number == 10 ? ".X" : c.number == 5 ? ".V" : ".Sum~" + number) + cells(c); break;
+      case ConstraintKind::greater_than: text += ".GreaterThan" + cells(c); break;
+      case ConstraintKind::anti_knight: text += ".AntiKnight"; break;
+      case ConstraintKind::anti_king: text += ".AntiKing"; break;
+      case ConstraintKind::non_consecutive: text += ".AntiConsecutive"; break;
+      case ConstraintKind::values:
+        marks += "~" + id(c.cells[0]);
+        for (CandidateMask m = static_cast<CandidateMask>(c.number); m; m &= m - 1) marks += "_" + std::to_string(lowest_value(m));
+        break;
+    }
   }
   std::string givens;
   for (int cell = 0; cell < s.cell_count(); ++cell)
     if (puzzle.givens[cell]) givens += "~" + id(cell) + "_" + std::to_string(puzzle.givens[cell]);
-  if (!givens.empty()) text += "." + givens;
+  if (!givens.empty() || !marks.empty()) text += "." + givens + marks;
   return text.empty() ? "." : text;
 }
 

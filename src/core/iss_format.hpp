@@ -1,15 +1,25 @@
 // Puzzle strings of the Interactive Sudoku Solver (ISS), so that a puzzle
 // moves between the two tools: parts joined by '.', each a type and its
 // arguments joined by '~'.
-//   .~R1C1_5~R2C4_1        givens: cell, '_', value
-//   .Cage~15~R1C1~R1C2     a killer cage: sum (empty: none), then its cells
-//   .Shape~6x6             the grid's size (9x9 when absent); "~1-6" or "~6" may follow
-//   .Diagonal~1.Diagonal~-1  both main diagonals (our x variant)
-//   .Windoku               the four windows
-// Cells are R<row>C<column>, 1-based, in base 17 as ISS writes them (R10 is
-// "Ra"). Also read: SudokuWiki's killer form, "3x3::k:" or "3x3:d:k:" (x)
-// then per cell sum * 256 + cage number. Any other ISS type (Thermo,
-// Arrow, pencilmarks, ...) is refused by name.
+//   .~R1C1_5~R2C4_1          givens: cell, '_', value; several values are
+//                            pencilmarks (the cell holds one of them: "values")
+//   .Shape~6x6               the grid's size (9x9 when absent); "~1-6" or "~6" may follow
+//   .Diagonal~1.Diagonal~-1  both main diagonals (our x variant); one alone is
+//                            a sumless cage over it
+//   .Windoku                 the four windows
+//   .Cage~15~R1C1~R1C2       a killer cage (an empty sum: none); .Sum~ the same
+//                            with repeats allowed
+//   .LittleKiller~8~R1C4     the sum along the diagonal ISS names by that cell
+//   .Arrow~CIRCLE~CELL...  .Thermo~BULB~CELL...  .Whisper~[5~]CELL...
+//   .Renban~...  .Palindrome~...
+//   .WhiteDot~A~B  .BlackDot~A~B  .X~A~B  .V~A~B  .GreaterThan~A~B
+//                            (more cells: each neighbouring pair of the list)
+//   .AntiKnight  .AntiKing  .AntiConsecutive
+// Each becomes a Constraint (constraints/constraint_list.hpp). Cells are
+// R<row>C<column>, 1-based, in base 17 as ISS writes them (R10 is "Ra").
+// Also read: SudokuWiki's killer form, "3x3::k:" or "3x3:d:k:" (x) then per
+// cell sum * 256 + cage number. Any other ISS type (Sandwich, StrictKropki,
+// Jigsaw, ...) is refused by name.
 #pragma once
 
 #include <string>
@@ -30,8 +40,8 @@ bool is_iss_text(std::string_view text);
 // (a size or a single diagonal the shapes lack), kConflict.
 Result<Puzzle> read_iss(std::string_view text);
 
-// The ISS string of a square-grid puzzle (givens, cages, shape, diagonals,
-// windows), which read_iss reads back; empty for a shape ISS strings
+// The ISS string of a square-grid puzzle (its shape, givens and
+// constraints), which read_iss reads back; empty for a shape ISS strings
 // cannot carry (a layout, a jigsaw, boxes other than the size's usual ones).
 std::string format_iss(const Puzzle& puzzle);
 

@@ -269,7 +269,9 @@ std::optional<InputError> check_constraints(const Puzzle& puzzle) {
     if (!narrow(k, masks.data(), s.size()))
       return InputError{ErrorCode::kBadConstraint,
                         "the givens break " + constraint_cells_text(s, k) +
-                            (k.number ? " (sum " + std::to_string(k.number) + ")" : std::string()),
+                            (k.number && !info_of(k.kind).number.empty()
+                                 ? " (" + std::string(info_of(k.kind).number) + " " + std::to_string(k.number) + ")"
+                                 : std::string()),
                         k.cells};
   }
   return std::nullopt;

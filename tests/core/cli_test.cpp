@@ -1187,7 +1187,7 @@ TEST_CASE("ISS puzzle strings with killer cages are solved counted and refused w
   CHECK(hint.code == kInvalid);
   CHECK_THAT(hint.err, match::Contains("hint does not take killer cages yet"));
   CHECK_THAT(run({"solve", killer, "--variant", "x"}).err, match::Contains("an ISS puzzle string carries its own shape"));
-  Run thermo = run({"solve", ".Thermo~R1C1~R1C2"});
-  CHECK(thermo.code == kInvalid);
-  CHECK_THAT(thermo.err, match::Contains("is a Thermo, which is not read yet"));
+  Run sandwich = run({"solve", ".Sandwich~10~R1"});
+  CHECK(sandwich.code == kInvalid);
+  CHECK_THAT(sandwich.err, match::Contains("is a Sandwich, which is not read yet"));
 }

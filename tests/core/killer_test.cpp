@@ -10,6 +10,8 @@
 // grid checks the counts of random cages, the sums the houses imply included.
 #include "support/catch.hpp"
 
+#include <algorithm>
+#include <cstdlib>
 #include <string>
 #include <vector>
 
@@ -59,6 +61,78 @@ const IssPuzzle kIss[] = {
      "FCPEMIJLAHBGKONDNHKBEFPCILDOMGAJDMJGBOHAKNPFCELILOIAKNDGCMJEHPFBAPDKCEBOGFNIJHMLILNHADKMBJECOFGPBJOC"
      "GPLFMAHDENIKGFEMHJNILOKPADBCJKLDIGCHEBFAPMONOGBNJAEKDPIMLCHFHECIPMFDOGLNBKJAPAMFNLOBJKCHGIDEEBHPFCMJ"
      "NDGLIAKOMDGJOBIPFCAKNLEHCIFOLKANHEMBDJPGKNALDHGEPIOJFBCM"},
+    {"ISS: Odd & even",
+     ".~R1C6_7~R1C7_2~R1C8_1~R1C9_6~R2C9_5~R2C8_7~R2C7_9~R2C6_4~R8C1_2~R8C2_7~R8C3_4~R8C4_5~R9C1_9~R9C2_5~"
+     "R9C3_8~R9C4_2~R4C7_2_4_6_8~R4C8_2_4_6_8~R5C6_2_4_6_8~R6C6_2_4_6_8~R6C7_2_4_6_8~R6C8_2_4_6_8~R7C6_2_4"
+     "_6_8~R8C7_2_4_6_8~R8C8_2_4_6_8~R2C3_1_3_5_7_9~R3C2_1_3_5_7_9~R4C4_1_3_5_7_9~R4C2_1_3_5_7_9~R5C4_1_3_"
+     "5_7_9~R5C2_1_3_5_7_9~R3C4_1_3_5_7_9~R6C3_1_3_5_7_9",
+     "549837216823614975716925348635149827492786153187352469361478592274593681958261734"},
+    {"ISS: Thermo",
+     ".~R1C2_4~R1C8_1~R2C1_2~R2C9_6~R8C1_9~R8C9_2~R9C2_1~R9C8_9.Thermo~R9C4~R8C3~R7C2~R6C1~R5C2~R4C3.Therm"
+     "o~R4C1~R3C2~R2C3~R1C4~R2C5~R3C6.Thermo~R1C6~R2C7~R3C8~R4C9~R5C8~R6C7.Thermo~R6C9~R7C8~R8C7~R9C6~R8C5"
+     "~R7C4",
+     "847632519295471386631598247129743865486259173753816924368924751974185632512367498"},
+    {"ISS: German Whispers",
+     ".Whisper~R8C1~R7C1~R7C2~R8C3~R9C3~R9C2.Whisper~R9C6~R8C7~R7C7~R7C8~R6C9~R5C8.Whisper~R6C3~R5C2~R4C3~"
+     "R3C4~R2C5~R1C6~R1C7~R2C8~R3C8~R4C7~R5C6~R6C6~R7C6~R8C5~R7C4.Whisper~R4C5~R4C6~R3C7.~R1C5_1~R2C2_5~R5"
+     "C1_6~R5C9_9~R7C3_3~R8C8_3~R9C1_5~R9C5_3",
+     "796413852352689417184275693247591386615348279839762541923857164478126935561934728"},
+    {"ISS: Elementary",
+     ".WhiteDot~R8C9~R9C9.WhiteDot~R7C9~R7C8.WhiteDot~R8C4~R8C5.WhiteDot~R5C2~R5C1.WhiteDot~R5C2~R6C2.Whit"
+     "eDot~R6C6~R6C5.WhiteDot~R5C8~R5C7.WhiteDot~R2C4~R2C5.WhiteDot~R2C2~R2C1.Whisper~6~R1C2~R2C2~R3C2.Whi"
+     "sper~6~R2C1~R3C2~R4C3.Whisper~6~R2C3~R3C2~R4C1.Whisper~4~R7C2~R8C2~R9C2.Whisper~4~R8C1~R8C2~R8C3.Whi"
+     "sper~4~R9C1~R9C2~R9C3.Whisper~2~R9C7~R9C8~R8C8~R7C8~R6C8.Whisper~2~R7C7~R7C8~R8C9.Whisper~2~R8C7~R7C"
+     "8~R6C9.Whisper~4~R4C7~R3C8~R4C9.Whisper~4~R3C8~R2C8~R1C8.Whisper~4~R1C7~R1C8~R1C9.Whisper~4~R2C7~R2C"
+     "8~R2C9.Whisper~3~R4C5~R5C5~R6C5~R7C5.Whisper~3~R5C4~R5C5~R5C6.Whisper~3~R6C4~R5C5~R6C6.~R1C3_6~R4C4_"
+     "3~R7C1_4~R9C9_2~R4C8_4",
+     "536971284897234516214856793768392145342518679951467328485123967629785431173649852"},
+    {"ISS: 'Leven",
+     ".Renban~R4C8~R4C9~R5C9~R6C9.Renban~R7C9~R8C9~R9C9~R9C8.Renban~R6C7~R7C7~R8C7~R8C6.Renban~R2C6~R1C6~R"
+     "1C5~R1C4.Renban~R2C1~R1C1~R1C2~R1C3.Renban~R2C3~R2C4~R3C4~R4C4.Renban~R5C5~R5C6~R6C6~R7C6.Renban~R5C"
+     "4~R5C3~R6C3~R7C3.Renban~R3C1~R4C1~R5C1~R5C2.Renban~R7C1~R8C1~R9C1~R9C2.Renban~R7C4~R8C4~R9C4~R9C3.~R"
+     "3C7_1.BlackDot~R2C9~R3C9.BlackDot~R1C7~R1C8.BlackDot~R3C6~R3C5.BlackDot~R4C7~R5C7",
+     "132769845496518723758342196815473269963285417274196358521937684389624571647851932"},
+    {"ISS: Sudoku Variants Series (013) - Palindrome Sudoku",
+     ".Palindrome~R7C1~R6C2~R5C1~R4C2~R3C3~R2C4~R1C5~R2C6~R1C7.Palindrome~R9C3~R8C4~R9C5~R8C6~R7C7~R6C8~R5"
+     "C9~R4C8~R3C9.Palindrome~R7C4~R7C5~R7C6~R6C7~R5C7~R4C7.Palindrome~R3C6~R3C5~R3C4~R4C3~R5C3~R6C3.~R1C1"
+     "_6~R1C9_5~R2C3_8~R2C5_5~R2C7_9~R4C1_8~R4C5_1~R4C9_3~R5C5_4~R6C5_2~R8C1_9~R8C3_7~R8C7_8~R8C9_2~R9C2_5"
+     "~R9C8_6",
+     "694178235128453976375296481842619753719345628536827149283761594967534812451982367"},
+    {"ISS: Neighbor Sums",
+     ".Sum~3~R1C5~R1C6.Sum~4~R2C6~R1C6.Sum~5~R2C7~R2C6.Sum~3~R3C7~R2C7.Sum~4~R3C8~R3C7.Sum~5~R4C8~R3C8.Sum"
+     "~3~R4C9~R4C8.Sum~4~R5C9~R4C9.Sum~5~R6C1~R5C1.Sum~7~R6C1~R6C2.Sum~6~R6C2~R7C2.Sum~5~R7C3~R7C2.Sum~7~R"
+     "8C3~R7C3.Sum~6~R8C4~R8C3.Sum~5~R8C4~R9C4.Sum~7~R9C5~R9C4.Sum~10~R2C4~R3C4.Sum~11~R3C4~R3C5.Sum~10~R4"
+     "C5~R3C5.Sum~11~R4C5~R4C6.Sum~12~R4C6~R5C6.Sum~10~R5C7~R5C6.Sum~11~R6C7~R5C7.Sum~12~R6C8~R6C7.Sum~15~"
+     "R6C4~R6C5.Sum~14~R6C5~R7C5.Sum~14~R5C4~R6C4.Sum~13~R5C3~R5C4.Sum~15~R7C6~R7C5.Sum~13~R8C6~R7C6.Sum~1"
+     "4~R4C3~R5C3.Sum~15~R4C3~R4C2.Sum~13~R6C9~R7C9.Sum~9~R7C8~R7C9.Sum~5~R7C8~R8C8.Sum~4~R8C8~R8C7.Sum~11"
+     "~R9C7~R8C7.Sum~17~R9C6~R9C7.Sum~13~R3C1~R4C1.Sum~14~R3C2~R3C1.Sum~11~R2C2~R3C2.Sum~12~R2C2~R2C3.Sum~"
+     "16~R1C3~R2C3.Sum~17~R1C4~R1C3",
+     "439821756157693284862475139596738421278514693341962578623187945984256317715349862"},
+    {"ISS: Arrow",
+     ".Arrow~R1C5~R2C4~R3C3~R4C2~R5C1.Arrow~R3C7~R2C6~R3C5~R4C4~R5C3.Arrow~R6C2~R7C3~R6C4~R5C5~R4C6.Arrow~"
+     "R7C4~R7C5~R7C6.Arrow~R6C7~R5C7~R4C7.Arrow~R5C9~R6C8~R7C7~R8C6~R9C5.~R1C2_6~R1C9_9~R2C1_9~R8C9_3~R9C1"
+     "_4~R9C8_7",
+     "167584329985362417342719856718293645253647198694158732571936284829471563436825971"},
+    {"ISS: XV Kropki Sudoku",
+     ".X~R2C1~R2C2.X~R3C1~R3C2.X~R1C8~R1C7.X~R2C7~R2C8.X~R7C8~R8C8.X~R7C9~R8C9.X~R8C3~R9C3.X~R8C2~R9C2.X~R"
+     "5C4~R5C5.V~R8C2~R8C3.V~R8C8~R8C9.V~R2C1~R3C1.V~R1C7~R2C7.BlackDot~R2C5~R2C6.BlackDot~R4C6~R5C6.Black"
+     "Dot~R5C6~R6C6.BlackDot~R3C1~R4C1.WhiteDot~R3C3~R3C2.WhiteDot~R4C3~R5C3.WhiteDot~R8C4~R8C5.WhiteDot~R"
+     "8C6~R8C7.WhiteDot~R5C2~R6C2",
+     "195287463284536197376149825657912384918374256423658719532461978741895632869723541"},
+    {"ISS: Little Killer Sudoku",
+     ".~R3C2_5~R3C7_2~R5C4_3~R5C5_7.LittleKiller~22~R1C1.LittleKiller~28~R2C1.LittleKiller~26~R3C1.LittleK"
+     "iller~23~R1C5.LittleKiller~34~R1C7.LittleKiller~40~R1C8.LittleKiller~42~R1C9",
+     "198235764427968531653714289732186945541379826986542173865421397279653418314897652"},
+    {"ISS: Anti-knights move",
+     ".AntiKnight.~R1C2_3~R1C5_4~R1C6_1~R1C9_7~R2C4_5~R3C4_8~R3C6_9~R4C1_6~R4C8_7~R5C9_4~R6C2_4~R7C1_3~R8C"
+     "5_6~R8C8_5~R9C2_6~R9C3_4~R9C4_3",
+     "536241897978536241421879635613485972789623514245917368357198426892764153164352789"},
+    {"ISS: Anti-knight Anti-king",
+     ".AntiKnight.AntiKing.~R1C1_1~R1C7_5~R1C8_6~R1C9_7~R2C1_2~R2C2_3~R2C3_4~R2C9_8",
+     "198234567234567198567198234982345671345671982671982345823456719456719823719823456"},
+    {"ISS: Anti-knight Anti-consecutive",
+     ".AntiKnight.AntiConsecutive.~R3C4_4~R3C6_7~R4C3_6~R4C7_5~R6C3_4~R6C7_3~R7C4_2~R7C6_5",
+     "973518264425963718861427953316842597758396142294751386649275831182639475537184629"},
 };
 
 const char* const kSoloKillers[] = {
@@ -337,12 +411,17 @@ TEST_CASE("SudokuWiki's killer form reads its cages with their sums") {
 }
 
 TEST_CASE("ISS strings that cannot be read say what is wrong") {
-  CHECK(error_of(".Thermo~R1C1~R1C2") ==
-        "bad_constraint: the ISS part 'Thermo~R1C1~R1C2' is a Thermo, which is not read yet (read: givens, Cage, "
-        "Shape (square), Diagonal (both) and Windoku)");
-  CHECK(error_of(".~R1C1_1_2") ==
-        "bad_constraint: the ISS part '~R1C1_1_2': 'R1C1_1_2' limits a cell to several values (pencilmarks), which is "
-        "not read yet");
+  CHECK(error_of(".Sandwich~10~R1") ==
+        "bad_constraint: the ISS part 'Sandwich~10~R1' is a Sandwich, which is not read yet (read: givens and "
+        "pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Arrow, Thermo, Whisper, Renban, "
+        "Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing and AntiConsecutive)");
+  CHECK(error_of(".WhiteDot~R1C1") == "bad_constraint: the ISS part 'WhiteDot~R1C1': a WhiteDot joins two cells");
+  CHECK(error_of(".Thermo~R1C1") == "bad_constraint: the thermo r1c1 needs two cells or more");
+  CHECK(error_of(".LittleKiller~10~R5C5") ==
+        "bad_constraint: no little killer diagonal starts at R5C5 (ISS names each by its first cell)");
+  CHECK(error_of(".Whisper~12~R1C1~R1C2") ==
+        "bad_constraint: the whisper r1c1 r1c2 asks neighbours to differ by 12, which no two digits from 1 to 9 do");
+  CHECK(error_of(".V~R1C1~R1C2~R1C3.~R1C2_5") == "bad_constraint: the givens break the xv r1c1 r1c2 (sum 5)");
   CHECK(error_of(".Cage~10~R1C1~RaC1") == "bad_constraint: 'RaC1' is no cell of a 9x9 grid (cells are R1C1 to R9C9)");
   CHECK(error_of(".Cage~50~R1C1~R1C2") ==
         "bad_constraint: the cage r1c1 r1c2 has the sum 50, but 2 different digits from 1 to 9 add up to 3 to 17");
@@ -352,12 +431,11 @@ TEST_CASE("ISS strings that cannot be read say what is wrong") {
   CHECK(error_of(".Cage~12~R1C1~R2C2.~R1C1_6~R2C2_6") == "conflict: conflicting givens: 6 at r1c1 and r2c2 (box 1)");
   CHECK(error_of(".Cage~12~R1C1~R2C4.~R1C1_6~R2C4_6") == "bad_constraint: the givens break the cage r1c1 r2c4 (sum 12)");
   CHECK(error_of(".Cage~5~R1C1~R2C4.~R1C1_6") == "bad_constraint: the givens break the cage r1c1 r2c4 (sum 5)");
-  CHECK(error_of(".Cage~x~R1C1") == "bad_constraint: the ISS part 'Cage~x~R1C1': a cage's sum is a whole number, got 'x'");
+  CHECK(error_of(".Cage~x~R1C1") == "bad_constraint: the ISS part 'Cage~x~R1C1': a sum is a whole number, got 'x'");
   CHECK(error_of(".Shape~5x10") == "bad_constraint: the ISS part 'Shape~5x10': only square grids are read (Shape~6x6), not '5x10'");
   CHECK(error_of(".Shape~9x9~0-8") == "bad_constraint: the ISS part 'Shape~9x9~0-8': only the values 1 to 9 are read, not '0-8'");
   CHECK(error_of(".Shape~7x7") ==
         "bad_variant: a 7x7 grid with boxes is not one this solver has (sizes 4 to 25 that are not prime)");
-  CHECK(error_of(".Diagonal~1") == "bad_variant: a single diagonal is not read yet: only both (the x variant)");
   CHECK(error_of(".~R1C1_10") == "bad_constraint: the given R1C1_10 is no value from 1 to 9");
   CHECK(error_of("~R1C1_1") == "bad_constraint: an ISS puzzle string starts with '.' (\".~R1C1_5.Cage~15~R1C2~R1C3\")");
   // Told apart from grid text.
@@ -397,4 +475,129 @@ TEST_CASE("cages cut from random 6x6 12x12 and 16x16 grids solve to grids that k
     moved.givens.assign(moved.givens.size(), 0);
     CHECK_FALSE(is_valid_solution(moved, r.first_solution));
   }
+}
+
+namespace {
+
+// Each rule as its kind's row states it, written here apart from the
+// narrowing code: whether the values of a full N x N grid keep it.
+bool holds(const Constraint& c, const Grid& g, int n) {
+  std::vector<int> v;
+  for (int cell : c.cells) v.push_back(g[cell]);
+  const int k = static_cast<int>(v.size());
+  int total = 0;
+  for (int x : v) total += x;
+  auto distinct = [&] {
+    std::vector<int> s = v;
+    std::sort(s.begin(), s.end());
+    return std::adjacent_find(s.begin(), s.end()) == s.end();
+  };
+  auto steps_differ = [&](const std::vector<std::pair<int, int>>& steps, bool consecutive) {
+    for (int r = 0; r < n; ++r)
+      for (int col = 0; col < n; ++col)
+        for (auto [dr, dc] : steps) {
+          const int r2 = r + dr, c2 = col + dc;
+          if (r2 < 0 || r2 >= n || c2 < 0 || c2 >= n) continue;
+          const int a = g[r * n + col], b = g[r2 * n + c2];
+          if (consecutive ? (a - b == 1 || b - a == 1) : a == b) return false;
+        }
+    return true;
+  };
+  switch (c.kind) {
+    case ConstraintKind::cage: return distinct() && (c.number == 0 || total == c.number);
+    case ConstraintKind::sum:
+    case ConstraintKind::little_killer: return total == c.number;
+    case ConstraintKind::arrow: return 2 * v[0] == total;
+    case ConstraintKind::thermo: return std::is_sorted(v.begin(), v.end()) && distinct();
+    case ConstraintKind::whisper:
+      for (int i = 0; i + 1 < k; ++i)
+        if (std::abs(v[i] - v[i + 1]) < c.number) return false;
+      return true;
+    case ConstraintKind::renban: return distinct() && *std::max_element(v.begin(), v.end()) - *std::min_element(v.begin(), v.end()) == k - 1;
+    case ConstraintKind::palindrome: return std::equal(v.begin(), v.end(), v.rbegin());
+    case ConstraintKind::white_dot: return std::abs(v[0] - v[1]) == 1;
+    case ConstraintKind::black_dot: return v[0] == 2 * v[1] || v[1] == 2 * v[0];
+    case ConstraintKind::xv: return v[0] + v[1] == c.number;
+    case ConstraintKind::greater_than: return v[0] > v[1];
+    case ConstraintKind::values: return (c.number >> (v[0] - 1)) & 1;
+    case ConstraintKind::anti_knight: return steps_differ({{1, 2}, {1, -2}, {2, 1}, {2, -1}}, false);
+    case ConstraintKind::anti_king: return steps_differ({{0, 1}, {1, -1}, {1, 0}, {1, 1}}, false);
+    case ConstraintKind::non_consecutive: return steps_differ({{0, 1}, {1, 0}}, true);
+  }
+  return false;
+}
+
+// A random constraint of `kind` on a 4x4 grid, its number read off `truth`
+// (sometimes off by one, or none for a cage).
+Constraint random_constraint(ConstraintKind kind, const Grid& truth, test::Rng& rng) {
+  std::vector<int> cells(16);
+  for (int c = 0; c < 16; ++c) cells[c] = c;
+  rng.shuffle(cells);
+  const ConstraintInfo& info = info_of(kind);
+  int count = 2 + rng.below(3);
+  if (kind == ConstraintKind::values) count = 1;
+  if (info.id == "white_dot" || info.id == "black_dot" || info.id == "xv" || info.id == "greater_than") count = 2;
+  Constraint c{kind, std::vector<int>(cells.begin(), cells.begin() + count), 0};
+  if (kind == ConstraintKind::anti_knight || kind == ConstraintKind::anti_king || kind == ConstraintKind::non_consecutive) {
+    std::sort(cells.begin(), cells.end());
+    c.cells = cells;
+  }
+  for (int cell : c.cells) c.number += truth[cell];
+  if (kind == ConstraintKind::whisper) c.number = 1 + rng.below(3);
+  if (kind == ConstraintKind::values) c.number = 1 + rng.below(15);
+  if ((kind == ConstraintKind::cage || kind == ConstraintKind::sum || kind == ConstraintKind::xv) && rng.percent(15)) c.number += 1;
+  if (kind == ConstraintKind::cage && rng.percent(15)) c.number = 0;
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("random constraints of every kind on 4x4 grids count as a brute force over every grid does") {
+  // Each round: one to four constraints of random kinds, mostly kept by a
+  // random grid; the fast solver's count against the grids that keep every
+  // one (holds(), above, not the narrowing code).
+  const Puzzle empty = test::must_read("................");
+  std::vector<Grid> grids;
+  SearchOptions all;
+  all.limit = 0;
+  all.on_solution = [&](const Grid& g) {
+    grids.push_back(g);
+    return true;
+  };
+  run_untimed(*find_algorithm("fast"), empty, all);
+  REQUIRE(grids.size() == 288);
+  test::Rng rng(29112026);
+  std::vector<int> per_kind(constraint_kinds().size(), 0);
+  int several = 0, none = 0;
+  for (int round = 0; round < 1500; ++round) {
+    const Grid& truth = grids[static_cast<size_t>(rng.below(288))];
+    Puzzle puzzle = empty;
+    for (int k = 1 + rng.below(4); k > 0; --k) {
+      const ConstraintKind kind = constraint_kinds()[static_cast<size_t>(rng.below(static_cast<int>(constraint_kinds().size())))].kind;
+      Constraint c = random_constraint(kind, truth, rng);
+      for (int tries = 0; tries < 20 && !holds(c, truth, 4) && rng.percent(80); ++tries) c = random_constraint(kind, truth, rng);
+      if (check_constraint(*empty.shape, c)) continue;
+      puzzle.constraints.push_back(c);
+      ++per_kind[static_cast<size_t>(kind)];
+    }
+    std::uint64_t expected = 0;
+    for (const Grid& g : grids) {
+      bool keeps = true;
+      for (const Constraint& c : puzzle.constraints) keeps = keeps && holds(c, g, 4);
+      expected += keeps;
+      CHECK(is_valid_solution(puzzle, g) == keeps);
+    }
+    const SolveResult r = fast_count(puzzle, 0);
+    INFO("round " << round << ": " << format_iss(puzzle));
+    REQUIRE(r.complete);
+    REQUIRE(r.solutions == expected);
+    several += expected > 1;
+    none += expected == 0;
+  }
+  for (const ConstraintInfo& kind : constraint_kinds()) {
+    INFO(kind.id);
+    CHECK(per_kind[static_cast<size_t>(kind.kind)] > 30);
+  }
+  CHECK(several > 100);
+  CHECK(none > 100);
 }

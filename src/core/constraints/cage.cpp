@@ -14,6 +14,7 @@
 #include <string>
 
 #include "core/constraints/constraint.hpp"
+#include "core/constraints/matching.hpp"
 #include "core/shape.hpp"
 
 namespace sudoku {
@@ -42,41 +43,6 @@ int most_sum(CandidateMask m, int k) {
   }
   return sum;
 }
-
-// Kuhn's augmenting paths: can cell i (of count) take a value of masks[i] &
-// values, each value once? skip: a cell left out (-1: none).
-class Matching {
- public:
-  Matching(const CandidateMask* masks, int count) : masks_(masks), count_(count) {}
-
-  bool complete(CandidateMask values, int skip = -1) {
-    for (int& c : holder_) c = -1;
-    for (int i = 0; i < count_; ++i) {
-      if (i == skip) continue;
-      CandidateMask seen = 0;
-      if (!augment(i, values, seen)) return false;
-    }
-    return true;
-  }
-
- private:
-  bool augment(int cell, CandidateMask values, CandidateMask& seen) {
-    for (CandidateMask m = masks_[cell] & values & ~seen; m; m &= m - 1) {
-      const int v = lowest_value(m);
-      seen |= bit_of(v);
-      int& h = holder_[v - 1];
-      if (h < 0 || augment(h, values, seen)) {
-        h = cell;
-        return true;
-      }
-    }
-    return false;
-  }
-
-  const CandidateMask* masks_;
-  int count_;
-  int holder_[kMaxSize];
-};
 
 // What narrowing a summed cage keeps.
 struct SumNarrowing {

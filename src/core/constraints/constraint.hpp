@@ -19,7 +19,7 @@ namespace sudoku {
 class Shape;
 
 enum class ConstraintKind {
-#define SUDOKU_CONSTRAINT_ENUM(id, name, rule) id,
+#define SUDOKU_CONSTRAINT_ENUM(id, name, rule, number) id,
   SUDOKU_CONSTRAINTS(SUDOKU_CONSTRAINT_ENUM)
 #undef SUDOKU_CONSTRAINT_ENUM
 };
@@ -38,6 +38,7 @@ struct ConstraintInfo {
   std::string_view id;    // "cage": how files and messages name the kind
   std::string_view name;  // "Killer cage"
   std::string_view rule;  // the rule in plain words
+  std::string_view number;  // what Constraint::number is, in messages ("sum", "difference"); empty: not worded
 };
 
 // Every kind, in the registry's order.

@@ -1,27 +1,51 @@
 // Sums whose digits may repeat (ISS's "Sum"; also what the fast solver
 // derives from the houses' totals, implied_sums.hpp): the cells add up to
-// number. Narrowing by bounds: a cell keeps the values v for which the least
-// the others can add, plus v, is at most the sum, and the most is at least it.
+// number, narrowed by bounds (sum_bounds.hpp).
 #include <algorithm>
 #include <optional>
 #include <string>
 
 #include "core/constraints/constraint.hpp"
+#include "core/constraints/sum_bounds.hpp"
 #include "core/shape.hpp"
 
 namespace sudoku {
 
-namespace {
-
-int highest_value(CandidateMask m) { return 32 - __builtin_clz(m); }
-
-// The values from `low` to `high` (either may lie past 1..kMaxSize).
 CandidateMask values_between(int low, int high) {
   if (high < 1 || low > kMaxSize || low > high) return 0;
   return all_values(std::min(high, kMaxSize)) & ~all_values(std::max(low, 1) - 1);
 }
 
-}  // namespace
+void sum_range(const CandidateMask* masks, int count, int& least, int& most) {
+  least = most = 0;
+  for (int i = 0; i < count; ++i) {
+    least += lowest_value(masks[i]);
+    most += highest_value(masks[i]);
+  }
+}
+
+bool narrow_sum_bounds(int sum, CandidateMask* masks, int count) {
+  for (int i = 0; i < count; ++i)
+    if (!masks[i]) return false;
+  for (bool again = true; again;) {
+    again = false;
+    int least, most;
+    sum_range(masks, count, least, most);
+    if (least > sum || most < sum) return false;
+    for (int i = 0; i < count; ++i) {
+      // v fits when least - low_i + v <= sum and most - high_i + v >= sum.
+      const int top = sum - (least - lowest_value(masks[i]));
+      const int bottom = sum - (most - highest_value(masks[i]));
+      const CandidateMask keep = masks[i] & values_between(bottom, top);
+      if (keep == masks[i]) continue;
+      if (!keep) return false;
+      masks[i] = keep;
+      again = true;
+      break;  // the bounds changed: start over
+    }
+  }
+  return true;
+}
 
 std::optional<std::string> check_sum(const Shape& shape, const Constraint& c) {
   const int k = static_cast<int>(c.cells.size()), n = shape.size();
@@ -32,29 +56,7 @@ std::optional<std::string> check_sum(const Shape& shape, const Constraint& c) {
 }
 
 bool narrow_sum(const Constraint& c, CandidateMask* masks, int /*size*/) {
-  const int count = static_cast<int>(c.cells.size());
-  for (bool again = true; again;) {
-    again = false;
-    int least = 0, most = 0;
-    for (int i = 0; i < count; ++i) {
-      if (!masks[i]) return false;
-      least += lowest_value(masks[i]);
-      most += highest_value(masks[i]);
-    }
-    if (least > c.number || most < c.number) return false;
-    for (int i = 0; i < count; ++i) {
-      // v fits when least - low_i + v <= sum and most - high_i + v >= sum.
-      const int top = c.number - (least - lowest_value(masks[i]));
-      const int bottom = c.number - (most - highest_value(masks[i]));
-      const CandidateMask keep = masks[i] & values_between(bottom, top);
-      if (keep == masks[i]) continue;
-      if (!keep) return false;
-      masks[i] = keep;
-      again = true;
-      break;  // the bounds changed: start over
-    }
-  }
-  return true;
+  return narrow_sum_bounds(c.number, masks, static_cast<int>(c.cells.size()));
 }
 
 }  // namespace sudoku

@@ -1,0 +1,47 @@
+// Arrows: the digit in the circle (the first cell) is the sum of the digits
+// along the arrow (the others), which may repeat. Narrowed by bounds: the
+// circle keeps what the arrow can add up to, each arrow cell what leaves the
+// others room to reach some value of the circle.
+#include <optional>
+#include <string>
+
+#include "core/constraints/constraint.hpp"
+#include "core/constraints/sum_bounds.hpp"
+#include "core/shape.hpp"
+
+namespace sudoku {
+
+std::optional<std::string> check_arrow(const Shape& shape, const Constraint& c) {
+  const int k = static_cast<int>(c.cells.size()) - 1;
+  if (k < 1) return constraint_cells_text(shape, c) + " needs a circle and at least one cell along the arrow";
+  if (k > shape.size()) return constraint_cells_text(shape, c) + " is too long: its " + std::to_string(k) +
+                               " cells add up to more than " + std::to_string(shape.size());
+  return std::nullopt;
+}
+
+bool narrow_arrow(const Constraint& c, CandidateMask* masks, int /*size*/) {
+  const int count = static_cast<int>(c.cells.size());
+  for (bool again = true; again;) {
+    again = false;
+    for (int i = 0; i < count; ++i)
+      if (!masks[i]) return false;
+    int least, most;
+    sum_range(masks + 1, count - 1, least, most);
+    const CandidateMask circle = masks[0] & values_between(least, most);
+    if (!circle) return false;
+    if (circle != masks[0]) masks[0] = circle;
+    const int low = lowest_value(circle), high = highest_value(circle);
+    for (int i = 1; i < count; ++i) {
+      const int top = high - (least - lowest_value(masks[i]));
+      const int bottom = low - (most - highest_value(masks[i]));
+      const CandidateMask keep = masks[i] & values_between(bottom, top);
+      if (keep == masks[i]) continue;
+      if (!keep) return false;
+      masks[i] = keep;
+      again = true;
+    }
+  }
+  return true;
+}
+
+}  // namespace sudoku

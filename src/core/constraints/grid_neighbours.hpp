@@ -1,0 +1,40 @@
+// The global rules of a square grid between cells a fixed step apart
+// (anti-knight, anti-king, non-consecutive): the constraint holds every cell
+// in reading order, and each pair of cells one of the steps apart must
+// satisfy a relation of values (value_pairs.hpp).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/constraints/constraint.hpp"
+#include "core/constraints/value_pairs.hpp"
+#include "core/shape.hpp"
+
+namespace sudoku {
+
+// The whole grid, in reading order: the cells of a global rule.
+inline std::optional<std::string> check_whole_grid(const Shape& shape, const Constraint& c) {
+  bool whole = shape.is_square_grid() && static_cast<int>(c.cells.size()) == shape.cell_count();
+  for (int i = 0; whole && i < shape.cell_count(); ++i) whole = c.cells[i] == i;
+  if (whole) return std::nullopt;
+  return "the " + std::string(info_of(c.kind).id) + " rule applies to a whole square grid";
+}
+
+// Narrows every pair of cells (r, c) and (r + dr, c + dc), for each step,
+// by a symmetric relation. masks: the whole N x N grid.
+inline bool narrow_steps(CandidateMask* masks, int size, const std::vector<std::pair<int, int>>& steps,
+                         const Partners& partners) {
+  for (int r = 0; r < size; ++r)
+    for (int c = 0; c < size; ++c)
+      for (const auto& [dr, dc] : steps) {
+        const int r2 = r + dr, c2 = c + dc;
+        if (r2 < 0 || r2 >= size || c2 < 0 || c2 >= size) continue;
+        if (!narrow_pair(masks[r * size + c], masks[r2 * size + c2], partners, partners)) return false;
+      }
+  return true;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,22 @@
+// Narrowing cells whose digits (repeats allowed) add up to a number, by
+// bounds: a cell keeps the values v for which the least the others can add,
+// plus v, is at most the number and the most is at least it. The sum,
+// little killer and arrow kinds narrow with it.
+#pragma once
+
+#include "core/candidate_mask.hpp"
+
+namespace sudoku {
+
+// False when no values of the masks add up to `sum`.
+bool narrow_sum_bounds(int sum, CandidateMask* masks, int count);
+
+// The least and the most the masks add up to (repeats allowed); masks not empty.
+void sum_range(const CandidateMask* masks, int count, int& least, int& most);
+
+// The values from `low` to `high` (either may lie past 1..kMaxSize).
+CandidateMask values_between(int low, int high);
+
+inline int highest_value(CandidateMask m) { return 32 - __builtin_clz(m); }
+
+}  // namespace sudoku
