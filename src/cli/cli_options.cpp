@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <limits>
 
+#include "core/constraints/constraint.hpp"
 #include "core/batch.hpp"
 #include "core/generate/symmetry.hpp"
 #include "core/layouts.hpp"
@@ -41,6 +42,7 @@ const ValueOption kRegions{"--regions", "a region map or @FILE", "", 0, kNoMax};
 const ValueOption kFile{"-f,--file", "a file name", "", 0, kNoMax};
 const ValueOption kLayout{"--layout", "a layout", "", 0, kNoMax};
 const ValueOption kShape{"--shape", "a shape file name", "", 0, kNoMax};
+const ValueOption kIss{"--iss", "an ISS puzzle string or @FILE", "", 0, kNoMax};
 const ValueOption kLimit{"--limit", "a whole number of solutions", " (0 for no limit)", 0, kNoMax};
 const ValueOption kMaxNodes{"--max-nodes", "a whole number of search nodes", " (0 for no limit)", 0, kNoMax};
 const ValueOption kTimeLimit{"--time-limit", "a whole number of milliseconds", " (0 for none)", 0, kNoMax};
@@ -61,7 +63,7 @@ const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,  &kRegions, 
                                             &kShape,     &kLimit,    &kMaxNodes,    &kTimeLimit,   &kRepeat,
                                             &kJobs,   &kEliminated, &kTechniqueCap, &kCount,    &kSeed,
                                             &kLevel,     &kSymmetry, &kSize,        &kAttempts, &kTechnique,
-                                            &kTechniques};
+                                            &kTechniques, &kIss};
 const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version", "--minimal"};
 
 const char* const kCommands[] = {"solve", "count", "estimate", "enumerate", "trace", "compare", "hint", "explain", "rate", "generate", "batch", "algorithms", "help"};
@@ -135,6 +137,21 @@ std::string explain_parse_error(int argc, const char* const* argv, const CLI::Pa
 
 // "standard, x, windoku (9x9), jigsaw, jigsaw,x, ...": the variant ids, with
 // the sizes of those that fit only some ("with boxes": every size but the primes).
+// The constraint kinds' ids, from their registry (core/constraints/constraint_list.hpp),
+// wrapped under the option help's column.
+std::string constraint_list() {
+  std::string out, line;
+  for (const ConstraintInfo& k : constraint_kinds()) {
+    const std::string word = std::string(k.id) + ",";
+    if (!line.empty() && line.size() + 1 + word.size() > 60) {
+      out += line + "\n                       ";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+  }
+  return out + line.substr(0, line.size() - 1);
+}
+
 std::string variant_list() {
   std::vector<int> with_boxes;
   for (int n : Shape::supported_sizes())
@@ -216,6 +233,13 @@ std::string usage_text() {
          "                       \"form\": \"square\" or \"triangle\"}...], \"houses\": [[cells]...]}\n"
          "                       A layout's reading order is by place: row by row, each from\n"
          "                       the left, whatever the order of \"cells\"\n"
+         "  --iss STRING         the puzzle as an Interactive Sudoku Solver string, or @FILE of\n"
+         "                       them one a line: '.~R1C1_5.Cage~15~R1C2~R1C3.Thermo~R2C1~R2C2'\n"
+         "                       (also SudokuWiki's killer form '3x3::k:...'). Givens and\n"
+         "                       pencilmarks, Shape, Diagonal, Windoku and the constraints\n"
+         "                       " + constraint_list() + "\n"
+         "                       are read (solve, count, enumerate and trace, with the fast\n"
+         "                       solver); a line that starts so needs no --iss\n"
          "  -f, --file FILE      read puzzles from FILE\n"
          "  --limit N            stop after N solutions (solve: 1; count, enumerate: no limit)\n"
          "  --max-nodes N        stop after N search nodes (status \"stopped\")\n"
@@ -275,6 +299,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   value(kFile, o.file);
   value(kLayout, o.layout);
   value(kShape, o.shape);
+  value(kIss, o.iss);
   value(kLimit, limit);
   value(kMaxNodes, max_nodes);
   value(kTimeLimit, time_limit);

@@ -21,6 +21,7 @@ struct CliOptions {
   std::string layout;             // --layout NAME: a built-in layout (core/layouts.hpp); "standard": a square grid
   std::string shape;              // --shape FILE.json: a custom layout (core/shape_file.hpp)
   std::string file;               // -f FILE
+  std::string iss;                // --iss STRING or @FILE: puzzles read as ISS strings (core/iss_format.hpp)
   std::vector<std::string> puzzles;  // positional arguments after the command
   std::uint64_t limit = 0;        // 0: the command's default
   bool limit_given = false;

@@ -544,6 +544,35 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
     return run_generate(resolved, shape, out, err);
   }
 
+  // --iss: the puzzle as an ISS string, or a file of them one a line.
+  if (!o.iss.empty()) {
+    if (!o.puzzles.empty() || !o.file.empty() || !o.variant.empty() || !o.regions.empty() || !o.layout.empty() ||
+        !o.shape.empty() || o.command == "batch") {
+      err << "sudoku: --iss is the puzzle and its shape; give it without other puzzles, -f, --variant, --regions, "
+             "--layout or --shape (and not to batch)\n";
+      return kInvalid;
+    }
+    CliOptions each = o;
+    each.iss.clear();
+    if (o.iss[0] != '@') {
+      each.puzzles = {o.iss};
+    } else {
+      std::string read;
+      if (const int code = read_input(o.iss.substr(1), in, kMaxBatchText, kPuzzleLimitNote,
+                                      "ISS file '" + o.iss.substr(1) + "'", interrupted, err, read))
+        return code;
+      std::optional<std::vector<std::string>> lines = iss_lines(read);
+      if (!lines) {
+        err << "sudoku: ISS file '" << o.iss.substr(1) << "' holds no ISS puzzle string (each starts with '.', as '.~R1C1_5')\n";
+        return kInvalid;
+      }
+      each.puzzles = std::move(*lines);
+    }
+    for (std::string& p : each.puzzles)
+      if (!is_iss_text(p)) p = "." + p;  // read as ISS: its error then says what ISS strings look like
+    return run_command(each, in, out, err, interrupted);
+  }
+
   // Puzzles: the arguments, then -f FILE; standard input when there are neither.
   std::string text;
   if (o.command == "batch")

@@ -1187,6 +1187,15 @@ TEST_CASE("ISS puzzle strings with killer cages are solved counted and refused w
   CHECK(hint.code == kInvalid);
   CHECK_THAT(hint.err, match::Contains("hint does not take killer cages yet"));
   CHECK_THAT(run({"solve", killer, "--variant", "x"}).err, match::Contains("an ISS puzzle string carries its own shape"));
+  // --iss: a string, or a file of them one a line; nothing else beside it.
+  CHECK_THAT(run({"solve", "--iss", killer}).out, match::StartsWith("3 4 | 1 2\n"));
+  const std::string path = "cli_test_killers.iss";
+  std::ofstream(path) << killer << "\n\n" << killer << "\n";
+  Run from_file = run({"count", "--iss", "@" + path});
+  std::remove(path.c_str());
+  CHECK(from_file.out == "unique: 1 solution\nunique: 1 solution\n");
+  CHECK_THAT(run({"solve", "--iss", killer, "--variant", "x"}).err, match::Contains("--iss is the puzzle and its shape"));
+  CHECK_THAT(run({"solve", "--iss", "Thermo~R1C1~R1C2~R1C3"}).out, match::Contains("solved by fast"));  // the leading '.' may be left out
   Run sandwich = run({"solve", ".Sandwich~10~R1"});
   CHECK(sandwich.code == kInvalid);
   CHECK_THAT(sandwich.err, match::Contains("is a Sandwich, which is not read yet"));
