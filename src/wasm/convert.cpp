@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/iss_format.hpp"
 #include "core/layout_format.hpp"
 #include "core/layouts.hpp"
 #include "core/puzzle.hpp"
@@ -196,8 +197,22 @@ Result<Puzzle> puzzle_from_js(const val& puzzle, const val& options) {
   if (!puzzle_text) return puzzle_text.error();
   const Result<BoardChoice> board = board_from_js(options);
   if (!board) return board.error();
+  if (is_iss_text(puzzle_text.value())) {  // its own shape and constraints (core/iss_format.hpp)
+    const VariantOptions& v = board->variant;
+    if (board->custom || !v.names.empty() || !v.regions.empty() || !v.layout.empty())
+      return bad_option("an ISS puzzle string carries its own shape; give it no variant, regions, layout or shape");
+    return read_iss(puzzle_text.value());
+  }
   if (board->custom) return read_layout_puzzle(puzzle_text.value(), board->custom);
   return read_puzzle(puzzle_text.value(), board->variant);
+}
+
+Result<Puzzle> unconstrained_puzzle_from_js(const val& puzzle, const val& options, const char* call) {
+  Result<Puzzle> p = puzzle_from_js(puzzle, options);
+  if (p && !p->constraints.empty())
+    return bad_option(std::string(call) + " does not take constraints (killer cages, thermometers, ...) yet; "
+                      "solve, count and enumerate with the fast algorithm do");
+  return p;
 }
 
 Result<Grid> conflicting_givens_from_js(const val& puzzle, const val& options) {
@@ -228,7 +243,7 @@ Result<const Algorithm*> algorithm_from_js(const val& options, const Puzzle& puz
 }
 
 Result<const Algorithm*> algorithm_for(const Algorithm& a, const Puzzle& puzzle) {
-  if (std::optional<std::string> why = refusal(a, *puzzle.shape)) return bad_option(*why);  // registry.hpp
+  if (std::optional<std::string> why = refusal(a, puzzle)) return bad_option(*why);  // registry.hpp
   return &a;
 }
 
@@ -331,7 +346,20 @@ val puzzle_to_js(const Puzzle& puzzle) {
   for (int c = 0; c < shape.cell_count(); ++c) region_of[c] = shape.region_of(c);
   out.set("regionOf", int_array(region_of));
   out.set("houses", houses_to_js(shape));
+  out.set("constraints", constraints_to_js(puzzle.constraints));
   return out;
+}
+
+val constraints_to_js(const std::vector<Constraint>& constraints) {
+  val list = val::array();
+  for (const Constraint& c : constraints) {
+    val each = val::object();
+    each.set("kind", val(std::string(info_of(c.kind).id)));
+    each.set("cells", int_array(c.cells));
+    if (c.number) each.set("number", c.number);
+    list.call<void>("push", each);
+  }
+  return list;
 }
 
 val shape_to_js(const Shape& shape) {

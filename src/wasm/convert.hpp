@@ -85,7 +85,12 @@ Result<ShapePtr> layout_of(const BoardChoice& choice);
 // A puzzle (text, or cells: is_cells_from_js) plus options (board_from_js)
 // → a validated puzzle. Cells are taken as they are (puzzle_from_cells): no
 // text is built or read, and the errors are the text's for the same cells.
+// An ISS puzzle string (core/iss_format.hpp: ".~R1C1_5.Cage~15~R1C2~R1C3")
+// carries its shape and constraints; options then name no board.
 Result<Puzzle> puzzle_from_js(const val& puzzle, const val& options);
+// The same, refusing a puzzle with constraints by the name of `call` ("hint
+// does not take constraints ... yet"): the calls that would ignore them.
+Result<Puzzle> unconstrained_puzzle_from_js(const val& puzzle, const val& options, const char* call);
 // The givens of a puzzle whose givens conflict (puzzle_from_js said
 // kConflict), as read: a page shows them with the conflict marked.
 Result<Grid> conflicting_givens_from_js(const val& puzzle, const val& options);
@@ -111,7 +116,9 @@ val error_to_js(const InputError& error);
 val invalid_result(const InputError& error);  // {status: "invalid", error}
 val stats_to_js(const Stats& stats);       // {placements, backtracks, nodes, attempts, elapsedMs, hardestTechnique}
 val grid_to_js(const Grid& grid);          // Uint8Array copy, or null when empty
-val puzzle_to_js(const Puzzle& puzzle);    // size, cellCount, layout, boxRows, boxCols, variant, cells, givens, houses, regionOf
+val puzzle_to_js(const Puzzle& puzzle);    // size, cellCount, layout, boxRows, boxCols, variant, cells, givens, houses, regionOf, constraints
+// [{kind: a constraint_list.hpp id, cells, number (absent when 0)}, ...]
+val constraints_to_js(const std::vector<Constraint>& constraints);
 // A shape as a page draws it: {id, name, symbols, cellCount, rows, cols,
 // cells: [{row, col, form: "square"|"triangle"}], houses: [{kind, index,
 // name, cells}], groupOf: number[]} (geometry as in core/shape.hpp).

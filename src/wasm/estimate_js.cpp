@@ -24,7 +24,7 @@ val magnitude_js(const Magnitude& m) {
 // {status: "invalid", error}. options: {variant, regions, layout, shape,
 // probes, seed, timeLimit}.
 val estimate_js(const val& given, const val& options) {
-  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
+  const Result<Puzzle> puzzle = unconstrained_puzzle_from_js(given, options, "estimate");
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<double> probes = number_option(options, kProbesOption);
   if (!probes) return invalid_result(probes.error());

@@ -10,7 +10,7 @@ namespace sudoku::wasm {
 // eliminations_from_js). options: {variant, regions, techniqueCap, techniques}. The
 // hint as JSON text (core/step_json.hpp), or {status: "invalid", error}.
 val hint_js(const val& given, const val& options, const val& eliminations) {
-  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
+  const Result<Puzzle> puzzle = unconstrained_puzzle_from_js(given, options, "hint");
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<SearchOptions> search = search_options_from_js(options);
   if (!search) return invalid_result(search.error());
@@ -28,7 +28,7 @@ val hint_js(const val& given, const val& options, const val& eliminations) {
 // The puzzle's rating (core/rating.hpp) as JSON text, or {status: "invalid", error}.
 // options: {variant, regions, layout, shape}.
 val rate_js(const val& given, const val& options) {
-  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
+  const Result<Puzzle> puzzle = unconstrained_puzzle_from_js(given, options, "rate");
   if (!puzzle) return invalid_result(puzzle.error());
   return val(rating_json(logical_path(puzzle.value(), Technique::kAny, PathWords::kUnworded)));
 }
@@ -36,7 +36,7 @@ val rate_js(const val& given, const val& options) {
 // The candidates of a logic state: {status: "ok", masks: Uint32Array} with
 // N*N masks (bit v-1 for value v; 0 for a filled cell). options: {variant, regions}.
 val candidates_js(const val& given, const val& options, const val& eliminations) {
-  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
+  const Result<Puzzle> puzzle = unconstrained_puzzle_from_js(given, options, "candidates");
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<Eliminations> crossed = eliminations_from_js(eliminations, *puzzle->shape);
   if (!crossed) return invalid_result(crossed.error());

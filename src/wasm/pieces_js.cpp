@@ -16,7 +16,7 @@ constexpr NumberOption kPiecesOption{"pieces", 32, 1, 4096, true};
 // "invalid", error}. options: {variant, regions, layout, shape, pieces
 // (how many wanted, 32 by default)}.
 val pieces_js(const val& given, const val& options) {
-  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
+  const Result<Puzzle> puzzle = unconstrained_puzzle_from_js(given, options, "pieces");
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<double> wanted = number_option(options, kPiecesOption);
   if (!wanted) return invalid_result(wanted.error());

@@ -100,6 +100,7 @@ test('every error code the module gives is declared, and each declared one is gi
   // Row 1, column 11 of a samurai's bounding box lies between its two top grids.
   const outside = Array.from({ length: 21 }, (_, r) => (r === 0 ? '.'.repeat(10) + '1' + '.'.repeat(10) : '.'.repeat(21)));
   refused('a samurai given outside its grids', () => api.solve(outside.join('\n'), { layout: 'samurai' }));
+  refused('an ISS cage whose sum two digits never reach', () => api.solve('.Cage~50~R1C1~R1C2'));
   // An extreme 4x4 does not exist: every grid drawn is easier.
   refused('a level no grid drawn reaches', () => api.generate({ size: 4, level: 'extreme', attempts: 3, seed: 1 }));
   const open = [];

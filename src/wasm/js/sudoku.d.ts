@@ -79,7 +79,13 @@ export type ErrorCode =
   /** A `shape` that is no valid shape (its message names the place: "houses[2].cells[1] ..."). */
   | 'bad_shape'
   /** A layout puzzle's given on a place of the bounding box that is no cell of the layout. */
-  | 'outside_layout';
+  | 'outside_layout'
+  /**
+   * An ISS puzzle string's constraint that cannot stand ("the cage r1c1 r1c2 has the sum 50, but 2 different
+   * digits from 1 to 9 add up to 3 to 17"), that its givens already break, or an ISS type not read yet
+   * ("the ISS part 'Sandwich~10~R1' is a Sandwich, which is not read yet (read: ...)").
+   */
+  | 'bad_constraint';
 
 /**
  * A puzzle: text in any supported format, or its cells: N*N numbers row-major
@@ -87,6 +93,14 @@ export type ErrorCode =
  * number from 0 to 25; an array or a typed array (a Uint8Array as parse()
  * gives `cells`). Cells are taken as they are, with no text built or read,
  * and bad ones get the errors the same numbers written as text would.
+ *
+ * Text may also be a puzzle string of the Interactive Sudoku Solver, which
+ * carries its shape and its constraints (killer cages, thermometers, dots,
+ * ...): `".~R1C1_5.Cage~15~R1C2~R1C3.Thermo~R2C1~R2C2"`, or SudokuWiki's
+ * killer form `"3x3::k:..."`. Give it no variant, regions, layout or shape.
+ * solve(), count(), enumerate() and trace() take it with the fast algorithm;
+ * other algorithms refuse it ("bad_option"), and so do hint(), rate(),
+ * estimate() and candidates(); parse() lists its `constraints`.
  */
 export type PuzzleInput = string | ArrayLike<number>;
 
@@ -791,6 +805,21 @@ export interface ParsedPuzzle {
   regionOf: number[];
   /** Every house the rules apply to, in the order TraceBatch.house and hints index. */
   houses: House[];
+  /** The rules beyond the houses an ISS puzzle string carries; empty for any other puzzle. */
+  constraints: PuzzleConstraint[];
+}
+
+/**
+ * A rule beyond the houses (the library's constraint registry, core/constraints/constraint_list.hpp):
+ * "cage", "sum", "little_killer", "arrow", "thermo", "whisper", "renban", "palindrome", "white_dot",
+ * "black_dot", "xv", "greater_than", "values", "anti_knight", "anti_king" or "non_consecutive".
+ */
+export interface PuzzleConstraint {
+  kind: string;
+  /** Its cells in the rule's order (a line's along the line; an arrow's circle first; a global rule's: every cell). */
+  cells: number[];
+  /** A cage's or sum's total, a whisper's difference, 10 or 5 for X or V, a values rule's bit mask; absent when 0. */
+  number?: number;
 }
 
 /** A failed parse; `cells` are the givens when the text was read but they conflict. */
