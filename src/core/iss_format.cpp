@@ -76,6 +76,7 @@ struct IssParts {
     ConstraintKind kind;
     int number;
     std::vector<std::string_view> cells;  // a little killer: its clue's key cell only
+    bool pairs = false;  // a pair kind over a list: one constraint per side by side pair (pairs_of_list)
   };
   std::vector<Rule> rules;
   std::vector<ConstraintKind> global;  // anti-knight, anti-king, non-consecutive
@@ -86,7 +87,7 @@ constexpr std::string_view kRead =
     "Renban, Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing and AntiConsecutive";
 
 // ISS types whose arguments are cells only, and the kind each is; the pairs
-// (dots, X, V, greater-than) take two cells or more, read as neighbours along the list.
+// (dots, X, V, greater-than) take two cells or more (pairs_of_list).
 struct CellsType {
   std::string_view type;
   ConstraintKind kind;
@@ -142,7 +143,7 @@ Result<IssParts> read_parts(std::string_view text) {
         p.rules.push_back({cells_type->kind, cells_type->number, rest});
       } else {
         if (rest.size() < 2) return bad(quoted_part(part) + ": a " + std::string(type) + " joins two cells");
-        for (size_t a = 0; a + 1 < rest.size(); ++a) p.rules.push_back({cells_type->kind, cells_type->number, {rest[a], rest[a + 1]}});
+        p.rules.push_back({cells_type->kind, cells_type->number, rest, true});
       }
     } else if (type == "AntiKnight" || type == "AntiKing" || type == "AntiConsecutive") {
       p.global.push_back(type == "AntiKnight" ? ConstraintKind::anti_knight
@@ -172,6 +173,21 @@ Result<IssParts> read_parts(std::string_view text) {
     }
   }
   return p;
+}
+
+// A pair kind's list of cells as ISS reads it: for each cell in the list's
+// order, a pair with each side by side neighbour that comes later in the list
+// (a greater-than's first cell is the greater: "greater than any later
+// adjacent cells", so a fortress cell lists itself, then its neighbours).
+std::vector<std::pair<int, int>> pairs_of_list(const std::vector<int>& cells, int n) {
+  std::vector<std::pair<int, int>> pairs;
+  for (size_t i = 0; i < cells.size(); ++i)
+    for (size_t j = i + 1; j < cells.size(); ++j) {
+      const int a = cells[i], b = cells[j];
+      const int dr = a / n - b / n, dc = a % n - b % n;
+      if (dr * dr + dc * dc == 1) pairs.emplace_back(a, b);
+    }
+  return pairs;
 }
 
 // ISS's little killer clues: the diagonals of two cells or more, each named
@@ -306,6 +322,12 @@ Result<Puzzle> read_iss(std::string_view typed) {
       const int cell = cell_of(id);
       if (cell < 0) return no_cell(id);
       c.cells.push_back(cell);  // a cell named twice (ISS counts it twice in a sum) is refused by check_constraint
+    }
+    if (rule.pairs) {
+      const std::vector<std::pair<int, int>> pairs = pairs_of_list(c.cells, n);
+      if (pairs.empty()) return bad(constraint_cells_text(*puzzle.shape, c) + ": no two of its cells are side by side");
+      for (const auto& [a, b] : pairs) puzzle.constraints.push_back(Constraint{rule.kind, {a, b}, rule.number});
+      continue;
     }
     if (rule.kind == ConstraintKind::little_killer) {
       const auto at = std::find(key_cell.begin(), key_cell.end(), c.cells[0]);

@@ -133,6 +133,13 @@ const IssPuzzle kIss[] = {
     {"ISS: Anti-knight Anti-consecutive",
      ".AntiKnight.AntiConsecutive.~R3C4_4~R3C6_7~R4C3_6~R4C7_5~R6C3_4~R6C7_3~R7C4_2~R7C6_5",
      "973518264425963718861427953316842597758396142294751386649275831182639475537184629"},
+    {"ISS: Fortress (greater-than signs over lists: each cell above its later neighbours)",
+     ".~R1C1_4~R1C4_1~R1C6_2~R3C6_4~R3C4_3~R4C3_8~R6C1_7~R7C4_6~R7C6_7~R9C6_9~R9C4_8~R9C9_2~R6C9_3~R4C7_1~"
+     "R3C7_7.GreaterThan~R1C8~R2C8~R1C7~R1C9.GreaterThan~R2C5~R2C4~R1C5~R2C6~R3C5.GreaterThan~R5C8~R4C8~R5"
+     "C9~R6C8~R5C7.GreaterThan~R4C5~R3C5~R4C4~R4C6~R5C5.GreaterThan~R6C5~R5C5~R6C4~R6C6~R7C5.GreaterThan~R"
+     "8C5~R7C5~R8C4~R8C6~R9C5.GreaterThan~R9C2~R8C2~R9C1~R9C3.GreaterThan~R5C2~R5C1~R4C2~R5C3~R6C2.Greater"
+     "Than~R4C1~R4C2~R3C1~R5C1",
+     "437182596681795324295364718328576149164938275759241863843627951912453687576819432"},
 };
 
 const char* const kSoloKillers[] = {
@@ -416,6 +423,14 @@ TEST_CASE("ISS strings that cannot be read say what is wrong") {
         "pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Arrow, Thermo, Whisper, Renban, "
         "Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing and AntiConsecutive)");
   CHECK(error_of(".WhiteDot~R1C1") == "bad_constraint: the ISS part 'WhiteDot~R1C1': a WhiteDot joins two cells");
+  CHECK(error_of(".WhiteDot~R1C1~R2C2") == "bad_constraint: the white_dot r1c1 r2c2: no two of its cells are side by side");
+  // A list: each cell with its side by side neighbours later in the list.
+  const Puzzle fortress = must_read_iss(".GreaterThan~R2C2~R1C2~R2C1~R2C3~R3C2~R3C3");
+  REQUIRE(fortress.constraints.size() == 6);
+  CHECK(fortress.constraints[0].cells == std::vector<int>{10, 1});
+  CHECK(fortress.constraints[3].cells == std::vector<int>{10, 19});
+  CHECK(fortress.constraints[4].cells == std::vector<int>{11, 20});
+  CHECK(fortress.constraints[5].cells == std::vector<int>{19, 20});
   CHECK(error_of(".Thermo~R1C1") == "bad_constraint: the thermo r1c1 needs two cells or more");
   CHECK(error_of(".LittleKiller~10~R5C5") ==
         "bad_constraint: no little killer diagonal starts at R5C5 (ISS names each by its first cell)");

@@ -10,6 +10,7 @@ const { parallelReport } = require('./parallel.cjs');
 const { widgetStallsReport } = require('./widget_stalls.cjs');
 const { generateReport } = require('./generate.cjs');
 const { ladderReport } = require('./ladder.cjs');
+const { constraintsReport } = require('./constraints.cjs');
 
 const PER_CALL_GOAL = 1;        // per call, batch and natively: at least as fast as tdoku
 const NPM_GOAL = 20;            // per call: at least 20 times the best npm solver
@@ -226,6 +227,12 @@ function report(r) {
 
   if (r.parallel) {
     const section = parallelReport(r.parallel);
+    out += `\n${section.text}`;
+    for (const g of section.goals) goal(...g);
+  }
+
+  if (r.constraints) {
+    const section = constraintsReport(r.constraints);
     out += `\n${section.text}`;
     for (const g of section.goals) goal(...g);
   }

@@ -5,7 +5,7 @@
 // Environment: BENCH_RUNS (alternating rounds per figure, default 5; medians
 // are reported), BENCH_PUZZLES (only the first N puzzles of each collection,
 // for a quick look; default all), BENCH_ENGINES (comma list of native,
-// wasm-node, wasm-chromium, npm, responsiveness, widgets, generate, ladder, parallel; default all),
+// wasm-node, wasm-chromium, npm, responsiveness, widgets, generate, ladder, parallel, constraints; default all),
 // BENCH_GENERATE_COUNT (puzzles each reference makes a row in generate.cjs,
 // default 20; ours makes 5 times as many).
 // Exits with status 3 when any answer of ours disagrees with the reference's
@@ -26,7 +26,7 @@ const [nativeCli, SITE, tdokuNative, tdokuWasm, outDir] = process.argv.slice(2).
 const TDOKU_BENCH = tdokuNative && path.join(tdokuNative, 'tdoku_bench');
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const PUZZLES = Number(process.env.BENCH_PUZZLES || 0);
-const ENGINES = (process.env.BENCH_ENGINES || 'native,wasm-node,wasm-chromium,npm,responsiveness,widgets,generate,ladder,parallel').split(',');
+const ENGINES = (process.env.BENCH_ENGINES || 'native,wasm-node,wasm-chromium,npm,responsiveness,widgets,generate,ladder,parallel,constraints').split(',');
 const MIN_ROUND_MS = 300;       // each figure of a round repeats its call for this long at least
 const PER_CALL = 2000;          // puzzles per collection called one at a time (as in issue 16's table)
 const SAMPLE = 1000;            // puzzles per collection for the npm peers (and ours beside them)
@@ -299,6 +299,11 @@ function main() {
     results.parallel = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'parallel.cjs'), '--json',
       nativeCli, SITE, String(Math.min(RUNS, 3))], { maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'inherit'] }).toString());
   }
+  if (ENGINES.includes('constraints')) {
+    log('constraint puzzles: ISS\'s examples counted to 2, ours beside ISS in node (constraints.cjs)');
+    results.constraints = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, 'constraints.cjs'), '--json',
+      SITE, String(Math.min(RUNS, 3))], { maxBuffer: 1 << 24, stdio: ['ignore', 'pipe', 'inherit'] }).toString());
+  }
   results.sizes = sizes();
   results.machine.loadAfter = os.loadavg().map((x) => x.toFixed(1)).join(' ');
   fs.writeFileSync(path.join(outDir, 'results.json'), JSON.stringify(results, null, 2));
@@ -306,7 +311,8 @@ function main() {
   fs.writeFileSync(path.join(outDir, 'results.md'), text);
   process.stdout.write(text);
   log(`wrote ${path.join(outDir, 'results.md')} and results.json`);
-  const disagreements = Object.values(results.engines).reduce((s, e) => s + (e.disagreements || 0), 0);
+  const disagreements = Object.values(results.engines).reduce((s, e) => s + (e.disagreements || 0), 0) +
+    (results.constraints ? results.constraints.rows.filter((x) => !x.agrees).length : 0);
   const peersWrong = results.engines.npm ? Object.values(results.engines.npm).flatMap((p) => Object.values(p))
     .flatMap((c) => Object.values(c)).reduce((s, x) => s + x.wrong, 0) : 0;
   if (disagreements || peersWrong) {
