@@ -20,6 +20,7 @@
 #include "core/iss_format.hpp"
 #include "core/registry.hpp"
 #include "support/random_puzzles.hpp"
+#include "support/same_walk.hpp"
 #include "support/tables.hpp"
 
 using namespace sudoku;
@@ -288,6 +289,7 @@ TEST_CASE("Solo's killers have one solution which keeps every cage") {
   for (const char* text : kSoloKillers) {
     INFO(text);
     const Puzzle puzzle = must_read_iss(text);
+    test::check_same_walk(puzzle, 0);
     CHECK(puzzle.constraints.size() >= 20);
     const SolveResult r = fast_count(puzzle, 0);
     CHECK(r.solutions == 1);
@@ -606,6 +608,7 @@ TEST_CASE("random constraints of every kind on 4x4 grids count as a brute force 
     INFO("round " << round << ": " << format_iss(puzzle));
     REQUIRE(r.complete);
     REQUIRE(r.solutions == expected);
+    if (round % 5 == 0) test::check_same_walk(puzzle, 0);  // the plane and mask engines narrow alike
     several += expected > 1;
     none += expected == 0;
   }

@@ -2,14 +2,16 @@
 // add up to it.
 //
 // Narrowing with a sum: every set of count different values from the union
-// of the cells' candidates that adds up to the sum (enumerated highest value
-// first, cut by the least and most the remaining picks can add) is kept when
+// of the cells' candidates that adds up to the sum (looked up in a table of
+// every set by size and sum up to 12 values; past that enumerated highest
+// value first, cut by the least and most the remaining picks can add) is kept when
 // the cells can take its values one each (a matching); each cell keeps the
 // values it takes in some such matching (cages of up to kExactCells cells;
 // larger ones keep the values of the kept sets). Past kMaxSetsLooked sets
 // (only a large cage on a 16x16 or 25x25 with few digits known) it narrows
 // nothing that round: the search narrows it later, and a full cage has one set.
 // Without a sum: solved cells strike their value from the others.
+#include <mutex>
 #include <optional>
 #include <string>
 
@@ -50,6 +52,7 @@ struct SumNarrowing {
   int count;
   Matching matching;
   CandidateMask kept[kMaxSize] = {};
+  CandidateMask required = ~CandidateMask{0};  // the values of every set kept
   int sets_looked = 0;
 
   // Enumerates the sets of k values of `left` adding up to `sum`, besides
@@ -66,6 +69,7 @@ struct SumNarrowing {
   bool keep(CandidateMask set) {
     if (++sets_looked > kMaxSetsLooked) return false;
     if (!matching.complete(set)) return true;
+    required &= set;
     for (int i = 0; i < count; ++i) {
       if (count > kExactCells) {
         kept[i] |= masks[i] & set;
@@ -81,7 +85,35 @@ struct SumNarrowing {
   }
 
   bool matching_without(int cell, CandidateMask values) { return matching.complete(values, cell); }
+
+  // Only the values every set that fits holds.
+  void keep_required(CandidateMask set) {
+    if (matching.complete(set)) required &= set;
+  }
 };
+
+// Every set of values from 1 to n, by its size and sum, for n up to
+// kTabledSize (4,096 sets at most), built once per n: a 9x9's cages then
+// look up their sets instead of enumerating them at each narrowing.
+constexpr int kTabledSize = 12;
+constexpr int kMostSum = kTabledSize * (kTabledSize + 1) / 2;
+
+const std::vector<CandidateMask>& tabled_sets(int n, int k, int sum) {
+  static std::once_flag built[kTabledSize + 1];
+  static std::vector<std::vector<CandidateMask>> tables[kTabledSize + 1];
+  std::call_once(built[n], [n] {
+    std::vector<std::vector<CandidateMask>>& t = tables[n];
+    t.resize(static_cast<size_t>((n + 1) * (kMostSum + 1)));
+    for (CandidateMask set = 1; set <= all_values(n); ++set) {
+      int total = 0;
+      for (CandidateMask m = set; m; m &= m - 1) total += lowest_value(m);
+      t[static_cast<size_t>(count_of(set) * (kMostSum + 1) + total)].push_back(set);
+    }
+  });
+  static const std::vector<CandidateMask> none;
+  if (k > n || sum < 0 || sum > kMostSum) return none;
+  return tables[n][static_cast<size_t>(k * (kMostSum + 1) + sum)];
+}
 
 }  // namespace
 
@@ -100,7 +132,22 @@ std::optional<std::string> check_cage(const Shape& shape, const Constraint& c) {
   return std::nullopt;
 }
 
-bool narrow_cage(const Constraint& c, CandidateMask* masks, int /*size*/) {
+CandidateMask required_cage(const Constraint& c, const CandidateMask* masks, int size) {
+  const int count = static_cast<int>(c.cells.size());
+  CandidateMask all = 0;
+  for (int i = 0; i < count; ++i) all |= masks[i];
+  if (c.number == 0) return count_of(all) == count ? all : 0;  // as many values as cells: each is there
+  SumNarrowing n{masks, count, Matching(masks, count)};
+  if (size <= kTabledSize) {
+    for (CandidateMask set : tabled_sets(size, count, c.number))
+      if (!(set & ~all)) n.keep_required(set);
+  } else {
+    return 0;
+  }
+  return n.required == ~CandidateMask{0} ? 0 : n.required;
+}
+
+bool narrow_cage(const Constraint& c, CandidateMask* masks, int size) {
   const int count = static_cast<int>(c.cells.size());
   if (c.number == 0) {  // the digits differ: solved cells strike their value from the others
     for (bool again = true; again;) {
@@ -123,7 +170,12 @@ bool narrow_cage(const Constraint& c, CandidateMask* masks, int /*size*/) {
   CandidateMask all = 0;
   for (int i = 0; i < count; ++i) all |= masks[i];
   SumNarrowing n{masks, count, Matching(masks, count)};
-  if (!n.sets(all, count, c.number, 0)) return true;  // too many sets to look at now
+  if (size <= kTabledSize) {
+    for (CandidateMask set : tabled_sets(size, count, c.number))
+      if (!(set & ~all)) n.keep(set);
+  } else if (!n.sets(all, count, c.number, 0)) {
+    return true;  // too many sets to look at now
+  }
   for (int i = 0; i < count; ++i) {
     masks[i] &= n.kept[i];
     if (!masks[i]) return false;

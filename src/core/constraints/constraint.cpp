@@ -12,6 +12,12 @@ namespace sudoku {
 SUDOKU_CONSTRAINTS(SUDOKU_CONSTRAINT_DECLARE)
 #undef SUDOKU_CONSTRAINT_DECLARE
 
+CandidateMask required_cage(const Constraint& c, const CandidateMask* masks, int size);
+
+CandidateMask required_values(const Constraint& c, const CandidateMask* masks, int size) {
+  return c.kind == ConstraintKind::cage ? required_cage(c, masks, size) : 0;
+}
+
 const std::vector<ConstraintInfo>& constraint_kinds() {
   static const std::vector<ConstraintInfo> kinds = {
 #define SUDOKU_CONSTRAINT_ROW(id, name, rule, number) {ConstraintKind::id, #id, name, rule, number},

@@ -7,6 +7,7 @@
 
 #include "core/solvers/houses/cell_bits.hpp"
 #include "core/solvers/houses/house_tables.hpp"
+#include "core/solvers/houses/settled_constraints.hpp"
 #include "core/solvers/houses/mask_solver.hpp"
 
 namespace sudoku::houses {
@@ -482,7 +483,7 @@ class PlaneSolver {
       const int naked = naked_singles(depth);
       if (naked < 0) return false;
       if (naked > 0) continue;
-      if (all_solved()) return constrained() == 0;  // on a full grid, an exact check
+      if (all_solved()) return constrained(true) == 0;  // on a full grid, an exact check
       const int hidden = hidden_singles(depth);
       if (hidden < 0) return false;
       if (hidden > 0) continue;
@@ -496,9 +497,11 @@ class PlaneSolver {
 
   // The puzzle's constraints (constraints/constraint.hpp), each narrowing
   // its cells' candidates: -1 on a contradiction, else how many it struck.
-  int constrained() {
+  int constrained(bool full = false) {
     int struck = 0;
-    for (const Constraint& c : constraints_) {
+    const std::vector<Constraint>& all = constraints_.all();
+    for (size_t k = 0; k < all.size(); ++k) {
+      const Constraint& c = all[k];
       const int count = static_cast<int>(c.cells.size());
       masks_.resize(static_cast<size_t>(count));
       for (int i = 0; i < count; ++i) {
@@ -509,11 +512,52 @@ class PlaneSolver {
           if (plane(d)[w] & b) m |= bit_of(d + 1);
         masks_[i] = m;
       }
+      if (full) {
+        if (!constraints_.check(k, masks_, n())) return -1;
+        continue;
+      }
       before_ = masks_;
-      if (!narrow(c, masks_.data(), n())) return -1;
+      bool ran = false;
+      if (!constraints_.narrow_one(k, masks_, n(), ran)) return -1;
       for (int i = 0; i < count; ++i)
         for (CandidateMask gone = before_[i] & ~masks_[i]; gone; gone &= gone - 1, ++struck)
           plane(lowest_value(gone) - 1)[word_of(c.cells[i])] &= ~bit_in_word(c.cells[i]);
+      if (ran) struck += strike_required(c);
+    }
+    return struck;
+  }
+
+  // The values constraint c's cells must hold (required_values), each
+  // struck from the rest of any house that holds every cell of c that can
+  // take it (masks_: c's cells' candidates). How many it struck.
+  int strike_required(const Constraint& c) {
+    const CandidateMask required = required_values(c, masks_.data(), n());
+    if (!required) return 0;
+    Word own[W] = {};
+    for (int cell : c.cells) own[word_of(cell)] |= bit_in_word(cell);
+    int struck = 0;
+    for (CandidateMask m = required; m; m &= m - 1) {
+      const int v = lowest_value(m);
+      Word where[W] = {};
+      int first = -1;
+      for (size_t i = 0; i < c.cells.size(); ++i)
+        if (masks_[i] & bit_of(v)) {
+          where[word_of(c.cells[i])] |= bit_in_word(c.cells[i]);
+          if (first < 0) first = c.cells[i];
+        }
+      if (first < 0) continue;
+      for (int h : shape_.houses_of(first)) {
+        const Word* house = house_bits_ + tables_->houses[static_cast<size_t>(h)].at;
+        bool inside = true;
+        for (int w = 0; w < W; ++w) inside = inside && !(where[w] & ~house[w]);
+        if (!inside) continue;
+        Word* p = plane(v - 1);
+        for (int w = 0; w < W; ++w) {
+          const Word gone = p[w] & house[w] & ~own[w];
+          p[w] &= ~gone;
+          struck += count_cells(gone);
+        }
+      }
     }
     return struck;
   }
@@ -537,7 +581,7 @@ class PlaneSolver {
   Word* st_;                  // the current frame
   bool ok_ = true;
   std::vector<Value> scratch_, child_values_;
-  const std::vector<Constraint>& constraints_;
+  SettledConstraints constraints_;
   std::vector<CandidateMask> masks_, before_;  // one constraint's cells' candidates, after and before narrowing
 };
 

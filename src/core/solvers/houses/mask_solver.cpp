@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/solvers/houses/house_tables.hpp"
+#include "core/solvers/houses/settled_constraints.hpp"
 
 namespace sudoku::houses {
 
@@ -369,7 +370,7 @@ class HouseSolver {
           if (!hidden_singles(pass.pop(), depth) || !drain(depth)) return fail();
       }
       bool struck = false;
-      if (unsolved_ == 0) return constrained(struck) || fail();  // on a full grid, an exact check
+      if (unsolved_ == 0) return constrained(struck, true) || fail();  // on a full grid, an exact check
       // Singles are exhausted: crossings, then leftovers (the costliest) when crossings strike nothing.
       const HouseSet due = to_cross_;
       to_cross_ = HouseSet{};
@@ -386,21 +387,57 @@ class HouseSolver {
 
   // The puzzle's constraints (constraints/constraint.hpp), each narrowing
   // its cells' candidates. False on a contradiction.
-  bool constrained(bool& struck) {
+  bool constrained(bool& struck, bool full = false) {
     struck = false;
-    for (const Constraint& c : constraints_) {
+    const std::vector<Constraint>& all = constraints_.all();
+    for (size_t k = 0; k < all.size(); ++k) {
+      const Constraint& c = all[k];
       masks_.clear();
       for (int cell : c.cells) masks_.push_back(cand_[cell]);
-      if (!narrow(c, masks_.data(), shape_.size())) return false;
+      if (full) {
+        if (!constraints_.check(k, masks_, shape_.size())) return false;
+        continue;
+      }
+      bool ran = false;
+      if (!constraints_.narrow_one(k, masks_, shape_.size(), ran)) return false;
       for (size_t i = 0; i < masks_.size(); ++i) {
         const int cell = c.cells[i];
         if (masks_[i] == cand_[cell]) continue;
         struck = true;
         if (!strike(&cell, &cell + 1, cand_[cell] & ~masks_[i])) return false;
       }
+      if (ran && !strike_required(c, struck)) return false;
     }
     return true;
   }
+
+  // The values constraint c's cells must hold (required_values), each
+  // struck from the rest of any house that holds every cell of c that can
+  // take it (masks_: c's cells' candidates, as narrowed). False on a contradiction.
+  bool strike_required(const Constraint& c, bool& struck) {
+    const CandidateMask required = required_values(c, masks_.data(), shape_.size());
+    for (CandidateMask m = required; m; m &= m - 1) {
+      const CandidateMask v = m & (~m + 1);
+      int first = -1;
+      for (size_t i = 0; i < c.cells.size() && first < 0; ++i)
+        if (masks_[i] & v) first = c.cells[i];
+      if (first < 0) continue;
+      for (int h : shape_.houses_of(first)) {
+        const std::vector<int>& house = shape_.houses()[h].cells;
+        auto in_house = [&](int cell) { return std::binary_search(house.begin(), house.end(), cell); };
+        bool inside = true;
+        for (size_t i = 0; i < c.cells.size() && inside; ++i) inside = !(masks_[i] & v) || in_house(c.cells[i]);
+        if (!inside) continue;
+        for (int cell : house) {
+          if (!(cand_[cell] & v) || std::find(c.cells.begin(), c.cells.end(), cell) != c.cells.end()) continue;
+          struck = true;
+          if (!strike(&cell, &cell + 1, v)) return false;
+        }
+      }
+    }
+    return true;
+  }
+
 
   bool fail() {
     queue_size_ = 0;
@@ -428,7 +465,7 @@ class HouseSolver {
   SegmentMasks row_masks_, column_masks_;
   std::vector<CandidateMask> saved_cand_;  // one frame of cells_ masks per open guess
   std::vector<Value> saved_values_;
-  const std::vector<Constraint>& constraints_;
+  SettledConstraints constraints_;
   std::vector<CandidateMask> masks_;  // one constraint's cells' candidates
 };
 
