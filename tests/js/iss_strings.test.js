@@ -66,3 +66,15 @@ test('the Worker client counts an ISS puzzle on one Worker: its constraints stay
   assert.ok(mine.count > 100, `${mine.count} solutions`);
   assert.equal((await client.solve(THERMO)).solution.join(''), THERMO_SOLUTION);
 });
+
+test('the package README\'s constraint example gives what its comments say', async () => {
+  const readme = require('node:fs').readFileSync(require('node:path').join(__dirname, '../../src/wasm/package/README.md'), 'utf8');
+  const block = [...readme.matchAll(/^```js\n([\s\S]*?)^```/gm)].map((m) => m[1]).find((b) => b.includes('.Thermo~'));
+  assert.ok(block, 'the README has the example');
+  // Each `EXPRESSION; // VALUE` line checked: the expression's value against the comment's.
+  const checked = block.replace(/^(.*);\s*\/\/ (.*)$/gm, (line, expression, value) => `said.push([${expression}, ${value}]);`);
+  const said = [];
+  new Function('sudoku', 'said', checked)(await sudoku(), said);
+  assert.equal(said.length, 2);
+  for (const [got, expected] of said) assert.deepEqual(got, expected);
+});
