@@ -43,6 +43,7 @@ const ValueOption kFile{"-f,--file", "a file name", "", 0, kNoMax};
 const ValueOption kLayout{"--layout", "a layout", "", 0, kNoMax};
 const ValueOption kShape{"--shape", "a shape file name", "", 0, kNoMax};
 const ValueOption kIss{"--iss", "an ISS puzzle string or @FILE", "", 0, kNoMax};
+const ValueOption kConstraints{"--constraints", "a file of constraints as JSON", "", 0, kNoMax};
 const ValueOption kLimit{"--limit", "a whole number of solutions", " (0 for no limit)", 0, kNoMax};
 const ValueOption kMaxNodes{"--max-nodes", "a whole number of search nodes", " (0 for no limit)", 0, kNoMax};
 const ValueOption kTimeLimit{"--time-limit", "a whole number of milliseconds", " (0 for none)", 0, kNoMax};
@@ -63,7 +64,7 @@ const ValueOption* const kValueOptions[] = {&kAlgorithm, &kVariant,  &kRegions, 
                                             &kShape,     &kLimit,    &kMaxNodes,    &kTimeLimit,   &kRepeat,
                                             &kJobs,   &kEliminated, &kTechniqueCap, &kCount,    &kSeed,
                                             &kLevel,     &kSymmetry, &kSize,        &kAttempts, &kTechnique,
-                                            &kTechniques, &kIss};
+                                            &kTechniques, &kIss, &kConstraints};
 const char* const kFlags[] = {"--json", "--summary", "-h,--help", "--version", "--minimal"};
 
 const char* const kCommands[] = {"solve", "count", "estimate", "enumerate", "trace", "compare", "hint", "explain", "rate", "generate", "batch", "algorithms", "help"};
@@ -240,6 +241,9 @@ std::string usage_text() {
          "                       " + constraint_list() + "\n"
          "                       are read (solve, count, enumerate and trace, with the fast\n"
          "                       solver); a line that starts so needs no --iss\n"
+         "  --constraints FILE   the same rules for every puzzle given, as JSON: a list of\n"
+         "                       {\"kind\": \"cage\", \"cells\": [0, 1, 9], \"number\": 15}, cells\n"
+         "                       numbered in reading order (row-major from 0), kinds as above\n"
          "  -f, --file FILE      read puzzles from FILE\n"
          "  --limit N            stop after N solutions (solve: 1; count, enumerate: no limit)\n"
          "  --max-nodes N        stop after N search nodes (status \"stopped\")\n"
@@ -300,6 +304,7 @@ Result<CliOptions> parse_cli(int argc, const char* const* argv) {
   value(kLayout, o.layout);
   value(kShape, o.shape);
   value(kIss, o.iss);
+  value(kConstraints, o.constraints);
   value(kLimit, limit);
   value(kMaxNodes, max_nodes);
   value(kTimeLimit, time_limit);

@@ -22,6 +22,7 @@ struct CliOptions {
   std::string shape;              // --shape FILE.json: a custom layout (core/shape_file.hpp)
   std::string file;               // -f FILE
   std::string iss;                // --iss STRING or @FILE: puzzles read as ISS strings (core/iss_format.hpp)
+  std::string constraints;        // --constraints FILE: JSON constraints for every puzzle (core/constraints_file.hpp)
   std::vector<std::string> puzzles;  // positional arguments after the command
   std::uint64_t limit = 0;        // 0: the command's default
   bool limit_given = false;

@@ -21,6 +21,7 @@
 #include "cli/run_threads.hpp"
 #include "cli/read_input.hpp"
 #include "cli/write_output.hpp"
+#include "core/constraints_file.hpp"
 #include "core/estimate.hpp"
 #include "core/batch.hpp"
 #include "core/hint.hpp"
@@ -112,6 +113,8 @@ const std::string kShapeLimitNote =
     "(" + std::to_string(kMaxShapeText >> 20) + " MiB, over twice the largest shape the library takes)";
 const std::string kRegionLimitNote =
     "(" + std::to_string(kMaxGridText >> 10) + " KiB, the longest region map the library reads)";
+const std::string kConstraintsLimitNote =
+    "(" + std::to_string(kMaxConstraintsText >> 20) + " MiB of JSON)";
 
 // Reads the file `path`, or standard input when `path` is empty, into `text`:
 // at most `limit` bytes, ending on Ctrl-C (see read_input.hpp). On failure
@@ -493,6 +496,15 @@ std::optional<std::vector<std::string>> iss_lines(const std::string& text) {
   return lines;
 }
 
+// The puzzle with the constraints of a --constraints file, checked.
+Result<Puzzle> with_constraints(Puzzle puzzle, std::string_view json) {
+  Result<std::vector<Constraint>> read = read_constraints(json, puzzle.shape->cell_count());
+  if (!read) return read.error();
+  puzzle.constraints = std::move(read.value());
+  if (std::optional<InputError> broken = check_constraints(puzzle)) return *broken;
+  return puzzle;
+}
+
 }  // namespace
 
 int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::ostream& err,
@@ -586,7 +598,18 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
   }
   ShapePtr layout;
   if (const int code = read_layout(o, in, err, interrupted, layout)) return code;
-  if (o.command == "batch") return run_batch(o, text, layout, out, err, interrupted);
+  if (o.command == "batch") {
+    if (!o.constraints.empty()) {
+      err << "sudoku: batch does not take --constraints; solve, count and enumerate do\n";
+      return kInvalid;
+    }
+    return run_batch(o, text, layout, out, err, interrupted);
+  }
+  std::string constraints_text;  // --constraints FILE, read once for every puzzle
+  if (!o.constraints.empty())
+    if (const int code = read_input(o.constraints, in, kMaxConstraintsText, kConstraintsLimitNote,
+                                    "constraints file '" + o.constraints + "'", interrupted, err, constraints_text))
+      return code;
 
   std::vector<std::string> texts = o.puzzles;
   std::optional<std::vector<std::string>> iss = layout ? std::nullopt : iss_lines(text);
@@ -605,9 +628,14 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
       err << "sudoku: an ISS puzzle string carries its own shape; give it without --variant, --regions or --layout\n";
       return kInvalid;
     }
+    if (iss && !o.constraints.empty()) {
+      err << "sudoku: an ISS puzzle string carries its own constraints; give it without --constraints\n";
+      return kInvalid;
+    }
     Result<Puzzle> puzzle = layout ? read_layout_puzzle(texts[i], layout)
                             : iss  ? read_iss(texts[i])
                                    : read_puzzle(texts[i], variant);
+    if (puzzle && !o.constraints.empty()) puzzle = with_constraints(std::move(puzzle.value()), constraints_text);
     if (!puzzle) {
       const InputError& e = puzzle.error();
       const bool plain = !layout && o.variant.empty() && (e.code == ErrorCode::kBadCellCount || e.code == ErrorCode::kConflict);
@@ -622,7 +650,7 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
                           o.command != "rate" && o.command != "estimate";
     if (!searches && !puzzle.value().constraints.empty()) {
       err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << o.command
-          << " does not take killer cages yet; solve, count, enumerate and trace do (with --algorithm fast)\n";
+          << " does not take constraints (killer cages, thermometers, ...) yet; solve, count, enumerate and trace do (with --algorithm fast)\n";
       worst = kInvalid;
       continue;
     }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/constraints_file.hpp"
 #include "core/iss_format.hpp"
 #include "core/layout_format.hpp"
 #include "core/layouts.hpp"
@@ -184,7 +185,24 @@ Result<ShapePtr> layout_of(const BoardChoice& choice) {
   return layout_shape(choice.variant);
 }
 
-Result<Puzzle> puzzle_from_js(const val& puzzle, const val& options) {
+namespace {
+
+// The puzzle that read_* gave, with option `constraints` (JSON text, as
+// sudoku_api.js readConstraints writes it: core/constraints_file.hpp) and checked.
+Result<Puzzle> with_js_constraints(Result<Puzzle> puzzle, const val& options) {
+  if (!puzzle || missing(options) || missing(options["constraints"])) return puzzle;
+  const val given = options["constraints"];
+  if (!given.isString()) return bad_option("option constraints must be a list of {kind, cells, number}");
+  if (!puzzle->constraints.empty())
+    return bad_option("an ISS puzzle string carries its own constraints; give it no constraints option");
+  Result<std::vector<Constraint>> read = read_constraints(given.as<std::string>(), puzzle->shape->cell_count());
+  if (!read) return read.error();
+  puzzle->constraints = std::move(read.value());
+  if (std::optional<InputError> broken = check_constraints(puzzle.value())) return *broken;
+  return puzzle;
+}
+
+Result<Puzzle> board_puzzle_from_js(const val& puzzle, const val& options) {
   if (is_cells_from_js(puzzle)) {
     const Result<Grid> cells = cells_from_js(puzzle);
     if (!cells) return cells.error();
@@ -205,6 +223,12 @@ Result<Puzzle> puzzle_from_js(const val& puzzle, const val& options) {
   }
   if (board->custom) return read_layout_puzzle(puzzle_text.value(), board->custom);
   return read_puzzle(puzzle_text.value(), board->variant);
+}
+
+}  // namespace
+
+Result<Puzzle> puzzle_from_js(const val& puzzle, const val& options) {
+  return with_js_constraints(board_puzzle_from_js(puzzle, options), options);
 }
 
 Result<Puzzle> unconstrained_puzzle_from_js(const val& puzzle, const val& options, const char* call) {

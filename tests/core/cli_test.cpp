@@ -1185,7 +1185,7 @@ TEST_CASE("ISS puzzle strings with killer cages are solved counted and refused w
   CHECK_THAT(naive.err, match::Contains("Naive backtracking does not solve puzzles with a killer cage yet; fast does"));
   Run hint = run({"hint", killer});
   CHECK(hint.code == kInvalid);
-  CHECK_THAT(hint.err, match::Contains("hint does not take killer cages yet"));
+  CHECK_THAT(hint.err, match::Contains("hint does not take constraints (killer cages, thermometers, ...) yet"));
   CHECK_THAT(run({"solve", killer, "--variant", "x"}).err, match::Contains("an ISS puzzle string carries its own shape"));
   // --iss: a string, or a file of them one a line; nothing else beside it.
   CHECK_THAT(run({"solve", "--iss", killer}).out, match::StartsWith("3 4 | 1 2\n"));
@@ -1196,6 +1196,16 @@ TEST_CASE("ISS puzzle strings with killer cages are solved counted and refused w
   CHECK(from_file.out == "unique: 1 solution\nunique: 1 solution\n");
   CHECK_THAT(run({"solve", "--iss", killer, "--variant", "x"}).err, match::Contains("--iss is the puzzle and its shape"));
   CHECK_THAT(run({"solve", "--iss", "Thermo~R1C1~R1C2~R1C3"}).out, match::Contains("solved by fast"));  // the leading '.' may be left out
+  // --constraints FILE: the same rules, as JSON, for every puzzle given.
+  const std::string rules = "cli_test_rules.json";
+  std::ofstream(rules) << R"([{"kind": "cage", "cells": [0, 1], "number": 3}, {"kind": "thermo", "cells": [2, 3]}])";
+  Run with_rules = run({"count", "................", "--constraints", rules});
+  Run bad_rules = run({"count", "................", "--constraints", rules, "--iss", killer});
+  Run with_iss = run({"count", killer, "--constraints", rules});
+  std::remove(rules.c_str());
+  CHECK_THAT(with_rules.out, match::StartsWith("24 solutions"));
+  CHECK_THAT(bad_rules.err, match::Contains("--iss is the puzzle and its shape"));
+  CHECK_THAT(with_iss.err, match::Contains("an ISS puzzle string carries its own constraints"));
   Run sandwich = run({"solve", ".Sandwich~10~R1"});
   CHECK(sandwich.code == kInvalid);
   CHECK_THAT(sandwich.err, match::Contains("is a Sandwich, which is not read yet"));

@@ -17,6 +17,7 @@
 
 #include "core/constraints/constraint.hpp"
 #include "core/constraints/implied_sums.hpp"
+#include "core/constraints_file.hpp"
 #include "core/iss_format.hpp"
 #include "core/registry.hpp"
 #include "support/random_puzzles.hpp"
@@ -618,4 +619,29 @@ TEST_CASE("random constraints of every kind on 4x4 grids count as a brute force 
   }
   CHECK(several > 100);
   CHECK(none > 100);
+}
+
+TEST_CASE("constraints as JSON read back as written and name what is wrong") {
+  const Puzzle puzzle = must_read_iss(kSoloKillers[0]);
+  const std::string json = constraints_json(puzzle.constraints);
+  const Result<std::vector<Constraint>> again = read_constraints(json, 81);
+  REQUIRE(again.ok());
+  REQUIRE(again->size() == puzzle.constraints.size());
+  for (size_t i = 0; i < again->size(); ++i) {
+    CHECK(again.value()[i].kind == puzzle.constraints[i].kind);
+    CHECK(again.value()[i].cells == puzzle.constraints[i].cells);
+    CHECK(again.value()[i].number == puzzle.constraints[i].number);
+  }
+  auto error = [](const std::string& text) {
+    const Result<std::vector<Constraint>> r = read_constraints(text, 81);
+    return r.ok() ? std::string("(read)") : std::string(error_code_name(r.error().code)) + ": " + r.error().message;
+  };
+  CHECK(error("{}") == "bad_constraint: the constraints must be a list of objects like {\"kind\": \"cage\", \"cells\": [0, 1], \"number\": 3}");
+  CHECK(error("[{\"kind\":\"cage\"}]") == "bad_constraint: constraints[0] needs \"cells\"");
+  CHECK(error("[{\"kind\":1,\"cells\":[]}]").rfind("bad_constraint: constraints[0].kind is not a string, not one of cage, sum,", 0) == 0);
+  CHECK(error("[{\"kind\":\"cage\",\"cells\":[0,1.5]}]") == "bad_constraint: constraints[0].cells[1] must be a cell number from 0 to 80, got 1.5");
+  CHECK(error("[{\"kind\":\"cage\",\"cells\":[0],\"sum\":3}]") == "bad_constraint: constraints[0] has a field 'sum'; a constraint has kind, cells and number");
+  CHECK(error("[{\"kind\":\"cage\",\"cells\":[0],\"number\":\"3\"}]") == "bad_constraint: constraints[0].number must be a whole number, got no number");
+  CHECK(error("[") .rfind("bad_constraint: not valid JSON", 0) == 0);
+  CHECK(error("[[[[[[]]]]]]").find("deeper than") != std::string::npos);
 }

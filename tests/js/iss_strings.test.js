@@ -78,3 +78,31 @@ test('the package README\'s constraint example gives what its comments say', asy
   assert.equal(said.length, 2);
   for (const [got, expected] of said) assert.deepEqual(got, expected);
 });
+
+test('option constraints adds rules to any puzzle, as a list or its JSON text, and names a bad one', async (t) => {
+  const api = await sudoku();
+  const empty = '.'.repeat(16);
+  const rules = [{ kind: 'cage', cells: [0, 1], number: 3 }, { kind: 'thermo', cells: [2, 3] }, { kind: 'white_dot', cells: [4, 5] }];
+  const counted = api.count(empty, { limit: 0, constraints: rules });
+  assert.equal(counted.count, 24);
+  const fromText = api.count(empty, { limit: 0, constraints: JSON.stringify(rules) });
+  assert.deepEqual({ ...fromText.stats, elapsedMs: 0 }, { ...counted.stats, elapsedMs: 0 });
+  assert.equal(fromText.count, 24);
+  // The same rules as an ISS string count alike.
+  assert.equal(api.count('.Shape~4x4.Cage~3~R1C1~R1C2.Thermo~R1C3~R1C4.WhiteDot~R2C1~R2C2', { limit: 0 }).count, 24);
+  assert.deepEqual(api.parse(empty, { constraints: rules }).constraints, rules);
+  assert.throws(() => api.count(empty, { constraints: [{ kind: 'cagee', cells: [0] }] }),
+    { code: 'bad_constraint', message: /^constraints\[0\]\.kind is 'cagee', not one of cage, sum, / });
+  assert.throws(() => api.count(empty, { constraints: [{ kind: 'cage', cells: [0, 16] }] }),
+    { code: 'bad_constraint', message: 'constraints[0].cells[1] must be a cell number from 0 to 15, got 16' });
+  assert.throws(() => api.solve(empty, { constraints: rules, algorithm: 'mrv' }), { code: 'bad_option', message: /does not solve puzzles with a killer cage yet/ });
+  assert.throws(() => api.hint(empty, { constraints: rules }), { code: 'bad_option', message: /^hint does not take constraints/ });
+  assert.throws(() => api.solveBatch(empty, { constraints: rules }), { code: 'bad_option', message: /^solveBatch does not take constraints yet/ });
+  assert.throws(() => api.solve('.Cage~3~R1C1~R1C2', { constraints: rules }), { code: 'bad_option', message: /carries its own constraints/ });
+  // The Worker client spreads the count over pieces, each counted with the rules.
+  const { client } = recordingWorkerClient(loadLibrary(), t);
+  await client.ready;
+  assert.equal((await client.count(empty, { limit: 0, constraints: rules })).count, 24);
+  const sumless = [{ kind: 'cage', cells: [0, 5] }];
+  assert.equal((await client.count(empty, { limit: 0, constraints: sumless })).count, api.count(empty, { limit: 0, constraints: sumless }).count);
+});

@@ -21,7 +21,7 @@ export var CALLBACK_OPTIONS = ['onProgress', 'onBatch'];
  * Each option's type, as sudoku.d.ts declares it: a typeof, or 'variant' (a
  * string or an array of strings); undefined and null count as not given,
  * for every option. 'own' options are checked where they are read, with
- * messages of their own (sudoku_api.js: readShape, a bad_shape; the
+ * messages of their own (sudoku_api.js: readShape, a bad_shape; readConstraints; the
  * eliminations, entry by entry).
  */
 export var OPTION_TYPES = {
@@ -30,10 +30,13 @@ export var OPTION_TYPES = {
   techniques: 'list', progressInterval: 'number', onProgress: 'function', batchSize: 'number', onBatch: 'function',
   candidates: 'boolean', eliminations: 'own', style: 'string', boxes: 'boolean', size: 'number',
   level: 'string', technique: 'string', symmetry: 'string', minimal: 'boolean', seed: 'number', attempts: 'number',
-  wording: 'own', probes: 'number', pieces: 'number',
+  wording: 'own', probes: 'number', pieces: 'number', constraints: 'own',
 };
 
-var PUZZLE = ['variant', 'regions', 'layout', 'shape'];                                           // PuzzleOptions
+var PUZZLE = ['variant', 'regions', 'layout', 'shape', 'constraints'];                            // PuzzleOptions
+// The calls on whole texts, format and generate take no constraints yet:
+// given, they are refused (NO_CONSTRAINTS), not ignored.
+var NO_CONSTRAINTS = ['solveBatch', 'splitPuzzles', 'format', 'generate'];
 var LIMITS = PUZZLE.concat(['algorithm', 'maxNodes', 'timeLimit', 'techniqueCap', 'progressInterval', 'onProgress']);  // SearchLimits
 var LOGIC = PUZZLE.concat(['eliminations']);                                                     // LogicStateOptions
 
@@ -74,6 +77,9 @@ var TYPE_WORDS = { variant: 'a string or an array of strings', list: 'an array o
  * same (a caller may share one options object between calls).
  */
 export function optionProblem(call, copy) {
+  if (NO_CONSTRAINTS.indexOf(call) >= 0 && copy.constraints !== undefined && copy.constraints !== null) {
+    return call + ' does not take constraints yet; solve, count, enumerate and trace do';
+  }
   for (var name in copy) {
     var v = copy[name];
     if (v === undefined || v === null) continue;

@@ -10,7 +10,7 @@
 //
 // It answers only calls it can carry: a puzzle's cells (puzzleInput's
 // Uint8Array) or a text of ASCII short enough for the area, options of the
-// right types with no callback but onProgress and no custom shape.
+// right types with no callback but onProgress, no custom shape and no constraints.
 // For anything else, and for any input the module finds invalid, it returns
 // null and sudoku_api.js takes Module.search, whose messages are the only
 // ones. Both run the same checks (convert.hpp's NumberOption table) and the
@@ -24,7 +24,7 @@ var OPTION_KINDS = Object.assign(Object.create(null), {
   limit: 'number', maxNodes: 'number', timeLimit: 'number', batchSize: 'number', progressInterval: 'number',
   variant: 'text', regions: 'text', layout: 'text',
   algorithm: 'algorithm', techniqueCap: 'techniqueCap', onProgress: 'progress',
-  shape: 'general',
+  shape: 'general', constraints: 'general',
 });
 var NUMBER_OPTIONS = ['limit', 'maxNodes', 'timeLimit', 'batchSize', 'progressInterval'];
 var TEXT_OPTIONS = ['variant', 'regions', 'layout'];  // call_area.hpp's order
@@ -114,7 +114,7 @@ export function makeQuickSearch(Module, algorithmList, techniqueList) {
       } else if (kind === 'progress') {
         if (typeof v !== 'function' || !progress) return null;  // passed guarded, as `progress`
       } else {
-        return null;  // a custom shape
+        return null;  // a custom shape, constraints
       }
     }
     // The text options after the puzzle, in call_area.hpp's order.

@@ -132,6 +132,16 @@ export interface PuzzleOptions {
    * `--shape FILE` reads).
    */
   shape?: ShapeSpec | string;
+  /**
+   * Rules beyond the houses for this puzzle (killer cages, thermometers, dots, ...; cells in reading order), or
+   * their JSON text (what the CLI's `--constraints FILE` reads). solve(), count(), enumerate() and trace() take
+   * them with the fast algorithm; parse() lists them; the other algorithms, hint(), rate(), estimate() and
+   * candidates() refuse them ("bad_option"), and so do solveBatch(), splitPuzzles(), format() and generate().
+   * An unknown kind, a cell out of the grid, an unreachable sum, or givens that already break a rule are
+   * "bad_constraint", naming the place ("constraints[0].cells[1] must be a cell number from 0 to 80, got 81").
+   * Not beside an ISS puzzle string, which carries its own.
+   */
+  constraints?: PuzzleConstraint[] | string;
 }
 
 /**

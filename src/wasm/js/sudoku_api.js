@@ -147,13 +147,15 @@ export function checkedText(text, what) {
 // functions (an array for `variant`, the callbacks) become an empty frozen
 // stand-in, still not a string or a number, so the bindings refuse it by its
 // type as before while nothing the caller owns reaches wasm.
-// The one exception is `shape`, which becomes its JSON text (readShape).
+// The exceptions are `shape` and `constraints`, which become their JSON text
+// (readShape, readConstraints).
 var STAND_IN = Object.freeze(Object.create(null));
 function wasmOptions(copy) {
   var out = Object.create(null);
   for (var k in copy) {
     var v = copy[k];
     if (k === 'shape' && v !== undefined && v !== null) out[k] = readShape(v);
+    else if (k === 'constraints' && v !== undefined && v !== null) out[k] = readConstraints(v);
     else out[k] = (typeof v === 'object' && v !== null) || typeof v === 'function' ? STAND_IN : v;
   }
   return out;
@@ -172,14 +174,25 @@ function wasmOptions(copy) {
 //   million cells or a name of 64 MB cost no more than 1 MiB of it, and a
 //   text over the limit is refused by the module before it is copied in.
 var MAX_SHAPE_TEXT = 1 << 20;  // core/shape_file.hpp kMaxShapeText
-export function readShape(shape) {
+export function readShape(shape) { return readJsonOption(shape, 'shape', 'bad_shape', MAX_SHAPE_TEXT); }
+
+// Option `constraints` (sudoku.d.ts PuzzleConstraint[]): its JSON text, read
+// as readShape reads a shape; the core reads it (core/constraints_file.hpp),
+// with "bad_constraint" messages naming the place.
+var MAX_CONSTRAINTS_TEXT = 1 << 20;  // core/constraints_file.hpp kMaxConstraintsText
+export function readConstraints(constraints) {
+  return readJsonOption(constraints, 'constraints', 'bad_constraint', MAX_CONSTRAINTS_TEXT);
+}
+
+// A value given as JSON (`option`: its name; `code`: the error past `limit` characters).
+function readJsonOption(shape, option, code, limit) {
   if (typeof shape === 'string') return shape;
-  var left = MAX_SHAPE_TEXT;
+  var left = limit;
   function spend(characters) {
     left -= characters;
     if (left < 0) {
-      throw inputError('bad_shape', 'the shape is over ' + MAX_SHAPE_TEXT + ' characters long as JSON; at most ' +
-        MAX_SHAPE_TEXT + ' are read');
+      throw inputError(code, 'the ' + option + ' ' + (option === 'shape' ? 'is' : 'are') + ' over ' + limit +
+        ' characters long as JSON; at most ' + limit + ' are read');
     }
   }
   // JSON.stringify's replacer: spends, for each value, no more characters
@@ -208,7 +221,7 @@ export function readShape(shape) {
     return '{' + fields.join(',') + '}';
   } catch (e) {
     if (isSudokuError(e)) throw e;
-    throw inputError('bad_option', 'option shape could not be read: ' + clipped(describeThrown(e)));
+    throw inputError('bad_option', 'option ' + option + ' could not be read: ' + clipped(describeThrown(e)));
   }
 }
 

@@ -10,7 +10,7 @@
 // pulled (next() asks for one batch of at most 2^19 events), so they never
 // run ahead.
 
-import { SudokuError, inputError, puzzleInput, copyOptions, readShape, eventAt } from './sudoku_api.js';
+import { SudokuError, inputError, puzzleInput, copyOptions, readShape, readConstraints, eventAt } from './sudoku_api.js';
 import { connectWorker, CancelledError, stoppedResult } from './worker_connection.js';
 import { isObject, reportsProgress, isSearch } from './worker_protocol.js';
 import { parallelCount } from './parallel_count.js';
@@ -163,6 +163,7 @@ export function createSudokuWorker(clientOptions, wasm) {
   function forwardable(options, method) {
     var copy = copyOptions(options, true, method);
     if (copy.shape !== undefined && copy.shape !== null) copy.shape = readShape(copy.shape);
+    if (copy.constraints !== undefined && copy.constraints !== null) copy.constraints = readConstraints(copy.constraints);
     return copy;
   }
 

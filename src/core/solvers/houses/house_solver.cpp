@@ -96,10 +96,11 @@ class PlaneSolver {
     }
     if (ctx_.should_stop()) return true;
     const int best = branch_cell();
-    if (frames_.size() < static_cast<size_t>(depth + 2) * frame_words_)
-      frames_.resize(static_cast<size_t>(depth + 2) * frame_words_);
     int house = -1, value = -1;
     if (!constraints_.empty() && candidates_of(best) > 2) two_places(house, value);
+    // (Past here st_ may dangle: growing frames_ moves every frame.)
+    if (frames_.size() < static_cast<size_t>(depth + 2) * frame_words_)
+      frames_.resize(static_cast<size_t>(depth + 2) * frame_words_);
     if (house >= 0) {  // each place of the value in the house
       Word places[W];
       for (int w = 0; w < W; ++w) places[w] = frame(depth)[W * (value + 1) + w] & complete_bits_[house * W + w] & ~frame(depth)[w];
