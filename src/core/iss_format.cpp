@@ -83,7 +83,7 @@ struct IssParts {
 };
 
 constexpr std::string_view kRead =
-    "givens and pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Arrow, Thermo, Whisper, "
+    "givens and pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Sandwich, Arrow, Thermo, Whisper, "
     "Renban, Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing and AntiConsecutive";
 
 // ISS types whose arguments are cells only, and the kind each is; the pairs
@@ -124,6 +124,10 @@ Result<IssParts> read_parts(std::string_view text) {
         if (bar == std::string_view::npos) return bad(quoted_part(part) + ": a given is written R1C1_5, got '" + std::string(a) + "'");
         p.givens.emplace_back(a.substr(0, bar), a.substr(bar + 1));
       }
+    } else if (type == "Sandwich") {
+      const int sum = rest.size() == 2 ? number_in(rest[0]) : -1;
+      if (sum < 0) return bad(quoted_part(part) + ": a sandwich is Sandwich~SUM~R3 (a row) or Sandwich~SUM~C3 (a column)");
+      p.rules.push_back({ConstraintKind::sandwich, sum, {rest[1]}});
     } else if (type == "Cage" || type == "Sum" || type == "LittleKiller") {
       const bool little = type == "LittleKiller";
       if (rest.size() < 2 || (little && rest.size() != 2))
@@ -317,6 +321,17 @@ Result<Puzzle> read_iss(std::string_view typed) {
   std::vector<int> key_cell;
   const std::vector<std::vector<int>> diagonals = little_killer_diagonals(n, key_cell);
   for (const IssParts::Rule& rule : p.rules) {
+    if (rule.kind == ConstraintKind::sandwich) {  // R3 or C3, maybe with ISS's direction (",1", ",-1")
+      const std::string_view id = rule.cells[0].substr(0, rule.cells[0].find(','));
+      const int line = id.size() >= 2 && (id[0] == 'R' || id[0] == 'C') ? number_in(id.substr(1)) : -1;
+      if (line < 1 || line > n)
+        return bad("the sandwich clue '" + std::string(rule.cells[0]) + "' names no row or column (R1 to R" +
+                   std::to_string(n) + ", C1 to C" + std::to_string(n) + ")");
+      Constraint line_cells{rule.kind, {}, rule.number};
+      for (int k = 0; k < n; ++k) line_cells.cells.push_back(id[0] == 'R' ? (line - 1) * n + k : k * n + (line - 1));
+      puzzle.constraints.push_back(std::move(line_cells));
+      continue;
+    }
     Constraint c{rule.kind, {}, rule.number};
     for (std::string_view id : rule.cells) {
       const int cell = cell_of(id);
@@ -368,6 +383,10 @@ std::string format_iss(const Puzzle& puzzle) {
       case ConstraintKind::cage: text += ".Cage~" + (c.number ? number : std::string()) + cells(c); break;
       case ConstraintKind::sum: text += ".Sum~" + number + cells(c); break;
       case ConstraintKind::little_killer: text += ".LittleKiller~" + number + "~" + id(c.cells[0]); break;
+      case ConstraintKind::sandwich:
+        text += ".Sandwich~" + number + "~" +
+                (c.cells[0] / n == c.cells[1] / n ? "R" + std::to_string(c.cells[0] / n + 1) : "C" + std::to_string(c.cells[0] % n + 1));
+        break;
       case ConstraintKind::arrow: text += ".Arrow" + cells(c); break;
       case ConstraintKind::thermo: text += ".Thermo" + cells(c); break;
       case ConstraintKind::whisper: text += ".Whisper~" + number + cells(c); break;

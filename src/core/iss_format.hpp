@@ -10,6 +10,7 @@
 //   .Cage~15~R1C1~R1C2       a killer cage (an empty sum: none); .Sum~ the same
 //                            with repeats allowed
 //   .LittleKiller~8~R1C4     the sum along the diagonal ISS names by that cell
+//   .Sandwich~10~R3          the sum between the 1 and the N of row 3 (C3: column 3)
 //   .Arrow~CIRCLE~CELL...  .Thermo~BULB~CELL...  .Whisper~[5~]CELL...
 //   .Renban~...  .Palindrome~...
 //   .WhiteDot~A~B  .BlackDot~A~B  .X~A~B  .V~A~B  .GreaterThan~A~B
@@ -18,8 +19,8 @@
 // Each becomes a Constraint (constraints/constraint_list.hpp). Cells are
 // R<row>C<column>, 1-based, in base 17 as ISS writes them (R10 is "Ra").
 // Also read: SudokuWiki's killer form, "3x3::k:" or "3x3:d:k:" (x) then per
-// cell sum * 256 + cage number. Any other ISS type (Sandwich, StrictKropki,
-// Jigsaw, ...) is refused by name.
+// cell sum * 256 + cage number. Any other ISS type (StrictKropki, Jigsaw,
+// ...) is refused by name.
 #pragma once
 
 #include <string>

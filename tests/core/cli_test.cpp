@@ -1206,7 +1206,7 @@ TEST_CASE("ISS puzzle strings with killer cages are solved counted and refused w
   CHECK_THAT(with_rules.out, match::StartsWith("24 solutions"));
   CHECK_THAT(bad_rules.err, match::Contains("--iss is the puzzle and its shape"));
   CHECK_THAT(with_iss.err, match::Contains("an ISS puzzle string carries its own constraints"));
-  Run sandwich = run({"solve", ".Sandwich~10~R1"});
-  CHECK(sandwich.code == kInvalid);
-  CHECK_THAT(sandwich.err, match::Contains("is a Sandwich, which is not read yet"));
+  Run skyscraper = run({"solve", ".Skyscraper~10~R1"});
+  CHECK(skyscraper.code == kInvalid);
+  CHECK_THAT(skyscraper.err, match::Contains("is a Skyscraper, which is not read yet"));
 }

@@ -142,6 +142,11 @@ const IssPuzzle kIss[] = {
      "8C5~R7C5~R8C4~R8C6~R9C5.GreaterThan~R9C2~R8C2~R9C1~R9C3.GreaterThan~R5C2~R5C1~R4C2~R5C3~R6C2.Greater"
      "Than~R4C1~R4C2~R3C1~R5C1",
      "437182596681795324295364718328576149164938275759241863843627951912453687576819432"},
+    {"ISS: Between 1 and 9 Sudoku (sandwiches)",
+     ".Sandwich~8~C1.Sandwich~4~C2.Sandwich~17~C3.Sandwich~35~C4.Sandwich~14~C5.Sandwich~13~C6.Sandwich~3~"
+     "C7.Sandwich~10~C8.Sandwich~25~C9.Sandwich~4~R1.Sandwich~33~R2.Sandwich~20~R3.Sandwich~17~R4.Sandwich"
+     "~26~R5.Sandwich~10~R6.Sandwich~16~R7.Sandwich~24~R8.Sandwich~0~R9.~R3C3_1~R5C5_5~R7C7_9",
+     "236941875954378612871625439182439756397856124645217398413562987569783241728194563"},
 };
 
 const char* const kSoloKillers[] = {
@@ -421,10 +426,10 @@ TEST_CASE("SudokuWiki's killer form reads its cages with their sums") {
 }
 
 TEST_CASE("ISS strings that cannot be read say what is wrong") {
-  CHECK(error_of(".Sandwich~10~R1") ==
-        "bad_constraint: the ISS part 'Sandwich~10~R1' is a Sandwich, which is not read yet (read: givens and "
-        "pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Arrow, Thermo, Whisper, Renban, "
-        "Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing and AntiConsecutive)");
+  CHECK(error_of(".Skyscraper~10~R1") ==
+        "bad_constraint: the ISS part 'Skyscraper~10~R1' is a Skyscraper, which is not read yet (read: givens and "
+        "pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Sandwich, Arrow, Thermo, Whisper, "
+        "Renban, Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing and AntiConsecutive)");
   CHECK(error_of(".WhiteDot~R1C1") == "bad_constraint: the ISS part 'WhiteDot~R1C1': a WhiteDot joins two cells");
   CHECK(error_of(".WhiteDot~R1C1~R2C2") == "bad_constraint: the white_dot r1c1 r2c2: no two of its cells are side by side");
   // A list: each cell with its side by side neighbours later in the list.
@@ -526,6 +531,12 @@ bool holds(const Constraint& c, const Grid& g, int n) {
     case ConstraintKind::sum:
     case ConstraintKind::little_killer: return total == c.number;
     case ConstraintKind::arrow: return 2 * v[0] == total;
+    case ConstraintKind::sandwich: {
+      const auto low = std::find(v.begin(), v.end(), 1), high = std::find(v.begin(), v.end(), n);
+      int between = 0;
+      for (auto it = std::min(low, high) + 1; it < std::max(low, high); ++it) between += *it;
+      return between == c.number;
+    }
     case ConstraintKind::thermo: return std::is_sorted(v.begin(), v.end()) && distinct();
     case ConstraintKind::whisper:
       for (int i = 0; i + 1 < k; ++i)
@@ -561,6 +572,18 @@ Constraint random_constraint(ConstraintKind kind, const Grid& truth, test::Rng& 
     c.cells = cells;
   }
   for (int cell : c.cells) c.number += truth[cell];
+  if (kind == ConstraintKind::sandwich) {  // a row or a column of the grid, and what its 1 and 4 hold between them
+    const int line = rng.below(4);
+    const bool row = rng.percent(50);
+    c.cells.clear();
+    for (int k = 0; k < 4; ++k) c.cells.push_back(row ? line * 4 + k : k * 4 + line);
+    c.number = 0;
+    int lo = -1, hi = -1;
+    for (int k = 0; k < 4; ++k)
+      if (truth[c.cells[k]] == 1 || truth[c.cells[k]] == 4) (lo < 0 ? lo : hi) = k;
+    for (int k = lo + 1; k < hi; ++k) c.number += truth[c.cells[k]];
+    if (rng.percent(15)) c.number = rng.below(6);
+  }
   if (kind == ConstraintKind::whisper) c.number = 1 + rng.below(3);
   if (kind == ConstraintKind::values) c.number = 1 + rng.below(15);
   if ((kind == ConstraintKind::cage || kind == ConstraintKind::sum || kind == ConstraintKind::xv) && rng.percent(15)) c.number += 1;

@@ -48,7 +48,7 @@ test('calls and algorithms that do not take constraints refuse them by name', as
     assert.throws(() => api[call](KILLER), { code: 'bad_option', message: new RegExp(`^${call} does not take constraints`) }, call);
   }
   assert.throws(() => api.solve(KILLER, { variant: 'x' }), { code: 'bad_option', message: /carries its own shape/ });
-  assert.throws(() => api.solve('.Sandwich~10~R1'), { code: 'bad_constraint', message: /is a Sandwich, which is not read yet/ });
+  assert.throws(() => api.solve('.Skyscraper~10~R1'), { code: 'bad_constraint', message: /is a Skyscraper, which is not read yet/ });
   assert.throws(() => api.solve('.Cage~50~R1C1~R1C2'), { code: 'bad_constraint', message: /has the sum 50/ });
 });
 

@@ -23,6 +23,8 @@
     "The digits add up to the sum; they may repeat where no house says otherwise.", "sum")                         \
   X(little_killer, "Little killer",                                                                         \
     "The digits along the diagonal add up to the clue; they may repeat.", "sum")                                    \
+  X(sandwich, "Sandwich",                                                                                   \
+    "The digits between the 1 and the largest digit of the row or column add up to the clue.", "sum")        \
   X(arrow, "Arrow",                                                                                          \
     "The digit in the circle is the sum of the digits along the arrow.", "")                                     \
   X(thermo, "Thermometer",                                                                                   \

@@ -83,7 +83,7 @@ export type ErrorCode =
   /**
    * An ISS puzzle string's constraint that cannot stand ("the cage r1c1 r1c2 has the sum 50, but 2 different
    * digits from 1 to 9 add up to 3 to 17"), that its givens already break, or an ISS type not read yet
-   * ("the ISS part 'Sandwich~10~R1' is a Sandwich, which is not read yet (read: ...)").
+   * ("the ISS part 'Skyscraper~10~R1' is a Skyscraper, which is not read yet (read: ...)").
    */
   | 'bad_constraint';
 
@@ -821,7 +821,7 @@ export interface ParsedPuzzle {
 
 /**
  * A rule beyond the houses (the library's constraint registry, core/constraints/constraint_list.hpp):
- * "cage", "sum", "little_killer", "arrow", "thermo", "whisper", "renban", "palindrome", "white_dot",
+ * "cage", "sum", "little_killer", "sandwich", "arrow", "thermo", "whisper", "renban", "palindrome", "white_dot",
  * "black_dot", "xv", "greater_than", "values", "anti_knight", "anti_king" or "non_consecutive".
  */
 export interface PuzzleConstraint {

@@ -1,0 +1,90 @@
+// Sandwiches: the digits of a whole row or column (cells in line order)
+// that lie between its 1 and its N add up to the number (0: the two are
+// side by side). Narrowing: each pair of places (i, j) the 1 and the N can
+// take is kept when the cells between can hold different digits from 2 to
+// N - 1 reaching the sum (by the least and most such digits add up to); a
+// cell keeps what it takes in some pair kept: the 1 or the N at its place,
+// a digit from 2 to N - 1 between that leaves the others room, any other
+// digit outside. The line is a house, so its digits differ already.
+#include <optional>
+#include <string>
+
+#include "core/constraints/constraint.hpp"
+#include "core/constraints/sum_bounds.hpp"
+#include "core/shape.hpp"
+
+namespace sudoku {
+
+namespace {
+
+// The least and the most k different values of `m` add up to (-1: fewer than k).
+int least_of(CandidateMask m, int k) {
+  int sum = 0;
+  for (; k > 0; --k, m &= m - 1) {
+    if (!m) return -1;
+    sum += lowest_value(m);
+  }
+  return sum;
+}
+int most_of(CandidateMask m, int k) {
+  int sum = 0;
+  for (; k > 0; --k) {
+    if (!m) return -1;
+    const int v = highest_value(m);
+    sum += v;
+    m &= ~bit_of(v);
+  }
+  return sum;
+}
+
+}  // namespace
+
+std::optional<std::string> check_sandwich(const Shape& shape, const Constraint& c) {
+  const int n = shape.size();
+  if (static_cast<int>(c.cells.size()) != n)
+    return constraint_cells_text(shape, c) + " must be a whole row or column of " + std::to_string(n) + " cells";
+  const int most = n * (n + 1) / 2 - 1 - n;
+  if (c.number < 0 || c.number > most)
+    return constraint_cells_text(shape, c) + " has the sum " + std::to_string(c.number) + ", but the digits between 1 and " +
+           std::to_string(n) + " add up to 0 to " + std::to_string(most);
+  return std::nullopt;
+}
+
+bool narrow_sandwich(const Constraint& c, CandidateMask* masks, int size) {
+  const int count = static_cast<int>(c.cells.size());
+  const CandidateMask one = bit_of(1), top = bit_of(size), middle = all_values(size) & ~one & ~top;
+  CandidateMask kept[kMaxSize] = {};
+  for (int i = 0; i < count; ++i) {
+    if (!(masks[i] & one)) continue;
+    for (int j = 0; j < count; ++j) {
+      if (j == i || !(masks[j] & top)) continue;
+      const int lo = i < j ? i : j, hi = i < j ? j : i, between = hi - lo - 1;
+      CandidateMask all = 0;
+      bool possible = true;
+      for (int k = lo + 1; k < hi && possible; ++k) {
+        possible = (masks[k] & middle) != 0;
+        all |= masks[k] & middle;
+      }
+      if (!possible) continue;
+      const int least = least_of(all, between), most = most_of(all, between);
+      if (least < 0 || least > c.number || most < c.number) continue;
+      // Outside the two and what lies between: any digit but 1 and N.
+      for (int k = 0; k < count; ++k)
+        if (k < lo || k > hi) kept[k] |= masks[k] & middle;
+      kept[i] |= one;
+      kept[j] |= top;
+      for (int k = lo + 1; k < hi; ++k)
+        for (CandidateMask m = masks[k] & middle; m; m &= m - 1) {
+          const int v = lowest_value(m);
+          const CandidateMask rest = all & ~bit_of(v);
+          const int low = least_of(rest, between - 1), high = most_of(rest, between - 1);
+          if (low >= 0 && v + low <= c.number && v + high >= c.number) kept[k] |= bit_of(v);
+        }
+    }
+  }
+  for (int k = 0; k < count; ++k)
+    if (!(masks[k] &= kept[k])) return false;
+  return true;
+}
+
+}  // namespace sudoku
