@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/shape_cache.hpp"
+#include "core/text_format.hpp"
 
 namespace sudoku {
 
@@ -71,6 +72,8 @@ struct IssParts {
   int size = 9;
   int diagonals = 0;  // bit 0: "1" (the anti-diagonal, bottom left to top right), bit 1: "-1" (the main one)
   bool windows = false;
+  std::string_view jigsaw;  // Jigsaw~MAP: a region symbol per cell, in reading order
+  bool no_boxes = false;    // NoBoxes: the regions replace the boxes
   std::vector<std::pair<std::string_view, std::string_view>> givens;  // cell text, value text ("5", "2_4_6_8")
   struct Rule {
     ConstraintKind kind;
@@ -84,7 +87,8 @@ struct IssParts {
 
 constexpr std::string_view kRead =
     "givens and pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Sandwich, Arrow, Thermo, Whisper, "
-    "Renban, Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing and AntiConsecutive";
+    "Renban, Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing, AntiConsecutive, Jigsaw and "
+    "NoBoxes";
 
 // ISS types whose arguments are cells only, and the kind each is; the pairs
 // (dots, X, V, greater-than) take two cells or more (pairs_of_list).
@@ -172,6 +176,11 @@ Result<IssParts> read_parts(std::string_view text) {
       p.diagonals |= args[1] == "1" ? 1 : 2;
     } else if (type == "Windoku") {
       p.windows = true;
+    } else if (type == "Jigsaw") {
+      if (args.size() != 2 || args[1].empty()) return bad(quoted_part(part) + ": a jigsaw is Jigsaw~ then a region symbol per cell");
+      p.jigsaw = args[1];
+    } else if (type == "NoBoxes") {
+      p.no_boxes = true;
     } else {
       return bad(quoted_part(part) + " is a " + std::string(type) + ", which is not read yet (read: " + std::string(kRead) + ")");
     }
@@ -263,14 +272,27 @@ Result<Puzzle> read_iss(std::string_view typed) {
                               : Result<IssParts>(bad("an ISS puzzle string starts with '.' (\".~R1C1_5.Cage~15~R1C2~R1C3\")"));
   if (!read) return read.error();
   const IssParts& p = read.value();
-  if (!Shape::is_supported_size(p.size) || Shape::box_rows_for(p.size) == 0)
+  // NoBoxes with a Jigsaw: the regions are the boxes (our jigsaw); a Jigsaw
+  // beside the boxes: its regions are cages without sums (their cells differ).
+  const bool regions_replace_boxes = p.no_boxes && !p.jigsaw.empty();
+  if (p.no_boxes && p.jigsaw.empty())
+    return InputError{ErrorCode::kBadVariant, "NoBoxes without Jigsaw regions (a Latin square) is not read yet", {}};
+  if (!Shape::is_supported_size(p.size) || (!regions_replace_boxes && Shape::box_rows_for(p.size) == 0))
     return InputError{ErrorCode::kBadVariant,
                       "a " + std::to_string(p.size) + "x" + std::to_string(p.size) +
-                          " grid with boxes is not one this solver has (sizes 4 to 25 that are not prime)",
+                          " grid with boxes is not one this solver has (sizes 4 to 25 that are not prime; "
+                          "other sizes from 4 to 25 as jigsaws: NoBoxes and Jigsaw)",
                       {}};
   VariantSpec spec;
   spec.diagonals = p.diagonals == 3;
   spec.windows = p.windows;
+  std::vector<int> jigsaw_regions;
+  if (!p.jigsaw.empty()) {
+    Result<std::vector<int>> map = parse_region_map(p.jigsaw, p.size);
+    if (!map) return map.error();
+    jigsaw_regions = std::move(map.value());
+    if (regions_replace_boxes) spec.regions = jigsaw_regions;
+  }
   Result<ShapePtr> shape = shared_shape(p.size, spec);
   if (!shape) return shape.error();
   const int n = p.size;
@@ -317,6 +339,13 @@ Result<Puzzle> read_iss(std::string_view typed) {
       Constraint diagonal{ConstraintKind::cage, {}, 0};
       for (int r = 0; r < n; ++r) diagonal.cells.push_back(r * n + (bit == 1 ? n - 1 - r : r));
       puzzle.constraints.push_back(std::move(diagonal));
+    }
+  if (!jigsaw_regions.empty() && !regions_replace_boxes)
+    for (int region = 0; region < n; ++region) {
+      Constraint cells_differ{ConstraintKind::cage, {}, 0};
+      for (int cell = 0; cell < n * n; ++cell)
+        if (jigsaw_regions[static_cast<size_t>(cell)] == region) cells_differ.cells.push_back(cell);
+      puzzle.constraints.push_back(std::move(cells_differ));
     }
   std::vector<int> key_cell;
   const std::vector<std::vector<int>> diagonals = little_killer_diagonals(n, key_cell);
@@ -366,7 +395,7 @@ std::string format_iss(const Puzzle& puzzle) {
   const Shape& s = *puzzle.shape;
   const VariantSpec& v = s.variant();
   const int n = s.size();
-  if (!s.is_square_grid() || !v.regions.empty() || (v.box_rows && v.box_rows != Shape::box_rows_for(n))) return "";
+  if (!s.is_square_grid() || (v.box_rows && v.box_rows != Shape::box_rows_for(n))) return "";
   auto id = [&](int cell) { return "R" + base17_of(cell / n + 1) + "C" + base17_of(cell % n + 1); };
   auto cells = [&](const Constraint& c) {
     std::string text;
@@ -377,6 +406,10 @@ std::string format_iss(const Puzzle& puzzle) {
   if (n != 9) text += ".Shape~" + std::to_string(n) + "x" + std::to_string(n);
   if (v.diagonals) text += ".Diagonal~1.Diagonal~-1";
   if (v.windows) text += ".Windoku";
+  if (!v.regions.empty()) {  // regions 0..N-1 as one symbol each
+    text += ".NoBoxes.Jigsaw~";
+    for (int region : v.regions) text += "0123456789ABCDEFGHIJKLMNOP"[region];
+  }
   for (const Constraint& c : puzzle.constraints) {
     const std::string number = std::to_string(c.number);
     switch (c.kind) {

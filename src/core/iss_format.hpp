@@ -7,6 +7,8 @@
 //   .Diagonal~1.Diagonal~-1  both main diagonals (our x variant); one alone is
 //                            a sumless cage over it
 //   .Windoku                 the four windows
+//   .NoBoxes.Jigsaw~MAP      jigsaw regions (a symbol per cell) in place of the boxes; a
+//                            Jigsaw beside the boxes: its regions are sumless cages
 //   .Cage~15~R1C1~R1C2       a killer cage (an empty sum: none); .Sum~ the same
 //                            with repeats allowed
 //   .LittleKiller~8~R1C4     the sum along the diagonal ISS names by that cell
@@ -19,7 +21,7 @@
 // Each becomes a Constraint (constraints/constraint_list.hpp). Cells are
 // R<row>C<column>, 1-based, in base 17 as ISS writes them (R10 is "Ra").
 // Also read: SudokuWiki's killer form, "3x3::k:" or "3x3:d:k:" (x) then per
-// cell sum * 256 + cage number. Any other ISS type (StrictKropki, Jigsaw,
+// cell sum * 256 + cage number. Any other ISS type (StrictKropki, Skyscraper,
 // ...) is refused by name.
 #pragma once
 

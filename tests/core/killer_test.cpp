@@ -147,6 +147,11 @@ const IssPuzzle kIss[] = {
      "C7.Sandwich~10~C8.Sandwich~25~C9.Sandwich~4~R1.Sandwich~33~R2.Sandwich~20~R3.Sandwich~17~R4.Sandwich"
      "~26~R5.Sandwich~10~R6.Sandwich~16~R7.Sandwich~24~R8.Sandwich~0~R9.~R3C3_1~R5C5_5~R7C7_9",
      "236941875954378612871625439182439756397856124645217398413562987569783241728194563"},
+    {"ISS: Jigsaw (NoBoxes and Jigsaw regions)",
+     ".NoBoxes.Jigsaw~000000021453303021453333221453322221455566121445666111445566667488887777888887777.~R"
+     "1C1_3~R1C9_7~R2C1_1~R2C9_5~R3C5_6~R3C6_8~R4C3_5~R4C5_1~R4C6_9~R5C4_9~R6C9_2~R7C1_8~R7C6_3~R8C4_2~R8C"
+     "5_3~R8C6_5~R8C9_1~R9C8_9",
+     "364891527189374265542168739625719843213987456937456182876523914498235671751642398"},
 };
 
 const char* const kSoloKillers[] = {
@@ -404,6 +409,20 @@ TEST_CASE("ISS strings written back read as the same puzzle") {
   CHECK(x.shape->variant().diagonals);
   CHECK(format_iss(x).rfind(".Diagonal~1.Diagonal~-1.Windoku.~R1C8_1", 0) == 0);
   CHECK(format_iss(must_read_iss(kIss[3].text)).rfind(".Shape~16x16.~R1C4_5", 0) == 0);
+  // Jigsaw regions: with NoBoxes they are the boxes (our jigsaw), written back so; beside the boxes, cages without sums.
+  const std::string regions = "1133557113355711335572143657224466722446672244667";  // the library's strips
+  const Puzzle jigsaw = must_read_iss(".Shape~7x7.NoBoxes.Jigsaw~" + regions);
+  CHECK(jigsaw.shape->variant_name() == "jigsaw");
+  CHECK(jigsaw.constraints.empty());
+  CHECK(format_iss(jigsaw) == ".Shape~7x7.NoBoxes.Jigsaw~0022446002244600224461032546113355611335561133556");
+  CHECK(must_read_iss(format_iss(jigsaw)).shape->variant().regions == jigsaw.shape->variant().regions);
+  std::string rows;  // regions that are the rows: a map like any other
+  for (char r = '1'; r <= '9'; ++r) rows += std::string(9, r);
+  const Puzzle extra = must_read_iss(".Jigsaw~" + rows);
+  CHECK(extra.shape->variant_name() == "standard");
+  REQUIRE(extra.constraints.size() == 9);
+  CHECK(extra.constraints[8].cells == std::vector<int>{72, 73, 74, 75, 76, 77, 78, 79, 80});
+  CHECK(extra.constraints[8].number == 0);
 }
 
 TEST_CASE("SudokuWiki's killer form reads its cages with their sums") {
@@ -429,7 +448,8 @@ TEST_CASE("ISS strings that cannot be read say what is wrong") {
   CHECK(error_of(".Skyscraper~10~R1") ==
         "bad_constraint: the ISS part 'Skyscraper~10~R1' is a Skyscraper, which is not read yet (read: givens and "
         "pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Sandwich, Arrow, Thermo, Whisper, "
-        "Renban, Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing and AntiConsecutive)");
+        "Renban, Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing, AntiConsecutive, Jigsaw and "
+        "NoBoxes)");
   CHECK(error_of(".WhiteDot~R1C1") == "bad_constraint: the ISS part 'WhiteDot~R1C1': a WhiteDot joins two cells");
   CHECK(error_of(".WhiteDot~R1C1~R2C2") == "bad_constraint: the white_dot r1c1 r2c2: no two of its cells are side by side");
   // A list: each cell with its side by side neighbours later in the list.
@@ -458,8 +478,10 @@ TEST_CASE("ISS strings that cannot be read say what is wrong") {
   CHECK(error_of(".Shape~5x10") == "bad_constraint: the ISS part 'Shape~5x10': only square grids are read (Shape~6x6), not '5x10'");
   CHECK(error_of(".Shape~9x9~0-8") == "bad_constraint: the ISS part 'Shape~9x9~0-8': only the values 1 to 9 are read, not '0-8'");
   CHECK(error_of(".Shape~7x7") ==
-        "bad_variant: a 7x7 grid with boxes is not one this solver has (sizes 4 to 25 that are not prime)");
+        "bad_variant: a 7x7 grid with boxes is not one this solver has (sizes 4 to 25 that are not prime; other sizes from "
+        "4 to 25 as jigsaws: NoBoxes and Jigsaw)");
   CHECK(error_of(".~R1C1_10") == "bad_constraint: the given R1C1_10 is no value from 1 to 9");
+  CHECK(error_of(".NoBoxes") == "bad_variant: NoBoxes without Jigsaw regions (a Latin square) is not read yet");
   CHECK(error_of("~R1C1_1") == "bad_constraint: an ISS puzzle string starts with '.' (\".~R1C1_5.Cage~15~R1C2~R1C3\")");
   // Told apart from grid text.
   CHECK(is_iss_text(" .Cage~3~R1C1~R1C2 "));
