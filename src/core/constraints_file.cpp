@@ -53,9 +53,12 @@ Result<std::vector<Constraint>> read_constraints(std::string_view text, int cell
     const std::string place = "constraints[" + std::to_string(index) + "]";
     if (doc[i].kind != JsonKind::kObject) return bad(place + " must be an object with \"kind\" and \"cells\"");
     Constraint c;
-    bool has_kind = false, has_cells = false;
+    bool has_kind = false, has_cells = false, has_number = false;
     for (std::uint32_t m = i + 1; m < doc[i].end; m = doc[m].end) {
       const JsonValue& v = doc[m];
+      bool& seen = v.key == "kind" ? has_kind : v.key == "cells" ? has_cells : has_number;
+      if ((v.key == "kind" || v.key == "cells" || v.key == "number") && seen)
+        return bad(place + " has \"" + std::string(v.key) + "\" twice");
       if (v.key == "kind") {
         const ConstraintInfo* found = nullptr;
         for (const ConstraintInfo& k : constraint_kinds())
@@ -82,6 +85,7 @@ Result<std::vector<Constraint>> read_constraints(std::string_view text, int cell
         if (v.kind != JsonKind::kNull && !whole_in(v, -1000000, 1000000, number))
           return bad(place + ".number must be a whole number, got " + (v.kind == JsonKind::kNumber ? clipped(v.text) : "no number"));
         c.number = static_cast<int>(number);
+        has_number = true;
       } else {
         return bad(place + " has a field '" + clipped(v.key) + "'; a constraint has kind, cells and number");
       }

@@ -192,7 +192,11 @@ Result<IssParts> read_parts(std::string_view text) {
 // order, a pair with each side by side neighbour that comes later in the list
 // (a greater-than's first cell is the greater: "greater than any later
 // adjacent cells", so a fortress cell lists itself, then its neighbours).
-std::vector<std::pair<int, int>> pairs_of_list(const std::vector<int>& cells, int n) {
+std::vector<std::pair<int, int>> pairs_of_list(std::vector<int> cells, int n) {
+  std::vector<int> once;  // a cell listed again counts once, as in ISS's set of them
+  for (int c : cells)
+    if (std::find(once.begin(), once.end(), c) == once.end()) once.push_back(c);
+  cells = std::move(once);
   std::vector<std::pair<int, int>> pairs;
   for (size_t i = 0; i < cells.size(); ++i)
     for (size_t j = i + 1; j < cells.size(); ++j) {
@@ -228,7 +232,8 @@ std::vector<std::vector<int>> little_killer_diagonals(int n, std::vector<int>& k
 // SudokuWiki's killer form: "3x3::k:" or "3x3:d:k:", then 81 numbers, each sum * 256 + cage.
 Result<IssParts> read_sudokuwiki_killer(std::string_view text) {
   const std::vector<std::string_view> parts = split(text, ':');
-  const size_t cells = parts.size() >= 3 ? parts.size() - 3 - (parts.back().empty() ? 1 : 0) : 0;
+  const size_t trailing = parts.back().empty() ? 1 : 0;
+  const size_t cells = parts.size() >= 3 + trailing ? parts.size() - 3 - trailing : 0;
   if (parts.size() < 3 || parts[2] != "k" || (parts[1] != "" && parts[1] != "d") || cells != 81)
     return bad("a SudokuWiki killer is 3x3::k: (or 3x3:d:k: with both diagonals) then 81 numbers, each sum * 256 + cage, joined by ':'; read " +
                std::to_string(cells) + " numbers");
@@ -251,6 +256,15 @@ Result<IssParts> read_sudokuwiki_killer(std::string_view text) {
     p.rules[at->second].cells.push_back(std::string_view(kCellNames).substr(c * 4, 4));
   }
   return p;
+}
+
+// True when `cells` are the little killer diagonal ISS names by their first cell.
+bool is_iss_diagonal(const std::vector<int>& cells, int n) {
+  std::vector<int> key_cell;
+  const std::vector<std::vector<int>> diagonals = little_killer_diagonals(n, key_cell);
+  for (size_t i = 0; i < diagonals.size(); ++i)
+    if (diagonals[i] == cells) return true;
+  return false;
 }
 
 }  // namespace
@@ -415,7 +429,9 @@ std::string format_iss(const Puzzle& puzzle) {
     switch (c.kind) {
       case ConstraintKind::cage: text += ".Cage~" + (c.number ? number : std::string()) + cells(c); break;
       case ConstraintKind::sum: text += ".Sum~" + number + cells(c); break;
-      case ConstraintKind::little_killer: text += ".LittleKiller~" + number + "~" + id(c.cells[0]); break;
+      case ConstraintKind::little_killer:  // ISS's clue when the cells are its diagonal, else the same sum
+        text += is_iss_diagonal(c.cells, n) ? ".LittleKiller~" + number + "~" + id(c.cells[0]) : ".Sum~" + number + cells(c);
+        break;
       case ConstraintKind::sandwich:
         text += ".Sandwich~" + number + "~" +
                 (c.cells[0] / n == c.cells[1] / n ? "R" + std::to_string(c.cells[0] / n + 1) : "C" + std::to_string(c.cells[0] % n + 1));

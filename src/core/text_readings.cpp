@@ -1,5 +1,6 @@
 #include "core/text_readings.hpp"
 
+#include "core/iss_format.hpp"
 #include "core/layout_format.hpp"
 #include "core/layouts.hpp"
 #include "core/shape_cache.hpp"
@@ -34,6 +35,14 @@ Result<TextReading> layout_reading(std::string_view text, std::string_view id, c
 
 TextReadings read_any_layout(std::string_view text) {
   TextReadings out;
+  if (is_iss_text(text)) {  // its constraints have no place in a reading of cells
+    out.error = InputError{ErrorCode::kBadConstraint,
+                           "this is a puzzle string of the Interactive Sudoku Solver, with rules beyond the grid "
+                           "(cages, lines, dots), which a page cannot show yet: the command line (sudoku solve --iss) "
+                           "and the library's solve() and count() read it",
+                           {}};
+    return out;
+  }
   std::optional<TextReading> square;
   const Result<ParsedGrid> grid = parse_grid(text);
   if (grid) {

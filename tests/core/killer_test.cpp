@@ -20,6 +20,7 @@
 #include "core/constraints_file.hpp"
 #include "core/iss_format.hpp"
 #include "core/registry.hpp"
+#include "core/text_readings.hpp"
 #include "support/random_puzzles.hpp"
 #include "support/same_walk.hpp"
 #include "support/tables.hpp"
@@ -459,6 +460,10 @@ TEST_CASE("ISS strings that cannot be read say what is wrong") {
   CHECK(fortress.constraints[3].cells == std::vector<int>{10, 19});
   CHECK(fortress.constraints[4].cells == std::vector<int>{11, 20});
   CHECK(fortress.constraints[5].cells == std::vector<int>{19, 20});
+  // A cell listed again counts once (ISS reads a set): A > B only, not B > A too.
+  REQUIRE(must_read_iss(".GreaterThan~R1C1~R1C2~R1C1").constraints.size() == 1);
+  CHECK(error_of("3x3:k:") == "bad_constraint: a SudokuWiki killer is 3x3::k: (or 3x3:d:k: with both diagonals) then 81 "
+                               "numbers, each sum * 256 + cage, joined by ':'; read 0 numbers");
   CHECK(error_of(".Thermo~R1C1") == "bad_constraint: the thermo r1c1 needs two cells or more");
   CHECK(error_of(".LittleKiller~10~R5C5") ==
         "bad_constraint: no little killer diagonal starts at R5C5 (ISS names each by its first cell)");
@@ -689,4 +694,27 @@ TEST_CASE("constraints as JSON read back as written and name what is wrong") {
   CHECK(error("[{\"kind\":\"cage\",\"cells\":[0],\"number\":\"3\"}]") == "bad_constraint: constraints[0].number must be a whole number, got no number");
   CHECK(error("[") .rfind("bad_constraint: not valid JSON", 0) == 0);
   CHECK(error("[[[[[[]]]]]]").find("deeper than") != std::string::npos);
+  CHECK(error("[{\"kind\":\"cage\",\"cells\":[0],\"cells\":[1]}]") == "bad_constraint: constraints[0] has \"cells\" twice");
+  // A sandwich is a whole row or column, in order: its narrowing takes its digits as a house's.
+  Puzzle plain = test::must_read(std::string(81, '.'));
+  plain.constraints = {Constraint{ConstraintKind::sandwich, {0, 10, 20, 30, 40, 50, 60, 70, 80}, 5}};
+  REQUIRE(check_constraints(plain));
+  CHECK_THAT(check_constraints(plain)->message, match::EndsWith("must be a whole row or column of 9 cells, in order"));
+  plain.constraints = {Constraint{ConstraintKind::sandwich, {8, 16, 24, 32, 40, 48, 56, 64, 72}, 5}};
+  CHECK(check_constraints(plain));
+  plain.constraints = {Constraint{ConstraintKind::sandwich, {6, 7, 8, 9, 10, 11, 12, 13, 14}, 5}};  // across two rows
+  CHECK(check_constraints(plain));
+  plain.constraints = {Constraint{ConstraintKind::sandwich, {80, 71, 62, 53, 44, 35, 26, 17, 8}, 5}};  // column 9, upwards
+  CHECK_FALSE(check_constraints(plain));
+  // A little killer on cells that are no ISS diagonal is written as the same sum.
+  plain.constraints = {Constraint{ConstraintKind::little_killer, {0, 1, 2}, 10}};
+  CHECK(format_iss(plain) == ".Sum~10~R1C1~R1C2~R1C3");
+}
+
+TEST_CASE("a reading of cells alone refuses an ISS string instead of dropping its rules") {
+  const TextReadings r = read_any_layout(".Cage~3~R1C1~R1C2.~R1C3_4");
+  CHECK(r.readings.empty());
+  REQUIRE(r.error);
+  CHECK(r.error->code == ErrorCode::kBadConstraint);
+  CHECK_THAT(r.error->message, match::Contains("which a page cannot show yet"));
 }

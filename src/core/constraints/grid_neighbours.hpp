@@ -25,15 +25,24 @@ inline std::optional<std::string> check_whole_grid(const Shape& shape, const Con
 
 // Narrows every pair of cells (r, c) and (r + dr, c + dc), for each step,
 // by a symmetric relation. masks: the whole N x N grid.
+// Passes until one changes nothing, so that what it leaves is settled (the
+// house engines narrow it again only when its cells change).
 inline bool narrow_steps(CandidateMask* masks, int size, const std::vector<std::pair<int, int>>& steps,
                          const Partners& partners) {
-  for (int r = 0; r < size; ++r)
-    for (int c = 0; c < size; ++c)
-      for (const auto& [dr, dc] : steps) {
-        const int r2 = r + dr, c2 = c + dc;
-        if (r2 < 0 || r2 >= size || c2 < 0 || c2 >= size) continue;
-        if (!narrow_pair(masks[r * size + c], masks[r2 * size + c2], partners, partners)) return false;
-      }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int r = 0; r < size; ++r)
+      for (int c = 0; c < size; ++c)
+        for (const auto& [dr, dc] : steps) {
+          const int r2 = r + dr, c2 = c + dc;
+          if (r2 < 0 || r2 >= size || c2 < 0 || c2 >= size) continue;
+          CandidateMask& a = masks[r * size + c];
+          CandidateMask& b = masks[r2 * size + c2];
+          const CandidateMask before_a = a, before_b = b;
+          if (!narrow_pair(a, b, partners, partners)) return false;
+          changed = changed || a != before_a || b != before_b;
+        }
+  }
   return true;
 }
 

@@ -41,8 +41,17 @@ int most_of(CandidateMask m, int k) {
 
 std::optional<std::string> check_sandwich(const Shape& shape, const Constraint& c) {
   const int n = shape.size();
-  if (static_cast<int>(c.cells.size()) != n)
-    return constraint_cells_text(shape, c) + " must be a whole row or column of " + std::to_string(n) + " cells";
+  // A row or a column of a square grid, in order (either way): a house, whose digits differ.
+  bool line = shape.is_square_grid() && static_cast<int>(c.cells.size()) == n;
+  if (line) {
+    const int step = c.cells[1] - c.cells[0];
+    const bool row = (step == 1 || step == -1) && c.cells[0] / n == c.cells[1] / n;
+    const bool column = step == n || step == -n;
+    line = row || column;
+    for (int k = 1; line && k < n; ++k)
+      line = c.cells[k] - c.cells[k - 1] == step && (!row || c.cells[k] / n == c.cells[0] / n);
+  }
+  if (!line) return constraint_cells_text(shape, c) + " must be a whole row or column of " + std::to_string(n) + " cells, in order";
   const int most = n * (n + 1) / 2 - 1 - n;
   if (c.number < 0 || c.number > most)
     return constraint_cells_text(shape, c) + " has the sum " + std::to_string(c.number) + ", but the digits between 1 and " +

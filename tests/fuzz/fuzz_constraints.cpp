@@ -1,0 +1,97 @@
+// Fuzzes constraint puzzles: the readers of ISS puzzle strings
+// (core/iss_format.hpp) and of constraints as JSON (core/constraints_file.hpp),
+// and the fast solver on what they read. Any bytes must be read or refused
+// with a message, never crash or hang; a puzzle read must
+//   - write back (format_iss) to a string that reads as the same puzzle;
+//   - on a 4x4 grid, count (fast, every solution) exactly the grids of all
+//     288 that keep its givens, houses and constraints (is_valid_solution,
+//     whose constraint check narrow() is on solved cells): a differential
+//     check of every kind's narrowing and of the implied sums;
+//   - elsewhere, give only valid solutions within a node budget.
+// Input: byte 0 chooses the reader: even, the rest is an ISS string; odd, the
+// rest is a JSON list of constraints for an empty 4x4 (byte 0 & 2) or 9x9
+// grid. Seeds: tests/fuzz/corpus/fuzz_constraints.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/constraints_file.hpp"
+#include "core/iss_format.hpp"
+#include "core/registry.hpp"
+#include "fuzz_support.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+// Every 4x4 grid, found once by the fast solver.
+const std::vector<Grid>& all_4x4_grids() {
+  static const std::vector<Grid> grids = [] {
+    std::vector<Grid> out;
+    SearchOptions o;
+    o.limit = 0;
+    o.on_solution = [&](const Grid& g) {
+      out.push_back(g);
+      return true;
+    };
+    run_untimed(*find_algorithm("fast"), read_puzzle("................").value(), o);
+    return out;
+  }();
+  return grids;
+}
+
+void check(const Puzzle& puzzle) {
+  const Algorithm& fast = *find_algorithm("fast");
+  SearchOptions o;
+  o.limit = 0;
+  o.max_nodes = 20000;
+  std::uint64_t found = 0;
+  o.on_solution = [&](const Grid& g) {
+    FUZZ_CHECK(is_valid_solution(puzzle, g));
+    return ++found < 1000;
+  };
+  const SolveResult r = run_untimed(fast, puzzle, o);
+  // Every grid of a 4x4 of boxes (x too) is one of the 288.
+  if (puzzle.shape->is_square_grid() && puzzle.shape->size() == 4 && puzzle.shape->variant().regions.empty() && r.complete) {
+    std::uint64_t expected = 0;
+    for (const Grid& g : all_4x4_grids()) expected += is_valid_solution(puzzle, g);
+    FUZZ_CHECK(r.solutions == expected);
+  }
+  const std::string written = format_iss(puzzle);
+  if (written.empty()) return;
+  const Result<Puzzle> again = read_iss(written);
+  FUZZ_CHECK(again.ok());
+  FUZZ_CHECK(again->givens == puzzle.givens);
+  FUZZ_CHECK(again->constraints.size() == puzzle.constraints.size());
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
+  if (data[0] % 2 == 0) {
+    const Result<Puzzle> puzzle = read_iss(text);
+    if (!puzzle) {
+      FUZZ_CHECK(!puzzle.error().message.empty());
+      return 0;
+    }
+    check(puzzle.value());
+    return 0;
+  }
+  Puzzle puzzle = read_puzzle(std::string(data[0] & 2 ? 16 : 81, '.')).value();
+  Result<std::vector<Constraint>> read = read_constraints(text, puzzle.shape->cell_count());
+  if (!read) {
+    FUZZ_CHECK(!read.error().message.empty());
+    return 0;
+  }
+  puzzle.constraints = std::move(read.value());
+  if (std::optional<InputError> broken = check_constraints(puzzle)) {
+    FUZZ_CHECK(!broken->message.empty());
+    return 0;
+  }
+  check(puzzle);
+  return 0;
+}
