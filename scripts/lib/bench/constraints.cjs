@@ -26,7 +26,7 @@ const CAP_BACKTRACKS = 5000000;
 const GOAL = 1.0;  // ours at least as fast as ISS on every group (theirs / ours)
 const GROUPS = [
   ['extreme killers', null],
-  ['killers', ['Cage', 'Sum', 'LittleKiller']],
+  ['killers', ['Cage', 'Sum', 'LittleKiller', 'Sandwich']],
   ['lines', ['Thermo', 'Whisper', 'Renban', 'Palindrome', 'Arrow']],
   ['dots', ['WhiteDot', 'BlackDot', 'X', 'V', 'GreaterThan']],
   ['the rest', null],
