@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 #include <optional>
 #include <vector>
 
@@ -73,6 +74,7 @@ struct IssParts {
   int diagonals = 0;  // bit 0: "1" (the anti-diagonal, bottom left to top right), bit 1: "-1" (the main one)
   bool windows = false;
   std::string_view jigsaw;  // Jigsaw~MAP: a region symbol per cell, in reading order
+  bool strict_kropki = false, strict_xv = false;  // every dot (every X and V) is given
   bool no_boxes = false;    // NoBoxes: the regions replace the boxes
   std::vector<std::pair<std::string_view, std::string_view>> givens;  // cell text, value text ("5", "2_4_6_8")
   struct Rule {
@@ -87,8 +89,8 @@ struct IssParts {
 
 constexpr std::string_view kRead =
     "givens and pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Sandwich, Arrow, Thermo, Whisper, "
-    "Renban, Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing, AntiConsecutive, Jigsaw and "
-    "NoBoxes";
+    "Renban, Palindrome, WhiteDot, BlackDot, X, V, StrictKropki, StrictXV, GreaterThan, AntiKnight, AntiKing, "
+    "AntiConsecutive, Jigsaw and NoBoxes";
 
 // ISS types whose arguments are cells only, and the kind each is; the pairs
 // (dots, X, V, greater-than) take two cells or more (pairs_of_list).
@@ -181,6 +183,10 @@ Result<IssParts> read_parts(std::string_view text) {
       p.jigsaw = args[1];
     } else if (type == "NoBoxes") {
       p.no_boxes = true;
+    } else if (type == "StrictKropki") {
+      p.strict_kropki = true;
+    } else if (type == "StrictXV") {
+      p.strict_xv = true;
     } else {
       return bad(quoted_part(part) + " is a " + std::string(type) + ", which is not read yet (read: " + std::string(kRead) + ")");
     }
@@ -395,6 +401,18 @@ Result<Puzzle> read_iss(std::string_view typed) {
     }
     puzzle.constraints.push_back(std::move(c));
   }
+  // All dots (or all Xs and Vs) given: every side by side pair without one.
+  for (const auto& [strict, marked_a, marked_b, kind] :
+       {std::make_tuple(p.strict_kropki, ConstraintKind::white_dot, ConstraintKind::black_dot, ConstraintKind::no_kropki),
+        std::make_tuple(p.strict_xv, ConstraintKind::xv, ConstraintKind::xv, ConstraintKind::no_xv)}) {
+    if (!strict) continue;
+    std::set<std::pair<int, int>> marked;
+    for (const Constraint& c : puzzle.constraints)
+      if (c.kind == marked_a || c.kind == marked_b) marked.insert(std::minmax(c.cells[0], c.cells[1]));
+    for (int cell = 0; cell < n * n; ++cell)
+      for (int next : {cell % n + 1 < n ? cell + 1 : -1, cell + n < n * n ? cell + n : -1})
+        if (next >= 0 && !marked.count({cell, next})) puzzle.constraints.push_back(Constraint{kind, {cell, next}, 0});
+  }
   for (ConstraintKind kind : p.global) {
     Constraint c{kind, std::vector<int>(static_cast<size_t>(n) * n), 0};
     for (int i = 0; i < n * n; ++i) c.cells[i] = i;
@@ -417,6 +435,7 @@ std::string format_iss(const Puzzle& puzzle) {
     return text;
   };
   std::string text, marks;
+  bool strict_kropki = false, strict_xv = false;
   if (n != 9) text += ".Shape~" + std::to_string(n) + "x" + std::to_string(n);
   if (v.diagonals) text += ".Diagonal~1.Diagonal~-1";
   if (v.windows) text += ".Windoku";
@@ -445,6 +464,8 @@ std::string format_iss(const Puzzle& puzzle) {
       case ConstraintKind::black_dot: text += ".BlackDot" + cells(c); break;
       case ConstraintKind::xv: text += (c.number == 10 ? ".X" : c.number == 5 ? ".V" : ".Sum~" + number) + cells(c); break;
       case ConstraintKind::greater_than: text += ".GreaterThan" + cells(c); break;
+      case ConstraintKind::no_kropki: strict_kropki = true; break;  // written once, below
+      case ConstraintKind::no_xv: strict_xv = true; break;
       case ConstraintKind::anti_knight: text += ".AntiKnight"; break;
       case ConstraintKind::anti_king: text += ".AntiKing"; break;
       case ConstraintKind::non_consecutive: text += ".AntiConsecutive"; break;
@@ -454,6 +475,8 @@ std::string format_iss(const Puzzle& puzzle) {
         break;
     }
   }
+  if (strict_kropki) text += ".StrictKropki";
+  if (strict_xv) text += ".StrictXV";
   std::string givens;
   for (int cell = 0; cell < s.cell_count(); ++cell)
     if (puzzle.givens[cell]) givens += "~" + id(cell) + "_" + std::to_string(puzzle.givens[cell]);

@@ -16,13 +16,17 @@
 //   .Arrow~CIRCLE~CELL...  .Thermo~BULB~CELL...  .Whisper~[5~]CELL...
 //   .Renban~...  .Palindrome~...
 //   .WhiteDot~A~B  .BlackDot~A~B  .X~A~B  .V~A~B  .GreaterThan~A~B
-//                            (more cells: each neighbouring pair of the list)
+//                            (more cells: each cell with its side by side
+//                            neighbours later in the list)
+//   .StrictKropki  .StrictXV every dot (every X and V) is given: each side by
+//                            side pair without one is a no_kropki (no_xv) pair,
+//                            and those are written back as the one part
 //   .AntiKnight  .AntiKing  .AntiConsecutive
 // Each becomes a Constraint (constraints/constraint_list.hpp). Cells are
 // R<row>C<column>, 1-based, in base 17 as ISS writes them (R10 is "Ra").
 // Also read: SudokuWiki's killer form, "3x3::k:" or "3x3:d:k:" (x) then per
-// cell sum * 256 + cage number. Any other ISS type (StrictKropki, Skyscraper,
-// ...) is refused by name.
+// cell sum * 256 + cage number. Any other ISS type (Skyscraper, ...) is
+// refused by name.
 #pragma once
 
 #include <string>

@@ -153,6 +153,17 @@ const IssPuzzle kIss[] = {
      "1C1_3~R1C9_7~R2C1_1~R2C9_5~R3C5_6~R3C6_8~R4C3_5~R4C5_1~R4C6_9~R5C4_9~R6C9_2~R7C1_8~R7C6_3~R8C4_2~R8C"
      "5_3~R8C6_5~R8C9_1~R9C8_9",
      "364891527189374265542168739625719843213987456937456182876523914498235671751642398"},
+    {"ISS: Strict kropki (every dot given)",
+     ".BlackDot~R1C6~R1C7~R2C7~R4C9~R4C8~R5C8~R8C7~R9C7~R9C6~R7C4~R7C5~R6C5~R6C6~R9C4~R9C3~R8C3~R5C1~R5C2."
+     "BlackDot~R4C5~R5C5.WhiteDot~R3C9~R4C9~R4C7~R5C7~R5C6~R7C8~R7C9~R1C8~R2C8~R1C6~R2C6~R3C5~R3C4~R4C4~R5"
+     "C3~R5C2~R6C2~R8C2~R8C3~R8C5~R8C6.WhiteDot~R8C8~R8C9~R5C8~R5C9~R6C2~R6C3~R4C4~R4C5~R7C1~R8C1.WhiteDot"
+     "~R1C2~R1C1.WhiteDot~R5C1~R6C1~R2C1~R2C2.StrictKropki",
+     "983162475451793862627458319169325748845917623732684951316249587298576134574831296"},
+    {"ISS: Strict XV (every X and V given)",
+     ".~R2C5_1~R8C5_2.X~R1C3~R2C3~R2C1~R3C1~R1C8~R1C9~R3C9~R3C8~R5C6~R5C5~R6C3~R6C4~R8C4~R9C4~R7C8~R8C8.X~"
+     "R6C2~R7C2~R7C4~R7C5~R7C9~R8C9~R3C7~R3C6.X~R7C3~R8C3.V~R7C3~R7C4~R4C1~R5C1~R2C8~R2C9~R5C7~R5C8.Strict"
+     "XV",
+     "683472519947516832152983764361849275295637148478251396834195627516724983729368451"},
 };
 
 const char* const kSoloKillers[] = {
@@ -449,8 +460,8 @@ TEST_CASE("ISS strings that cannot be read say what is wrong") {
   CHECK(error_of(".Skyscraper~10~R1") ==
         "bad_constraint: the ISS part 'Skyscraper~10~R1' is a Skyscraper, which is not read yet (read: givens and "
         "pencilmarks, Shape (square), Diagonal, Windoku, Cage, Sum, LittleKiller, Sandwich, Arrow, Thermo, Whisper, "
-        "Renban, Palindrome, WhiteDot, BlackDot, X, V, GreaterThan, AntiKnight, AntiKing, AntiConsecutive, Jigsaw and "
-        "NoBoxes)");
+        "Renban, Palindrome, WhiteDot, BlackDot, X, V, StrictKropki, StrictXV, GreaterThan, AntiKnight, AntiKing, "
+        "AntiConsecutive, Jigsaw and NoBoxes)");
   CHECK(error_of(".WhiteDot~R1C1") == "bad_constraint: the ISS part 'WhiteDot~R1C1': a WhiteDot joins two cells");
   CHECK(error_of(".WhiteDot~R1C1~R2C2") == "bad_constraint: the white_dot r1c1 r2c2: no two of its cells are side by side");
   // A list: each cell with its side by side neighbours later in the list.
@@ -462,6 +473,12 @@ TEST_CASE("ISS strings that cannot be read say what is wrong") {
   CHECK(fortress.constraints[5].cells == std::vector<int>{19, 20});
   // A cell listed again counts once (ISS reads a set): A > B only, not B > A too.
   REQUIRE(must_read_iss(".GreaterThan~R1C1~R1C2~R1C1").constraints.size() == 1);
+  // A whisper's line may pass a cell twice: a rule over neighbours along it.
+  CHECK(must_read_iss(".Whisper~R1C1~R1C2~R2C2~R2C1~R1C1").constraints[0].cells.size() == 5);
+  // Every dot given: the side by side pairs without one (12 + 12 of a 4x4, less the dotted one).
+  const Puzzle strict = must_read_iss(".Shape~4x4.WhiteDot~R1C1~R1C2.StrictKropki");
+  CHECK(strict.constraints.size() == 24);
+  CHECK(format_iss(strict) == ".Shape~4x4.WhiteDot~R1C1~R1C2.StrictKropki");
   CHECK(error_of("3x3:k:") == "bad_constraint: a SudokuWiki killer is 3x3::k: (or 3x3:d:k: with both diagonals) then 81 "
                                "numbers, each sum * 256 + cage, joined by ':'; read 0 numbers");
   CHECK(error_of(".Thermo~R1C1") == "bad_constraint: the thermo r1c1 needs two cells or more");
@@ -575,6 +592,8 @@ bool holds(const Constraint& c, const Grid& g, int n) {
     case ConstraintKind::black_dot: return v[0] == 2 * v[1] || v[1] == 2 * v[0];
     case ConstraintKind::xv: return v[0] + v[1] == c.number;
     case ConstraintKind::greater_than: return v[0] > v[1];
+    case ConstraintKind::no_kropki: return std::abs(v[0] - v[1]) != 1 && v[0] != 2 * v[1] && v[1] != 2 * v[0];
+    case ConstraintKind::no_xv: return v[0] + v[1] != 5 && v[0] + v[1] != 10;
     case ConstraintKind::values: return (c.number >> (v[0] - 1)) & 1;
     case ConstraintKind::anti_knight: return steps_differ({{1, 2}, {1, -2}, {2, 1}, {2, -1}}, false);
     case ConstraintKind::anti_king: return steps_differ({{0, 1}, {1, -1}, {1, 0}, {1, 1}}, false);
@@ -592,7 +611,9 @@ Constraint random_constraint(ConstraintKind kind, const Grid& truth, test::Rng& 
   const ConstraintInfo& info = info_of(kind);
   int count = 2 + rng.below(3);
   if (kind == ConstraintKind::values) count = 1;
-  if (info.id == "white_dot" || info.id == "black_dot" || info.id == "xv" || info.id == "greater_than") count = 2;
+  if (info.id == "white_dot" || info.id == "black_dot" || info.id == "xv" || info.id == "greater_than" ||
+      info.id == "no_kropki" || info.id == "no_xv")
+    count = 2;
   Constraint c{kind, std::vector<int>(cells.begin(), cells.begin() + count), 0};
   if (kind == ConstraintKind::anti_knight || kind == ConstraintKind::anti_king || kind == ConstraintKind::non_consecutive) {
     std::sort(cells.begin(), cells.end());

@@ -42,7 +42,8 @@ std::optional<std::string> check_constraint(const Shape& shape, const Constraint
   for (int cell : c.cells) {
     if (cell < 0 || cell >= shape.cell_count())
       return constraint_cells_text(shape, c) + " names a cell outside the grid";
-    if (seen[static_cast<size_t>(cell)]++)
+    // A whisper is a rule over neighbours along its line, which may pass a cell twice.
+    if (seen[static_cast<size_t>(cell)]++ && c.kind != ConstraintKind::whisper)
       return constraint_cells_text(shape, c) + " names " + shape.cell_name(cell) + " twice";
   }
   switch (c.kind) {

@@ -41,6 +41,10 @@
     "One digit is twice the other.", "")                                                                         \
   X(xv, "X or V",                                                                                            \
     "The two digits add up to the number: 10 for an X, 5 for a V.", "sum")                                          \
+  X(no_kropki, "No dot",                                                                                     \
+    "Side by side without a dot: neither consecutive nor one twice the other (all dots given).", "")          \
+  X(no_xv, "No X or V",                                                                                      \
+    "Side by side without an X or V: the two digits add up to neither 5 nor 10 (all given).", "")            \
   X(greater_than, "Greater than",                                                                            \
     "The first cell's digit is greater than the second's.", "")                                                  \
   X(values, "Allowed values",                                                                                \

@@ -822,7 +822,7 @@ export interface ParsedPuzzle {
 /**
  * A rule beyond the houses (the library's constraint registry, core/constraints/constraint_list.hpp):
  * "cage", "sum", "little_killer", "sandwich", "arrow", "thermo", "whisper", "renban", "palindrome", "white_dot",
- * "black_dot", "xv", "greater_than", "values", "anti_knight", "anti_king" or "non_consecutive".
+ * "black_dot", "xv", "no_kropki", "no_xv", "greater_than", "values", "anti_knight", "anti_king" or "non_consecutive".
  */
 export interface PuzzleConstraint {
   kind: string;
