@@ -73,6 +73,7 @@ export default function () {
     "error.bad_shape": "rozložení nebo tvar není platný",
     "error.bad_variant": "varianta se k této mřížce nehodí",
     "error.no_boxes": "mřížka {size}x{size} nemá čtverce ({size} je prvočíslo): potřebuje oblasti Jigsaw",
+    "error.bad_constraint": "toto je zadání z Interactive Sudoku Solveru s pravidly nad rámec mřížky (klece, čáry, tečky), která tato stránka zatím neumí zobrazit; přečte je příkazová řádka (sudoku solve --iss) a knihovna",
     "error.budget_spent": "v povoleném počtu pokusů se nenašla žádná úloha podle zadání",
     "error.conflict": "zadaná čísla si odporují: hodnota je v jedné jednotce zadána víckrát",
     "error.conflict_where": "zadaná čísla si odporují: {where}",

@@ -73,6 +73,7 @@ export default function () {
     "error.bad_shape": "das Layout oder die Form ist keine gültige Form",
     "error.bad_variant": "die Variante passt nicht zu diesem Gitter",
     "error.no_boxes": "ein {size}x{size}-Gitter hat keine Blöcke ({size} ist eine Primzahl): es braucht Jigsaw-Gebiete",
+    "error.bad_constraint": "dies ist ein Rätseltext des Interactive Sudoku Solver mit Regeln über das Gitter hinaus (Käfige, Linien, Punkte), die diese Seite noch nicht zeigen kann; die Kommandozeile (sudoku solve --iss) und die Bibliothek lesen ihn",
     "error.budget_spent": "in den erlaubten Versuchen wurde kein passendes Rätsel gefunden",
     "error.conflict": "widersprüchliche Vorgaben: Ein Wert ist in einer Einheit mehr als einmal vorgegeben",
     "error.conflict_where": "widersprüchliche Vorgaben: {where}",

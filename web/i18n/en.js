@@ -59,6 +59,7 @@ export default function () {
     'error.bad_option': 'an option is unknown or out of range',
     'error.bad_shape': 'the layout or shape is not a valid shape',
     'error.outside_layout': 'a given lies outside the layout\'s cells',
+    'error.bad_constraint': 'this is a puzzle string of the Interactive Sudoku Solver, with rules beyond the grid (cages, lines, dots), which this page cannot show yet; the command line (sudoku solve --iss) and the library read it',
     'error.budget_spent': 'no puzzle as asked was found in the attempts allowed',
     'error.too_many_traces': 'too many animations are open at once',
 

@@ -73,6 +73,7 @@ export default function () {
     "error.bad_shape": "układ lub kształt jest niepoprawny",
     "error.bad_variant": "wariant nie pasuje do tej planszy",
     "error.no_boxes": "plansza {size}x{size} nie ma bloków ({size} to liczba pierwsza): potrzebuje regionów Jigsaw",
+    "error.bad_constraint": "to zapis łamigłówki z Interactive Sudoku Solver z regułami poza siatką (klatki, linie, kropki), których ta strona jeszcze nie umie pokazać; odczyta go wiersz poleceń (sudoku solve --iss) i biblioteka",
     "error.budget_spent": "w dozwolonej liczbie prób nie znaleziono łamigłówki o żądanych cechach",
     "error.conflict": "sprzeczne cyfry początkowe: ta sama wartość występuje w jednostce więcej niż raz",
     "error.conflict_where": "sprzeczne cyfry początkowe: {where}",
