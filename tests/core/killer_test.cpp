@@ -241,6 +241,19 @@ SolveResult fast_count(const Puzzle& puzzle, std::uint64_t limit) {
   return run_untimed(*find_algorithm("fast"), puzzle, options);
 }
 
+// Every 4x4 grid, as the fast solver lists them.
+std::vector<Grid> every_4x4_grid() {
+  std::vector<Grid> grids;
+  SearchOptions all;
+  all.limit = 0;
+  all.on_solution = [&](const Grid& g) {
+    grids.push_back(g);
+    return true;
+  };
+  run_untimed(*find_algorithm("fast"), test::must_read("................"), all);
+  return grids;
+}
+
 // Candidates as masks of the values listed.
 CandidateMask of(std::initializer_list<int> values) {
   CandidateMask m = 0;
@@ -340,14 +353,7 @@ TEST_CASE("random cages on 4x4 grids count as a brute force over every grid does
   // with a sum off by one, some without a sum; the brute force keeps the
   // grids every cage allows.
   const Puzzle empty = test::must_read("................");
-  std::vector<Grid> grids;
-  SearchOptions all;
-  all.limit = 0;
-  all.on_solution = [&](const Grid& g) {
-    grids.push_back(g);
-    return true;
-  };
-  run_untimed(*find_algorithm("fast"), empty, all);
+  const std::vector<Grid> grids = every_4x4_grid();
   REQUIRE(grids.size() == 288);
   test::Rng rng(20261129);
   int with_answers = 0, without = 0, several = 0;
@@ -646,14 +652,7 @@ TEST_CASE("random constraints of every kind on 4x4 grids count as a brute force 
   // random grid; the fast solver's count against the grids that keep every
   // one (holds(), above, not the narrowing code).
   const Puzzle empty = test::must_read("................");
-  std::vector<Grid> grids;
-  SearchOptions all;
-  all.limit = 0;
-  all.on_solution = [&](const Grid& g) {
-    grids.push_back(g);
-    return true;
-  };
-  run_untimed(*find_algorithm("fast"), empty, all);
+  const std::vector<Grid> grids = every_4x4_grid();
   REQUIRE(grids.size() == 288);
   test::Rng rng(29112026);
   std::vector<int> per_kind(constraint_kinds().size(), 0);

@@ -17,6 +17,7 @@
 
 #include "core/constraints/constraint.hpp"
 #include "core/constraints/matching.hpp"
+#include "core/constraints/sum_bounds.hpp"
 #include "core/shape.hpp"
 
 namespace sudoku {
@@ -26,25 +27,6 @@ namespace {
 constexpr int kExactCells = 9;
 constexpr int kMaxSetsLooked = 4096;
 
-// The least and the most that k different values of `m` add up to (-1: fewer than k).
-int least_sum(CandidateMask m, int k) {
-  int sum = 0;
-  for (; k > 0; --k, m &= m - 1) {
-    if (!m) return -1;
-    sum += lowest_value(m);
-  }
-  return sum;
-}
-int most_sum(CandidateMask m, int k) {
-  int sum = 0;
-  for (; k > 0; --k) {
-    if (!m) return -1;
-    const int v = 32 - __builtin_clz(m);
-    sum += v;
-    m &= ~bit_of(v);
-  }
-  return sum;
-}
 
 // What narrowing a summed cage keeps.
 struct SumNarrowing {
@@ -59,8 +41,8 @@ struct SumNarrowing {
   // `chosen`. False when past kMaxSetsLooked.
   bool sets(CandidateMask left, int k, int sum, CandidateMask chosen) {
     if (k == 0) return sum != 0 || keep(chosen);
-    const int least = least_sum(left, k);
-    if (least < 0 || least > sum || most_sum(left, k) < sum) return true;
+    const int least = least_distinct_sum(left, k);
+    if (least < 0 || least > sum || most_distinct_sum(left, k) < sum) return true;
     const int v = 32 - __builtin_clz(left);
     left &= ~bit_of(v);
     return sets(left, k - 1, sum - v, chosen | bit_of(v)) && sets(left, k, sum, chosen);
@@ -125,7 +107,7 @@ std::optional<std::string> check_cage(const Shape& shape, const Constraint& c) {
            std::to_string(n) + " " + digits;
   if (c.number < 0) return constraint_cells_text(shape, c) + " has a negative sum (" + std::to_string(c.number) + ")";
   if (c.number == 0) return std::nullopt;
-  const int least = least_sum(all_values(n), k), most = most_sum(all_values(n), k);
+  const int least = least_distinct_sum(all_values(n), k), most = most_distinct_sum(all_values(n), k);
   if (c.number < least || c.number > most)
     return constraint_cells_text(shape, c) + " has the sum " + std::to_string(c.number) + ", but " + std::to_string(k) +
            " " + digits + " add up to " + std::to_string(least) + " to " + std::to_string(most);

@@ -15,30 +15,6 @@
 
 namespace sudoku {
 
-namespace {
-
-// The least and the most k different values of `m` add up to (-1: fewer than k).
-int least_of(CandidateMask m, int k) {
-  int sum = 0;
-  for (; k > 0; --k, m &= m - 1) {
-    if (!m) return -1;
-    sum += lowest_value(m);
-  }
-  return sum;
-}
-int most_of(CandidateMask m, int k) {
-  int sum = 0;
-  for (; k > 0; --k) {
-    if (!m) return -1;
-    const int v = highest_value(m);
-    sum += v;
-    m &= ~bit_of(v);
-  }
-  return sum;
-}
-
-}  // namespace
-
 std::optional<std::string> check_sandwich(const Shape& shape, const Constraint& c) {
   const int n = shape.size();
   // A row or a column of a square grid, in order (either way): a house, whose digits differ.
@@ -75,7 +51,7 @@ bool narrow_sandwich(const Constraint& c, CandidateMask* masks, int size) {
         all |= masks[k] & middle;
       }
       if (!possible) continue;
-      const int least = least_of(all, between), most = most_of(all, between);
+      const int least = least_distinct_sum(all, between), most = most_distinct_sum(all, between);
       if (least < 0 || least > c.number || most < c.number) continue;
       // Outside the two and what lies between: any digit but 1 and N.
       for (int k = 0; k < count; ++k)
@@ -86,7 +62,7 @@ bool narrow_sandwich(const Constraint& c, CandidateMask* masks, int size) {
         for (CandidateMask m = masks[k] & middle; m; m &= m - 1) {
           const int v = lowest_value(m);
           const CandidateMask rest = all & ~bit_of(v);
-          const int low = least_of(rest, between - 1), high = most_of(rest, between - 1);
+          const int low = least_distinct_sum(rest, between - 1), high = most_distinct_sum(rest, between - 1);
           if (low >= 0 && v + low <= c.number && v + high >= c.number) kept[k] |= bit_of(v);
         }
     }

@@ -19,4 +19,26 @@ CandidateMask values_between(int low, int high);
 
 inline int highest_value(CandidateMask m) { return 32 - __builtin_clz(m); }
 
+// The least and the most that k different values of `m` add up to (-1:
+// fewer than k): the bounds of cells whose digits differ (a cage, a
+// sandwich's filling).
+inline int least_distinct_sum(CandidateMask m, int k) {
+  int sum = 0;
+  for (; k > 0; --k, m &= m - 1) {
+    if (!m) return -1;
+    sum += lowest_value(m);
+  }
+  return sum;
+}
+inline int most_distinct_sum(CandidateMask m, int k) {
+  int sum = 0;
+  for (; k > 0; --k) {
+    if (!m) return -1;
+    const int v = highest_value(m);
+    sum += v;
+    m &= ~bit_of(v);
+  }
+  return sum;
+}
+
 }  // namespace sudoku
