@@ -14,6 +14,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   function("algorithms", &algorithms_js);
   function("sizes", &sizes_js);
   function("variants", &variants_js);
+  function("constraintKinds", &constraint_kinds_js);
   function("layouts", &layouts_js);
   function("shapeInfo", &shape_info_js);
   function("cellNames", &cell_names_js);

@@ -2,6 +2,7 @@
 // layouts, a shape's drawing, technique and event-kind ids.
 #include <string>
 
+#include "core/constraints/constraint.hpp"
 #include "core/generate/generator.hpp"
 #include "core/generate/jigsaw_regions.hpp"
 #include "core/layouts.hpp"
@@ -61,6 +62,23 @@ val variants_js() {
     entry.set("id", val(std::string(v.id)));
     entry.set("name", val(std::string(v.name)));
     entry.set("sizes", int_array(v.sizes));
+    out.set(i++, entry);
+  }
+  return out;
+}
+
+// The constraint registry (core/constraints/constraint_list.hpp): [{id,
+// name, rule, number (what its number is: "sum", "difference" or ""), draw}].
+val constraint_kinds_js() {
+  val out = val::array();
+  int i = 0;
+  for (const ConstraintInfo& k : constraint_kinds()) {
+    val entry = val::object();
+    entry.set("id", val(std::string(k.id)));
+    entry.set("name", val(std::string(k.name)));
+    entry.set("rule", val(std::string(k.rule)));
+    entry.set("number", val(std::string(k.number)));
+    entry.set("draw", val(std::string(k.draw)));
     out.set(i++, entry);
   }
   return out;

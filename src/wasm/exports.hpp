@@ -14,6 +14,7 @@ namespace sudoku::wasm {
 val algorithms_js();                         // [{id, name, description, capabilities, minSize, maxSize}]
 val sizes_js();                              // [{size, boxRows, boxCols}]
 val variants_js();                           // [{id, name, sizes}]
+val constraint_kinds_js();                   // [{id, name, rule, number, draw}]
 val layouts_js();                            // the built-in layouts as shape_to_js draws them, with name, description
 val shape_info_js(const val& options);       // {status: "ok", shape} of options' layout or shape
 val cell_names_js(const val& options);       // {status: "ok", names} of options' shape ({size}, layout or shape)

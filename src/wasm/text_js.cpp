@@ -3,6 +3,7 @@
 #include <optional>
 #include <string>
 
+#include "core/iss_format.hpp"
 #include "core/layout_format.hpp"
 #include "core/text_readings.hpp"
 #include "wasm/exports.hpp"
@@ -27,11 +28,34 @@ val parse_js(const val& given, const val& options) {
   return out;
 }
 
+// A puzzle (its givens, variant, regions and constraints, as the other calls
+// take it) as an ISS puzzle string (core/iss_format.hpp), which parse reads
+// back: {status: "ok", text}, or invalid for a puzzle that does not read
+// (conflicting givens, a broken rule) or a shape ISS strings cannot carry.
+static val format_iss_js(const val& given, const val& options) {
+  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
+  if (!puzzle) return invalid_result(puzzle.error());
+  const std::string text = format_iss(puzzle.value());
+  if (text.empty()) {
+    return invalid_result(InputError{ErrorCode::kBadOption,
+                                     "an ISS puzzle string carries square grids with the size's usual boxes, "
+                                     "a jigsaw's regions, X and windoku; not this puzzle's shape",
+                                     {}});
+  }
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("text", val(text));
+  return out;
+}
+
 // A grid (givens, a solution, a half-filled grid; conflicts allowed) as text:
 // options.style "line" (default) or "grid" (rows, with box lines unless
 // options.boxes is false or options.regions gives a jigsaw's; the boxes of
 // options.variant's box shape, "3x2").
 val format_js(const val& given, const val& options) {
+  const Result<std::string> style = string_option(options, "style", "line");
+  if (!style) return invalid_result(style.error());
+  if (style.value() == "iss") return format_iss_js(given, options);
   Result<ParsedGrid> grid = ParsedGrid{};
   if (is_cells_from_js(given)) {
     const Result<Grid> cells = cells_from_js(given);
@@ -41,10 +65,8 @@ val format_js(const val& given, const val& options) {
     grid = grid_text ? parse_grid(grid_text.value()) : Result<ParsedGrid>(grid_text.error());
   }
   if (!grid) return invalid_result(grid.error());
-  const Result<std::string> style = string_option(options, "style", "line");
-  if (!style) return invalid_result(style.error());
   if (style.value() != "line" && style.value() != "grid")
-    return invalid_result(InputError{ErrorCode::kBadOption, "option style must be \"line\" or \"grid\"", {}});
+    return invalid_result(InputError{ErrorCode::kBadOption, "option style must be \"line\", \"grid\" or \"iss\"", {}});
   const int n = grid->size;
   // The variant's boxes (a box shape: "3x2"); none for a region map.
   const Result<std::string> names = string_option(options, "variant");
@@ -115,12 +137,40 @@ val split_js(const val& text, const val& options) {
   return out;
 }
 
+// An ISS puzzle string as readAnyLayout's one reading: a square grid with
+// its variant as the variants() ids spell it ("jigsaw,x"), its region map
+// (regionOf) and its constraints (convert.hpp's constraints_to_js).
+static val iss_reading_js(const std::string& text) {
+  const Result<Puzzle> puzzle = read_iss(text);
+  if (!puzzle) return invalid_result(puzzle.error());
+  const Shape& shape = *puzzle->shape;
+  std::string variant = shape.variant_name();
+  for (char& c : variant) c = c == '+' ? ',' : c;
+  val entry = val::object();
+  entry.set("layout", val(std::string()));
+  entry.set("size", shape.size());
+  entry.set("variant", val(variant));
+  entry.set("cells", grid_to_js(puzzle->givens));
+  entry.set("conflict", val::null());
+  std::vector<int> region_of(shape.cell_count());
+  for (int c = 0; c < shape.cell_count(); ++c) region_of[c] = shape.region_of(c);
+  entry.set("regionOf", int_array(region_of));
+  entry.set("constraints", constraints_to_js(puzzle->constraints));
+  val list = val::array();
+  list.set(0, entry);
+  val out = val::object();
+  out.set("status", val(std::string("ok")));
+  out.set("readings", list);
+  return out;
+}
+
 // How a text reads when no layout is given (core/text_readings.hpp):
 // {status: "ok", readings: [{layout, size, variant (a square grid's drawn
 // box shape, "3x2", or ""), cells: Uint8Array, conflict: error or null}]}, the one to open first, or invalid when it reads as nothing.
 val read_any_layout_js(const val& text) {
   const Result<std::string> grid_text = puzzle_text_from_js(text);
   if (!grid_text) return invalid_result(grid_text.error());
+  if (is_iss_text(grid_text.value())) return iss_reading_js(grid_text.value());
   const TextReadings r = read_any_layout(grid_text.value());
   if (r.error) return invalid_result(*r.error);
   val list = val::array();

@@ -71,6 +71,7 @@ function catalogUnions(api) {
     TechniqueId: literalUnion(api.techniques().map((t) => t.id)),
     EventKindId: literalUnion(api.eventKinds()),
     TemplateId: literalUnion(api.templates().map((t) => t.id)),
+    ConstraintKindId: literalUnion(api.constraintKinds().map((k) => k.id)),
     RatingLevel: literalUnion(api.levels().map((l) => l.id)),
     SymmetryId: literalUnion(api.symmetries().map((s) => s.id)),
   };

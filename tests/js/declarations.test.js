@@ -121,7 +121,7 @@ test('every call returns what its declaration says, in each case of its union', 
   const progressType = d().parameterType(d().memberType(limits, 'onProgress'));
   const batchType = d().parameterType(d().memberType('EnumerateOptions', 'onBatch'));
 
-  for (const name of ['algorithms', 'sizes', 'variants', 'layouts', 'techniques', 'eventKinds', 'heapBytes', 'levels', 'symmetries']) c.returns(Api, name, api[name]());
+  for (const name of ['algorithms', 'sizes', 'variants', 'constraintKinds', 'layouts', 'techniques', 'eventKinds', 'heapBytes', 'levels', 'symmetries']) c.returns(Api, name, api[name]());
   c.returns(Api, 'generate', api.generate({ seed: 5, level: 'medium', symmetry: 'mirror' }), 'a 9x9');
   c.returns(Api, 'generate', api.generate({ size: 6, regions: 'random', seed: 5 }), 'random jigsaw regions');
   c.returns(Api, 'shapeInfo', api.shapeInfo({ layout: 'star' }), 'a layout');

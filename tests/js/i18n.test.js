@@ -43,6 +43,10 @@ async function libraryWords() {
     for (const part of ['name', 'summary', 'description']) out.set(`lib.algorithm.${a.id}.${part}`, a[part]);
   }
   for (const v of s.variants()) out.set('lib.variant.' + v.id, v.name);
+  for (const k of s.constraintKinds()) {
+    out.set('lib.constraint.' + k.id, k.name);
+    out.set(`lib.constraint.${k.id}.rule`, k.rule);
+  }
   for (const l of s.layouts()) {
     out.set('lib.layout.' + l.id, l.name);
     if (l.description) out.set(`lib.layout.${l.id}.description`, l.description);

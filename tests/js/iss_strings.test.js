@@ -106,3 +106,45 @@ test('option constraints adds rules to any puzzle, as a list or its JSON text, a
   const sumless = [{ kind: 'cage', cells: [0, 5] }];
   assert.equal((await client.count(empty, { limit: 0, constraints: sumless })).count, api.count(empty, { limit: 0, constraints: sumless }).count);
 });
+
+test('format() with style "iss" writes a puzzle with its rules, which parse() reads back; readAnyLayout reads ISS strings whole', async () => {
+  const api = await sudoku();
+  const parsed = api.parse(KILLER);
+  const text = api.format(parsed.cells, { style: 'iss', constraints: parsed.constraints });
+  const again = api.parse(text);
+  assert.deepEqual(again.constraints, parsed.constraints);
+  assert.deepEqual(Array.from(again.cells), Array.from(parsed.cells));
+  // The board and the rules come through together: an X grid with a thermometer.
+  const thermoX = { variant: 'x', constraints: [{ kind: 'thermo', cells: [0, 1, 2] }] };
+  const x = api.parse(api.format('5' + '.'.repeat(80), Object.assign({ style: 'iss' }, thermoX)));
+  assert.equal(x.variant, 'x');
+  assert.deepEqual(x.constraints, thermoX.constraints);
+  assert.throws(() => api.format('.'.repeat(81), { constraints: thermoX.constraints }), { code: 'bad_option', message: /style "iss" only/ });
+  assert.throws(() => api.format('.'.repeat(36), { style: 'iss', variant: '3x2', constraints: [{ kind: 'thermo', cells: [0, 1] }] }),
+    { code: 'bad_option', message: /cannot carry|usual boxes/ });
+  // readAnyLayout: the ISS string's one reading, its variant as variants() spells it, its regions and rules.
+  const [reading, ...others] = api.readAnyLayout(THERMO);
+  assert.deepEqual(others, []);
+  assert.equal(reading.layout, '');
+  assert.equal(reading.constraints.length, 4);
+  assert.equal(reading.regionOf.length, 81);
+  const jigsaw = api.readAnyLayout('.NoBoxes.Jigsaw~' + '000111222'.repeat(3) + '333444555'.repeat(3) + '666777888'.repeat(3) +
+    '.Diagonal~1.Diagonal~-1.Thermo~R1C1~R1C2')[0];
+  assert.ok(api.variants().some((v) => v.id === jigsaw.variant), `${jigsaw.variant} is a variants() id`);
+  assert.deepEqual(jigsaw.variant.split(',').sort(), ['jigsaw', 'x']);
+});
+
+test('constraintKinds() lists every kind the library reads, each with a drawing the page knows', async () => {
+  const api = await sudoku();
+  const kinds = api.constraintKinds();
+  assert.ok(kinds.length >= 19);
+  const draws = ['cage', 'diagonal', 'outside', 'arrow', 'thermo', 'line', 'dot', 'letter', 'sign', 'cell', 'grid', 'unmarked'];
+  for (const k of kinds) {
+    assert.ok(draws.includes(k.draw), `${k.id}: ${k.draw}`);
+    assert.ok(k.name && k.rule, k.id);
+    assert.ok(['sum', 'difference', ''].includes(k.number), k.id);
+  }
+  // Every kind an ISS string brings is one of them.
+  const seen = new Set(api.parse(KILLER).constraints.concat(api.parse(THERMO).constraints).map((c) => c.kind));
+  for (const id of seen) assert.ok(kinds.some((k) => k.id === id), id);
+});

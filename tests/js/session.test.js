@@ -35,6 +35,7 @@ function clientOver(api) {
     cellNames: (options) => later(() => api.cellNames(options)),
     readAnyLayout: (text) => later(() => api.readAnyLayout(text)),
     variants: () => later(() => api.variants()),
+    constraintKinds: () => later(() => api.constraintKinds()),
     sizes: () => later(() => api.sizes()),
     levels: () => later(() => api.levels()),
     symmetries: () => later(() => api.symmetries()),
@@ -99,8 +100,9 @@ function newSession() {
 const cellsOf = (line) => Uint8Array.from(api.parse(line).cells);
 
 test('loadCatalog gathers the library\'s tables', () => {
-  assert.deepEqual(Object.keys(catalog), ['algorithms', 'techniques', 'kinds', 'variants', 'sizes', 'templates', 'levels', 'symmetries', 'layouts']);
+  assert.deepEqual(Object.keys(catalog), ['algorithms', 'techniques', 'kinds', 'variants', 'sizes', 'templates', 'levels', 'symmetries', 'constraintKinds', 'layouts']);
   assert.deepEqual(catalog.levels, api.levels());
+  assert.deepEqual(catalog.constraintKinds, api.constraintKinds());
   assert.deepEqual(catalog.symmetries, api.symmetries());
   assert.deepEqual(catalog.templates, api.templates());
   assert.deepEqual(catalog.layouts, api.layouts());
@@ -857,4 +859,68 @@ test('a prime size, which has no boxes, opens as a jigsaw of the library\'s star
   await session.setPuzzle({ cells: cellsOf(FIRST), variant: 'standard' });
   const fresh = await session.readText(SOLO_7, '');
   assert.deepEqual([fresh.variant, fresh.regions], ['jigsaw', start]);
+});
+
+// ---- Rules beyond the houses (issue 31) -------------------------------------------
+
+// ISS's "Thermo" example (its data/example_puzzles.js), with its listed solution.
+const ISS_THERMO = '.~R1C2_4~R1C8_1~R2C1_2~R2C9_6~R8C1_9~R8C9_2~R9C2_1~R9C8_9.Thermo~R9C4~R8C3~R7C2~R6C1~R5C2~R4C3' +
+  '.Thermo~R4C1~R3C2~R2C3~R1C4~R2C5~R3C6.Thermo~R1C6~R2C7~R3C8~R4C9~R5C8~R6C7.Thermo~R6C9~R7C8~R8C7~R9C6~R8C5~R7C4';
+const ISS_THERMO_SOLUTION = '847632519295471386631598247129743865486259173753816924368924751974185632512367498';
+
+test('an ISS puzzle string read as the Puzzle box reads it brings its rules: solved with them, kept over edits, undone', async () => {
+  const { session, events } = newSession();
+  const read = await session.readText(ISS_THERMO, undefined, { layouts: true });
+  assert.equal(read.constraints.length, 4);
+  assert.equal(read.variant, 'standard');
+  await session.setPuzzle({ cells: read.cells, layout: '', variant: read.variant, regions: read.regions, constraints: read.constraints });
+  assert.deepEqual(session.puzzleOptions().constraints, read.constraints, 'every call is sent the rules');
+  assert.equal(session.boardOptions().constraints, undefined, 'the board alone has none');
+  await session.solve();
+  assert.equal(events.last('solved').solution, ISS_THERMO_SOLUTION, 'the thermometers decide it: without them it has many');
+  // A digit typed keeps the rules; a new grid of the same size given no rules keeps them too; the Size menu's empty grid has none.
+  await session.edit(2, 7);
+  assert.equal(session.state.constraints.length, 4);
+  await session.setPuzzle({ cells: new Uint8Array(81), constraints: [] });
+  assert.equal(session.state.constraints.length, 0);
+  await session.undo();
+  assert.equal(session.state.constraints.length, 4, 'undo brings the rules back with the grid');
+  // The same text read as a link's, with no board named.
+  const again = await session.readText(ISS_THERMO, '');
+  assert.deepEqual(again.constraints, read.constraints);
+});
+
+test('a rule the givens break is listed as a problem with its cells; a hint says it does not take rules yet', async () => {
+  const { session, events } = newSession();
+  const thermo = [{ kind: 'thermo', cells: [0, 1, 2] }];
+  const cells = new Uint8Array(81);
+  cells[0] = 5;
+  cells[1] = 3;
+  await session.setPuzzle({ cells: cells, constraints: thermo });
+  const problems = events.last('problems').list;
+  assert.equal(problems.length, 1, JSON.stringify(problems));
+  assert.match(problems[0].text, /breaks? the thermo r1c1 r1c2 r1c3/);
+  assert.deepEqual(problems[0].cells.slice().sort(), [0, 1, 2], 'the rule\'s cells are marked');
+  await session.setPuzzle({ cells: new Uint8Array(81) });
+  assert.deepEqual(events.last('problems').list, [], 'the rule itself stands on an empty grid');
+  await session.hint();
+  assert.match(events.last('status').text, /does not take constraints/);
+});
+
+test('a link #iss=... opens the whole puzzle with its rules, and one of a variant keeps it', async () => {
+  const { decodeFragment, encodeFragment } = await load('fragment.js');
+  const { session } = newSession();
+  const hash = encodeFragment({ iss: ISS_THERMO, algorithm: 'fast' });
+  assert.match(hash, /^#iss=\.~R1C2_4/);
+  assert.deepEqual(decodeFragment(hash).state, { iss: ISS_THERMO, algorithm: 'fast' });
+  assert.equal(await loadLink(session, decodeFragment(hash)), true);
+  assert.equal(session.state.constraints.length, 4);
+  const x = '.Diagonal~1.Diagonal~-1.Thermo~R1C1~R1C2~R1C3.~R5C5_5';
+  assert.equal(await loadLink(session, decodeFragment(encodeFragment({ iss: x }))), true);
+  assert.equal(session.state.variant, 'x');
+  assert.deepEqual(session.state.constraints, [{ kind: 'thermo', cells: [0, 1, 2] }]);
+  assert.equal(session.state.cells[40], 5);
+  // A string that is no puzzle is refused, saying why.
+  assert.equal(await loadLink(session, decodeFragment(encodeFragment({ iss: '.Skyscraper~10~R1' }))), true);
+  assert.match(session.statusText, /Skyscraper/);
 });

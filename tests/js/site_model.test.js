@@ -160,7 +160,7 @@ test('a link holds puzzle, variant, regions and algorithm, and reads back the sa
 test('a bad or hostile link is refused with a reason naming what is wrong, never a state', () => {
   const line = '.'.repeat(81);
   const cases = [
-    ['an unknown part', '#puzzle=' + line + '&onload=x', /^The link has an unknown part "onload" \(known: puzzle, variant, regions, algorithm, layout\)\.$/],
+    ['an unknown part', '#puzzle=' + line + '&onload=x', /^The link has an unknown part "onload" \(known: puzzle, variant, regions, algorithm, layout, iss\)\.$/],
     ['an unknown part before the puzzle', '#style=color:red&puzzle=' + line, /unknown part "style"/],
     ['markup in the puzzle', '#puzzle=<script>alert(1)</script>', /puzzle has "<" at position 1, which is not a digit, a letter A-P or "\."/],
     ['a bad character later on', '#puzzle=1x999', /"x" at position 2/],

@@ -11,12 +11,17 @@ import { createTranslator } from './i18n.js';
 let english = null;  // the translator of a call given none, made on first use
 
 // A 25x25 puzzle and its region map take 1,250 characters; anything much
-// longer is not one of our links.
+// longer is not one of our links. A puzzle with rules beyond the houses is
+// its ISS puzzle string (#iss=...: the whole puzzle, rules and all, as the
+// Interactive Sudoku Solver writes it), which may be longer: an extreme
+// killer's 40 cages take some 1,500 characters.
 export const MAX_FRAGMENT = 4096;
-const PARTS = ['puzzle', 'variant', 'regions', 'algorithm', 'layout'];
+export const MAX_ISS_FRAGMENT = 32768;
+const PARTS = ['puzzle', 'variant', 'regions', 'algorithm', 'layout', 'iss'];
 
-/** The fragment of a state {puzzle (one line), layout, variant, regions, algorithm}. */
+/** The fragment of a state {puzzle (one line), layout, variant, regions, algorithm}, or {iss, algorithm}. */
 export function encodeFragment(state) {
+  if (state.iss) return '#iss=' + encodeURIComponent(state.iss) + (state.algorithm ? '&algorithm=' + encodeURIComponent(state.algorithm) : '');
   const parts = ['puzzle=' + state.puzzle];
   if (state.layout) parts.push('layout=' + encodeURIComponent(state.layout));
   if (state.variant && state.variant !== 'standard') parts.push('variant=' + encodeURIComponent(state.variant));
@@ -30,15 +35,17 @@ export function encodeFragment(state) {
  * naming what is wrong in `tr`'s language (i18n.js's createTranslator; default
  * English). state: {puzzle, variant, regions, algorithm, and
  * layout when the link names one} as text, the puzzle and regions upper-cased
- * (puzzle '' when a layout's link has none: the layout empty).
+ * (puzzle '' when a layout's link has none: the layout empty); or {iss,
+ * algorithm} for an ISS puzzle string's link (its text for the library to read).
  */
 export function decodeFragment(hash, tr) {
   tr = tr || english || (english = createTranslator('en'));
   const text = String(hash || '').replace(/^#/, '');
   if (!text) return { state: null };
-  if (text.length > MAX_FRAGMENT) {
+  const most = /(^|&)iss=/.test(text) ? MAX_ISS_FRAGMENT : MAX_FRAGMENT;
+  if (text.length > most) {
     // (the lengths as written, ungrouped: count, a number, chooses the plural form)
-    return { error: tr.t('link.too_long', { n: String(text.length), count: text.length, most: String(MAX_FRAGMENT) }) };
+    return { error: tr.t('link.too_long', { n: String(text.length), count: text.length, most: String(most) }) };
   }
   const params = Object.create(null);
   for (const pair of text.split('&')) {
@@ -54,6 +61,11 @@ export function decodeFragment(hash, tr) {
     }
     params[key] = value;
   }
+  const algorithm = params.algorithm || '';
+  if (algorithm && !/^[a-z_]{1,32}$/.test(algorithm)) {
+    return { error: tr.t('link.bad_algorithm', { id: visible(algorithm) }) };
+  }
+  if (params.iss !== undefined) return { state: { iss: params.iss, algorithm: algorithm } };
   // A layout without a puzzle is that layout empty (puzzle '': links.js gives it its cells).
   if (params.puzzle === undefined && !params.layout) return { state: null };
   if (params.puzzle === undefined) params.puzzle = '';
@@ -64,10 +76,6 @@ export function decodeFragment(hash, tr) {
   }
   const regions = (params.regions || '').toUpperCase();
   if (/[^1-9A-P]/.test(regions)) return { error: tr.t('link.bad_regions') };
-  const algorithm = params.algorithm || '';
-  if (algorithm && !/^[a-z_]{1,32}$/.test(algorithm)) {
-    return { error: tr.t('link.bad_algorithm', { id: visible(algorithm) }) };
-  }
   const layout = params.layout || '';
   if (layout && !/^[a-z_]{1,32}$/.test(layout)) {
     return { error: tr.t('link.bad_layout', { id: visible(layout) }) };

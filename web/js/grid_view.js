@@ -13,9 +13,10 @@
 import { symbolOf, valueOfKey } from './cells.js';
 import { buildLayout, layoutNeighbour, layoutCellName } from './layout_view.js';
 import { createTranslator } from './i18n.js';
+import { constraintLayer } from './constraint_layer.js';
 
 // Highlight classes, each set as a whole with mark(): a cell can carry several.
-var MARKS = ['conflict', 'hint-pattern', 'hint-fin', 'hint-house', 'hint-cover', 'hint-target', 'current', 'deduce-house', 'deduce-cover', 'deduce-pattern', 'error-cell'];
+var MARKS = ['conflict', 'hint-pattern', 'hint-fin', 'hint-house', 'hint-cover', 'hint-target', 'current', 'deduce-house', 'deduce-cover', 'deduce-pattern', 'error-cell', 'rule-picked'];
 // The marks a layout's scrolling frame (a samurai on a phone) brings into view: a hint's cell, the animation's, a bad cell.
 var FOLLOWED = ['hint-target', 'current', 'error-cell'];
 
@@ -77,6 +78,7 @@ export function createGridView(container, keypadContainer, handlers) {
     struckMasks = null;
     notes = null;
     chainLayer = null;
+    rulesLayer = null;
     drawn = new Array(count).fill('');  // no marks yet; each cell's name is set below
     pencils = [];
     grid.textContent = '';
@@ -98,6 +100,7 @@ export function createGridView(container, keypadContainer, handlers) {
     cells[0].classList.add('selected');
     if (drawing) drawing.select(0);
     buildKeypad();
+    drawRules();
   }
 
   function buildSquare() {
@@ -383,6 +386,24 @@ export function createGridView(container, keypadContainer, handlers) {
     chainLayer = svg;
   }
 
+  // The rules beyond the houses (constraint_layer.js), over a square grid's
+  // cells; the grid makes room around itself for clues drawn outside it.
+  var rulesLayer = null;
+  var rulesWanted = null;  // {list, drawOf}: drawn again when the grid is built anew
+  function setConstraints(list, drawOf) {
+    rulesWanted = { list: list, drawOf: drawOf };
+    drawRules();
+  }
+  function drawRules() {
+    if (rulesLayer) { rulesLayer.remove(); rulesLayer = null; }
+    var list = rulesWanted && rulesWanted.list, drawOf = rulesWanted && rulesWanted.drawOf;
+    var drawing = !layout && size && list && list.length ? constraintLayer(size, list, drawOf) : null;
+    grid.classList.toggle('outside-clues', !!drawing && drawing.outside);
+    if (!drawing) return;
+    rulesLayer = drawing.svg;
+    grid.appendChild(rulesLayer);
+  }
+
   /** Gives exactly `list` (cell indices) the highlight `name`. */
   function mark(name, list) {
     var on = new Set(list || []);
@@ -492,6 +513,8 @@ export function createGridView(container, keypadContainer, handlers) {
     setNotes: setNotes,
     setPossibilities: setPossibilities,
     setChain: setChain,
+    /** Draws the rules beyond the houses ([{kind, cells, number}]; drawOf(kind): its constraintKinds() draw word), or none. */
+    setConstraints: setConstraints,
     show: show,
     mark: mark,
     clearMarks: clearMarks,

@@ -3,7 +3,7 @@
 // loaded into the session (session.js), or refused with the reason. A flow
 // of the session written beside it, because only the site has links. It
 // speaks in the session's language (session.tr, read when it speaks).
-import { isJigsaw } from './session_catalog.js';
+import { isJigsaw, canonicalVariant } from './session_catalog.js';
 import { errorWords } from './error_words.js';
 
 /**
@@ -22,6 +22,7 @@ export function loadLink(session, decoded, loadedWords) {
   const s = decoded.state;
   if (!s) return Promise.resolve(false);
   if (s.layout) return loadLayoutLink(session, s, refuse, loadedWords);
+  if (s.iss !== undefined) return loadIssLink(session, s, refuse, loadedWords);
   s.variant = canonicalVariant(catalog, s.variant);
   const size = Math.round(Math.sqrt(s.puzzle.length));
   // (counts as the link has them, ungrouped; `count` chooses the plural form)
@@ -40,6 +41,16 @@ export function loadLink(session, decoded, loadedWords) {
   return session.readText(s.puzzle, '').then((r) => {
     if (!r.cells) return refuse(session.tr.t('link.puzzle_error', { message: errorWords(session.tr, r.error) }));
     return loaded(session, { cells: r.cells, layout: '', variant: s.variant, regions: s.regions }, s.algorithm, loadedWords);
+  });
+}
+
+// An ISS puzzle string's link (#iss=..., or the page opened with ISS's own
+// ?q=...): the library reads the whole puzzle, its shape and rules with it.
+function loadIssLink(session, s, refuse, loadedWords) {
+  return session.readText(s.iss, '').then((r) => {
+    if (!r.cells) return refuse(session.tr.t('link.puzzle_error', { message: errorWords(session.tr, r.error) }));
+    return loaded(session, { cells: r.cells, layout: '', variant: r.variant || 'standard', regions: r.regions || '',
+      constraints: r.constraints || [] }, s.algorithm, loadedWords);
   });
 }
 
@@ -79,11 +90,3 @@ function loaded(session, change, algorithm, loadedWords) {
   });
 }
 
-// The catalog's id for a variant written with its rules in any order ("x,jigsaw"
-// is "jigsaw,x") or not at all ("" is "standard"); anything else as it is.
-function canonicalVariant(catalog, variant) {
-  const rules = (id) => id.split(',').map((r) => r.trim().toLowerCase()).filter(Boolean).sort().join(',');
-  const wanted = rules(variant || 'standard');
-  const found = catalog.variants.find((v) => rules(v.id) === wanted);
-  return found ? found.id : variant;
-}

@@ -52,7 +52,7 @@ export function createNewPuzzle(el, deps) {
       .then((made) => {
         if (!session.samePuzzle(before)) return null;  // the reader changed the puzzle meanwhile: theirs stands
         return deps.readLine(made.puzzle, layout).then((cells) => session.setPuzzle(
-          { cells: cells, layout: layout, variant: state.variant, regions: made.regions || state.regions }, { announce: false })
+          { cells: cells, layout: layout, variant: state.variant, regions: made.regions || state.regions, constraints: [] }, { announce: false })
           .then((shown) => { if (shown && session.current(shown)) session.announce(described(made)); }));
       })
       .catch((error) => {

@@ -102,6 +102,7 @@ export function createSession(deps) {
     get statusText() { return s.statusText; },
     algorithmById: s.algorithmById,
     layoutById: s.layoutById,
+    constraintKindById: s.constraintKindById,
     /** Resolves to the layouts once known (they may come after the rest of the catalog). */
     layouts: () => s.layoutsKnown,
     layoutInfo: s.layoutInfo,
@@ -112,6 +113,7 @@ export function createSession(deps) {
     line: s.line,
     shownCells: s.shownCells,
     blanks: s.blanks,
+    boardOptions: s.boardOptions,
     puzzleOptions: s.puzzleOptions,
     announce: s.announce,
     reportError: s.reportError,
@@ -119,6 +121,8 @@ export function createSession(deps) {
     setAlgorithm: s.setAlgorithm,
     edit: s.edit,
     setTextProblem: s.setTextProblem,
+    /** Calls fn(name) once the cells' names are known (name(cell): "r3c7" in the reader's language). */
+    withCellNames: s.withCellNames,
     readText: text.readText,
     verdict: s.verdict,
     sayWithVerdict: s.sayWithVerdict,

@@ -12,13 +12,24 @@
 export function loadCatalog(client, options) {
   const withLayouts = !options || options.layouts !== false;
   return Promise.all([client.algorithms(), client.techniques(), client.eventKinds(), client.variants(), client.sizes(),
-    client.templates(), client.levels(), client.symmetries(), withLayouts ? client.layouts() : undefined])
+    client.templates(), client.levels(), client.symmetries(), client.constraintKinds(), withLayouts ? client.layouts() : undefined])
     .then((t) => {
       const catalog = { algorithms: t[0], techniques: t[1], kinds: t[2], variants: t[3], sizes: t[4], templates: t[5],
-        levels: t[6], symmetries: t[7] };
-      if (withLayouts) catalog.layouts = t[8];
+        levels: t[6], symmetries: t[7], constraintKinds: t[8] };
+      if (withLayouts) catalog.layouts = t[9];
       return catalog;
     });
+}
+
+/**
+ * The catalog's id for a variant written with its rules in any order ("x,jigsaw"
+ * is "jigsaw,x"; the library's parse() joins them with "+") or not at all ("" is "standard"); anything else as it is.
+ */
+export function canonicalVariant(catalog, variant) {
+  const rules = (id) => id.split(/[,+]/).map((r) => r.trim().toLowerCase()).filter(Boolean).sort().join(',');
+  const wanted = rules(variant || 'standard');
+  const found = catalog.variants.find((v) => rules(v.id) === wanted);
+  return found ? found.id : variant;
 }
 
 /** True when a variant id asks for a region map (jigsaw, alone or with other rules). */
@@ -60,5 +71,7 @@ export function catalogLookups(catalog) {
       return entry && entry.startRegions ? entry.startRegions : null;
     },
     layoutById: (id) => (catalog.layouts || []).find((l) => l.id === id) || null,
+    /** A kind of rule beyond the houses (constraintKinds()), or null. */
+    constraintKindById: (id) => (catalog.constraintKinds || []).find((k) => k.id === id) || null,
   };
 }

@@ -27,7 +27,9 @@ export function createEdits(s) {
    * order; new cells of another count than the layout's leave the layout.
    * entries, eliminations, notes, overlay: the digits placed over the givens,
    * the pencil marks ruled out, the reader's notes and the solution on show
-   * (undo's; a new grid starts without them).
+   * (undo's; a new grid starts without them). constraints: the rules beyond
+   * the houses ([{kind, cells, number}]); not given, they stay while the
+   * grid keeps its cells (a layout has none).
    * how: {announce (default true), example, fromText, keepRegionText,
    * fromHistory, freshHistory: forget the changes before (a widget's new
    * attributes)} for the views. Resolves, once the grid is checked, to the
@@ -52,12 +54,16 @@ export function createEdits(s) {
     let regions = change.regions !== undefined ? change.regions : state.regions;
     if (!isJigsaw(variant)) regions = '';
     else if (size !== state.size && regions.length !== size * size) regions = '';
+    // The rules beyond the houses: as given; else kept while the cells stay the same cells of a square grid.
+    const constraints = layout ? [] : change.constraints !== undefined ? change.constraints.slice()
+      : cells.length === state.cells.length && !state.layout ? state.constraints : [];
     const shapeChanged = size !== state.size || layout !== state.layout || variant !== state.variant || regions !== state.regions || !s.shape;
     state.layout = layout;
     state.size = size;
     state.cells = cells;
     state.variant = variant;
     state.regions = regions;
+    state.constraints = constraints;
     if (change.algorithm) state.algorithm = change.algorithm;
     // A new grid starts without placed digits (undo brings them back, see session_history.js).
     if (change.play !== undefined) state.play = !!change.play;

@@ -17,7 +17,8 @@ export function createHistory(s) {
     // (overlay: a solution on show comes back with the grid it solved, so typing over a solved grid can be undone)
     return { cells: Uint8Array.from(state.cells), entries: state.entries && Uint8Array.from(state.entries),
       layout: state.layout, variant: state.variant, regions: state.regions, eliminations: state.eliminations.slice(),
-      notes: state.notes && Uint32Array.from(state.notes), overlay: s.overlay && Uint8Array.from(s.overlay) };
+      notes: state.notes && Uint32Array.from(state.notes), overlay: s.overlay && Uint8Array.from(s.overlay),
+      constraints: state.constraints };  // (never changed in place: a new list each change)
   }
   /** Remembers the puzzle as it is, before a change; forgets what was undone. */
   function remember() {
@@ -37,7 +38,8 @@ export function createHistory(s) {
     const saved = from.pop();
     s.emit('history', { undo: past.length, redo: future.length });
     const change = s.setPuzzle({ cells: saved.cells, layout: saved.layout, variant: saved.variant, regions: saved.regions,
-      entries: saved.entries, eliminations: saved.eliminations, notes: saved.notes, overlay: saved.overlay }, { fromHistory: true, announce: false });
+      entries: saved.entries, eliminations: saved.eliminations, notes: saved.notes, overlay: saved.overlay,
+      constraints: saved.constraints }, { fromHistory: true, announce: false });
     s.announce(s.tr.t(done));
     return change;
   }

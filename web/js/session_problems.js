@@ -22,7 +22,7 @@ const KEPT_READINGS = 8;  // what the library said of the last few grids, for th
 // variant defaults to standard, as the library reads it.
 function readingKey(cells, options) {
   return lineOf(cells) + '|' + (options.layout || '') + '|' + (options.layout ? '' : options.variant || 'standard') + '|' +
-    (options.regions || '');
+    (options.regions || '') + '|' + (options.constraints ? JSON.stringify(options.constraints) : '');
 }
 
 /** The problem calls over the session's state `s`; s.problems is the list now. */
@@ -87,7 +87,10 @@ export function createProblemCheck(s) {
     const size = state.size;
     // Before the first shape (a widget whose first puzzle is unreadable) only the text's problems are listed.
     const checked = s.shape && s.shape.checkOptions;
+    // The rules beyond the houses, checked once the houses hold: a rule the givens already break, or one that cannot stand.
+    const rules = state.constraints.length && checked && !s.shape.error ? state.constraints : null;
     return (checked ? reading(cells, s.shape.checkOptions) : Promise.resolve({ ok: true }))
+      .then((r) => (r.ok && rules ? reading(cells, Object.assign({}, s.shape.checkOptions, { constraints: rules })) : r))
       .then((r) => (mine === checkSeq ? s.withCellNames((name) => show(r, name)) : null))
       .catch((error) => { if (mine === checkSeq) s.reportError(error); });
 
@@ -110,6 +113,7 @@ export function createProblemCheck(s) {
         else byCells.set(key, { value: c.value, cells: c.cells, houses: [c.houseName] });
       });
       byCells.forEach((c) => list.push({ text: conflictWords(c, name), cells: c.cells }));
+      if (!r.ok && r.error.code === 'bad_constraint') list.push({ text: s.errorWords(r.error), cells: r.error.cells || [] });
       const earlier = s.problems.map((p) => p.text), texts = list.map((p) => p.text);
       const mapNamed = s.problems.some((p) => p.regionMap);
       s.problems = list;

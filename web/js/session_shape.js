@@ -33,7 +33,7 @@ export function createShapeUpdates(s) {
     s.cellNames().catch(() => {});  // asked now, to be there when a cell is named (which says what failed)
     if (state.layout) return layoutShape();
     const size = state.size, asked = s.asked(), blank = new Uint8Array(size * size);
-    const options = s.puzzleOptions();
+    const options = s.boardOptions();
     if (!s.shape || s.shape.size !== size || s.shape.layout) {
       s.shape = { size: size, regionOf: new Array(size * size).fill(0), houses: [], special: null, error: null };
     }

@@ -117,8 +117,10 @@ export function createSessionState(deps) {
   // ...: its cells, houses and groups are catalog.layouts'; size is its symbols).
   // notes: the reader's own pencil marks (bit v-1 per cell), or null: what
   // they wrote, never read by the library (the pencil's eliminations are).
+  // constraints: the rules beyond the houses ([{kind, cells, number}], the
+  // library's PuzzleConstraint; a square grid's only), [] for none.
   const state = { size: 9, variant: 'standard', regions: '', cells: new Uint8Array(81), algorithm: 'fast', entries: null, play: false,
-    eliminations: [], layout: '', notes: null };
+    eliminations: [], layout: '', notes: null, constraints: [] };
   const lookups = catalogLookups(catalog);
   /** The current layout's info (cells, houses, groupOf, ...), or null on a square grid. */
   function layoutInfo() { return state.layout ? lookups.layoutById(state.layout) : null; }
@@ -146,10 +148,17 @@ export function createSessionState(deps) {
   function givenCells() { return Uint8Array.from(state.cells); }
   /** The grid as shown (givens and the reader's digits), as cells. */
   function gridCells() { return Uint8Array.from(shownCells()); }
-  function puzzleOptions() {
+  /** The board as the library is told it: {layout}, or {variant, regions}; the houses only. */
+  function boardOptions() {
     if (state.layout) return { layout: state.layout };  // (a layout takes no variant)
     const options = { variant: state.variant };
     if (isJigsaw(state.variant)) options.regions = state.regions;
+    return options;
+  }
+  /** The board with its rules beyond the houses, when it has any: what every call on the puzzle is sent. */
+  function puzzleOptions() {
+    const options = boardOptions();
+    if (state.constraints.length) options.constraints = state.constraints;
     return options;
   }
   function searchOptions(extra) { return Object.assign(puzzleOptions(), { algorithm: state.algorithm }, extra || {}); }
@@ -242,6 +251,7 @@ export function createSessionState(deps) {
     givenCells: givenCells,
     gridCells: gridCells,
     blanks: blanks,
+    boardOptions: boardOptions,
     puzzleOptions: puzzleOptions,
     searchOptions: searchOptions,
     render: render,

@@ -12,7 +12,7 @@
 // caller sets what it read (setPuzzle).
 
 import { regionMapOf } from './cells.js';
-import { isJigsaw } from './session_catalog.js';
+import { isJigsaw, canonicalVariant } from './session_catalog.js';
 
 /** readText over the session's state `s` (session_state.js). */
 export function createTextReader(s) {
@@ -28,7 +28,9 @@ export function createTextReader(s) {
    * line in reading order or rows of its bounding box (the Puzzle box)}.
    * alternatives: [{layout, cells}] the other readings a reader may choose
    * ('' a square grid's); squareConflicts: a square grid reads it too, with
-   * conflicting givens.
+   * conflicting givens. An ISS puzzle string (the Puzzle box's) comes with
+   * its variant, its `regions` and its `constraints` (the rules beyond the
+   * houses); any other text with constraints [].
    */
   function readText(text, layout, how) {
     const named = layout !== undefined ? layout : s.state.layout;
@@ -56,13 +58,17 @@ export function createTextReader(s) {
     return parse(text, options).then((again) => (again.error ? r : Object.assign(again, options)));
   }
 
-  // The text read as `options` say: its cells (conflicts and all), kept with what the library said of them.
+  // The text read as `options` say: its cells (conflicts and all), kept with
+  // what the library said of them. Read with no board named, an ISS puzzle
+  // string names its own (a variant other than standard, or rules).
   function parse(text, options) {
     return s.reader().parse(text, options).then((r) => {
       if (!r.cells) return { error: r.error };
       const cells = Uint8Array.from(r.cells);
       s.rememberReading(cells, options, r);
-      return { cells: cells, layout: options.layout || '', alternatives: [] };
+      const own = r.ok && !options.layout && !options.variant && (r.constraints.length || r.variant !== 'standard');
+      if (own) return issReading(r);
+      return { cells: cells, layout: options.layout || '', alternatives: [], constraints: [] };
     });
   }
 
@@ -74,11 +80,14 @@ export function createTextReader(s) {
       readings.forEach((r) => s.rememberReading(r.cells, r.layout ? { layout: r.layout } : r.variant ? { variant: r.variant } : {},
         { ok: !r.conflict, error: r.conflict }));
       const first = readings[0];
+      if (first.constraints) return issReading(first);
       // A square grid drawn with boxes other than the usual ones (3x2) comes with them as its variant.
-      if (!first.layout) return { cells: Uint8Array.from(first.cells), layout: '', variant: first.variant || undefined, alternatives: [] };
+      if (!first.layout) {
+        return { cells: Uint8Array.from(first.cells), layout: '', variant: first.variant || undefined, alternatives: [], constraints: [] };
+      }
       const square = readings.find((r) => !r.layout);
       return s.layoutsKnown.then(() => ({
-        cells: Uint8Array.from(first.cells), layout: first.layout, squareConflicts: !!square,
+        cells: Uint8Array.from(first.cells), layout: first.layout, squareConflicts: !!square, constraints: [],
         alternatives: readings.slice(1).map((r) => ({ layout: r.layout, cells: Uint8Array.from(r.cells) })),
       }), () => (square ? { cells: Uint8Array.from(square.cells), layout: '', variant: square.variant || undefined, alternatives: [] }
         : parse(text, {})));
@@ -86,6 +95,13 @@ export function createTextReader(s) {
       if (!error || error.name !== 'SudokuError') throw error;
       return { error: { code: error.code, message: error.message, cells: error.cells, details: error.details, conflicts: error.conflicts } };
     });
+  }
+
+  // An ISS puzzle string's one reading: its own variant, region map and rules.
+  function issReading(r) {
+    const variant = canonicalVariant(s.catalog, r.variant);
+    return { cells: Uint8Array.from(r.cells), layout: '', variant: variant, regions: isJigsaw(variant) ? regionMapOf(r.regionOf) : '',
+      constraints: r.constraints, alternatives: [] };
   }
 
   return { readText: readText };

@@ -10,6 +10,7 @@ import { createGridView } from './grid_view.js';
 import { createSolutionsPanel } from './solutions_panel.js';
 import { animationSpeed } from './animation_speed.js';
 import { createPlayTimer } from './play_timer.js';
+import { showRules } from './constraint_words.js';
 
 const MAX_LISTED_PROBLEMS = 8;
 
@@ -92,6 +93,12 @@ export function bindSessionView(session, $, options) {
   });
   session.on('candidates', (e) => grid.setCandidates(e.masks, e.struck));
   session.on('puzzle', () => updateAlgorithm());
+  // The rules beyond the houses: drawn over the grid, and said under it.
+  const drawOf = (kind) => { const k = session.constraintKindById(kind); return k ? k.draw : ''; };
+  session.on('puzzle', () => {
+    grid.setConstraints(session.state.constraints, drawOf);
+    if ($('rules')) showRules($('rules'), session);
+  });
   // Back has a step to go back to only in the animation on show: anything
   // drawn over it or changed under it (each comes with one of these) ends it.
   ['grid', 'counters', 'operation', 'hint', 'puzzle'].forEach((type) => session.on(type, updateBack));

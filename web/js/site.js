@@ -33,6 +33,8 @@ import { drawPreview } from './puzzle_preview.js';
 import { decodeFragment } from './fragment.js';
 import { attachHintTechniques } from './hint_techniques.js';
 import { hintsAttribute } from './widget_options.js';
+import { createRulesEditor } from './rules_editor.js';
+import { createIssText } from './iss_text.js';
 import { loadTranslator, translatePage, pickLanguage, helpPage, LANGUAGES, PSEUDO } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
@@ -97,8 +99,9 @@ function open() {
   // read-only (the link's, when it is a plain square grid; else the first
   // example's), under "Loading the solver…": the grid is there at once. (Drawn after the
   // Workers are asked for: they start while it draws.)
-  const opening = decodeFragment(location.hash, tr).state;
-  preview = opening ? (!opening.layout && !opening.regions && (!opening.variant || opening.variant === 'standard')
+  // (an ISS puzzle string's link, whose grid the library reads, has none)
+  const opening = openingLink(decodeFragment(location.hash, tr)).state;
+  preview = opening ? (opening.puzzle !== undefined && !opening.layout && !opening.regions && (!opening.variant || opening.variant === 'standard')
     ? drawPreview($('grid-holder'), opening.puzzle, $('keypad')) : null) : drawPreview($('grid-holder'), EXAMPLES[0].puzzle, $('keypad'));
 
   reading.then((api) => loadCatalog(api, { layouts: false })).then(start).catch((error) => {
@@ -110,10 +113,16 @@ function open() {
 function start(catalog) {
   if (preview) preview.destroy();
   session = createSession({ quick: quick, work: () => work, reader: reader, catalog: catalog, layouts: layouts, offers: true, tr: tr });
+  let rules = null;  // the rules panel (rules_editor.js): while open, the grid picks its cells
   const view = bindSessionView(session, $, {
-    onPaint: paint,
+    onPaint: (cell) => (rules && rules.picking() ? rules.pick(cell) : paint(cell)),
     allLimit: readLimit,
   });
+  rules = createRulesEditor({ panel: $('rules-panel'), kind: $('rule-kind'), number: $('rule-number'), kindHelp: $('rule-kind-help'),
+    cells: $('rule-cells'), add: $('rule-add'), clearCells: $('rule-clear-cells'), removeLast: $('rule-remove-last'),
+    removeAll: $('rule-remove-all') }, { session: session, grid: view.grid, reader: () => reader,
+    beforePicking: () => { if ($('paint').getAttribute('aria-pressed') === 'true') $('paint').click(); },
+    otherPainting: () => $('paint').getAttribute('aria-pressed') === 'true' });
   createComparePanel({ panel: $('compare-panel'), table: $('compare-table'), body: $('compare-body'), chart: $('compare-chart') }, session);
   const textInput = createTextInput(
     { text: $('puzzle-text'), file: $('file'), list: $('file-puzzles'), listField: $('file-puzzles-field') }, {
@@ -123,7 +132,8 @@ function start(catalog) {
       onCells: (cells, layout, reading) => {
         readings = { layout: layout, cells: Uint8Array.from(cells), others: reading.alternatives };  // (a copy: edits change the grid's)
         session.setTextProblem(null, false);
-        return session.setPuzzle({ cells: cells, layout: layout, variant: reading.variant, regions: reading.regions }, { fromText: true }).then((made) => {
+        return session.setPuzzle({ cells: cells, layout: layout, variant: reading.variant, regions: reading.regions, constraints: reading.constraints || [] },
+          { fromText: true }).then((made) => {
           if (!session.current(made)) return null;  // another change came first: its words stand
           if (!session.problems.length) return session.sayWithVerdict(describeReading(cells, layout, reading)).then(() => true);
           return true;
@@ -136,8 +146,13 @@ function start(catalog) {
     onLink: (decoded) => loadLink(session, decoded),
     tr: () => session.tr,
   });
-  const saveLink = () => share.save({ puzzle: session.line(), layout: session.state.layout, variant: session.state.variant,
-    regions: session.state.regions, algorithm: session.state.algorithm });
+  // A puzzle with rules beyond the houses is written as its ISS puzzle string (iss_text.js), once the library wrote it.
+  const issText = createIssText({ session: session, client: quick });
+  const saveLink = () => {
+    const iss = issText.current();
+    share.save(iss ? { iss: iss, algorithm: session.state.algorithm } : { puzzle: session.line(), layout: session.state.layout,
+      variant: session.state.variant, regions: session.state.regions, algorithm: session.state.algorithm });
+  };
   keepPuzzle = saveLink;
   let hintsChosen = '';  // the widget's `hints` attribute of the page's Hints may use ('' for every technique)
   const embed = createEmbedPanel({
@@ -149,7 +164,9 @@ function start(catalog) {
     tr: () => session.tr,
     current: () => {
       const s = session.state;
-      return { puzzle: session.line(), layout: s.layout, variant: s.variant, regions: s.regions, algorithm: s.algorithm,
+      const iss = issText.current();  // (a puzzle with rules: its ISS string, which names its variant and regions too)
+      return { puzzle: iss || session.line(), layout: s.layout, variant: iss ? 'standard' : s.variant, regions: iss ? '' : s.regions,
+        algorithm: s.algorithm,
         speed: animationSpeed.rateAt(Number($('speed').value)), hints: hintsChosen };
     },
   });
@@ -173,6 +190,12 @@ function start(catalog) {
     if (!e.how.fromText && !e.how.algorithm) textInput.show(session.line());
     saveLink();
     embed.update();
+    issText.update().then((iss) => {
+      if (!iss) return;
+      if (!e.how.fromText && !e.how.algorithm) textInput.show(iss);
+      saveLink();
+      embed.update();
+    });
   });
 
   $('examples').addEventListener('change', () => { if ($('examples').value !== '') loadExample(EXAMPLES[Number($('examples').value)]); });
@@ -182,7 +205,7 @@ function start(catalog) {
   });
   $('size').addEventListener('change', () => {
     const size = Number($('size').value);
-    session.setPuzzle({ cells: new Uint8Array(size * size), layout: '', regions: '' });
+    session.setPuzzle({ cells: new Uint8Array(size * size), layout: '', regions: '', constraints: [] });
   });
   // A layout starts empty; "Square grid" goes back to an empty grid of the size chosen.
   // While the grid shows what the Puzzle box's text was read as, another
@@ -192,14 +215,15 @@ function start(catalog) {
     const other = otherReading($('layout').value);
     if (other) {
       const others = readings.others;
-      session.setPuzzle({ cells: Uint8Array.from(other.cells), layout: other.layout }, { fromText: true }).then((made) => {
+      session.setPuzzle({ cells: Uint8Array.from(other.cells), layout: other.layout, constraints: [] }, { fromText: true }).then((made) => {
         if (session.current(made) && !session.problems.length) session.sayWithVerdict(describeReading(other.cells, other.layout, { alternatives: others }));
       });
       return;
     }
     const size = Number($('size').value);
     const busy = session.busy;
-    const change = session.setPuzzle(layout ? { cells: new Uint8Array(layout.cellCount), layout: layout.id } : { cells: new Uint8Array(size * size), layout: '' });
+    const change = session.setPuzzle(layout ? { cells: new Uint8Array(layout.cellCount), layout: layout.id }
+      : { cells: new Uint8Array(size * size), layout: '', constraints: [] });
     const stopped = busy ? session.statusText + ' ' : '';  // "Solving stopped: the puzzle changed.", kept before the description
     change.then((made) => {
       if (!session.current(made)) return;
@@ -225,6 +249,7 @@ function start(catalog) {
   $('brush').addEventListener('change', showBrush);
   $('paint').addEventListener('click', () => {
     const on = $('paint').getAttribute('aria-pressed') !== 'true';
+    if (on) $('rules-panel').open = false;  // (one use of the grid's clicks at a time)
     $('paint').setAttribute('aria-pressed', String(on));
     view.grid.setPainting(on);
     // The brushes take the keypad's place under the grid, where painting happens.
@@ -318,7 +343,8 @@ function start(catalog) {
     const before = session.asked();
     return readLine(example.puzzle, example.layout || '').then((cells) => {
       if (!session.samePuzzle(before)) return null;  // (a search begun meanwhile is stopped by it, as by any change)
-      return session.setPuzzle({ cells: cells, layout: example.layout || '', variant: example.variant || 'standard', regions: example.regions || '' },
+      return session.setPuzzle({ cells: cells, layout: example.layout || '', variant: example.variant || 'standard', regions: example.regions || '',
+        constraints: [] },
         { announce: false, example: true });
     }).then((made) => {
       if (!made || !session.current(made)) return;
@@ -335,6 +361,7 @@ function start(catalog) {
     const sentences = [layout ? tr.t('site.read_layout', { layout: layoutName(layout), n: givens })
       : tr.t('site.read_square', { size: Math.round(Math.sqrt(cells.length)), n: givens })];
     if (reading.squareConflicts) sentences.push(tr.t('site.read_square_conflicts'));
+    if (reading.constraints && reading.constraints.length) sentences.push(tr.t('site.read_rules', { n: reading.constraints.length }));
     const others = reading.alternatives.map((a) => (a.layout ? layoutName(a.layout) : tr.t('site.a_square_grid')));
     // (named one after the other: "a and b and c")
     if (others.length) sentences.push(tr.t(others.length > 1 ? 'site.read_also_many' : 'site.read_also_one',
@@ -376,7 +403,7 @@ function start(catalog) {
   // layouts come from `quick` after the first solve can start).
   // (after the Language menu's reload, the link loaded says the page changed language)
   const switched = languageSwitched();
-  const shown = loadLink(session, share.current(), switched ? tr.t('site.language_switched') : undefined)
+  const shown = loadLink(session, openingLink(share.current()), switched ? tr.t('site.language_switched') : undefined)
     .then((loaded) => (loaded ? null : loadExample(EXAMPLES[0], true)));
   shown.then(() => {  // Solve works from here (scripts/bench's first solve)
     document.querySelectorAll('main [inert]').forEach((part) => { part.inert = false; });
@@ -468,6 +495,15 @@ function offerLanguages(menu) {
 }
 
 // Whether this load is the Language menu's reload into the page's language (read once).
+// The link the page opens: its fragment's; without one, a puzzle string of
+// the Interactive Sudoku Solver given as ISS's own links give it (?q=...).
+function openingLink(fromFragment) {
+  if (fromFragment.error || fromFragment.state) return fromFragment;
+  let q = null;
+  try { q = new URLSearchParams(location.search).get('q'); } catch (e) { q = null; }
+  return q ? { state: { iss: q, algorithm: '' } } : fromFragment;
+}
+
 function languageSwitched() {
   let switched = null;
   try {

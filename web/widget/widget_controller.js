@@ -205,7 +205,8 @@ export function createWidgetController(ui, deps) {
         const unreadable = r.cells ? null : r.error;
         const cells = r.cells || empty();
         const size = layout ? layout.symbols : Math.round(Math.sqrt(cells.length));
-        let variant = cfg.variant;
+        // An ISS puzzle string names its own variant and rules.
+        let variant = r.constraints && r.variant ? r.variant : cfg.variant;
         if (!layout && !session.variantFits(variant, size)) {
           const wrong = { value: '"' + variant + '"', size: size };
           problems.push((t) => t.t('widget.problem.variant_size', wrong));
@@ -224,7 +225,7 @@ export function createWidgetController(ui, deps) {
         // never back to a grid the attributes no longer name. readonly wins over play mode:
         // nothing can be typed, so nothing is played (the prompt says so).
         return session.setPuzzle({ cells: cells, layout: cfg.layout, variant: variant, regions: isJigsaw(variant) ? r.regions || cfg.regions : '',
-          algorithm: cfg.algorithm, play: cfg.mode === 'play' && !cfg.readonly }, { announce: false, freshHistory: true }).then((made) => {
+          constraints: r.constraints || [], algorithm: cfg.algorithm, play: cfg.mode === 'play' && !cfg.readonly }, { announce: false, freshHistory: true }).then((made) => {
           if (mine !== configSeq || !session.current(made)) return;
           const regionsError = session.shape && session.shape.error;
           if (regionsError) {  // an error event, as every other bad attribute has
@@ -266,7 +267,7 @@ export function createWidgetController(ui, deps) {
       if (mine !== configSeq) return null;
       if (!r.cells) { tell((t) => t.t('widget.status.no_new_puzzle', { message: errorWords(t, r.error) })); return null; }
       return session.setPuzzle({ cells: r.cells, layout: cfg.layout, variant: session.state.variant,
-        regions: isJigsaw(session.state.variant) ? r.regions || session.state.regions : '',
+        regions: isJigsaw(session.state.variant) ? r.regions || session.state.regions : '', constraints: [],
         algorithm: session.state.algorithm, play: cfg.mode === 'play' && !cfg.readonly }, { announce: false, freshHistory: true })
         .then((made) => { if (mine === configSeq && session.current(made)) tell(prompt); return made ? lineOf(r.cells) : null; });
     });

@@ -41,6 +41,7 @@ var WORDS = {
   keypad: { 'aria-label': ['widget.keypad'] },
   counters: { 'aria-label': ['widget.counters'] },
   problems: { 'aria-label': ['widget.problems'] },
+  rules: { 'aria-label': ['widget.rules'] },
   'algorithm-field': { text: ['widget.algorithm'] },
   solve: { text: ['widget.button.solve'] },
   all: { text: ['widget.button.all'] },
@@ -95,6 +96,7 @@ export function buildWidgetView(root) {
       h('dl', { class: 'counters', id: 'counters', 'aria-label': english.t('widget.counters') }),
       h('p', { class: 'step-text', id: 'step-text' }),
       h('ul', { class: 'problems', id: 'problems', 'aria-label': english.t('widget.problems') }),
+      h('ul', { class: 'rules-said', id: 'rules', 'aria-label': english.t('widget.rules') }),
       h('label', { class: 'field', id: 'algorithm-field' }, [english.t('widget.algorithm'), h('select', { id: 'algorithm' })]),
       h('div', { class: 'row buttons' }, [
         button('solve', english.t('widget.button.solve'), { class: 'primary' }),

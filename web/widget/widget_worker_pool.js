@@ -32,7 +32,7 @@ import { nextTask } from './next_task.js';
 export const SLICE_MS = 250;
 const MAX_POOL = 4;
 const SEARCHES = ['solve', 'count', 'enumerate'];
-const SHORT_CALLS = ['algorithms', 'sizes', 'variants', 'layouts', 'techniques', 'eventKinds', 'templates', 'eventAt',
+const SHORT_CALLS = ['algorithms', 'sizes', 'variants', 'constraintKinds', 'layouts', 'techniques', 'eventKinds', 'templates', 'eventAt',
   'parse', 'validate', 'hint', 'rate', 'candidates', 'solveBatch', 'shapeInfo', 'cellNames', 'readAnyLayout',
   'format', 'splitPuzzles', 'trace', 'levels', 'symmetries', 'generate'];
 

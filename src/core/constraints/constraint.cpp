@@ -6,7 +6,7 @@
 namespace sudoku {
 
 // Each kind's file defines these two (constraint_list.hpp).
-#define SUDOKU_CONSTRAINT_DECLARE(id, name, rule, number)                                  \
+#define SUDOKU_CONSTRAINT_DECLARE(id, name, rule, number, draw)                                  \
   std::optional<std::string> check_##id(const Shape& shape, const Constraint& c); \
   bool narrow_##id(const Constraint& c, CandidateMask* masks, int size);
 SUDOKU_CONSTRAINTS(SUDOKU_CONSTRAINT_DECLARE)
@@ -20,7 +20,7 @@ CandidateMask required_values(const Constraint& c, const CandidateMask* masks, i
 
 const std::vector<ConstraintInfo>& constraint_kinds() {
   static const std::vector<ConstraintInfo> kinds = {
-#define SUDOKU_CONSTRAINT_ROW(id, name, rule, number) {ConstraintKind::id, #id, name, rule, number},
+#define SUDOKU_CONSTRAINT_ROW(id, name, rule, number, draw) {ConstraintKind::id, #id, name, rule, number, draw},
       SUDOKU_CONSTRAINTS(SUDOKU_CONSTRAINT_ROW)
 #undef SUDOKU_CONSTRAINT_ROW
   };
@@ -47,7 +47,7 @@ std::optional<std::string> check_constraint(const Shape& shape, const Constraint
       return constraint_cells_text(shape, c) + " names " + shape.cell_name(cell) + " twice";
   }
   switch (c.kind) {
-#define SUDOKU_CONSTRAINT_CHECK(id, name, rule, number) \
+#define SUDOKU_CONSTRAINT_CHECK(id, name, rule, number, draw) \
   case ConstraintKind::id: return check_##id(shape, c);
     SUDOKU_CONSTRAINTS(SUDOKU_CONSTRAINT_CHECK)
 #undef SUDOKU_CONSTRAINT_CHECK
@@ -57,7 +57,7 @@ std::optional<std::string> check_constraint(const Shape& shape, const Constraint
 
 bool narrow(const Constraint& c, CandidateMask* masks, int size) {
   switch (c.kind) {
-#define SUDOKU_CONSTRAINT_NARROW(id, name, rule, number) \
+#define SUDOKU_CONSTRAINT_NARROW(id, name, rule, number, draw) \
   case ConstraintKind::id: return narrow_##id(c, masks, size);
     SUDOKU_CONSTRAINTS(SUDOKU_CONSTRAINT_NARROW)
 #undef SUDOKU_CONSTRAINT_NARROW

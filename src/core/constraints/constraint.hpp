@@ -19,7 +19,7 @@ namespace sudoku {
 class Shape;
 
 enum class ConstraintKind {
-#define SUDOKU_CONSTRAINT_ENUM(id, name, rule, number) id,
+#define SUDOKU_CONSTRAINT_ENUM(id, name, rule, number, draw) id,
   SUDOKU_CONSTRAINTS(SUDOKU_CONSTRAINT_ENUM)
 #undef SUDOKU_CONSTRAINT_ENUM
 };
@@ -39,6 +39,7 @@ struct ConstraintInfo {
   std::string_view name;  // "Killer cage"
   std::string_view rule;  // the rule in plain words
   std::string_view number;  // what Constraint::number is, in messages ("sum", "difference"); empty: not worded
+  std::string_view draw;    // how a page draws it and a reader picks its cells ("cage", "line": constraint_list.hpp)
 };
 
 // Every kind, in the registry's order.

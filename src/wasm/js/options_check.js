@@ -34,8 +34,8 @@ export var OPTION_TYPES = {
 };
 
 var PUZZLE = ['variant', 'regions', 'layout', 'shape', 'constraints'];                            // PuzzleOptions
-// The calls on whole texts, format and generate take no constraints yet:
-// given, they are refused (NO_CONSTRAINTS), not ignored.
+// The calls on whole texts, format (but its "iss" style) and generate take
+// no constraints yet: given, they are refused (NO_CONSTRAINTS), not ignored.
 var NO_CONSTRAINTS = ['solveBatch', 'splitPuzzles', 'format', 'generate'];
 var LIMITS = PUZZLE.concat(['algorithm', 'maxNodes', 'timeLimit', 'techniqueCap', 'progressInterval', 'onProgress']);  // SearchLimits
 var LOGIC = PUZZLE.concat(['eliminations']);                                                     // LogicStateOptions
@@ -77,8 +77,10 @@ var TYPE_WORDS = { variant: 'a string or an array of strings', list: 'an array o
  * same (a caller may share one options object between calls).
  */
 export function optionProblem(call, copy) {
-  if (NO_CONSTRAINTS.indexOf(call) >= 0 && copy.constraints !== undefined && copy.constraints !== null) {
-    return call + ' does not take constraints yet; solve, count, enumerate and trace do';
+  if (NO_CONSTRAINTS.indexOf(call) >= 0 && copy.constraints !== undefined && copy.constraints !== null &&
+      !(call === 'format' && copy.style === 'iss')) {
+    return call + (call === 'format' ? ' takes constraints with style "iss" only' : ' does not take constraints yet') +
+      '; solve, count, enumerate and trace do';
   }
   for (var name in copy) {
     var v = copy[name];

@@ -819,13 +819,33 @@ export interface ParsedPuzzle {
   constraints: PuzzleConstraint[];
 }
 
-/**
- * A rule beyond the houses (the library's constraint registry, core/constraints/constraint_list.hpp):
- * "cage", "sum", "little_killer", "sandwich", "arrow", "thermo", "whisper", "renban", "palindrome", "white_dot",
- * "black_dot", "xv", "no_kropki", "no_xv", "greater_than", "values", "anti_knight", "anti_king" or "non_consecutive".
- */
+/** The constraintKinds() ids: the kinds of rule beyond the houses. */
+export type ConstraintKindId = never;  // @ids: constraintKinds()
+
+/** A kind of rule beyond the houses (the library's constraint registry, core/constraints/constraint_list.hpp). */
+export interface ConstraintKindInfo {
+  /** What PuzzleConstraint.kind names it by. */
+  id: ConstraintKindId;
+  /** "Killer cage". */
+  name: string;
+  /** The rule in plain words. */
+  rule: string;
+  /** What its `number` is, in words: "sum", "difference", or "" (none, or a values rule's bit mask). */
+  number: 'sum' | 'difference' | '';
+  /**
+   * How a page draws it and a reader picks its cells: "cage" (an outline, its number in a corner), "diagonal"
+   * (a sum along a diagonal, the clue outside the grid before the first cell), "outside" (a whole row or column,
+   * the clue outside before the first cell), "arrow" (a circle on the first cell, an arrow through the rest),
+   * "thermo" (a bulb on the first cell), "line", "dot", "letter" (X for 10, V for 5), "sign" (greater than,
+   * pointing to the second cell), "cell" (a mark in each cell), "grid" (over every cell: said, not drawn),
+   * "unmarked" (a pair without a mark: said once, not drawn).
+   */
+  draw: 'cage' | 'diagonal' | 'outside' | 'arrow' | 'thermo' | 'line' | 'dot' | 'letter' | 'sign' | 'cell' | 'grid' | 'unmarked';
+}
+
+/** A rule beyond the houses, of a kind constraintKinds() lists. */
 export interface PuzzleConstraint {
-  kind: string;
+  kind: ConstraintKindId;
   /** Its cells in the rule's order (a line's along the line; an arrow's circle first; a global rule's: every cell). */
   cells: number[];
   /** A cage's or sum's total, a whisper's difference, 10 or 5 for X or V, a values rule's bit mask; absent when 0. */
@@ -1147,12 +1167,19 @@ export interface TextReading {
    * A square grid's boxes as its rules draw them, when not the size's usual
    * ones ("3x2": a 6x6 printed with boxes of 3 rows by 2 columns); "" else.
    * `conflict` is checked in those boxes; pass it as the `variant` option.
+   * An ISS puzzle string's reading: its variant, as variants() spells it.
    */
-  variant: BoxShape | '';
+  variant: BoxShape | VariantId | '';
   /** The givens as read, in reading order (0 = blank). */
   cells: Uint8Array;
   /** The givens' conflicts (code "conflict"), or null. */
   conflict: ConflictErrorInfo | null;
+  /**
+   * An ISS puzzle string's reading (its only one) has its variant as variants() spells it ("x", "jigsaw"), its
+   * region map (a region index per cell) and its rules beyond the houses.
+   */
+  regionOf?: number[];
+  constraints?: PuzzleConstraint[];
 }
 
 /** Options of solveBatch: one algorithm and shape for every puzzle. */
@@ -1223,6 +1250,8 @@ export interface SudokuApi {
   sizes(): SizeInfo[];
   /** The variants in menu order with the sizes each fits (a copy). */
   variants(): VariantInfo[];
+  /** The kinds of rule beyond the houses (PuzzleConstraint.kind), in the order a page lists them (a copy). */
+  constraintKinds(): ConstraintKindInfo[];
   /** The built-in layouts in menu order, each with its cells' geometry and its houses (a copy). */
   layouts(): LayoutInfo[];
   /**
@@ -1367,8 +1396,14 @@ export interface SudokuApi {
   heapBytes(): number;
 }
 
-export interface FormatOptions {
-  style?: 'line' | 'grid';
+export interface FormatOptions extends PuzzleOptions {
+  /**
+   * "line" (default), "grid", or "iss": the whole puzzle (givens, variant,
+   * regions, `constraints`) as an ISS puzzle string, which parse() reads back
+   * and the Interactive Sudoku Solver opens; "bad_option" for a shape such
+   * strings cannot carry (a layout, boxes other than the size's usual ones).
+   */
+  style?: 'line' | 'grid' | 'iss';
   boxes?: boolean;
 }
 
@@ -1470,6 +1505,8 @@ export interface SudokuWorkerClient {
   sizes(): Promise<SizeInfo[]>;
   /** As SudokuApi.variants, computed in the Worker. */
   variants(): Promise<VariantInfo[]>;
+  /** As SudokuApi.constraintKinds, computed in the Worker. */
+  constraintKinds(): Promise<ConstraintKindInfo[]>;
   /** As SudokuApi.layouts, computed in the Worker. */
   layouts(): Promise<LayoutInfo[]>;
   /** As SudokuApi.shapeInfo, computed in the Worker. */

@@ -373,6 +373,7 @@ export function makeSudokuApi(Module) {
   var algorithmList = Module.algorithms();
   var sizeList = Module.sizes();
   var variantList = Module.variants();
+  var constraintKindList = Module.constraintKinds();
   var techniqueList = Module.techniques();
   var eventKindList = Module.eventKinds();
   var templateList = Module.templates();
@@ -663,6 +664,7 @@ export function makeSudokuApi(Module) {
     algorithms: function () { return JSON.parse(JSON.stringify(algorithmList)); },
     sizes: function () { return JSON.parse(JSON.stringify(sizeList)); },
     variants: function () { return JSON.parse(JSON.stringify(variantList)); },
+    constraintKinds: function () { return JSON.parse(JSON.stringify(constraintKindList)); },
     layouts: function () {
       if (!layoutList) layoutList = Module.layouts();
       return JSON.parse(JSON.stringify(layoutList));

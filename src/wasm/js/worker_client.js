@@ -234,6 +234,7 @@ export function createSudokuWorker(clientOptions, wasm) {
     algorithms: function () { return connection.ready.then(function () { return connection.tables.algorithms; }); },
     sizes: function () { return connection.ready.then(function () { return connection.tables.sizes; }); },
     variants: function () { return connection.ready.then(function () { return connection.tables.variants; }); },
+    constraintKinds: function () { return connection.ready.then(function () { return connection.tables.constraintKinds; }); },
     // Asked only when wanted: building the layouts costs a Worker's start tens
     // of milliseconds (sudoku_api.js), and a Worker that only solves needs none.
     layouts: function () {

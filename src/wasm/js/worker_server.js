@@ -73,6 +73,7 @@ export function serveWorker(scope, createSudoku) {
     var a = msg.args;
     if (msg.method === 'init') {
       var tables = { algorithms: api.algorithms(), sizes: api.sizes(), variants: api.variants(),
+                     constraintKinds: api.constraintKinds(),
                      techniques: api.techniques(), eventKinds: api.eventKinds(), templates: api.templates(),
                      levels: api.levels(), symmetries: api.symmetries() };  // layouts: a call of their own
       holdLock(a[0], function (held) {
