@@ -1,7 +1,7 @@
 // Writes one of the site's help pages: web/help.html (English) or a
 // translation, web/help.<lang>.html, with its lists filled in from the built
 // library in the page's language (its <html lang>), so the page names exactly
-// the algorithms, sizes, variants, layouts and techniques the library has
+// the algorithms, sizes, variants, layouts, rules and techniques the library has
 // (nothing of them is written by hand), and links the page in each language.
 //   node help_page.cjs SOURCE_HTML SUDOKU_JS OUTPUT_HTML
 // Every element of SOURCE_HTML marked data-generated="NAME" must be empty
@@ -61,6 +61,9 @@ const FILLS = {
   layouts: (api, library, tr) => api.layouts().map((l) =>
     `<dt id="layout-${escape(l.id)}">${escape(tr.lib(`layout.${l.id}`, l.name))} ${code(l.id)}</dt>\n` +
     `<dd>${escape(tr.lib(`layout.${l.id}.description`, l.description))}; ${escape(tr.t('help.layout_facts', { n: l.cellCount, symbols: l.symbols }))}.</dd>`),
+  constraints: (api, library, tr) => api.constraintKinds().map((k) =>
+    `<dt id="rule-${escape(k.id)}">${escape(tr.lib(`constraint.${k.id}`, k.name))} ${code(k.id)}</dt>\n` +
+    `<dd>${escape(tr.lib(`constraint.${k.id}.rule`, k.rule))}</dd>`),
   techniques: (api, library, tr) => api.techniques().filter((t) => t.id !== 'none' && t.id !== 'guess').map((t) =>
     `<li>${escape(tr.lib(`technique.${t.id}`, t.name))} ${code(t.id)}</li>`),
   levels: (api, library, tr) => api.levels().map((l) =>

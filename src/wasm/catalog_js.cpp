@@ -28,6 +28,7 @@ val algorithms_js() {
     caps.set("namesTechniques", (a.capabilities & kNamesTechniques) != 0);
     caps.set("countsBacktracks", (a.capabilities & kCountsBacktracks) != 0);
     caps.set("needsBudget", (a.capabilities & kNeedsBudget) != 0);
+    caps.set("constraints", (a.capabilities & kSolvesConstraints) != 0);
     entry.set("capabilities", caps);
     entry.set("minSize", a.min_size);
     entry.set("maxSize", a.max_size);

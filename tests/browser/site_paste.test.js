@@ -138,13 +138,3 @@ test('a 6x6 drawn with boxes taller than wide (3x2) pasted into the Puzzle box o
   assert.deepEqual(errors, []);
   await page.close();
 });
-
-test('a pasted puzzle string of the Interactive Sudoku Solver says the page cannot show its rules yet, and the grid stays', async () => {
-  const { page, errors } = await openSite(env, { hash: fragment(FIRST_SOURCE) });
-  await paste(page, '.Cage~3~R1C1~R1C2.Thermo~R2C1~R2C2.~R1C3_4');
-  const said = await statusMatching(page, /^Puzzle text: this is a puzzle string of the Interactive Sudoku Solver/);
-  assert.match(said, /which a page cannot show yet: the command line \(sudoku solve --iss\) and the library's solve\(\) and count\(\) read it$/);
-  assert.equal(await gridLine(page), dotted(FIRST_SOURCE));
-  assert.deepEqual(errors, []);
-  await page.close();
-});

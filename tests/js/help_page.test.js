@@ -28,7 +28,7 @@ const unescape = (text) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').rep
 
 test('the source page leaves every generated list empty', () => {
   const names = [...SOURCE.matchAll(/data-generated="([^"]*)"/g)].map((m) => m[1]);
-  assert.deepEqual(names.sort(), ['algorithms', 'languages', 'layouts', 'levels', 'sizes', 'symmetries', 'techniques', 'variants', 'version']);
+  assert.deepEqual(names.sort(), ['algorithms', 'constraints', 'languages', 'layouts', 'levels', 'sizes', 'symmetries', 'techniques', 'variants', 'version']);
   for (const name of names) assert.equal(generated(SOURCE, name).trim(), '', name);
 });
 
@@ -53,7 +53,7 @@ test('the built page lists every algorithm of the registry, in its order, with i
   }
 });
 
-test('the built page lists the sizes, variants, layouts and techniques of the library, in their order', async () => {
+test('the built page lists the sizes, variants, layouts, rules and techniques of the library, in their order', async () => {
   const api = await sudoku();
   const html = BUILT();
   const sizes = [...generated(html, 'sizes').matchAll(/<tr><td>(\d+)x\1<\/td>/g)].map((m) => Number(m[1]));
@@ -61,6 +61,8 @@ test('the built page lists the sizes, variants, layouts and techniques of the li
   assert.deepEqual(codes(generated(html, 'variants')).map(unescape), api.variants().map((v) => v.id));
   assert.deepEqual(codes(generated(html, 'layouts')), api.layouts().map((l) => l.id));
   for (const l of api.layouts()) assert.ok(unescape(html).includes(l.description), `${l.id}'s description`);
+  assert.deepEqual(codes(generated(html, 'constraints')), api.constraintKinds().map((k) => k.id));
+  for (const k of api.constraintKinds()) assert.ok(unescape(html).includes(k.rule), `${k.id}'s rule`);
   const ladder = api.techniques().filter((t) => t.id !== 'none' && t.id !== 'guess');
   assert.deepEqual(codes(generated(html, 'techniques')), ladder.map((t) => t.id));
   assert.equal(generated(html, 'version'), loadLibrary().version);

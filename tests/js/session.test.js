@@ -904,7 +904,7 @@ test('a rule the givens break is listed as a problem with its cells; a hint says
   await session.setPuzzle({ cells: new Uint8Array(81) });
   assert.deepEqual(events.last('problems').list, [], 'the rule itself stands on an empty grid');
   await session.hint();
-  assert.match(events.last('status').text, /does not take constraints/);
+  assert.match(events.last('status').text, /^Hints and candidates do not take rules beyond rows, columns and boxes yet/);
 });
 
 test('a link #iss=... opens the whole puzzle with its rules, and one of a variant keeps it', async () => {
@@ -923,4 +923,22 @@ test('a link #iss=... opens the whole puzzle with its rules, and one of a varian
   // A string that is no puzzle is refused, saying why.
   assert.equal(await loadLink(session, decodeFragment(encodeFragment({ iss: '.Skyscraper~10~R1' }))), true);
   assert.match(session.statusText, /Skyscraper/);
+});
+
+test('with rules beyond the houses only the algorithms that take them run: the others say so, and Compare runs the rest', async () => {
+  const { compare } = await load('comparison.js');
+  const { session, events } = newSession();
+  const read = await session.readText(ISS_THERMO, '');
+  await session.setPuzzle({ cells: read.cells, constraints: read.constraints });
+  session.setAlgorithm('naive');
+  assert.deepEqual(session.capabilities(), { fits: true, rules: false, solve: false, all: false, animate: false });
+  session.setAlgorithm('fast');
+  assert.equal(session.capabilities().solve, true);
+  const rows = await compare(session);
+  const takers = catalog.algorithms.filter((a) => a.capabilities.constraints).map((a) => a.id);
+  assert.deepEqual(rows.map((r) => r.algorithm.id), takers);
+  assert.equal(rows[0].status, 'solved');
+  const said = events.of('compare').filter((e) => e.type === 'row' && e.row.outcome === 'no_rules');
+  assert.equal(said.length, catalog.algorithms.length - takers.length);
+  assert.equal(said[0].row.status, 'does not take these rules yet');
 });

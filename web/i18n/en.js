@@ -134,6 +134,7 @@ export default function () {
     'rules.removed_all': 'Removed every rule beyond the houses.',
     'rules.picking_on': 'Clicks on the grid now pick the rule\'s cells; close the Rules panel to type digits again.',
     'rules.picking_off': 'Clicks on the grid choose cells to type in again.',
+    'rules.not_for_hints': 'Hints and candidates do not take rules beyond rows, columns and boxes yet; Solve and All solutions with the Fast solver do.',
 
     // Play mode (session_play.js, session_view.js).
     'play.given': '{cell} is a given.',
@@ -281,6 +282,7 @@ export default function () {
 
     // The algorithm's description when it does not take the grid's size (session_view.js).
     'view.algorithm_sizes': '{summary} (sizes {min} to {max} only)',
+    'view.algorithm_no_rules': "{summary} It does not take this puzzle's rules beyond rows, columns and boxes yet: the Fast solver does.",
     // The Solutions panel (solutions_panel.js).
     'solutions.entry': 'Solution {n}',
     'solutions.position': 'Solution {n} of {total}',
@@ -404,6 +406,7 @@ export default function () {
     'compare.comparing': { one: 'Comparing {n} algorithm…', other: 'Comparing {n} algorithms…' },
     'compare.waiting': 'waiting',
     'compare.not_run': 'not run',
+    'compare.no_rules': 'does not take these rules yet',
     'compare.running': 'running…',
     'compare.solved': 'solved',
     'compare.no_solution': 'no solution',

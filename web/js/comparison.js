@@ -9,7 +9,8 @@
 // its events: compare {type: 'start', algorithms} / {type: 'row', index,
 // row: {status, outcome, running, stats}} / {type: 'done'}: a row's status is
 // its words in the session's language (session.tr), its outcome the same as
-// an id: 'not_run', 'running', 'solved', 'no_solution', 'cut_off' or 'stopped'.
+// an id: 'not_run', 'no_rules' (it does not take the puzzle's rules beyond
+// the houses), 'running', 'solved', 'no_solution', 'cut_off' or 'stopped'.
 import { ms } from './format.js';
 
 export const TIME_LIMIT = 10000;
@@ -35,6 +36,8 @@ export function compare(session) {
   let halted = false;
   return usable.reduce((chain, a, i) => chain.then(() => {
     if (halted || op.superseded) return row(i, said('not_run'));
+    // (an algorithm that does not take the puzzle's rules beyond the houses would only refuse it)
+    if (session.state.constraints.length && !a.capabilities.constraints) return row(i, said('no_rules'));
     row(i, Object.assign(said('running'), { running: true }));
     const limit = a.capabilities.needsBudget ? BUDGET_TIME_LIMIT : TIME_LIMIT;
     const options = session.searchOptions({ algorithm: a.id, timeLimit: limit, progressInterval: 200,

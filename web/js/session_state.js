@@ -127,11 +127,16 @@ export function createSessionState(deps) {
   /** What the animation names cells by (animation_words.js): the size, or the layout's cells. */
   function where() { return state.layout ? layoutInfo().cells : state.size; }
   function algorithm() { return lookups.algorithmById(state.algorithm); }
-  /** Which operations the current algorithm can run on the current size. */
+  /**
+   * Which operations the current algorithm can run on the current puzzle:
+   * fits (its size), rules (it takes the puzzle's rules beyond the houses, or there are none).
+   */
   function capabilities() {
     const a = algorithm();
     const fits = !!a && state.size >= a.minSize && state.size <= a.maxSize;
-    return { fits: fits, solve: fits, all: fits && a.capabilities.enumerate, animate: fits && a.capabilities.trace };
+    const rules = !!a && (!state.constraints.length || a.capabilities.constraints);
+    const runs = fits && rules;
+    return { fits: fits, rules: rules, solve: runs, all: runs && a.capabilities.enumerate, animate: runs && a.capabilities.trace };
   }
   function line() { return lineOf(state.cells); }
   /** The givens with the reader's digits (play mode), as the grid shows them. */
@@ -180,6 +185,7 @@ export function createSessionState(deps) {
   /** Shows or hides the pencil marks (candidates event: masks, or null). */
   function showCandidates(on) {
     candidatesShown = !!on;
+    if (on && state.constraints.length) s.announce(s.tr.t('rules.not_for_hints'));
     if (on) return updateCandidates();
     emit('candidates', { masks: null });
     return Promise.resolve();

@@ -197,8 +197,8 @@ export function bindSessionView(session, $, options) {
     // Plain words first; how it works a click away (the site's "How it works").
     const summary = algorithmWords(a, 'summary');
     if ($('algorithm-description')) {
-      $('algorithm-description').textContent = can.fits ? summary
-        : session.tr.t('view.algorithm_sizes', { summary: summary, min: a.minSize, max: a.maxSize });
+      $('algorithm-description').textContent = !can.fits ? session.tr.t('view.algorithm_sizes', { summary: summary, min: a.minSize, max: a.maxSize })
+        : !can.rules ? session.tr.t('view.algorithm_no_rules', { summary: summary }) : summary;
       if ($('algorithm-technical')) $('algorithm-technical').textContent = algorithmWords(a, 'description');
     } else if (algorithms) {
       algorithms.title = summary;

@@ -676,6 +676,8 @@ export interface Algorithm {
     countsBacktracks: boolean;
     /** Its whole search can run for hours on ordinary puzzles (levels): give it a timeLimit or maxNodes. */
     needsBudget: boolean;
+    /** Solves puzzles with rules beyond the houses (PuzzleConstraint); the others refuse them ("bad_option"). */
+    constraints: boolean;
   };
   minSize: number;
   maxSize: number;

@@ -98,7 +98,8 @@ const button = (page, name) => page.getByRole('button', { name, exact: true });
 // <label>'s whole text, options included).
 const ROLES = { Puzzle: 'textbox', 'Link to this puzzle': 'textbox', Regions: 'textbox', Examples: 'combobox',
   Size: 'combobox', Variant: 'combobox', Algorithm: 'combobox', Region: 'combobox', 'Solution limit': 'spinbutton',
-  Speed: 'slider', 'Solutions list': 'listbox', Level: 'combobox', Symmetry: 'combobox', Layout: 'combobox', Practise: 'combobox' };
+  Speed: 'slider', 'Solutions list': 'listbox', Level: 'combobox', Symmetry: 'combobox', Layout: 'combobox', Practise: 'combobox',
+  Rule: 'combobox', Number: 'textbox' };
 const field = (page, name) => page.getByRole(ROLES[name], { name, exact: true });
 const status = (page) => page.getByRole('status');
 
