@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "core/constraints/constraint.hpp"
 #include "core/text_format.hpp"
 
 namespace sudoku {
@@ -33,8 +34,8 @@ constexpr Template kOtherTemplates[] = {
     {"no_solution_completions",
      "This grid has no solution with these eliminations: each of its {count} completions needs a value they remove."},
     // Parts of the fields above, worded here so that another language words them too.
-    {"part_loses", "{cells} loses {value}"},   // eliminations of one cell
-    {"part_lose", "{cells} lose {value}"},     // of several
+    {"part_loses", "{cells} loses {values}"},   // eliminations of one cell (one value or several)
+    {"part_lose", "{cells} lose {values}"},     // of several
     {"part_is", "{cell} is {value}"},
     {"part_value_in", "{value} in {cell}"},
     {"part_nothing_else", "nothing else"},
@@ -67,6 +68,19 @@ constexpr Template kOtherTemplates[] = {
 std::unordered_map<std::string, std::string>& wording() {
   static std::unordered_map<std::string, std::string> texts;
   return texts;
+}
+
+// A kind of rule beyond the houses by name ("Killer cage"), in the wording in use ("constraint:<id>").
+std::string_view constraint_words(int kind) {
+  const std::vector<ConstraintInfo>& kinds = constraint_kinds();
+  if (kind < 0 || kind >= static_cast<int>(kinds.size())) return "";
+  const ConstraintInfo& info = kinds[static_cast<std::size_t>(kind)];
+  const auto& texts = wording();
+  if (!texts.empty()) {
+    const auto found = texts.find("constraint:" + std::string(info.id));
+    if (found != texts.end()) return found->second;
+  }
+  return info.name;
 }
 
 std::string_view technique_words(Technique t) {
@@ -124,19 +138,28 @@ std::string value_symbols(CandidateMask values) {
 
 // Eliminations grouped by value, in the order values first appear:
 // "r1c3, r4c3 lose 4; r5c5 loses 7".
+// Eliminations as "r2c2, r3c3 lose 5; r4c4 loses 7": by value, in the order
+// the values first come, and the values that leave the very same cells
+// together ("r1c1, r2c1 lose 1, 2, 3").
 std::string removed_text(const Shape& shape, const std::vector<std::pair<int, int>>& removed) {
+  std::vector<std::pair<std::vector<int>, CandidateMask>> groups;  // cells, and the values that leave them
   std::vector<int> values;
   for (const auto& [cell, value] : removed)
     if (std::find(values.begin(), values.end(), value) == values.end()) values.push_back(value);
-  std::string out;
   for (int v : values) {
     std::vector<int> cells;
     for (const auto& [cell, value] : removed)
       if (value == v && std::find(cells.begin(), cells.end(), cell) == cells.end()) cells.push_back(cell);
+    const auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == cells; });
+    if (same != groups.end()) same->second |= bit_of(v);
+    else groups.push_back({cells, bit_of(v)});
+  }
+  std::string out;
+  for (const auto& [cells, mask] : groups) {
     if (!out.empty()) out += "; ";
     StepFields f;
     f.cells = cells;
-    f.value = v;
+    f.values = mask;
     out += part(cells.size() == 1 ? "part_loses" : "part_lose", shape, f);
   }
   return out;
@@ -207,6 +230,7 @@ bool field_text(std::string_view name, const Shape& shape, const StepFields& f, 
   else if (name == "colour_b") out = cell_names(shape, f.colour_b);
   else if (name == "cell") out = f.cell >= 0 ? cell_words(shape, f.cell) : "";
   else if (name == "strip") out = std::to_string(f.strip);
+  else if (name == "rule") out = constraint_words(f.rule);
   else if (name == "values") out = value_symbols(f.values);
   else if (name == "value") out = f.value ? std::string(1, symbol_of(static_cast<Value>(f.value))) : "";
   else if (name == "candidates") out = value_symbols(f.candidates);
@@ -272,6 +296,11 @@ std::optional<std::string> use_wording(const std::vector<std::pair<std::string, 
       const std::string_view technique = std::string_view(id).substr(10);
       if (!technique_by_id(technique))
         return "the wording names \"" + id + "\", but no technique has the id \"" + std::string(technique) + "\"";
+    } else if (id.rfind("constraint:", 0) == 0) {
+      const std::string_view kind = std::string_view(id).substr(11);
+      const std::vector<ConstraintInfo>& kinds = constraint_kinds();
+      if (std::none_of(kinds.begin(), kinds.end(), [&](const ConstraintInfo& k) { return k.id == kind; }))
+        return "the wording names \"" + id + "\", but no kind of rule has the id \"" + std::string(kind) + "\"";
     } else if (english_text(id).empty()) {
       return "the wording names \"" + id + "\", which is no template's id";
     } else if (const auto unknown = unknown_field(text)) {
@@ -318,7 +347,7 @@ const std::vector<std::string_view>& template_fields() {
                                                       "cells",     "fins",  "pivot", "pincers", "cell",
                                                       "values",    "value", "candidates", "count", "grid", "strip",
                                                       "removed",   "placed", "chain", "colour_a", "colour_b",
-                                                      "forced",    "contradiction", "coloured_a", "coloured_b"};
+                                                      "forced",    "contradiction", "coloured_a", "coloured_b", "rule"};
   return names;
 }
 
@@ -398,6 +427,8 @@ Words words_of(const Deduction& d) {
   f.dead_value = d.dead_value;
   f.coloured_a = d.coloured[0];
   f.coloured_b = d.coloured[1];
+  f.rule = d.rule;
+  if (d.number) f.count = static_cast<std::uint64_t>(d.number);
   return w;
 }
 

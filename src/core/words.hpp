@@ -87,6 +87,7 @@ struct StepFields {
   std::uint64_t count = 0;
   int grid = 0;   // a layout's grid, in its houses' names ("row 2 of grid 3")
   int strip = 0;  // the star's strip, in its cells' names ("cell 14 (strip 3)")
+  int rule = -1;  // a rule beyond the houses, its ConstraintKind: {rule} is its name ("Thermometer")
 };
 
 // A template and the fields it is filled from.

@@ -7,10 +7,11 @@
 namespace sudoku::wasm {
 
 // The next step on a logic state: the grid `given` (text or cells) and `eliminations` (see
-// eliminations_from_js). options: {variant, regions, techniqueCap, techniques}. The
-// hint as JSON text (core/step_json.hpp), or {status: "invalid", error}.
+// eliminations_from_js). options: {variant, regions, constraints, techniqueCap, techniques}
+// (constraints: the ladder's variant rule, cage combinations and innies and outies narrow
+// by them). The hint as JSON text (core/step_json.hpp), or {status: "invalid", error}.
 val hint_js(const val& given, const val& options, const val& eliminations) {
-  const Result<Puzzle> puzzle = unconstrained_puzzle_from_js(given, options, "hint");
+  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<SearchOptions> search = search_options_from_js(options);
   if (!search) return invalid_result(search.error());
@@ -34,9 +35,11 @@ val rate_js(const val& given, const val& options) {
 }
 
 // The candidates of a logic state: {status: "ok", masks: Uint32Array} with
-// N*N masks (bit v-1 for value v; 0 for a filled cell). options: {variant, regions}.
+// N*N masks (bit v-1 for value v; 0 for a filled cell): what the houses leave,
+// less the eliminations (the rules beyond the houses strike theirs as hints).
+// options: {variant, regions, constraints}.
 val candidates_js(const val& given, const val& options, const val& eliminations) {
-  const Result<Puzzle> puzzle = unconstrained_puzzle_from_js(given, options, "candidates");
+  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
   if (!puzzle) return invalid_result(puzzle.error());
   const Result<Eliminations> crossed = eliminations_from_js(eliminations, *puzzle->shape);
   if (!crossed) return invalid_result(crossed.error());

@@ -156,3 +156,17 @@ test('a widget given an ISS string as its puzzle draws its rules and solves with
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('Hint on a killer explains a cage combination, its cells marked, and Apply hint strikes the digits it names', async () => {
+  const { page, errors } = await openSite(env, { hash: '#iss=' + encodeURIComponent(KILLER), viewport: WIDE });
+  await statusMatching(page, /^Loaded the puzzle from the link\./);
+  await button(page, 'Candidates').click();
+  await button(page, 'Hint').click();
+  await statusMatching(page, /^Cage combinations: r1c1, r2c1 add up to 15, and every way to make it with their candidates uses only 6, 7, 8, 9, so r1c1, r2c1 lose 1, 2, 3, 4, 5\.$/);
+  assert.equal(await page.locator('.cell.hint-pattern').count(), 2);
+  assert.equal(await cell(page, 1, 1).locator('.pencil .struck').count(), 5, 'r1c1\'s 1 to 5 struck on the grid');
+  await button(page, 'Apply hint').click();
+  await eventually(async () => assert.equal((await cell(page, 1, 1).locator('.pencil').textContent()).replace(/\s/g, ''), '6789'));
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -7,7 +7,8 @@
 // ids by tests/tools/solo_killer_to_iss.py:
 //   sgt-solo --generate 1 '3x3kdt#1' '3x3kdb#2' '3x3kdi#3' '3x3kda#4' '3x3kde#5' '3x3kdu#6'
 // Solo makes only puzzles with one solution. A brute force over every 4x4
-// grid checks the counts of random cages, the sums the houses imply included.
+// grid checks the counts of random cages, the sums the houses imply included,
+// and that hints on them never strike a value a solution keeps.
 #include "support/catch.hpp"
 
 #include <algorithm>
@@ -18,6 +19,7 @@
 #include "core/constraints/constraint.hpp"
 #include "core/constraints/implied_sums.hpp"
 #include "core/constraints_file.hpp"
+#include "core/hint.hpp"
 #include "core/iss_format.hpp"
 #include "core/registry.hpp"
 #include "core/text_readings.hpp"
@@ -689,6 +691,98 @@ TEST_CASE("random constraints of every kind on 4x4 grids count as a brute force 
   }
   CHECK(several > 100);
   CHECK(none > 100);
+}
+
+// Walks hints from `puzzle` (applying each) until solved, stuck or `steps`
+// are taken; checks each step against `solutions` (every grid that keeps the
+// puzzle): a placement is in all of them, an elimination in none. Returns the
+// techniques used, and whether it ended solved.
+std::pair<std::vector<Technique>, bool> walk_hints(const Puzzle& puzzle, const std::vector<Grid>& solutions, int steps) {
+  Puzzle state = puzzle;
+  Eliminations eliminations;
+  std::vector<Technique> used;
+  for (int step = 0; step < steps; ++step) {
+    const Hint h = find_hint(state, eliminations);
+    INFO("step " << step << ": " << h.message);
+    REQUIRE(h.kind != HintKind::kNoSolution);
+    if (h.kind != HintKind::kDeduction) return {used, h.kind == HintKind::kSolved};
+    used.push_back(h.deduction.technique);
+    for (const auto& [cell, value] : h.deduction.placements)
+      for (const Grid& g : solutions) REQUIRE(g[cell] == value);
+    for (const auto& [cell, value] : h.deduction.eliminations)
+      for (const Grid& g : solutions) REQUIRE(g[cell] != value);
+    for (const auto& [cell, value] : h.deduction.placements) state.givens[cell] = static_cast<Value>(value);
+    eliminations.insert(eliminations.end(), h.deduction.eliminations.begin(), h.deduction.eliminations.end());
+  }
+  return {used, false};
+}
+
+TEST_CASE("hints on random constraints of every kind on 4x4 grids never strike a value a solution keeps") {
+  const Puzzle empty = test::must_read("................");
+  const std::vector<Grid> grids = every_4x4_grid();
+  test::Rng rng(30112026);
+  std::vector<int> per_technique(kTechniqueCount, 0);
+  int solved = 0;
+  for (int round = 0; round < 600; ++round) {
+    const Grid& truth = grids[static_cast<size_t>(rng.below(288))];
+    Puzzle puzzle = empty;
+    for (int k = 1 + rng.below(5); k > 0; --k) {
+      const ConstraintKind kind = constraint_kinds()[static_cast<size_t>(rng.below(static_cast<int>(constraint_kinds().size())))].kind;
+      Constraint c = random_constraint(kind, truth, rng);
+      for (int tries = 0; tries < 20 && !holds(c, truth, 4); ++tries) c = random_constraint(kind, truth, rng);
+      if (check_constraint(*empty.shape, c) || !holds(c, truth, 4)) continue;
+      puzzle.constraints.push_back(c);
+    }
+    for (int c = 0; c < 16; ++c)  // a few givens of the grid every rule holds on
+      if (rng.percent(15)) puzzle.givens[c] = truth[c];
+    std::vector<Grid> solutions;
+    for (const Grid& g : grids)
+      if (is_valid_solution(puzzle, g)) solutions.push_back(g);
+    REQUIRE(!solutions.empty());  // (truth keeps them all)
+    INFO("round " << round << ": " << format_iss(puzzle));
+    const auto [used, done] = walk_hints(puzzle, solutions, 40);
+    for (Technique t : used) ++per_technique[static_cast<size_t>(t)];
+    solved += done;
+  }
+  CHECK(per_technique[static_cast<size_t>(Technique::kConstraintRule)] > 100);
+  CHECK(per_technique[static_cast<size_t>(Technique::kCageCombination)] > 50);
+  CHECK(solved > 100);
+}
+
+TEST_CASE("hints explain a killer by cage combinations and innies and outies, and a thermometer by its rule") {
+  for (const char* text : kSoloKillers) {
+    const Puzzle puzzle = must_read_iss(text);
+    const SolveResult r = fast_count(puzzle, 2);
+    REQUIRE(r.solutions == 1);
+    INFO(text);
+    const auto [used, done] = walk_hints(puzzle, {r.first_solution}, 400);
+    CHECK(std::count(used.begin(), used.end(), Technique::kCageCombination) > 0);
+    if (text == kSoloKillers[0]) {
+      CHECK(done);  // the easiest, 3x3kdt, needs no guess
+      CHECK(std::count(used.begin(), used.end(), Technique::kInniesOuties) > 0);
+    }
+  }
+  // The words of each: the first steps of Solo's easiest killer.
+  const Puzzle killer = must_read_iss(kSoloKillers[0]);
+  CHECK(find_hint(killer).message ==
+        "Cage combinations: r1c1, r2c1 add up to 15, and every way to make it with their candidates uses only 6, 7, "
+        "8, 9, so r1c1, r2c1 lose 1, 2, 3, 4, 5.");
+  // Every ISS example walked with its listed solution: no step strikes it.
+  int walked = 0;
+  for (const IssPuzzle& p : kIss) {
+    INFO(p.source);
+    const Puzzle puzzle = must_read_iss(p.text);
+    if (puzzle.shape->size() > 9) continue;  // (the 16x16's walk is long; its rules are the 9x9s')
+    const auto [used, done] = walk_hints(puzzle, {values_of(p.solution)}, 300);
+    CHECK(!used.empty());
+    ++walked;
+    if (std::string(p.source) != "ISS: Thermo") continue;
+    const Hint first = find_hint(puzzle);
+    REQUIRE(first.kind == HintKind::kDeduction);
+    CHECK(first.deduction.technique == Technique::kConstraintRule);
+    CHECK(first.message.rfind("Variant rule (Thermometer) over ", 0) == 0);
+  }
+  CHECK(walked >= 10);
 }
 
 TEST_CASE("constraints as JSON read back as written and name what is wrong") {

@@ -118,8 +118,8 @@ TEST_CASE("another language's wording replaces templates, parts and technique na
   REQUIRE_FALSE(use_wording({{"x_wing", "{technique} ({values}): {base} / {cover}; {removed}."},
                              {"technique:x_wing", "Skrzydło X"},
                              {"house_row", "wiersz {count}"},
-                             {"part_lose", "{cells} tracą {value}"},
-                             {"part_loses", "{cells} traci {value}"}}));
+                             {"part_lose", "{cells} tracą {values}"},
+                             {"part_loses", "{cells} traci {values}"}}));
   CHECK(say(s, words_of(d)) == "Skrzydło X (5): wiersz 1 / column 1; r2c2, r3c3 tracą 5; r4c4 traci 7.");
   CHECK(s.house_name(s.houses_of(0)[0]) == "row 1");  // errors and the CLI stay English
 

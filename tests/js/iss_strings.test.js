@@ -44,7 +44,7 @@ test('calls and algorithms that do not take constraints refuse them by name', as
   const api = await sudoku();
   assert.throws(() => api.solve(KILLER, { algorithm: 'naive' }),
     { code: 'bad_option', message: /Naive backtracking does not solve puzzles with a killer cage yet; fast does/ });
-  for (const call of ['hint', 'rate', 'estimate']) {
+  for (const call of ['rate', 'estimate']) {
     assert.throws(() => api[call](KILLER), { code: 'bad_option', message: new RegExp(`^${call} does not take constraints`) }, call);
   }
   assert.throws(() => api.solve(KILLER, { variant: 'x' }), { code: 'bad_option', message: /carries its own shape/ });
@@ -96,7 +96,8 @@ test('option constraints adds rules to any puzzle, as a list or its JSON text, a
   assert.throws(() => api.count(empty, { constraints: [{ kind: 'cage', cells: [0, 16] }] }),
     { code: 'bad_constraint', message: 'constraints[0].cells[1] must be a cell number from 0 to 15, got 16' });
   assert.throws(() => api.solve(empty, { constraints: rules, algorithm: 'mrv' }), { code: 'bad_option', message: /does not solve puzzles with a killer cage yet/ });
-  assert.throws(() => api.hint(empty, { constraints: rules }), { code: 'bad_option', message: /^hint does not take constraints/ });
+  assert.throws(() => api.rate(empty, { constraints: rules }), { code: 'bad_option', message: /^rate does not take constraints/ });
+  assert.equal(api.hint(empty, { constraints: rules }).status, 'deduction', 'a hint narrows by them');
   assert.throws(() => api.solveBatch(empty, { constraints: rules }), { code: 'bad_option', message: /^solveBatch does not take constraints yet/ });
   assert.throws(() => api.solve('.Cage~3~R1C1~R1C2', { constraints: rules }), { code: 'bad_option', message: /carries its own constraints/ });
   // The Worker client spreads the count over pieces, each counted with the rules.
@@ -147,4 +148,32 @@ test('constraintKinds() lists every kind the library reads, each with a drawing 
   // Every kind an ISS string brings is one of them.
   const seen = new Set(api.parse(KILLER).constraints.concat(api.parse(THERMO).constraints).map((c) => c.kind));
   for (const id of seen) assert.ok(kinds.some((k) => k.id === id), id);
+});
+
+test('hint() explains a killer by its cages and a thermometer by its rule; candidates() takes the rules too', async () => {
+  const api = await sudoku();
+  const killer = api.hint(KILLER);
+  assert.equal(killer.status, 'deduction');
+  assert.equal(killer.step.technique, 'cage_combination');
+  assert.equal(killer.message, 'Cage combinations: r1c1, r2c1 add up to 15, and every way to make it with their candidates uses only ' +
+    '6, 7, 8, 9, so r1c1, r2c1 lose 1, 2, 3, 4, 5.');
+  assert.deepEqual(killer.step.cells.map((c) => c.cell), [0, 9]);
+  const thermo = api.hint(THERMO);
+  assert.equal(thermo.step.technique, 'constraint_rule');
+  assert.match(thermo.message, /^Variant rule \(Thermometer\) over r9c4, r8c3, /);
+  assert.equal(api.candidates(KILLER).masks.length, 81);
+  // Hint after hint, applied, goes to the end of Solo's easiest killer without a guess.
+  let grid = Uint8Array.from(api.parse(KILLER).cells);
+  const rules = api.parse(KILLER).constraints;
+  let eliminations = [];
+  const used = new Set();
+  for (let i = 0; i < 400; i++) {
+    const h = api.hint(grid, { constraints: rules, eliminations });
+    if (h.status !== 'deduction') { assert.equal(h.status, 'solved'); break; }
+    used.add(h.step.technique);
+    for (const p of h.step.placements) grid[p.cell] = p.value;
+    eliminations = eliminations.concat(h.step.eliminations);
+  }
+  assert.equal(api.count(grid, { constraints: rules }).count, 1);
+  assert.ok(used.has('innies_outies'), [...used].join());
 });

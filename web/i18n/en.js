@@ -134,7 +134,6 @@ export default function () {
     'rules.removed_all': 'Removed every rule beyond the houses.',
     'rules.picking_on': 'Clicks on the grid now pick the rule\'s cells; close the Rules panel to type digits again.',
     'rules.picking_off': 'Clicks on the grid choose cells to type in again.',
-    'rules.not_for_hints': 'Hints and candidates do not take rules beyond rows, columns and boxes yet; Solve and All solutions with the Fast solver do.',
 
     // Play mode (session_play.js, session_view.js).
     'play.given': '{cell} is a given.',

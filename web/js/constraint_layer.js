@@ -15,18 +15,23 @@ const DOT_RADIUS = 0.13;
  * An SVG element drawing `constraints` ([{kind, cells, number}]) on a grid
  * of `size`, or null when none of them is drawn. drawOf(kind): the kind's
  * `draw` word. Also says whether it draws outside the grid (outside: true),
- * where the grid makes room for the clues.
+ * where the grid makes room for the clues, and which cells carry a cage's
+ * number in their corner (labelled), whose pencil marks make room for it.
  */
 export function constraintLayer(size, constraints, drawOf) {
   const svg = element('svg', { class: 'rules', viewBox: `0 0 ${size} ${size}`, 'aria-hidden': 'true' });
   let outside = false;
+  const labelled = [];
   const layers = { under: group(svg, 'under'), lines: group(svg, 'lines'), marks: group(svg, 'marks') };
   for (const c of constraints) {
     const draw = drawOf(c.kind);
     const klass = `k-${c.kind}`;
     const centre = (cell) => ({ x: cell % size + 0.5, y: Math.floor(cell / size) + 0.5 });
     switch (draw) {
-      case 'cage': drawCage(layers.marks, size, c, klass); break;
+      case 'cage':
+        drawCage(layers.marks, size, c, klass);
+        if (c.number) labelled.push(Math.min.apply(null, c.cells));
+        break;
       case 'thermo': drawLine(layers.lines, c.cells.map(centre), klass, 'bulb'); break;
       case 'arrow': drawLine(layers.lines, c.cells.map(centre), klass, 'circle'); break;
       case 'line': drawLine(layers.lines, c.cells.map(centre), klass, ''); break;
@@ -37,7 +42,7 @@ export function constraintLayer(size, constraints, drawOf) {
     }
   }
   if (!svg.querySelector('path, line, circle, rect, text, polyline')) return null;
-  return { svg: svg, outside: outside };
+  return { svg: svg, outside: outside, labelled: labelled };
 }
 
 function element(name, attributes) {

@@ -397,11 +397,13 @@ export function createGridView(container, keypadContainer, handlers) {
   function drawRules() {
     if (rulesLayer) { rulesLayer.remove(); rulesLayer = null; }
     var list = rulesWanted && rulesWanted.list, drawOf = rulesWanted && rulesWanted.drawOf;
-    var drawing = !layout && size && list && list.length ? constraintLayer(size, list, drawOf) : null;
-    grid.classList.toggle('outside-clues', !!drawing && drawing.outside);
-    if (!drawing) return;
-    rulesLayer = drawing.svg;
+    cells.forEach(function (el) { el.classList.remove('cage-sum'); });
+    var layer = !layout && size && list && list.length ? constraintLayer(size, list, drawOf) : null;
+    grid.classList.toggle('outside-clues', !!layer && layer.outside);
+    if (!layer) return;
+    rulesLayer = layer.svg;
     grid.appendChild(rulesLayer);
+    layer.labelled.forEach(function (cell) { if (cells[cell]) cells[cell].classList.add('cage-sum'); });
   }
 
   /** Gives exactly `list` (cell indices) the highlight `name`. */

@@ -178,8 +178,8 @@ export function createTranslator(code) {
     return t('list.pair', { first: items.slice(0, -1).join(', '), last: items[items.length - 1] });
   }
   let wordingTable;
-  /** templates: the library's [{id, text}]; techniques: its [{id, name}]. */
-  function wording(templates, techniques) {
+  /** templates: the library's [{id, text}]; techniques: its [{id, name}]; kinds: its constraintKinds() (the rules' names in hints). */
+  function wording(templates, techniques, kinds) {
     if (lang === 'en') return undefined;
     if (wordingTable) return wordingTable;
     const out = {};
@@ -190,6 +190,10 @@ export function createTranslator(code) {
     for (const tech of techniques || []) {
       const name = lib('technique.' + tech.id, tech.name);
       if (name !== tech.name) out['technique:' + tech.id] = name;
+    }
+    for (const kind of kinds || []) {
+      const name = lib('constraint.' + kind.id, kind.name);
+      if (name !== kind.name) out['constraint:' + kind.id] = name;
     }
     wordingTable = out;
     return out;

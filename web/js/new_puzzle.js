@@ -47,7 +47,7 @@ export function createNewPuzzle(el, deps) {
     const words = session.tr;
     const values = { level: level === 'any' ? '' : levelWord(words, 'making', level), technique: practised ? techniqueName(words, practised.id) : '' };
     session.announce(words.t('new.making' + (level === 'any' ? '' : '_level') + (practised ? '_technique' : ''), values));
-    const wording = words.wording(session.catalog.templates, session.catalog.techniques);
+    const wording = words.wording(session.catalog.templates, session.catalog.techniques, session.catalog.constraintKinds);
     deps.client().generate(Object.assign(board, { level: level, symmetry: el.symmetry.value || 'none', technique: technique, wording: wording }))
       .then((made) => {
         if (!session.samePuzzle(before)) return null;  // the reader changed the puzzle meanwhile: theirs stands

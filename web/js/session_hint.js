@@ -32,7 +32,6 @@ export function createHintFlow(s) {
   }
 
   function hint() {
-    if (s.state.constraints.length) { s.announce(s.tr.t('rules.not_for_hints')); return Promise.resolve(null); }
     const pending = nudged && s.samePuzzle(nudged.at) ? nudged.hint : null;  // a nudge on show for this grid: its whole step now
     nudged = null;
     s.stop();

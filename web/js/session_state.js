@@ -185,7 +185,6 @@ export function createSessionState(deps) {
   /** Shows or hides the pencil marks (candidates event: masks, or null). */
   function showCandidates(on) {
     candidatesShown = !!on;
-    if (on && state.constraints.length) s.announce(s.tr.t('rules.not_for_hints'));
     if (on) return updateCandidates();
     emit('candidates', { masks: null });
     return Promise.resolve();
@@ -230,7 +229,7 @@ export function createSessionState(deps) {
     layoutsKnown: layoutsKnown,
     tr: deps.tr || createTranslator('en'),  // the reader's language (i18n.js): every sentence the session says is worded by it
     /** The library's `wording` option for the reader's language (sentences of hints, ratings, traces), or undefined for English. */
-    wording: function () { return s.tr.wording(catalog.templates, catalog.techniques); },
+    wording: function () { return s.tr.wording(catalog.templates, catalog.techniques, catalog.constraintKinds); },
     on: on,
     emit: emit,
     announce: announce,

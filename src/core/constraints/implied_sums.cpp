@@ -10,8 +10,9 @@ namespace {
 
 class Areas {
  public:
-  Areas(const Puzzle& puzzle, std::vector<int> cage_of) : puzzle_(puzzle), shape_(*puzzle.shape), cage_of_(std::move(cage_of)) {
-    for (const Constraint& c : puzzle.constraints) {
+  Areas(const Shape& shape, const std::vector<Constraint>& cages, std::vector<int> cage_of)
+      : cages_(cages), shape_(shape), cage_of_(std::move(cage_of)) {
+    for (const Constraint& c : cages) {
       std::vector<int> cells = c.cells;
       std::sort(cells.begin(), cells.end());
       seen_.insert(cells);
@@ -25,7 +26,7 @@ class Areas {
     std::vector<char> in(static_cast<size_t>(shape_.cell_count()), 0);
     for (int h : houses)
       for (int c : shape_.houses()[h].cells) in[c] = 1;
-    const std::vector<Constraint>& cages = puzzle_.constraints;
+    const std::vector<Constraint>& cages = cages_;
     std::vector<int> inside(cages.size(), 0);  // per cage: its cells in the area
     for (int c = 0; c < shape_.cell_count(); ++c)
       if (in[c] && cage_of_[c] >= 0) ++inside[cage_of_[c]];
@@ -46,18 +47,18 @@ class Areas {
       if (k < 0) covered = false;
       if (k < 0 || inside[k] != static_cast<int>(cages[k].cells.size())) innies.push_back(c);
     }
-    add(innies, total - inner_sum);
-    if (covered) add(outies, inner_sum + crossing_sum - total);
+    add(innies, total - inner_sum, houses);
+    if (covered) add(outies, inner_sum + crossing_sum - total, houses);
   }
 
-  std::vector<Constraint> found;
+  std::vector<ImpliedSum> found;
 
  private:
-  void add(std::vector<int> cells, int sum) {
+  void add(std::vector<int> cells, int sum, const std::vector<int>& houses) {
     if (cells.empty() || static_cast<int>(cells.size()) > kMaxImpliedCells) return;
     std::sort(cells.begin(), cells.end());
     if (!seen_.insert(cells).second) return;
-    found.push_back(Constraint{one_house(cells) ? ConstraintKind::cage : ConstraintKind::sum, cells, sum});
+    found.push_back({Constraint{one_house(cells) ? ConstraintKind::cage : ConstraintKind::sum, cells, sum}, houses});
   }
 
   bool one_house(const std::vector<int>& cells) const {
@@ -69,7 +70,7 @@ class Areas {
     return false;
   }
 
-  const Puzzle& puzzle_;
+  const std::vector<Constraint>& cages_;
   const Shape& shape_;
   const std::vector<int> cage_of_;
   std::set<std::vector<int>> seen_;
@@ -78,17 +79,22 @@ class Areas {
 }  // namespace
 
 std::vector<Constraint> implied_sums(const Puzzle& puzzle) {
-  const Shape& shape = *puzzle.shape;
+  std::vector<Constraint> sums;
+  for (ImpliedSum& found : implied_sum_areas(*puzzle.shape, puzzle.constraints)) sums.push_back(std::move(found.sum));
+  return sums;
+}
+
+std::vector<ImpliedSum> implied_sum_areas(const Shape& shape, const std::vector<Constraint>& constraints) {
   std::vector<int> cage_of(static_cast<size_t>(shape.cell_count()), -1);
-  for (size_t k = 0; k < puzzle.constraints.size(); ++k) {
-    const Constraint& c = puzzle.constraints[k];
+  for (size_t k = 0; k < constraints.size(); ++k) {
+    const Constraint& c = constraints[k];
     if (c.kind != ConstraintKind::cage || c.number == 0) return {};
     for (int cell : c.cells) {
       if (cage_of[cell] >= 0) return {};
       cage_of[cell] = static_cast<int>(k);
     }
   }
-  Areas areas(puzzle, std::move(cage_of));
+  Areas areas(shape, constraints, std::move(cage_of));
   std::vector<int> rows, columns;
   for (int h = 0; h < static_cast<int>(shape.houses().size()); ++h) {
     if (!shape.is_complete(h)) continue;

@@ -25,4 +25,12 @@ constexpr int kMaxImpliedCells = 6;
 
 std::vector<Constraint> implied_sums(const Puzzle& puzzle);
 
+// One implied sum with the area it comes from: `houses`, the complete houses
+// whose totals imply it (house indices of the shape), for a hint to name.
+struct ImpliedSum {
+  Constraint sum;
+  std::vector<int> houses;
+};
+std::vector<ImpliedSum> implied_sum_areas(const Shape& shape, const std::vector<Constraint>& constraints);
+
 }  // namespace sudoku

@@ -2,8 +2,22 @@
 
 namespace sudoku {
 
+namespace {
+
+// The list of a puzzle without rules beyond the houses, made once: grids are made often (ratings, the generator).
+const std::shared_ptr<const std::vector<Constraint>>& no_constraints() {
+  static const auto none = std::make_shared<const std::vector<Constraint>>();
+  return none;
+}
+
+}  // namespace
+
 CandidateGrid::CandidateGrid(const Puzzle& puzzle)
-    : shape_(puzzle.shape), values_(puzzle.givens), cand_(values_.size(), 0) {
+    : shape_(puzzle.shape),
+      constraints_(puzzle.constraints.empty() ? no_constraints()
+                                              : std::make_shared<const std::vector<Constraint>>(puzzle.constraints)),
+      values_(puzzle.givens),
+      cand_(values_.size(), 0) {
   const CandidateMask full = all_values(shape_->size());
   for (int c = 0; c < shape_->cell_count(); ++c) {
     if (values_[c]) continue;

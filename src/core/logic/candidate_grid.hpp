@@ -7,6 +7,7 @@
 // the crossed-out ones: CandidateGrid(puzzle, eliminations).
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -39,6 +40,10 @@ class CandidateGrid {
   CandidateGrid(const Puzzle& puzzle, const Eliminations& eliminations);
 
   const Shape& shape() const { return *shape_; }
+  // The puzzle's rules beyond the houses (killer cages, lines, dots): the
+  // ladder's constraint techniques narrow by them; the candidates above are
+  // the houses' alone.
+  const std::vector<Constraint>& constraints() const { return *constraints_; }
   const ShapePtr& shape_ptr() const { return shape_; }
   const Grid& values() const { return values_; }
   Value value(int cell) const { return values_[cell]; }
@@ -61,6 +66,7 @@ class CandidateGrid {
 
  private:
   ShapePtr shape_;
+  std::shared_ptr<const std::vector<Constraint>> constraints_;  // shared: grids are copied often (forcing nets)
   Grid values_;
   std::vector<CandidateMask> cand_;
   int empty_ = 0;

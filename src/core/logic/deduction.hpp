@@ -13,6 +13,7 @@
 //                 strong or weak link; empty for every other technique
 //   placements    (cell, value) written by the step
 //   eliminations  (cell, value) candidates it removes
+//   rule, number  a step by a rule beyond the houses: its kind and number (a cage's sum)
 //   score         the step's difficulty (the technique's score unless its
 //                 finder weighs this step otherwise, as by a chain's length)
 #pragma once
@@ -68,6 +69,10 @@ struct Deduction {
   // (dead_cell), or a house (dead_house) where dead_value has no place.
   std::vector<std::pair<int, int>> forced;
   int dead_cell = -1, dead_house = -1, dead_value = 0;
+  // A step by a rule beyond the houses (core/constraints/): the kind of rule
+  // (a ConstraintKind, -1 for none) and its number (a cage's sum, an innie's implied total).
+  int rule = -1;
+  int number = 0;
   // 3D Medusa (logic/medusa.hpp): the candidates of each colour, (cell,
   // value) by cell; [0] is the colour the step names first (colour_a).
   std::vector<std::pair<int, int>> coloured[2];
