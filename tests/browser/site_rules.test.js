@@ -105,7 +105,7 @@ test('a thermometer entered by hand in the Rules panel is drawn and solves with 
   assert.equal(await page.locator('#rule-cells').textContent(), 'Cells: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6');
   assert.equal(await page.locator('.cell.rule-picked').count(), 6);
   await button(page, 'Add rule').click();
-  await statusMatching(page, /^Added a Thermometer: the puzzle has 1 rule beyond the houses\.$/);
+  await statusMatching(page, /^Added: Thermometer\. The puzzle has 1 rule beyond the houses\.$/);
   assert.equal(await page.locator('svg.rules circle.bulb').count(), 1);
   assert.equal(await page.locator('svg.rules polyline.line.k-thermo').count(), 1);
   // A cage whose sum two digits cannot reach is refused with the library's reason; one they can is added.
@@ -117,7 +117,7 @@ test('a thermometer entered by hand in the Rules panel is drawn and solves with 
   await statusMatching(page, /^Not added: the cage r9c8 r9c9 has the sum 18, but 2 different digits from 1 to 9 add up to 3 to 17$/);
   await field(page, 'Number').fill('17');
   await button(page, 'Add rule').click();
-  await statusMatching(page, /^Added a Killer cage: the puzzle has 2 rules beyond the houses\.$/);
+  await statusMatching(page, /^Added: Killer cage\. The puzzle has 2 rules beyond the houses\.$/);
   // Typing digits waits for the panel to close.
   await page.locator('#rules-panel summary').click();
   await cell(page, 5, 5).click();

@@ -50,6 +50,7 @@ export function createRulesEditor(el, deps) {
     const pick = tr().t('rules.pick.' + k.draw);
     el.kindHelp.textContent = tr().lib('constraint.' + k.id + '.rule', k.rule) + ' ' + pick;
     el.number.disabled = !takesNumber(k);
+    el.number.closest('label').hidden = !takesNumber(k);  // (a thermometer has no number to give)
     showPicked();
   }
   // A kind takes a number when the library words one (a sum, a difference), or lists values or letters.
