@@ -648,12 +648,12 @@ int run_command(const CliOptions& o, std::istream& in, std::ostream& out, std::o
     }
     const bool searches = o.command != "compare" && o.command != "hint" && o.command != "explain" &&
                           o.command != "rate" && o.command != "estimate";
-    // (hint and explain walk the ladder, whose constraint techniques narrow by the rules)
-    const bool takes_rules = searches || o.command == "hint" || o.command == "explain";
+    // (hint, explain and rate walk the ladder, whose constraint techniques narrow by the rules)
+    const bool takes_rules = searches || o.command == "hint" || o.command == "explain" || o.command == "rate";
     if (!takes_rules && !puzzle.value().constraints.empty()) {
       err << "sudoku: " << (many ? "puzzle " + std::to_string(i + 1) + ": " : "") << "invalid: " << o.command
-          << " does not take constraints (killer cages, thermometers, ...) yet; solve, count, enumerate, trace, hint and "
-             "explain do (searches with --algorithm fast)\n";
+          << " does not take constraints (killer cages, thermometers, ...) yet; solve, count, enumerate, trace, hint, "
+             "explain and rate do (searches with --algorithm fast)\n";
       worst = kInvalid;
       continue;
     }

@@ -27,9 +27,10 @@ val hint_js(const val& given, const val& options, const val& eliminations) {
 }
 
 // The puzzle's rating (core/rating.hpp) as JSON text, or {status: "invalid", error}.
-// options: {variant, regions, layout, shape}.
+// options: {variant, regions, layout, shape, constraints} (the ladder's
+// constraint techniques rate the rules' steps).
 val rate_js(const val& given, const val& options) {
-  const Result<Puzzle> puzzle = unconstrained_puzzle_from_js(given, options, "rate");
+  const Result<Puzzle> puzzle = puzzle_from_js(given, options);
   if (!puzzle) return invalid_result(puzzle.error());
   return val(rating_json(logical_path(puzzle.value(), Technique::kAny, PathWords::kUnworded)));
 }

@@ -51,7 +51,7 @@ test('a killer pasted as an ISS string solves from disk, its 35 cages drawn with
   for (const [name, viewport] of [['wide', WIDE], ['phone', PHONE]]) {
     const { page, errors } = await openSite(env, { viewport });
     await paste(page, KILLER);
-    await statusMatching(page, /^Read a 9x9 puzzle: 0 givens\. It has 35 rules beyond rows, columns and boxes, listed under the grid\. It has one solution\.$/);
+    await statusMatching(page, /^Read a 9x9 puzzle: 0 givens\. It has 35 rules beyond rows, columns and boxes, listed under the grid\. It has one solution; rated medium \(hardest step: Innies and outies\)\.$/);
     assert.equal(await page.locator('svg.rules path.cage').count(), 35);
     assert.deepEqual((await page.locator('svg.rules text.cage-sum').allTextContents()).slice(0, 3), ['15', '17', '6']);
     assert.equal(await page.locator('#rules li').allTextContents().then((l) => l.join('|')),

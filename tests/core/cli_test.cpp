@@ -1183,14 +1183,15 @@ TEST_CASE("ISS puzzle strings with killer cages are solved counted and refused w
   Run naive = run({"solve", killer, "-a", "naive"});
   CHECK(naive.code == kInvalid);
   CHECK_THAT(naive.err, match::Contains("Naive backtracking does not solve puzzles with a killer cage yet; fast does"));
-  // hint and explain take the cages (the ladder's cage combinations); rate does not yet.
+  // hint, explain and rate take the cages (the ladder's cage combinations); estimate does not yet.
   Run hint = run({"hint", killer});
   CHECK(hint.code == kAllAnswered);
   CHECK_THAT(hint.out, match::StartsWith("Cage combinations: "));
   CHECK(run({"explain", killer}).code == kAllAnswered);
-  Run rate = run({"rate", killer});
-  CHECK(rate.code == kInvalid);
-  CHECK_THAT(rate.err, match::Contains("rate does not take constraints (killer cages, thermometers, ...) yet"));
+  CHECK(run({"rate", killer}).code == kAllAnswered);
+  Run estimate = run({"estimate", killer});
+  CHECK(estimate.code == kInvalid);
+  CHECK_THAT(estimate.err, match::Contains("estimate does not take constraints (killer cages, thermometers, ...) yet"));
   CHECK_THAT(run({"solve", killer, "--variant", "x"}).err, match::Contains("an ISS puzzle string carries its own shape"));
   // --iss: a string, or a file of them one a line; nothing else beside it.
   CHECK_THAT(run({"solve", "--iss", killer}).out, match::StartsWith("3 4 | 1 2\n"));

@@ -44,7 +44,7 @@ test('calls and algorithms that do not take constraints refuse them by name', as
   const api = await sudoku();
   assert.throws(() => api.solve(KILLER, { algorithm: 'naive' }),
     { code: 'bad_option', message: /Naive backtracking does not solve puzzles with a killer cage yet; fast does/ });
-  for (const call of ['rate', 'estimate']) {
+  for (const call of ['estimate']) {
     assert.throws(() => api[call](KILLER), { code: 'bad_option', message: new RegExp(`^${call} does not take constraints`) }, call);
   }
   assert.throws(() => api.solve(KILLER, { variant: 'x' }), { code: 'bad_option', message: /carries its own shape/ });
@@ -96,7 +96,8 @@ test('option constraints adds rules to any puzzle, as a list or its JSON text, a
   assert.throws(() => api.count(empty, { constraints: [{ kind: 'cage', cells: [0, 16] }] }),
     { code: 'bad_constraint', message: 'constraints[0].cells[1] must be a cell number from 0 to 15, got 16' });
   assert.throws(() => api.solve(empty, { constraints: rules, algorithm: 'mrv' }), { code: 'bad_option', message: /does not solve puzzles with a killer cage yet/ });
-  assert.throws(() => api.rate(empty, { constraints: rules }), { code: 'bad_option', message: /^rate does not take constraints/ });
+  assert.throws(() => api.estimate(empty, { constraints: rules }), { code: 'bad_option', message: /^estimate does not take constraints/ });
+  assert.equal(typeof api.rate(KILLER).score, 'number', 'rate() walks the rules by the ladder');
   assert.equal(api.hint(empty, { constraints: rules }).status, 'deduction', 'a hint narrows by them');
   assert.throws(() => api.solveBatch(empty, { constraints: rules }), { code: 'bad_option', message: /^solveBatch does not take constraints yet/ });
   assert.throws(() => api.solve('.Cage~3~R1C1~R1C2', { constraints: rules }), { code: 'bad_option', message: /carries its own constraints/ });

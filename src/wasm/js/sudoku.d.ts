@@ -136,8 +136,8 @@ export interface PuzzleOptions {
    * Rules beyond the houses for this puzzle (killer cages, thermometers, dots, ...; cells in reading order), or
    * their JSON text (what the CLI's `--constraints FILE` reads). solve(), count(), enumerate() and trace() take
    * them with the fast algorithm; parse() lists them; hint() narrows by them (the techniques "constraint_rule",
-   * "cage_combination" and "innies_outies"), and candidates() gives what the houses leave, less the eliminations;
-   * the other algorithms, rate() and estimate() refuse them ("bad_option"), and so do solveBatch(),
+   * "cage_combination" and "innies_outies"), rate() rates by them, and candidates() gives what the houses leave,
+   * less the eliminations; the other algorithms and estimate() refuse them ("bad_option"), and so do solveBatch(),
    * splitPuzzles(), format() (but its style "iss") and generate().
    * An unknown kind, a cell out of the grid, an unreachable sum, or givens that already break a rule are
    * "bad_constraint", naming the place ("constraints[0].cells[1] must be a cell number from 0 to 80, got 81").
