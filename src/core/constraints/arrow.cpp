@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/constraints/constraint.hpp"
+#include "core/constraints/exclusion_groups.hpp"
 #include "core/constraints/sum_bounds.hpp"
 #include "core/shape.hpp"
 
@@ -19,8 +20,21 @@ std::optional<std::string> check_arrow(const Shape& shape, const Constraint& c) 
   return std::nullopt;
 }
 
-bool narrow_arrow(const Constraint& c, CandidateMask* masks, int /*size*/) {
+bool narrow_arrow(const Constraint& c, CandidateMask* masks, int size) {
   const int count = static_cast<int>(c.cells.size());
+  if (c.groups.size() == c.cells.size() && masks[0]) {  // exact: the circle's values are the totals the arrow may reach
+    Totals targets;
+    for (CandidateMask m = masks[0]; m; m &= m - 1) targets.set(static_cast<std::size_t>(lowest_value(m)));
+    bool done = false;
+    if (!narrow_grouped_sum(masks + 1, c.groups.data() + 1, count - 1, size, targets, done)) return false;
+    if (done) {
+      CandidateMask circle = 0;
+      for (CandidateMask m = masks[0]; m; m &= m - 1)
+        if (targets.test(static_cast<std::size_t>(lowest_value(m)))) circle |= m & (~m + 1);
+      masks[0] = circle;
+      return circle != 0;
+    }
+  }
   for (bool again = true; again;) {
     again = false;
     for (int i = 0; i < count; ++i)

@@ -31,6 +31,10 @@ struct Constraint {
   ConstraintKind kind = ConstraintKind::cage;
   std::vector<int> cells;
   int number = 0;
+  // Derived, not read or written: for a sum, little killer or arrow, each
+  // cell's exclusion group (exclusion_groups.hpp; an arrow's circle -1), as
+  // the fast solver fills them from the shape; empty: narrowed by bounds.
+  std::vector<int> groups{};
 };
 
 struct ConstraintInfo {

@@ -16,8 +16,8 @@ std::optional<std::string> check_little_killer(const Shape& shape, const Constra
          " digits add up to " + std::to_string(k) + " to " + std::to_string(k * n);
 }
 
-bool narrow_little_killer(const Constraint& c, CandidateMask* masks, int /*size*/) {
-  return narrow_sum_bounds(c.number, masks, static_cast<int>(c.cells.size()));
+bool narrow_little_killer(const Constraint& c, CandidateMask* masks, int size) {
+  return narrow_summed_cells(c, masks, size);
 }
 
 }  // namespace sudoku

@@ -1,11 +1,13 @@
 // Sums whose digits may repeat (ISS's "Sum"; also what the fast solver
 // derives from the houses' totals, implied_sums.hpp): the cells add up to
-// number, narrowed by bounds (sum_bounds.hpp).
+// number, narrowed exactly over the cells' exclusion groups where the fast
+// solver filled them (exclusion_groups.hpp), else by bounds (sum_bounds.hpp).
 #include <algorithm>
 #include <optional>
 #include <string>
 
 #include "core/constraints/constraint.hpp"
+#include "core/constraints/exclusion_groups.hpp"
 #include "core/constraints/sum_bounds.hpp"
 #include "core/shape.hpp"
 
@@ -55,8 +57,20 @@ std::optional<std::string> check_sum(const Shape& shape, const Constraint& c) {
   return std::nullopt;
 }
 
-bool narrow_sum(const Constraint& c, CandidateMask* masks, int /*size*/) {
-  return narrow_sum_bounds(c.number, masks, static_cast<int>(c.cells.size()));
+bool narrow_sum(const Constraint& c, CandidateMask* masks, int size) {
+  return narrow_summed_cells(c, masks, size);
+}
+
+bool narrow_summed_cells(const Constraint& c, CandidateMask* masks, int size) {
+  const int count = static_cast<int>(c.cells.size());
+  if (c.groups.size() == c.cells.size() && c.number >= 0 && c.number <= kMaxGroupedTotal) {
+    Totals targets;
+    targets.set(static_cast<std::size_t>(c.number));
+    bool done = false;
+    if (!narrow_grouped_sum(masks, c.groups.data(), count, size, targets, done)) return false;
+    if (done) return true;
+  }
+  return narrow_sum_bounds(c.number, masks, count);
 }
 
 }  // namespace sudoku

@@ -11,6 +11,11 @@ namespace sudoku {
 // False when no values of the masks add up to `sum`.
 bool narrow_sum_bounds(int sum, CandidateMask* masks, int count);
 
+struct Constraint;
+// c's cells add up to c.number: exactly over c.groups when filled
+// (exclusion_groups.hpp), else by bounds. The sum and little killer kinds.
+bool narrow_summed_cells(const Constraint& c, CandidateMask* masks, int size);
+
 // The least and the most the masks add up to (repeats allowed); masks not empty.
 void sum_range(const CandidateMask* masks, int count, int& least, int& most);
 

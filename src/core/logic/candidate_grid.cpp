@@ -1,5 +1,7 @@
 #include "core/logic/candidate_grid.hpp"
 
+#include "core/constraints/exclusion_groups.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -10,12 +12,17 @@ const std::shared_ptr<const std::vector<Constraint>>& no_constraints() {
   return none;
 }
 
+// The rules with their sums' exclusion groups filled (constraints/exclusion_groups.hpp), as the fast solver narrows them.
+std::shared_ptr<const std::vector<Constraint>> grouped(const Shape& shape, std::vector<Constraint> constraints) {
+  for (Constraint& c : constraints) fill_exclusion_groups(shape, c);
+  return std::make_shared<const std::vector<Constraint>>(std::move(constraints));
+}
+
 }  // namespace
 
 CandidateGrid::CandidateGrid(const Puzzle& puzzle)
     : shape_(puzzle.shape),
-      constraints_(puzzle.constraints.empty() ? no_constraints()
-                                              : std::make_shared<const std::vector<Constraint>>(puzzle.constraints)),
+      constraints_(puzzle.constraints.empty() ? no_constraints() : grouped(*puzzle.shape, puzzle.constraints)),
       values_(puzzle.givens),
       cand_(values_.size(), 0) {
   const CandidateMask full = all_values(shape_->size());

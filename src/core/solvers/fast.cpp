@@ -5,6 +5,7 @@
 //   placements  cells solved (guessed or deduced)
 //   backtracks  contradictions met
 //   nodes       branches taken, plus the root
+#include "core/constraints/exclusion_groups.hpp"
 #include "core/constraints/implied_sums.hpp"
 #include "core/solvers/band9/band_solver.hpp"
 #include "core/solvers/houses/house_solver.hpp"
@@ -25,6 +26,8 @@ void run_fast(const Puzzle& puzzle, SearchContext& ctx) {
   if (!puzzle.constraints.empty()) {  // the houses' totals add their sums (the 45 rule)
     Puzzle with_implied = puzzle;
     for (Constraint& c : implied_sums(puzzle)) with_implied.constraints.push_back(std::move(c));
+    // Sums over cells that share houses narrow exactly over their exclusion groups.
+    for (Constraint& c : with_implied.constraints) fill_exclusion_groups(*puzzle.shape, c);
     houses::solve(with_implied, ctx);
   } else if (is_standard_9x9(*puzzle.shape))
     band9::solve(puzzle.givens.data(), ctx);
