@@ -25,9 +25,12 @@ bool is_standard_9x9(const Shape& shape) {
 void run_fast(const Puzzle& puzzle, SearchContext& ctx) {
   if (!puzzle.constraints.empty()) {  // the houses' totals add their sums (the 45 rule)
     Puzzle with_implied = puzzle;
-    for (Constraint& c : implied_sums(puzzle)) with_implied.constraints.push_back(std::move(c));
-    // Sums over cells that share houses narrow exactly over their exclusion groups.
+    // The puzzle's sums over cells that share houses narrow exactly over their
+    // exclusion groups. (Not the implied sums: on ISS's killers their groups
+    // cost more time than the nodes they save: HS_KILLERS #9 took the same
+    // 201,729 nodes, in 3.3 s against 2.6 s.)
     for (Constraint& c : with_implied.constraints) fill_exclusion_groups(*puzzle.shape, c);
+    for (Constraint& c : implied_sums(puzzle)) with_implied.constraints.push_back(std::move(c));
     houses::solve(with_implied, ctx);
   } else if (is_standard_9x9(*puzzle.shape))
     band9::solve(puzzle.givens.data(), ctx);
