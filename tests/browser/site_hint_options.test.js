@@ -59,7 +59,9 @@ test('Techniques ticked one by one: hints keep to them, skipping the rungs betwe
   // The menu ticks every rung up to the one it names.
   await menu.selectOption('pointing');
   assert.deepEqual(await list.getByRole('checkbox', { checked: true }).evaluateAll((b) => b.map((x) => x.value)),
-    ['naked_single', 'hidden_single', 'pointing']);
+    rungs.slice(0, rungs.findIndex((t) => t.id === 'pointing') + 1).map((t) => t.id));
+  assert.deepEqual(rungs.slice(0, 3).map((t) => t.id), ['naked_single', 'hidden_single', 'constraint_rule'],
+    '(the rules\' own rungs lie among them: they never fire without rules)');
   // A mix that is no prefix: "Chosen below", and hints keep to it.
   await page.getByRole('button', { name: 'None', exact: true }).click();
   for (const name of ['Naked single', 'Hidden single', 'X-Wing']) await list.getByLabel(name, { exact: true }).check();

@@ -75,17 +75,18 @@ test('the site\'s Hints may use goes into a widget to play as its hints attribut
   // A mix ticked one by one is its ids; a widget with no Hint button (animate) gets none.
   await page.locator('#hint-techniques-panel summary').click();
   await page.getByRole('checkbox', { name: /^Pointing/ }).uncheck();
-  assert.match(await snippet(page, 'Script snippet'), / hints="naked_single hidden_single claiming">/);
+  // (every rung up to claiming but pointing: the rules' own rungs, variant rule and cage combinations, among them)
+  assert.match(await snippet(page, 'Script snippet'), / hints="naked_single hidden_single constraint_rule cage_combination claiming">/);
   await mode.selectOption({ label: 'Animate' });
   assert.doesNotMatch(await snippet(page, 'Script snippet'), / hints=/);
   assert.equal(await note.isVisible(), false);
   await mode.selectOption({ label: 'Play it yourself' });
 
   const src = (await snippet(page, 'Iframe snippet')).match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&');
-  assert.match(src, /&hints=naked_single%20hidden_single%20claiming$/);
+  assert.match(src, /&hints=naked_single%20hidden_single%20constraint_rule%20cage_combination%20claiming$/);
   const framed = await openPage(env, src.replace(env.url, env.other));
   const w = widget(framed.page);
-  assert.equal(await w.evaluate((el) => el.hints), 'naked_single hidden_single claiming');
+  assert.equal(await w.evaluate((el) => el.hints), 'naked_single hidden_single constraint_rule cage_combination claiming');
   await button(w, 'Hint').click();
   await statusMatching(w, /^(Naked single|Hidden single|Claiming)[: ]|^None of the chosen techniques applies: /);
   assert.deepEqual(framed.errors, []);

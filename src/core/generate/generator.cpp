@@ -101,7 +101,10 @@ Result<std::optional<Level>> level_option(std::string_view id) {
   return InputError{ErrorCode::kBadOption, "level expects one of " + known + "; got '" + std::string(id) + "'", {}};
 }
 
-bool practisable(Technique t) { return is_rung(t) && t <= Technique::kForcingContradiction; }
+// (the generator makes puzzles of houses alone: a rule's own techniques never come up)
+bool practisable(Technique t) {
+  return is_rung(t) && t <= Technique::kForcingContradiction && technique_info(t).sound_on != SoundOn::kRules;
+}
 
 Result<std::optional<Technique>> technique_option(std::string_view id) {
   if (id == "any") return std::optional<Technique>{};

@@ -24,6 +24,7 @@ std::optional<Deduction> find_deduction(const CandidateGrid& grid, const LadderO
     const TechniqueInfo& info = technique_info(technique);
     // (a rule beyond the houses may forbid the swap a uniqueness pattern rests on)
     if (info.sound_on == SoundOn::kUniqueSolution && (!options.unique_solution || !grid.constraints().empty())) continue;
+    if (info.sound_on == SoundOn::kRules && grid.constraints().empty()) continue;
     if (std::optional<Deduction> d = kFinders[t - static_cast<int>(kFirstRung)](grid)) {
       d->technique = technique;
       if (d->score == 0) d->score = info.score;

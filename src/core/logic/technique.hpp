@@ -30,6 +30,7 @@ constexpr int kRungCount = kTechniqueCount - static_cast<int>(kFirstRung);
 enum class SoundOn : std::uint8_t {
   kAnyShape,        // every shape: the logic needs only houses whose cells differ
   kUniqueSolution,  // only when the puzzle is known to have one solution (uniqueness techniques)
+  kRules,           // only on puzzles with rules beyond the houses, which it narrows by (a killer's cages)
 };
 
 struct TechniqueInfo {

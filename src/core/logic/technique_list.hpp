@@ -22,10 +22,10 @@
     "{technique}: {cells} can only be {values}.")                                                             \
   X(kHiddenSingle, hidden_single, "Hidden single", 14, kAnyShape,                                             \
     "{technique}: in {base}, {values} fits only {cells}.")                                                    \
-  X(kConstraintRule, constraint_rule, "Variant rule", 20, kAnyShape,                                          \
+  X(kConstraintRule, constraint_rule, "Variant rule", 20, kRules,                                          \
     "{technique} ({rule}) over {cells}: no filling that keeps the rule puts these candidates there, so "      \
     "{removed}.")                                                                                              \
-  X(kCageCombination, cage_combination, "Cage combinations", 30, kAnyShape,                                   \
+  X(kCageCombination, cage_combination, "Cage combinations", 30, kRules,                                   \
     "{technique}: {cells} add up to {count}, and every way to make it with their candidates uses only "       \
     "{values}, so {removed}.")                                                                                 \
   X(kPointing, pointing, "Pointing (box/line interaction)", 50, kAnyShape,                                    \
@@ -34,7 +34,7 @@
   X(kClaiming, claiming, "Claiming (box/line interaction)", 50, kAnyShape,                                    \
     "{technique}: in {base}, {values} can only go in {cells}, all in {cover}, so {values} leaves the rest of " \
     "{cover}.")                                                                                               \
-  X(kInniesOuties, innies_outies, "Innies and outies", 55, kAnyShape,                                        \
+  X(kInniesOuties, innies_outies, "Innies and outies", 55, kRules,                                        \
     "{technique}: the digits of {base} add up to a known total, so with the sums of the cages inside them "   \
     "(and across them), {cells} add up to {count}: {removed}.")                                                \
   X(kNakedPair, naked_pair, "Naked pair", 60, kAnyShape,                                                      \
