@@ -23,6 +23,9 @@ class Matching {
     return true;
   }
 
+  // After complete() held: the cell that took `value` in the matching found (-1: none).
+  int holder(int value) const { return holder_[value - 1]; }
+
  private:
   bool augment(int cell, CandidateMask values, CandidateMask& seen) {
     for (CandidateMask m = masks_[cell] & values & ~seen; m; m &= m - 1) {
