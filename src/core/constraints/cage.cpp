@@ -58,26 +58,8 @@ struct SumNarrowing {
       for (int i = 0; i < count; ++i) kept[i] |= masks[i] & set;
       return true;
     }
-    // The set has as many values as the cage cells, so the matching found
-    // gives each cell one. Cell i can take v, held by cell h, in some other
-    // matching when the values can turn round a cycle: i takes h's, h
-    // another cell's, ..., and one takes i's (Régin's rule for all
-    // different). Edges a -> b: cell a can take the value b holds.
-    int holder_of[kMaxSize + 1];
-    for (CandidateMask m = set; m; m &= m - 1) holder_of[lowest_value(m)] = matching.holder(lowest_value(m));
-    std::uint32_t reach[kExactCells];
-    for (int a = 0; a < count; ++a) {
-      reach[a] = 0;
-      for (CandidateMask m = masks[a] & set; m; m &= m - 1) reach[a] |= std::uint32_t{1} << holder_of[lowest_value(m)];
-    }
-    for (int k = 0; k < count; ++k)  // the closure: a reaches b through k
-      for (int a = 0; a < count; ++a)
-        if (reach[a] >> k & 1) reach[a] |= reach[k];
-    for (int i = 0; i < count; ++i)
-      for (CandidateMask m = masks[i] & set & ~kept[i]; m; m &= m - 1) {
-        const int h = holder_of[lowest_value(m)];
-        if (h == i || (reach[h] >> i & 1)) kept[i] |= m & (~m + 1);
-      }
+    // (the set has as many values as the cage cells: each cell holds one in the matching found)
+    matching.add_supported(set, kept);
     return true;
   }
 

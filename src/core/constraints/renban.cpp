@@ -1,6 +1,7 @@
 // Renban lines: the digits on the line differ and form a run of consecutive
 // values, in any order. Each run of count values that the cells can take one
-// each (a matching) is kept; a cell keeps the values of the runs kept.
+// each (a matching) is kept; a cell keeps the values it takes in some
+// matching of a run kept.
 #include <optional>
 #include <string>
 
@@ -25,7 +26,7 @@ bool narrow_renban(const Constraint& c, CandidateMask* masks, int size) {
     const CandidateMask run = all_values(first + count - 1) & ~all_values(first - 1);
     if (!matching.complete(run)) continue;
     any = true;
-    for (int i = 0; i < count; ++i) kept[i] |= masks[i] & run;
+    matching.add_supported(run, kept);  // each cell: the run's values it takes in some matching
   }
   if (!any) return false;
   for (int i = 0; i < count; ++i) masks[i] = kept[i];
