@@ -863,10 +863,7 @@ test('a prime size, which has no boxes, opens as a jigsaw of the library\'s star
 
 // ---- Rules beyond the houses (issue 31) -------------------------------------------
 
-// ISS's "Thermo" example (its data/example_puzzles.js), with its listed solution.
-const ISS_THERMO = '.~R1C2_4~R1C8_1~R2C1_2~R2C9_6~R8C1_9~R8C9_2~R9C2_1~R9C8_9.Thermo~R9C4~R8C3~R7C2~R6C1~R5C2~R4C3' +
-  '.Thermo~R4C1~R3C2~R2C3~R1C4~R2C5~R3C6.Thermo~R1C6~R2C7~R3C8~R4C9~R5C8~R6C7.Thermo~R6C9~R7C8~R8C7~R9C6~R8C5~R7C4';
-const ISS_THERMO_SOLUTION = '847632519295471386631598247129743865486259173753816924368924751974185632512367498';
+const { THERMO: ISS_THERMO, THERMO_SOLUTION: ISS_THERMO_SOLUTION } = require('./support/iss_puzzles');
 
 test('an ISS puzzle string read as the Puzzle box reads it brings its rules: solved with them, kept over edits, undone', async () => {
   const { session, events } = newSession();
