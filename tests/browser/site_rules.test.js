@@ -159,3 +159,18 @@ test('Hint on a killer explains a cage combination, its cells marked, and Apply 
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the Rules panel lists the puzzle\'s rules, and Remove takes out the one chosen', async () => {
+  const { page, errors } = await openSite(env, { hash: '#iss=' + encodeURIComponent(KILLER), viewport: WIDE });
+  await statusMatching(page, /^Loaded the puzzle from the link\./);
+  await page.locator('#rules-panel summary').click();
+  const list = page.getByRole('list', { name: 'The puzzle\'s rules' });
+  assert.equal(await list.getByRole('listitem').count(), 35);
+  assert.equal(await list.getByRole('listitem').first().locator('span').textContent(), 'Killer cage (15): r1c1 r2c1');
+  await list.getByRole('button', { name: 'Remove Killer cage (17): r1c2 r2c2 r3c2' }).click();
+  await statusMatching(page, /^Removed: Killer cage \(17\): r1c2 r2c2 r3c2\.$/);
+  assert.equal(await page.locator('svg.rules path.cage').count(), 34);
+  assert.equal(await list.getByRole('listitem').count(), 34);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

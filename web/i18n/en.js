@@ -134,6 +134,13 @@ export default function () {
     'rules.removed_all': 'Removed every rule beyond the houses.',
     'rules.picking_on': 'Clicks on the grid now pick the rule\'s cells; close the Rules panel to type digits again.',
     'rules.picking_off': 'Clicks on the grid choose cells to type in again.',
+    'rules.entry': '{name}: {cells}',
+    'rules.entry_number': '{name} ({number}): {cells}',
+    'rules.entry_whole': '{name}: the whole grid',
+    'rules.entry_pairs': { one: '{name}: {n} pair', other: '{name}: {n} pairs' },
+    'rules.remove': 'Remove',
+    'rules.remove_label': 'Remove {rule}',
+    'rules.removed_one': 'Removed: {rule}.',
 
     // Play mode (session_play.js, session_view.js).
     'play.given': '{cell} is a given.',

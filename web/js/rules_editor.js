@@ -15,7 +15,8 @@ const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
 
 /**
  * Wires the panel's elements el {panel (a details), kind, number, kindHelp,
- * cells, add, clearCells, removeLast, removeAll}. deps: {session, grid
+ * cells, add, clearCells, removeLast, removeAll, list (the puzzle's rules,
+ * each with a Remove button; "unmarked" pairs one line per kind)}. deps: {session, grid
  * (grid_view.js's), reader(): what parses (a Worker client),
  * beforePicking(): ends another use of the grid's clicks (painting regions),
  * otherPainting(): whether that use is on (the grid keeps painting when the
@@ -128,6 +129,60 @@ export function createRulesEditor(el, deps) {
     });
   }
 
+  // The puzzle's rules, one line each (a kind's unmarked pairs, which come by
+  // the hundred with "every dot is given", one line for them all), each with
+  // a Remove button; drawn again whenever the puzzle changes.
+  function showList() {
+    if (!el.list) return;
+    const list = session.state.constraints;
+    const mine = ++listSeq;
+    session.withCellNames((name) => {
+      if (mine !== listSeq) return;
+      el.list.textContent = '';
+      const pairs = new Map();  // unmarked kind id -> its rules' indices
+      list.forEach((c, index) => {
+        const k = session.constraintKindById(c.kind);
+        if (k && k.draw === 'unmarked') {
+          if (!pairs.has(c.kind)) pairs.set(c.kind, []);
+          pairs.get(c.kind).push(index);
+          return;
+        }
+        addLine(ruleWords(c, k, name), [index]);
+      });
+      pairs.forEach((indices, kind) => {
+        const k = session.constraintKindById(kind);
+        addLine(tr().t('rules.entry_pairs', { name: tr().lib('constraint.' + kind, k.name), n: indices.length }), indices);
+      });
+    });
+  }
+  let listSeq = 0;
+  // "Killer cage (15): r1c1 r2c1", "Anti-knight: the whole grid".
+  function ruleWords(c, k, name) {
+    const kindName = tr().lib('constraint.' + c.kind, k ? k.name : c.kind);
+    if (k && k.draw === 'grid') return tr().t('rules.entry_whole', { name: kindName });
+    const cells = c.cells.map(name).join(' ');
+    if (!c.number || (k && k.draw === 'cell')) return tr().t('rules.entry', { name: kindName, cells: cells });
+    return tr().t('rules.entry_number', { name: kindName, number: String(c.number), cells: cells });
+  }
+  function addLine(words, indices) {
+    const li = document.createElement('li');
+    const text = document.createElement('span');
+    text.textContent = words;
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.textContent = tr().t('rules.remove');
+    remove.setAttribute('aria-label', tr().t('rules.remove_label', { rule: words }));
+    remove.addEventListener('click', () => {
+      const gone = new Set(indices);
+      session.setPuzzle({ constraints: session.state.constraints.filter((_, i) => !gone.has(i)) }).then((made) => {
+        if (session.current(made) && !session.problems.length) session.announce(tr().t('rules.removed_one', { rule: words }));
+      });
+    });
+    li.append(text, remove);
+    el.list.appendChild(li);
+  }
+  session.on('puzzle', showList);
+
   el.kind.addEventListener('change', describeKind);
   el.add.addEventListener('click', add);
   el.clearCells.addEventListener('click', () => { picked = []; showPicked(); });
@@ -142,6 +197,7 @@ export function createRulesEditor(el, deps) {
     session.announce(tr().t(el.panel.open ? 'rules.picking_on' : 'rules.picking_off'));
   });
   fillKinds();
+  showList();
 
   return {
     picking: () => el.panel.open,

@@ -120,7 +120,7 @@ function start(catalog) {
   });
   rules = createRulesEditor({ panel: $('rules-panel'), kind: $('rule-kind'), number: $('rule-number'), kindHelp: $('rule-kind-help'),
     cells: $('rule-cells'), add: $('rule-add'), clearCells: $('rule-clear-cells'), removeLast: $('rule-remove-last'),
-    removeAll: $('rule-remove-all') }, { session: session, grid: view.grid, reader: () => reader,
+    removeAll: $('rule-remove-all'), list: $('rule-list') }, { session: session, grid: view.grid, reader: () => reader,
     beforePicking: () => { if ($('paint').getAttribute('aria-pressed') === 'true') $('paint').click(); },
     otherPainting: () => $('paint').getAttribute('aria-pressed') === 'true' });
   createComparePanel({ panel: $('compare-panel'), table: $('compare-table'), body: $('compare-body'), chart: $('compare-chart') }, session);
