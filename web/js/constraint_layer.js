@@ -7,6 +7,8 @@
 // dot's fill) is CSS on the class "k-<id>" (grid.css). Nothing here reads a
 // rule: the cells and numbers are the library's, as parse() lists them.
 
+import { symbolOf } from './cells.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 const CAGE_INSET = 0.09;  // a cage's dashed outline, inside its cells' edges
 const DOT_RADIUS = 0.13;
@@ -158,7 +160,7 @@ function drawPair(parent, c, klass, draw, centre) {
 function drawCellMark(parent, p, mask, klass) {
   parent.appendChild(element('rect', { x: p.x - 0.5, y: p.y - 0.5, width: 1, height: 1, class: `cell-mark ${klass}` }));
   const values = [];
-  for (let v = 1; v <= 25; v++) if (mask & (1 << (v - 1))) values.push(v > 9 ? String.fromCharCode(55 + v) : String(v));
+  for (let v = 1; v <= 25; v++) if (mask & (1 << (v - 1))) values.push(symbolOf(v));
   if (values.length) text(parent, p.x, p.y + 0.4, values.join(''), `cell-values ${klass}`, 0.16);
 }
 

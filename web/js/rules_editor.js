@@ -10,8 +10,7 @@
 // (constraintKinds()); "unmarked" pairs come only with the rules that imply
 // them ("every dot is given", from a pasted ISS string), so they are not offered.
 import { errorWords } from './error_words.js';
-
-const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
+import { SYMBOLS } from './cells.js';
 
 /**
  * Wires the panel's elements el {panel (a details), kind, number, kindHelp,
@@ -20,9 +19,8 @@ const SYMBOLS = '123456789ABCDEFGHIJKLMNOP';
  * (grid_view.js's), reader(): what parses (a Worker client),
  * beforePicking(): ends another use of the grid's clicks (painting regions),
  * otherPainting(): whether that use is on (the grid keeps painting when the
- * panel closes)}. Returns
- * {picking(): whether clicks on the grid pick cells now, pick(cell),
- * relabel(): the menu and texts again in the session's language}.
+ * panel closes)}. Returns {picking(): whether clicks on the grid pick cells
+ * now, pick(cell)}. (A new language reloads the page: nothing to word again.)
  */
 export function createRulesEditor(el, deps) {
   const session = deps.session;
@@ -202,8 +200,5 @@ export function createRulesEditor(el, deps) {
   return {
     picking: () => el.panel.open,
     pick: pick,
-    /** Picks no cells any more (the grid changed size or layout). */
-    forget: () => { picked = []; showPicked(); },
-    relabel: fillKinds,
   };
 }

@@ -73,37 +73,46 @@ bool narrow_grouped_sum(CandidateMask* masks, const int* groups, int count, int 
     if (!masks[i]) return false;
   int group_count = 0;
   for (int i = 0; i < count; ++i) group_count = std::max(group_count, groups[i] + 1);
-  thread_local std::vector<GroupFillings> fillings;
+  // The groups' tables, kept from call to call (a search narrows a sum thousands of times): slots 0..used-1 are this call's.
+  thread_local std::vector<GroupFillings> slots;
   thread_local std::vector<int> chosen;
-  fillings.clear();
+  std::size_t used = 0;
+  auto next_slot = [&]() -> GroupFillings& {
+    if (used == slots.size()) slots.emplace_back();
+    GroupFillings& f = slots[used++];
+    f.members.clear();
+    f.totals.reset();
+    return f;
+  };
   for (int g = 0; g < group_count; ++g) {
-    GroupFillings f;
+    GroupFillings& f = next_slot();
     long product = 1;
     for (int i = 0; i < count; ++i)
       if (groups[i] == g) {
         f.members.push_back(i);
         product *= count_of(masks[i]);
       }
-    if (f.members.empty()) continue;
-    if (product > kMaxFillings) {  // too many to list: its cells alone, each a group of one (sound, weaker)
-      for (int i : f.members) {
-        GroupFillings one;
-        one.members = {i};
-        fillings.push_back(std::move(one));
-      }
+    if (f.members.empty()) {
+      --used;
       continue;
     }
-    fillings.push_back(std::move(f));
+    if (product > kMaxFillings) {  // too many to list: its cells alone, each a group of one (sound, weaker)
+      const std::vector<int> members = f.members;
+      --used;
+      for (int i : members) next_slot().members.push_back(i);
+    }
   }
+  const std::vector<GroupFillings>& fillings = slots;
   const int total_limit = count * size;
-  for (GroupFillings& f : fillings) {
+  for (std::size_t g = 0; g < used; ++g) {
+    GroupFillings& f = slots[g];
     f.by_total.assign(static_cast<std::size_t>((total_limit + 1) * static_cast<int>(f.members.size())), 0);
     chosen.assign(f.members.size(), 0);
     list_fillings(masks, f, chosen, 0, 0, 0);
     if (f.totals.none()) return false;  // (a group whose cells cannot all differ)
   }
   // reach[g]: the totals groups 0..g-1 can make; need[g]: those from which groups g.. reach a target.
-  const std::size_t n = fillings.size();
+  const std::size_t n = used;
   thread_local std::vector<Totals> reach, need;
   reach.assign(n + 1, Totals{});
   need.assign(n + 1, Totals{});
@@ -120,14 +129,14 @@ bool narrow_grouped_sum(CandidateMask* masks, const int* groups, int count, int 
   for (std::size_t g = 0; g < n; ++g) {
     const GroupFillings& f = fillings[g];
     const int k = static_cast<int>(f.members.size());
-    std::vector<CandidateMask> keep(static_cast<std::size_t>(k), 0);
+    CandidateMask keep[kMaxSize] = {};  // (a group's cells pairwise share a house: at most N of them)
     for (int t = 0; t <= total_limit; ++t) {
       if (!f.totals.test(static_cast<std::size_t>(t)) || (reach[g] & (need[g + 1] >> static_cast<std::size_t>(t))).none()) continue;
-      for (int j = 0; j < k; ++j) keep[static_cast<std::size_t>(j)] |= f.by_total[static_cast<std::size_t>(t * k + j)];
+      for (int j = 0; j < k; ++j) keep[j] |= f.by_total[static_cast<std::size_t>(t * k + j)];
     }
     for (int j = 0; j < k; ++j) {
-      if (!keep[static_cast<std::size_t>(j)]) return false;
-      masks[f.members[static_cast<std::size_t>(j)]] = keep[static_cast<std::size_t>(j)];
+      if (!keep[j]) return false;
+      masks[f.members[static_cast<std::size_t>(j)]] = keep[j];
     }
   }
   done = true;
