@@ -6,10 +6,14 @@ namespace sudoku {
 
 std::optional<std::string> check_anti_king(const Shape& shape, const Constraint& c) { return check_whole_grid(shape, c); }
 
-bool narrow_anti_king(const Constraint& /*c*/, CandidateMask* masks, int size) {
+const std::vector<std::pair<int, int>>& anti_king_steps() {
   static const std::vector<std::pair<int, int>> steps = {{0, 1}, {1, -1}, {1, 0}, {1, 1}};  // half of them: each pair once
+  return steps;
+}
+
+bool narrow_anti_king(const Constraint& /*c*/, CandidateMask* masks, int size) {
   static const PairTables tables([](int a, int b) { return a != b; });
-  return narrow_steps(masks, size, steps, tables.forward[size]);
+  return narrow_steps(masks, size, anti_king_steps(), tables.forward[size]);
 }
 
 }  // namespace sudoku

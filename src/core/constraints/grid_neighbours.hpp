@@ -23,6 +23,12 @@ inline std::optional<std::string> check_whole_grid(const Shape& shape, const Con
   return "the " + std::string(info_of(c.kind).id) + " rule applies to a whole square grid";
 }
 
+// The steps between cells that anti-knight and anti-king keep apart (half of
+// them: each pair once). Their rule is only that such cells differ, so the
+// house engines take those cells as peers (solvers/houses/step_peers.hpp).
+const std::vector<std::pair<int, int>>& anti_knight_steps();
+const std::vector<std::pair<int, int>>& anti_king_steps();
+
 // Narrows every pair of cells (r, c) and (r + dr, c + dc), for each step,
 // by a symmetric relation. masks: the whole N x N grid.
 // Passes until one changes nothing, so that what it leaves is settled (the

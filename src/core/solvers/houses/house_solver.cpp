@@ -3,11 +3,14 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <vector>
 
 #include "core/solvers/houses/cell_bits.hpp"
+#include "core/solvers/houses/conflict_scores.hpp"
 #include "core/solvers/houses/house_tables.hpp"
 #include "core/solvers/houses/settled_constraints.hpp"
+#include "core/solvers/houses/step_peers.hpp"
 #include "core/solvers/houses/mask_solver.hpp"
 
 namespace sudoku::houses {
@@ -36,12 +39,19 @@ class PlaneSolver {
         link_bits_(tables_->link_bits.data()),
         done_words_(tables_->complete_by_cell.words),
         frame_words_(W * (n() + 1) + n() * done_words_),
-        constraints_(puzzle.constraints) {
+        constraints_(narrowed_constraints(puzzle)) {
     std::memcpy(valid_, tables_->valid, sizeof valid_);
+    const std::vector<std::vector<int>> steps = step_peers(puzzle);
+    if (!steps.empty()) {
+      step_bits_.assign(static_cast<size_t>(cells_) * W, 0);
+      for (int c = 0; c < cells_; ++c)
+        for (int p : steps[c]) step_bits_[static_cast<size_t>(c) * W + word_of(p)] |= bit_in_word(p);
+    }
     checked_.assign(3 * n() * W, 0);
     frames_.assign(2 * frame_words_, 0);
     st_ = frames_.data();
     place_givens(puzzle.givens);
+    if (!puzzle.constraints.empty()) scores_.emplace(puzzle);
   }
 
   void run() {
@@ -95,6 +105,7 @@ class PlaneSolver {
       return ctx_.found(scratch_.data());
     }
     if (ctx_.should_stop()) return true;
+    if (scores_) return search_by_conflicts(depth);
     const int best = branch_cell();
     int house = -1, value = -1;
     if (!constraints_.empty() && candidates_of(best) > 2) two_places(house, value);
@@ -117,6 +128,89 @@ class PlaneSolver {
     return false;
   }
 
+  // With constraints (conflict_scores.hpp): guesses the lowest candidate of
+  // the cell of highest score per candidate, then strikes it there and
+  // propagates, until the state at depth is solved or has no way left.
+  // Entered with the state at depth propagated and neither solved nor stopped.
+  bool search_by_conflicts(int depth) {
+    for (bool first = true;; first = false) {
+      int cell = conflict_cell(), d = -1;
+      if (!first || !two_place_guess(cell, d)) {
+        d = 0;
+        while (!(plane(d)[word_of(cell)] & bit_in_word(cell))) ++d;
+      }
+      if (frames_.size() < static_cast<size_t>(depth + 2) * frame_words_)
+        frames_.resize(static_cast<size_t>(depth + 2) * frame_words_);
+      if (try_child(cell, d, depth)) return true;
+      st_ = frame(depth);
+      // Every rule has checked this state but for the strike below.
+      for (int e = 0; e < n(); ++e) {
+        std::memcpy(hidden_checked(e), plane(e), W * sizeof(Word));
+        std::memcpy(links_checked(e), plane(e), W * sizeof(Word));
+        std::memcpy(pointing_checked(e), plane(e), W * sizeof(Word));
+      }
+      plane(d)[word_of(cell)] &= ~bit_in_word(cell);
+      if (!propagate(depth)) {
+        ++ctx_.stats.backtracks;
+        return false;
+      }
+      if (all_solved()) {
+        scratch_.resize(cells_);
+        values(scratch_.data());
+        return ctx_.found(scratch_.data());
+      }
+      if (ctx_.should_stop()) return true;
+    }
+  }
+
+  // At a new node whose cell (in and out) has three candidates or more: a
+  // value with two places in a complete house whose higher conflict score
+  // is at least twice the cell's per candidate (the last such, a later one
+  // taking the lead on a tie), guessed in the place of higher score, the
+  // first on a tie (conflict_scores.hpp). False when there is none.
+  bool two_place_guess(int& cell, int& value) {
+    const int count = candidates_of(cell);
+    if (count <= 2) return false;
+    uint64_t score = scores_->of(cell), per = static_cast<uint64_t>(count);  // the score to match: score / per
+    bool found = false;
+    const int complete = static_cast<int>(tables_->complete.size());
+    for (int k = 0; k < complete; ++k)
+      for (int d = 0; d < n(); ++d) {
+        Word places[W];
+        int count_places = 0;
+        for (int w = 0; w < W; ++w) count_places += count_cells(places[w] = plane(d)[w] & complete_bits_[k * W + w] & ~solved()[w]);
+        if (count_places != 2) continue;
+        int at[2], i = 0;
+        for (int w = 0; w < W; ++w)
+          for (Word x = places[w]; x; x &= x - 1) at[i++] = lowest_cell(w, x);
+        const uint64_t higher = std::max(scores_->of(at[0]), scores_->of(at[1]));
+        if (higher * per < 2 * score) continue;
+        score = higher;
+        per = 2;
+        found = true;
+        cell = scores_->of(at[1]) > scores_->of(at[0]) ? at[1] : at[0];
+        value = d;
+      }
+    return found;
+  }
+
+  // The unsolved cell of highest conflict score per candidate.
+  int conflict_cell() {
+    int best = -1, best_count = 0;
+    uint32_t best_score = 0;
+    for (int w = 0; w < W; ++w)
+      for (Word x = valid_[w] & ~solved()[w]; x; x &= x - 1) {
+        const int c = lowest_cell(w, x);
+        const int count = candidates_of(c);
+        if (ConflictScores::better(scores_->of(c), count, best_score, best_count)) {
+          best = c;
+          best_count = count;
+          best_score = scores_->of(c);
+        }
+      }
+    return best;
+  }
+
   // Guesses value d + 1 in cell from the state at depth and searches on.
   // True when the search must end.
   bool try_child(int cell, int d, int depth) {
@@ -133,6 +227,7 @@ class PlaneSolver {
     } else {
       ++ctx_.stats.backtracks;
       ctx_.dead_end(cell, depth);
+      if (scores_) scores_->conflict(cell);
     }
     st_ = frame(depth + 1);
     if (ctx_.tracing()) switch_to_parent(depth);
@@ -240,6 +335,8 @@ class PlaneSolver {
     if (!(p[cw] & cb)) return false;
     const Word* peers = &tables_->peers[static_cast<size_t>(cell) * W];
     for (int w = 0; w < W; ++w) p[w] &= ~peers[w];
+    if (!step_bits_.empty())
+      for (int w = 0; w < W; ++w) p[w] &= ~step_bits_[static_cast<size_t>(cell) * W + w];
     for (int e = 0; e < n(); ++e) plane(e)[cw] &= ~cb;
     p[cw] |= cb;
     solved()[cw] |= cb;
@@ -265,6 +362,8 @@ class PlaneSolver {
       given[d][word_of(c)] |= bit_in_word(c);
       solved()[word_of(c)] |= bit_in_word(c);
       for (int w = 0; w < W; ++w) struck[d][w] |= peers[c * W + w];
+      if (!step_bits_.empty())
+        for (int w = 0; w < W; ++w) struck[d][w] |= step_bits_[static_cast<size_t>(c) * W + w];
       for (int i = 0; i < done_words; ++i) done(d)[i] |= houses_of[c * done_words + i];
     }
     for (int d = 0; d < n(); ++d)
@@ -584,6 +683,8 @@ class PlaneSolver {
   std::vector<Value> scratch_, child_values_;
   SettledConstraints constraints_;
   std::vector<CandidateMask> masks_, before_;  // one constraint's cells' candidates, after and before narrowing
+  std::optional<ConflictScores> scores_;  // with constraints: where to guess
+  std::vector<Word> step_bits_;  // per cell, W words: its step peers (step_peers.hpp); empty: none
 };
 
 }  // namespace

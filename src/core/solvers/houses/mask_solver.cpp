@@ -4,10 +4,13 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <vector>
 
+#include "core/solvers/houses/conflict_scores.hpp"
 #include "core/solvers/houses/house_tables.hpp"
 #include "core/solvers/houses/settled_constraints.hpp"
+#include "core/solvers/houses/step_peers.hpp"
 
 namespace sudoku::houses {
 
@@ -74,7 +77,8 @@ class HouseSolver {
         node_work_(cells_ / 32 + 1),
         tables_(tables_for(puzzle.shape, 0)),
         links_(tables_->house_links),
-        constraints_(puzzle.constraints) {
+        constraints_(narrowed_constraints(puzzle)),
+        step_peers_(step_peers(puzzle)) {
     row_masks_.resize(links_.by_rows.count());
     column_masks_.resize(links_.by_columns.count());
     house_cells_.reserve(shape_.houses().size());
@@ -89,6 +93,7 @@ class HouseSolver {
       if (puzzle.givens[c]) ok_ = assign<false>(c, puzzle.givens[c], 0, Technique::kNone);
     // Every rule looks at the whole grid once.
     for (int h = 0; h < static_cast<int>(house_cells_.size()); ++h) changed_.add(h);
+    if (!puzzle.constraints.empty()) scores_.emplace(puzzle);
   }
 
   void run() {
@@ -105,6 +110,7 @@ class HouseSolver {
   bool search(int depth) {
     if (unsolved_ == 0) return ctx_.found(values_.data());
     if (ctx_.should_stop(node_work_)) return true;
+    if (scores_) return search_by_conflicts(depth);
     const int best = branch_cell();
     const size_t frame = saved_cand_.size();
     saved_cand_.insert(saved_cand_.end(), cand_.begin(), cand_.end());
@@ -140,6 +146,90 @@ class HouseSolver {
     saved_cand_.resize(frame);
     saved_values_.resize(frame);
     return false;
+  }
+
+  // With constraints, as the plane engine's (house_solver.cpp): the lowest
+  // candidate of the cell of highest conflict score per candidate, then the
+  // cell without it, propagated, until the state is solved or has no way left.
+  bool search_by_conflicts(int depth) {
+    for (bool first = true;; first = false) {
+      int cell = conflict_cell(), v = 0;
+      if (!first || !two_place_guess(cell, v)) v = lowest_value(cand_[cell]);
+      const size_t frame = saved_cand_.size();
+      saved_cand_.insert(saved_cand_.end(), cand_.begin(), cand_.end());
+      saved_values_.insert(saved_values_.end(), values_.begin(), values_.end());
+      const int saved_unsolved = unsolved_;
+      ++ctx_.stats.nodes;
+      if (assign(cell, v, depth + 1, Technique::kGuess) && propagate(depth + 1)) {
+        if (search(depth + 1)) return true;
+      } else {
+        ++ctx_.stats.backtracks;
+        ctx_.dead_end(cell, depth);
+        scores_->conflict(cell);
+      }
+      if (ctx_.tracing()) ctx_.switch_state(values_.data(), &saved_values_[frame], depth);
+      std::memcpy(cand_.data(), &saved_cand_[frame], cells_ * sizeof(CandidateMask));
+      std::memcpy(values_.data(), &saved_values_[frame], cells_ * sizeof(Value));
+      unsolved_ = saved_unsolved;
+      queue_size_ = 0;
+      changed_ = HouseSet{};
+      to_cross_ = HouseSet{};
+      saved_cand_.resize(frame);
+      saved_values_.resize(frame);
+      if (!strike(&cell, &cell + 1, bit_of(v)) || !propagate(depth)) {
+        ++ctx_.stats.backtracks;
+        return false;
+      }
+      if (unsolved_ == 0) return ctx_.found(values_.data());
+      if (ctx_.should_stop(node_work_)) return true;
+    }
+  }
+
+  // As the plane engine's two_place_guess (house_solver.cpp); value: 1..N.
+  bool two_place_guess(int& cell, int& value) const {
+    const int count = count_of(cand_[cell]);
+    if (count <= 2) return false;
+    uint64_t score = scores_->of(cell), per = static_cast<uint64_t>(count);
+    bool found = false;
+    for (int h = 0; h < static_cast<int>(house_cells_.size()); ++h) {
+      if (!complete_[h]) continue;
+      const int* cells = house_cells_[h];
+      const int n = shape_.size();
+      for (int v = 1; v <= n; ++v) {
+        int at[2], places = 0;
+        for (int i = 0; i < n && places <= 2; ++i)
+          if (!values_[cells[i]] && (cand_[cells[i]] & bit_of(v))) {
+            if (places < 2) at[places] = cells[i];
+            ++places;
+          }
+        if (places != 2) continue;
+        if (at[0] > at[1]) std::swap(at[0], at[1]);  // (in cell order, as the plane engine finds them)
+        const uint64_t higher = std::max(scores_->of(at[0]), scores_->of(at[1]));
+        if (higher * per < 2 * score) continue;
+        score = higher;
+        per = 2;
+        found = true;
+        cell = scores_->of(at[1]) > scores_->of(at[0]) ? at[1] : at[0];
+        value = v;
+      }
+    }
+    return found;
+  }
+
+  // The unsolved cell of highest conflict score per candidate.
+  int conflict_cell() const {
+    int best = -1, best_count = 0;
+    uint32_t best_score = 0;
+    for (int c = 0; c < cells_; ++c) {
+      if (values_[c]) continue;
+      const int count = count_of(cand_[c]);
+      if (ConflictScores::better(scores_->of(c), count, best_score, best_count)) {
+        best = c;
+        best_count = count;
+        best_score = scores_->of(c);
+      }
+    }
+    return best;
   }
 
   // The unsolved cell with the fewest candidates and, of those, the most
@@ -210,13 +300,19 @@ class HouseSolver {
       ++ctx_.stats.placements;
       ctx_.place(cell, v, depth, why);
     }
-    for (int p : shape_.peers_of(cell)) {
-      if (!(cand_[p] & b)) continue;
+    const auto strike_from = [&](int p) {
+      if (!(cand_[p] & b)) return true;
       const CandidateMask left = cand_[p] &= ~b;
       if (!left) return false;
       if (kMark) changed(p);
       if (is_single(left) && !values_[p]) queue_[queue_size_++] = p;
-    }
+      return true;
+    };
+    for (int p : shape_.peers_of(cell))
+      if (!strike_from(p)) return false;
+    if (!step_peers_.empty())
+      for (int p : step_peers_[cell])
+        if (!strike_from(p)) return false;
     return true;
   }
 
@@ -467,6 +563,8 @@ class HouseSolver {
   std::vector<Value> saved_values_;
   SettledConstraints constraints_;
   std::vector<CandidateMask> masks_;  // one constraint's cells' candidates
+  std::optional<ConflictScores> scores_;  // with constraints: where to guess
+  const std::vector<std::vector<int>> step_peers_;  // per cell (step_peers.hpp); empty: none
 };
 
 }  // namespace

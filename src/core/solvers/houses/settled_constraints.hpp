@@ -5,6 +5,7 @@
 // A full grid is always checked (check), since narrowing is exact only there.
 #pragma once
 
+#include <utility>
 #include <vector>
 
 #include "core/constraints/constraint.hpp"
@@ -13,8 +14,8 @@ namespace sudoku::houses {
 
 class SettledConstraints {
  public:
-  explicit SettledConstraints(const std::vector<Constraint>& constraints)
-      : constraints_(constraints), settled_(constraints.size()) {}
+  explicit SettledConstraints(std::vector<Constraint> constraints)
+      : constraints_(std::move(constraints)), settled_(constraints_.size()) {}
 
   const std::vector<Constraint>& all() const { return constraints_; }
   bool empty() const { return constraints_.empty(); }
@@ -35,7 +36,7 @@ class SettledConstraints {
   }
 
  private:
-  const std::vector<Constraint>& constraints_;
+  const std::vector<Constraint> constraints_;
   std::vector<std::vector<CandidateMask>> settled_;  // per constraint, what its last narrowing left
 };
 

@@ -1,0 +1,22 @@
+// Anti-knight and anti-king in the house engines: their rule is only that
+// cells a step apart differ, as peers do, so a placed value leaves those
+// cells at once, as it leaves its peers, and the rules themselves are not
+// narrowed (narrowing one looks at the whole grid each time: on ISS's
+// "Anti-knight Anti-king" that was most of the search's time). On a full
+// grid they hold, since no placement could keep a value a step apart.
+#pragma once
+
+#include <vector>
+
+#include "core/puzzle.hpp"
+
+namespace sudoku::houses {
+
+// Per cell, the cells a step apart under the puzzle's anti-knight and
+// anti-king rules that are not already its peers; empty when it has none.
+std::vector<std::vector<int>> step_peers(const Puzzle& puzzle);
+
+// The constraints the engines narrow: the puzzle's, but those step_peers takes.
+std::vector<Constraint> narrowed_constraints(const Puzzle& puzzle);
+
+}  // namespace sudoku::houses
