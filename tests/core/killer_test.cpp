@@ -310,6 +310,40 @@ TEST_CASE("a sum lets digits repeat and narrows by bounds") {
   CHECK_FALSE(narrow(Constraint{ConstraintKind::sum, {0, 1}, 5}, off, 9));
 }
 
+TEST_CASE("the innies and outies of growing areas hold on every killer's solution, and narrow with a minus sign") {
+  // Each implied difference, sum(first cells) - sum(last `negatives`) = number, checked on the solution.
+  int checked = 0, mixed = 0;
+  const auto check_on_solution = [&](const Puzzle& puzzle, const std::vector<Value>& solution) {
+    for (const Constraint& c : implied_differences(puzzle)) {
+      int total = 0;
+      const int first_negative = static_cast<int>(c.cells.size()) - c.negatives;
+      for (int i = 0; i < static_cast<int>(c.cells.size()); ++i)
+        total += (i < first_negative ? 1 : -1) * solution[c.cells[i]];
+      CHECK(total == c.number);
+      CHECK(c.negatives <= 2);
+      ++checked;
+      mixed += c.negatives > 0 && c.negatives < static_cast<int>(c.cells.size());
+    }
+  };
+  for (const IssPuzzle& p : kIss) {
+    const Puzzle puzzle = must_read_iss(p.text);
+    if (!puzzle.constraints.empty()) check_on_solution(puzzle, values_of(p.solution));
+  }
+  for (const char* text : kSoloKillers) {
+    const Puzzle puzzle = must_read_iss(text);
+    check_on_solution(puzzle, fast_count(puzzle, 1).first_solution);
+  }
+  CHECK(checked > 50);
+  CHECK(mixed > 10);
+  // r1c1 - r1c2 = 7 on a 9x9: r1c1 is 8 or 9, r1c2 1 or 2.
+  Constraint difference{ConstraintKind::sum, {0, 1}, 7};
+  difference.negatives = 1;
+  CandidateMask masks[2] = {all_values(9), all_values(9)};
+  CHECK(narrow(difference, masks, 9));
+  CHECK(masks[0] == (bit_of(8) | bit_of(9)));
+  CHECK(masks[1] == (bit_of(1) | bit_of(2)));
+}
+
 TEST_CASE("ISS puzzles with cages givens diagonals windows and other sizes solve to their listed solution") {
   for (const IssPuzzle& p : kIss) {
     INFO(p.source);

@@ -35,6 +35,10 @@ struct Constraint {
   // cell's exclusion group (exclusion_groups.hpp; an arrow's circle -1), as
   // the fast solver fills them from the shape; empty: narrowed by bounds.
   std::vector<int> groups{};
+  // Derived, for the sums the fast solver implies (implied_sums.hpp): the
+  // last `negatives` cells count with a minus sign, so the sum says that
+  // the first cells add up to `number` more than these (number may be < 0).
+  int negatives = 0;
 };
 
 struct ConstraintInfo {

@@ -2,7 +2,10 @@
 #include "core/constraints/exclusion_groups.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <memory>
 
+#include "core/constraints/sum_bounds.hpp"
 #include "core/shape.hpp"
 
 namespace sudoku {
@@ -21,15 +24,74 @@ bool share_house(const Shape& shape, int a, int b) {
   return std::find(peers.begin(), peers.end(), b) != peers.end();
 }
 
-// One group's fillings by total: for each total, the values each of its cells takes in some filling of it.
-struct GroupFillings {
+}  // namespace
+
+void fill_exclusion_groups(const Shape& shape, Constraint& c) {
+  c.groups.clear();
+  if (!sums_cells(c.kind)) return;
+  const std::size_t first = c.kind == ConstraintKind::arrow ? 1 : 0;
+  std::vector<std::vector<int>> groups;
+  std::vector<bool> signs;  // per group: whether its cells count negatively
+  c.groups.assign(c.cells.size(), -1);
+  for (std::size_t i = first; i < c.cells.size(); ++i) {
+    const int cell = c.cells[i];
+    // (A cell counted negatively differs from one counted positively, not their terms: no shared group.)
+    const bool negative = i + static_cast<std::size_t>(c.negatives) >= c.cells.size();
+    std::size_t g = 0;
+    for (; g < groups.size(); ++g)
+      if (signs[g] == negative &&
+          std::all_of(groups[g].begin(), groups[g].end(), [&](int other) { return share_house(shape, cell, other); }))
+        break;
+    if (g == groups.size()) {
+      groups.emplace_back();
+      signs.push_back(negative);
+    }
+    groups[g].push_back(cell);
+    c.groups[i] = static_cast<int>(g);
+  }
+  // A cell given twice (a whisper may pass one twice; a sum should not) shares no group with itself: no groups then.
+  for (std::size_t i = 0; i < c.cells.size(); ++i)
+    for (std::size_t j = i + 1; j < c.cells.size(); ++j)
+      if (c.cells[i] == c.cells[j]) c.groups.clear();
+}
+
+namespace {
+
+// Totals of up to 127 as the bits of one 128-bit word (std::bitset<128>'s
+// shifts are calls, not inlined: 8% of a killer search's time).
+class SmallTotals {
+ public:
+  void set(std::size_t t) { bits_ |= Word{1} << t; }
+  bool test(std::size_t t) const { return (bits_ >> t) & 1; }
+  void reset() { bits_ = 0; }
+  bool none() const { return bits_ == 0; }
+  SmallTotals operator<<(std::size_t t) const { return SmallTotals(bits_ << t); }
+  SmallTotals operator>>(std::size_t t) const { return SmallTotals(bits_ >> t); }
+  SmallTotals operator&(const SmallTotals& o) const { return SmallTotals(bits_ & o.bits_); }
+  SmallTotals& operator|=(const SmallTotals& o) {
+    bits_ |= o.bits_;
+    return *this;
+  }
+  SmallTotals() = default;
+
+ private:
+  __extension__ typedef unsigned __int128 Word;
+  explicit SmallTotals(Word bits) : bits_(bits) {}
+  Word bits_ = 0;
+};
+
+// One group's table, kept from call to call (a search narrows a sum
+// thousands of times), over totals as bits of B.
+template <typename B>
+struct Fillings {
   std::vector<int> members;              // indices into the constraint's cells
-  Totals totals;                         // the totals its fillings reach
+  int most = 0;                          // the largest total its cells' candidates could make
+  B totals;                              // the totals its fillings reach
   std::vector<CandidateMask> by_total;   // [total * members.size() + k]: member k's values in fillings of that total
 };
 
-void list_fillings(const CandidateMask* masks, GroupFillings& g, std::vector<int>& chosen, int k, int total,
-                   CandidateMask used) {
+template <typename B>
+void list_fillings(const CandidateMask* masks, Fillings<B>& g, int* chosen, int k, int total, CandidateMask used) {
   const int n = static_cast<int>(g.members.size());
   if (k == n) {
     g.totals.set(static_cast<std::size_t>(total));
@@ -43,49 +105,23 @@ void list_fillings(const CandidateMask* masks, GroupFillings& g, std::vector<int
   }
 }
 
-}  // namespace
-
-void fill_exclusion_groups(const Shape& shape, Constraint& c) {
-  c.groups.clear();
-  if (!sums_cells(c.kind)) return;
-  const std::size_t first = c.kind == ConstraintKind::arrow ? 1 : 0;
-  std::vector<std::vector<int>> groups;
-  c.groups.assign(c.cells.size(), -1);
-  for (std::size_t i = first; i < c.cells.size(); ++i) {
-    const int cell = c.cells[i];
-    std::size_t g = 0;
-    for (; g < groups.size(); ++g)
-      if (std::all_of(groups[g].begin(), groups[g].end(), [&](int other) { return share_house(shape, cell, other); })) break;
-    if (g == groups.size()) groups.emplace_back();
-    groups[g].push_back(cell);
-    c.groups[i] = static_cast<int>(g);
-  }
-  // A cell given twice (a whisper may pass one twice; a sum should not) shares no group with itself: no groups then.
-  for (std::size_t i = 0; i < c.cells.size(); ++i)
-    for (std::size_t j = i + 1; j < c.cells.size(); ++j)
-      if (c.cells[i] == c.cells[j]) c.groups.clear();
-}
-
-bool narrow_grouped_sum(CandidateMask* masks, const int* groups, int count, int size, Totals& targets, bool& done) {
-  done = false;
-  if (count * size > kMaxGroupedTotal) return true;
-  for (int i = 0; i < count; ++i)
-    if (!masks[i]) return false;
+// narrow_grouped_sum over totals as bits of B, which hold every total of these cells.
+template <typename B>
+bool narrow_grouped(CandidateMask* masks, const int* groups, int count, Totals& targets) {
   int group_count = 0;
   for (int i = 0; i < count; ++i) group_count = std::max(group_count, groups[i] + 1);
-  // The groups' tables, kept from call to call (a search narrows a sum thousands of times): slots 0..used-1 are this call's.
-  thread_local std::vector<GroupFillings> slots;
-  thread_local std::vector<int> chosen;
+  thread_local std::vector<Fillings<B>> slots;
   std::size_t used = 0;
-  auto next_slot = [&]() -> GroupFillings& {
+  auto next_slot = [&]() -> Fillings<B>& {
     if (used == slots.size()) slots.emplace_back();
-    GroupFillings& f = slots[used++];
+    Fillings<B>& f = slots[used++];
     f.members.clear();
     f.totals.reset();
+    f.most = 0;
     return f;
   };
   for (int g = 0; g < group_count; ++g) {
-    GroupFillings& f = next_slot();
+    Fillings<B>& f = next_slot();
     long product = 1;
     for (int i = 0; i < count; ++i)
       if (groups[i] == g) {
@@ -97,40 +133,55 @@ bool narrow_grouped_sum(CandidateMask* masks, const int* groups, int count, int 
       continue;
     }
     if (product > kMaxFillings) {  // too many to list: its cells alone, each a group of one (sound, weaker)
-      const std::vector<int> members = f.members;
+      thread_local std::vector<int> members;
+      members = f.members;
       --used;
       for (int i : members) next_slot().members.push_back(i);
     }
   }
-  const std::vector<GroupFillings>& fillings = slots;
-  const int total_limit = count * size;
+  int chosen[kMaxSize];  // (a group's cells pairwise share a house: at most N of them)
   for (std::size_t g = 0; g < used; ++g) {
-    GroupFillings& f = slots[g];
-    f.by_total.assign(static_cast<std::size_t>((total_limit + 1) * static_cast<int>(f.members.size())), 0);
-    chosen.assign(f.members.size(), 0);
+    Fillings<B>& f = slots[g];
+    for (int i : f.members) f.most += highest_value(masks[i]);
+    f.by_total.assign(static_cast<std::size_t>((f.most + 1) * static_cast<int>(f.members.size())), 0);
+    if (f.members.size() == 1) {  // one cell: its values are its totals
+      for (CandidateMask m = masks[f.members[0]]; m; m &= m - 1) {
+        const int v = lowest_value(m);
+        f.totals.set(static_cast<std::size_t>(v));
+        f.by_total[static_cast<std::size_t>(v)] = bit_of(v);
+      }
+      continue;
+    }
     list_fillings(masks, f, chosen, 0, 0, 0);
     if (f.totals.none()) return false;  // (a group whose cells cannot all differ)
   }
   // reach[g]: the totals groups 0..g-1 can make; need[g]: those from which groups g.. reach a target.
   const std::size_t n = used;
-  thread_local std::vector<Totals> reach, need;
-  reach.assign(n + 1, Totals{});
-  need.assign(n + 1, Totals{});
+  thread_local std::vector<B> reach, need;
+  reach.assign(n + 1, B{});
+  need.assign(n + 1, B{});
   reach[0].set(0);
   for (std::size_t g = 0; g < n; ++g)
-    for (int t = 0; t <= total_limit; ++t)
-      if (fillings[g].totals.test(static_cast<std::size_t>(t))) reach[g + 1] |= reach[g] << static_cast<std::size_t>(t);
-  targets &= reach[n];
-  if (targets.none()) return false;
-  need[n] = targets;
+    for (int t = 0; t <= slots[g].most; ++t)
+      if (slots[g].totals.test(static_cast<std::size_t>(t))) reach[g + 1] |= reach[g] << static_cast<std::size_t>(t);
+  int top = 0;  // the largest total of all
+  for (std::size_t g = 0; g < n; ++g) top += slots[g].most;
+  B wanted;
+  for (int t = 0; t <= top; ++t)
+    if (targets.test(static_cast<std::size_t>(t)) && reach[n].test(static_cast<std::size_t>(t))) wanted.set(static_cast<std::size_t>(t));
+  targets.reset();
+  for (int t = 0; t <= top; ++t)
+    if (wanted.test(static_cast<std::size_t>(t))) targets.set(static_cast<std::size_t>(t));
+  if (wanted.none()) return false;
+  need[n] = wanted;
   for (std::size_t g = n; g-- > 0;)
-    for (int t = 0; t <= total_limit; ++t)
-      if (fillings[g].totals.test(static_cast<std::size_t>(t))) need[g] |= need[g + 1] >> static_cast<std::size_t>(t);
+    for (int t = 0; t <= slots[g].most; ++t)
+      if (slots[g].totals.test(static_cast<std::size_t>(t))) need[g] |= need[g + 1] >> static_cast<std::size_t>(t);
   for (std::size_t g = 0; g < n; ++g) {
-    const GroupFillings& f = fillings[g];
+    const Fillings<B>& f = slots[g];
     const int k = static_cast<int>(f.members.size());
-    CandidateMask keep[kMaxSize] = {};  // (a group's cells pairwise share a house: at most N of them)
-    for (int t = 0; t <= total_limit; ++t) {
+    CandidateMask keep[kMaxSize] = {};
+    for (int t = 0; t <= f.most; ++t) {
       if (!f.totals.test(static_cast<std::size_t>(t)) || (reach[g] & (need[g + 1] >> static_cast<std::size_t>(t))).none()) continue;
       for (int j = 0; j < k; ++j) keep[j] |= f.by_total[static_cast<std::size_t>(t * k + j)];
     }
@@ -139,8 +190,73 @@ bool narrow_grouped_sum(CandidateMask* masks, const int* groups, int count, int 
       masks[f.members[static_cast<std::size_t>(j)]] = keep[j];
     }
   }
-  done = true;
   return true;
+}
+
+// What narrow_grouped<SmallTotals> answered for sums of up to kMemoCells
+// cells, by their groups, candidates and targets, direct-mapped: a search
+// narrows the same sum with the same candidates over and over (on tarek's
+// unsolvable #41, 124,466 narrowings of 57,938 different inputs).
+class GroupedMemo {
+ public:
+  static constexpr int kMemoCells = 16;
+
+  // The slot for these inputs, and whether it holds their answer.
+  struct Slot {
+    int count = -1;
+    bool ok = false;
+    signed char groups[kMemoCells] = {};
+    CandidateMask in[kMemoCells] = {}, out[kMemoCells] = {};
+    std::uint64_t targets_in[2] = {}, targets_out[2] = {};
+  };
+  Slot& slot(const CandidateMask* masks, const int* groups, int count, const std::uint64_t* targets, bool& hit) {
+    std::uint64_t h = (targets[0] * 0x9E3779B97F4A7C15ull) ^ (targets[1] + static_cast<std::uint64_t>(count));
+    for (int i = 0; i < count; ++i) h = (h ^ (masks[i] | static_cast<std::uint64_t>(groups[i]) << 32)) * 0x100000001B3ull;
+    Slot& s = slots_[(h ^ (h >> 31)) & (kSlots - 1)];
+    hit = s.count == count && s.targets_in[0] == targets[0] && s.targets_in[1] == targets[1];
+    for (int i = 0; hit && i < count; ++i) hit = s.in[i] == masks[i] && s.groups[i] == groups[i];
+    return s;
+  }
+
+ private:
+  static constexpr int kSlots = 1 << 11;
+  Slot slots_[kSlots];
+};
+
+}  // namespace
+
+bool narrow_grouped_sum(CandidateMask* masks, const int* groups, int count, int size, Totals& targets, bool& done) {
+  done = false;
+  if (count * size > kMaxGroupedTotal) return true;
+  for (int i = 0; i < count; ++i)
+    if (!masks[i]) return false;
+  if (count * size >= 128 || count > GroupedMemo::kMemoCells) {
+    done = narrow_grouped<Totals>(masks, groups, count, targets);
+    return done;
+  }
+  // Totals of up to 127 (the sums of 9x9 grids and most others) in one 128-bit word, not sixteen, and remembered.
+  thread_local std::unique_ptr<GroupedMemo> memo = std::make_unique<GroupedMemo>();
+  const Totals low(~0ull);
+  const std::uint64_t wanted[2] = {(targets & low).to_ullong(), ((targets >> 64) & low).to_ullong()};
+  bool hit = false;
+  GroupedMemo::Slot& slot = memo->slot(masks, groups, count, wanted, hit);
+  if (!hit) {
+    slot.count = count;
+    slot.targets_in[0] = wanted[0];
+    slot.targets_in[1] = wanted[1];
+    for (int i = 0; i < count; ++i) {
+      slot.in[i] = masks[i];
+      slot.groups[i] = static_cast<signed char>(groups[i]);
+    }
+    slot.ok = narrow_grouped<SmallTotals>(masks, groups, count, targets);
+    slot.targets_out[0] = (targets & low).to_ullong();
+    slot.targets_out[1] = ((targets >> 64) & low).to_ullong();
+    for (int i = 0; i < count; ++i) slot.out[i] = masks[i];
+  }
+  targets = Totals(slot.targets_out[0]) | (Totals(slot.targets_out[1]) << 64);
+  for (int i = 0; i < count; ++i) masks[i] = slot.out[i];
+  done = slot.ok;
+  return slot.ok;
 }
 
 }  // namespace sudoku

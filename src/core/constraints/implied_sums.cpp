@@ -54,8 +54,12 @@ class Areas {
   std::vector<ImpliedSum> found;
 
  private:
+  // A set of cells that all lie in cages is taken up to kMaxImpliedCells;
+  // one with a cell in no cage, which has no sum but this one, up to N.
   void add(std::vector<int> cells, int sum, const std::vector<int>& houses) {
-    if (cells.empty() || static_cast<int>(cells.size()) > kMaxImpliedCells) return;
+    const bool all_caged = std::all_of(cells.begin(), cells.end(), [&](int c) { return cage_of_[c] >= 0; });
+    const int most = all_caged ? kMaxImpliedCells : shape_.size();
+    if (cells.empty() || static_cast<int>(cells.size()) > most) return;
     std::sort(cells.begin(), cells.end());
     if (!seen_.insert(cells).second) return;
     found.push_back({Constraint{one_house(cells) ? ConstraintKind::cage : ConstraintKind::sum, cells, sum}, houses});
@@ -84,7 +88,11 @@ std::vector<Constraint> implied_sums(const Puzzle& puzzle) {
   return sums;
 }
 
-std::vector<ImpliedSum> implied_sum_areas(const Shape& shape, const std::vector<Constraint>& constraints) {
+namespace {
+
+// Per cell its cage's index in constraints, or -1; empty when the
+// constraints are not all summed cages, or cages overlap.
+std::vector<int> cages_by_cell(const Shape& shape, const std::vector<Constraint>& constraints) {
   std::vector<int> cage_of(static_cast<size_t>(shape.cell_count()), -1);
   for (size_t k = 0; k < constraints.size(); ++k) {
     const Constraint& c = constraints[k];
@@ -94,6 +102,14 @@ std::vector<ImpliedSum> implied_sum_areas(const Shape& shape, const std::vector<
       cage_of[cell] = static_cast<int>(k);
     }
   }
+  return cage_of;
+}
+
+}  // namespace
+
+std::vector<ImpliedSum> implied_sum_areas(const Shape& shape, const std::vector<Constraint>& constraints) {
+  std::vector<int> cage_of = cages_by_cell(shape, constraints);
+  if (cage_of.empty()) return {};
   Areas areas(shape, constraints, std::move(cage_of));
   std::vector<int> rows, columns;
   for (int h = 0; h < static_cast<int>(shape.houses().size()); ++h) {
@@ -112,6 +128,74 @@ std::vector<ImpliedSum> implied_sum_areas(const Shape& shape, const std::vector<
         areas.look(std::vector<int>(lines->begin() + first, lines->begin() + first + length));
   }
   return std::move(areas.found);
+}
+
+std::vector<Constraint> implied_differences(const Puzzle& puzzle) {
+  const Shape& shape = *puzzle.shape;
+  const std::vector<Constraint>& cages = puzzle.constraints;
+  const std::vector<int> cage_of = cages_by_cell(shape, cages);
+  if (cage_of.empty()) return {};
+  const int n = shape.size(), cell_count = shape.cell_count();
+  std::vector<int> rows, columns, boxes;
+  for (int h = 0; h < static_cast<int>(shape.houses().size()); ++h) {
+    if (!shape.is_complete(h)) continue;
+    const HouseKind kind = shape.houses()[h].kind;
+    if (kind == HouseKind::kRow) rows.push_back(h);
+    if (kind == HouseKind::kColumn) columns.push_back(h);
+    if (kind == HouseKind::kBox || kind == HouseKind::kRegion) boxes.push_back(h);
+  }
+  std::vector<std::vector<int>> runs;
+  if (shape.is_square_grid())
+    for (const std::vector<int>* lines : {&rows, &columns}) {
+      runs.push_back(*lines);
+      runs.emplace_back(lines->rbegin(), lines->rend());
+    }
+  if (static_cast<int>(boxes.size()) == n) runs.push_back(boxes);
+  std::set<std::vector<int>> seen;
+  std::vector<Constraint> found;
+  for (const std::vector<int>& run : runs) {
+    std::vector<char> in(static_cast<size_t>(cell_count), 0), pieces(static_cast<size_t>(cell_count), 0);
+    std::vector<char> used(cages.size(), 0);
+    int used_sum = 0;
+    // Each area from the run's first two houses to all but its last.
+    for (size_t i = 0; i + 1 < run.size(); ++i) {
+      for (int c : shape.houses()[run[i]].cells) in[c] = 1;
+      for (size_t k = 0; k < cages.size(); ++k) {
+        if (used[k]) continue;
+        int inside = 0;
+        for (int c : cages[k].cells) inside += in[c];
+        if (2 * inside <= static_cast<int>(cages[k].cells.size())) continue;
+        used[k] = 1;
+        used_sum += cages[k].number;
+        for (int c : cages[k].cells) pieces[c] = 1;
+      }
+      if (i == 0) continue;
+      std::vector<int> outside_pieces, outside_area;  // in the area, not in a piece; in a piece, not in the area
+      bool all_caged = true;
+      for (int c = 0; c < cell_count; ++c) {
+        if (in[c] == pieces[c]) continue;
+        (in[c] ? outside_pieces : outside_area).push_back(c);
+        all_caged = all_caged && cage_of[c] >= 0;
+      }
+      const int a = static_cast<int>(outside_pieces.size()), b = static_cast<int>(outside_area.size());
+      if (a + b == 0 || a + b > (all_caged ? kMaxImpliedCells : n) || (a > 2 && b > 2)) continue;
+      // sum(outside_area) - sum(outside_pieces) = the pieces' sums less the area's total
+      int difference = used_sum - static_cast<int>(i + 1) * n * (n + 1) / 2;
+      std::vector<int> plus = outside_area, minus = outside_pieces;
+      if (a > b) {
+        std::swap(plus, minus);
+        difference = -difference;
+      }
+      Constraint sum{ConstraintKind::sum, plus, difference};
+      sum.cells.insert(sum.cells.end(), minus.begin(), minus.end());
+      sum.negatives = static_cast<int>(minus.size());
+      std::vector<int> key = plus;
+      key.push_back(-1);
+      key.insert(key.end(), minus.begin(), minus.end());
+      if (seen.insert(key).second) found.push_back(std::move(sum));
+    }
+  }
+  return found;
 }
 
 }  // namespace sudoku

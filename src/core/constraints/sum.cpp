@@ -61,16 +61,36 @@ bool narrow_sum(const Constraint& c, CandidateMask* masks, int size) {
   return narrow_summed_cells(c, masks, size);
 }
 
-bool narrow_summed_cells(const Constraint& c, CandidateMask* masks, int size) {
+namespace {
+
+// v becomes N + 1 - v: a cell counted negatively, -v, is then N + 1 more than a positive term.
+CandidateMask mirrored(CandidateMask m, int size) {
+  CandidateMask out = 0;
+  for (; m; m &= m - 1) out |= bit_of(size + 1 - lowest_value(m));
+  return out;
+}
+
+bool narrow_positive_sum(const Constraint& c, int total, CandidateMask* masks, int size) {
   const int count = static_cast<int>(c.cells.size());
-  if (c.groups.size() == c.cells.size() && c.number >= 0 && c.number <= kMaxGroupedTotal) {
+  if (c.groups.size() == c.cells.size() && total >= 0 && total <= kMaxGroupedTotal) {
     Totals targets;
-    targets.set(static_cast<std::size_t>(c.number));
+    targets.set(static_cast<std::size_t>(total));
     bool done = false;
     if (!narrow_grouped_sum(masks, c.groups.data(), count, size, targets, done)) return false;
     if (done) return true;
   }
-  return narrow_sum_bounds(c.number, masks, count);
+  return narrow_sum_bounds(total, masks, count);
+}
+
+}  // namespace
+
+bool narrow_summed_cells(const Constraint& c, CandidateMask* masks, int size) {
+  if (!c.negatives) return narrow_positive_sum(c, c.number, masks, size);
+  const int count = static_cast<int>(c.cells.size());
+  for (int i = count - c.negatives; i < count; ++i) masks[i] = mirrored(masks[i], size);
+  const bool ok = narrow_positive_sum(c, c.number + c.negatives * (size + 1), masks, size);
+  for (int i = count - c.negatives; i < count; ++i) masks[i] = mirrored(masks[i], size);
+  return ok;
 }
 
 }  // namespace sudoku
