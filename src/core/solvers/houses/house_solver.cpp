@@ -107,23 +107,13 @@ class PlaneSolver {
     if (ctx_.should_stop()) return true;
     if (scores_) return search_by_conflicts(depth);
     const int best = branch_cell();
-    int house = -1, value = -1;
-    if (!constraints_.empty() && candidates_of(best) > 2) two_places(house, value);
     // (Past here st_ may dangle: growing frames_ moves every frame.)
     if (frames_.size() < static_cast<size_t>(depth + 2) * frame_words_)
       frames_.resize(static_cast<size_t>(depth + 2) * frame_words_);
-    if (house >= 0) {  // each place of the value in the house
-      Word places[W];
-      for (int w = 0; w < W; ++w) places[w] = frame(depth)[W * (value + 1) + w] & complete_bits_[house * W + w] & ~frame(depth)[w];
-      for (int w = 0; w < W; ++w)
-        for (Word x = places[w]; x; x &= x - 1)
-          if (try_child(lowest_cell(w, x), value, depth)) return true;
-    } else {
-      const int bw = word_of(best);
-      const Word bb = bit_in_word(best);
-      for (int d = 0; d < n(); ++d)
-        if ((frame(depth)[W * (d + 1) + bw] & bb) && try_child(best, d, depth)) return true;
-    }
+    const int bw = word_of(best);
+    const Word bb = bit_in_word(best);
+    for (int d = 0; d < n(); ++d)
+      if ((frame(depth)[W * (d + 1) + bw] & bb) && try_child(best, d, depth)) return true;
     st_ = frame(depth);
     return false;
   }
@@ -232,27 +222,6 @@ class PlaneSolver {
     st_ = frame(depth + 1);
     if (ctx_.tracing()) switch_to_parent(depth);
     return false;
-  }
-
-  // With constraints, when every unsolved cell has three candidates or
-  // more: the first complete house and value with two places, if any. The
-  // search then tries both places. Branching on cells alone spent millions
-  // of nodes on ISS's thermometer and renban puzzles without givens ("A kind
-  // of magic": 8 million, stopped at 10 s; 1.2 million with this); on
-  // killers and little killers, branching on three places or more did worse
-  // than on cells (Little Killer Sudoku: 168 nodes on cells, 6 million).
-  void two_places(int& house, int& value) {
-    const int complete = static_cast<int>(tables_->complete.size());
-    for (int k = 0; k < complete; ++k)
-      for (int d = 0; d < n(); ++d) {
-        int places = 0;
-        for (int w = 0; w < W; ++w) places += count_cells(plane(d)[w] & complete_bits_[k * W + w] & ~solved()[w]);
-        if (places == 2) {
-          house = k;
-          value = d;
-          return;
-        }
-      }
   }
 
   // Tells the event sink that the grid goes back from the child state at depth + 1 to its parent.

@@ -39,6 +39,10 @@
 // built once per shape (house_tables.hpp).
 // Branching picks the unsolved cell with the fewest candidates and, of those,
 // the most unsolved peers; values ascending.
+// With constraints (killer cages, lines, dots, ...), branching follows the
+// puzzle's conflicts instead (conflict_scores.hpp): the failed value leaves
+// the cell and the state is propagated before the next choice; anti-knight
+// and anti-king cells are peers (step_peers.hpp).
 //   placements  cells solved (guessed or propagated)
 //   backtracks  contradictions met
 //   nodes       guesses made, plus the root

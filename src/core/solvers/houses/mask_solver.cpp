@@ -116,18 +116,10 @@ class HouseSolver {
     saved_cand_.insert(saved_cand_.end(), cand_.begin(), cand_.end());
     saved_values_.insert(saved_values_.end(), values_.begin(), values_.end());
     const int saved_unsolved = unsolved_;
-    // Each candidate of the branch cell, or each of a value's two places in a house (two_places).
-    int house = -1, value = 0;
-    if (!constraints_.empty() && count_of(cand_[best]) > 2) two_places(house, value);
-    std::vector<int> places;
-    if (house >= 0)
-      for (int c : shape_.houses()[house].cells)
-        if (!values_[c] && (cand_[c] & bit_of(value))) places.push_back(c);
-    const CandidateMask options = house >= 0 ? CandidateMask{3} : cand_[best];  // bits: the two places
-    for (CandidateMask m = options; m; m &= m - 1) {
+    for (CandidateMask m = cand_[best]; m; m &= m - 1) {
       ++ctx_.stats.nodes;
-      const int cell = house >= 0 ? places[lowest_value(m) - 1] : best;
-      const int v = house >= 0 ? value : lowest_value(m);
+      const int cell = best;
+      const int v = lowest_value(m);
       if (assign(cell, v, depth + 1, Technique::kGuess) && propagate(depth + 1)) {
         if (search(depth + 1)) return true;
       } else {
@@ -238,32 +230,6 @@ class HouseSolver {
   // it halves the nodes on magictour_top1465 solved as a jigsaw (7,861 to
   // 3,025 for the first 200) and the searches of sparse jigsaws that run
   // past 20,000 nodes (77 to 35 of 3,726).
-  // With constraints, when every unsolved cell has three candidates or
-  // more: the first complete house and value with two places, if any (see
-  // the plane engine's two_places, house_solver.cpp).
-  void two_places(int& house, int& value) const {
-    for (int h = 0; h < static_cast<int>(house_cells_.size()); ++h) {
-      if (!complete_[h]) continue;
-      const std::vector<int>& cells = shape_.houses()[h].cells;
-      CandidateMask once = 0, twice = 0, more = 0, solved = 0;
-      for (int c : cells) {
-        if (values_[c]) {
-          solved |= cand_[c];
-          continue;
-        }
-        more |= twice & cand_[c];
-        twice |= once & cand_[c];
-        once |= cand_[c];
-      }
-      const CandidateMask two = twice & ~more & ~solved;
-      if (two) {
-        house = h;
-        value = lowest_value(two);
-        return;
-      }
-    }
-  }
-
   int branch_cell() const {
     int fewest = kMaxSize + 1;
     for (int c = 0; c < cells_; ++c)

@@ -24,6 +24,10 @@
 // The crossings and leftovers are found once per shape (house_tables.hpp).
 // Branching picks the unsolved cell with the fewest candidates and, of those,
 // the most unsolved peers; values ascending.
+// With constraints (killer cages, lines, dots, ...), branching follows the
+// puzzle's conflicts instead (conflict_scores.hpp): the failed value leaves
+// the cell and the state is propagated before the next choice; anti-knight
+// and anti-king cells are peers (step_peers.hpp).
 #pragma once
 
 #include "core/search.hpp"
