@@ -123,12 +123,18 @@ class PlaneSolver {
   // propagates, until the state at depth is solved or has no way left.
   // Entered with the state at depth propagated and neither solved nor stopped.
   bool search_by_conflicts(int depth) {
-    for (bool first = true;; first = false) {
+    // fresh: a new node, or one whose last guess was forced to its other
+    // way (a value's first of two places, a cell's first of two values), as
+    // a new node is: a two-place guess may be taken there, as ISS takes its
+    // "custom candidates" at new nodes only.
+    for (bool fresh = true;;) {
       int cell = conflict_cell(), d = -1;
-      if (!first || !two_place_guess(cell, d)) {
+      const bool two_places = fresh && two_place_guess(cell, d);
+      if (!two_places) {
         d = 0;
         while (!(plane(d)[word_of(cell)] & bit_in_word(cell))) ++d;
       }
+      fresh = two_places;
       if (frames_.size() < static_cast<size_t>(depth + 2) * frame_words_)
         frames_.resize(static_cast<size_t>(depth + 2) * frame_words_);
       if (try_child(cell, d, depth)) return true;
@@ -139,6 +145,7 @@ class PlaneSolver {
         std::memcpy(links_checked(e), plane(e), W * sizeof(Word));
         std::memcpy(pointing_checked(e), plane(e), W * sizeof(Word));
       }
+      fresh = fresh || candidates_of(cell) == 2;  // its other value follows
       plane(d)[word_of(cell)] &= ~bit_in_word(cell);
       if (!propagate(depth)) {
         ++ctx_.stats.backtracks;

@@ -144,9 +144,11 @@ class HouseSolver {
   // candidate of the cell of highest conflict score per candidate, then the
   // cell without it, propagated, until the state is solved or has no way left.
   bool search_by_conflicts(int depth) {
-    for (bool first = true;; first = false) {
+    for (bool fresh = true;;) {  // (as the plane engine's)
       int cell = conflict_cell(), v = 0;
-      if (!first || !two_place_guess(cell, v)) v = lowest_value(cand_[cell]);
+      const bool two_places = fresh && two_place_guess(cell, v);
+      if (!two_places) v = lowest_value(cand_[cell]);
+      fresh = two_places;
       const size_t frame = saved_cand_.size();
       saved_cand_.insert(saved_cand_.end(), cand_.begin(), cand_.end());
       saved_values_.insert(saved_values_.end(), values_.begin(), values_.end());
@@ -168,6 +170,7 @@ class HouseSolver {
       to_cross_ = HouseSet{};
       saved_cand_.resize(frame);
       saved_values_.resize(frame);
+      fresh = fresh || count_of(cand_[cell]) == 2;  // its other value follows
       if (!strike(&cell, &cell + 1, bit_of(v)) || !propagate(depth)) {
         ++ctx_.stats.backtracks;
         return false;
