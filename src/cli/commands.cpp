@@ -269,9 +269,13 @@ int run_one(const CliOptions& o, const Algorithm& algorithm, const Puzzle& puzzl
   // default its output must not depend on the machine's cores. Their stop
   // check is the bare Ctrl-C and time limit, safe on any thread. The writes
   // come one at a time, each of many solutions or kHandOverMs old, so each
-  // is flushed at once.
+  // is flushed at once. A puzzle with rules beyond its houses stays on one
+  // thread: its search learns where to guess from its conflicts, which the
+  // pieces would split (and each piece would derive the implied sums again):
+  // tarek's unsolvable #41 took 120 ms over two threads, 51 ms on one.
   const int jobs = jobs_wanted(o.jobs);
-  const bool spread = counting && jobs > 1 && parallel_counts(algorithm, o) && (o.command == "count" || o.jobs_given);
+  const bool spread = counting && jobs > 1 && parallel_counts(algorithm, o) && puzzle.constraints.empty() &&
+                      (o.command == "count" || o.jobs_given);
   FlagStop threads_stop(interrupted, o.time_limit_ms);
   SearchOptions spread_search = search;
   spread_search.stop = &threads_stop;

@@ -1176,6 +1176,10 @@ TEST_CASE("ISS puzzle strings with killer cages are solved counted and refused w
   CHECK_THAT(solved.out, match::StartsWith("3 4 | 1 2\n1 2 | 4 3\n"));
   CHECK_THAT(run({"count", killer, "--json"}).out, match::Contains("\"count\":1,\"complete\":true"));
   CHECK_THAT(run({"count", killer, "--jobs", "2", "--json"}).out, match::Contains("\"count\":1,\"complete\":true"));
+  // A rule puzzle counts on one thread whatever --jobs says: the same search, node for node.
+  const auto nodes_of = [](const std::string& json) { return json.substr(json.find("\"nodes\":"), 16); };
+  CHECK(nodes_of(run({"count", killer, "--jobs", "2", "--json"}).out) ==
+        nodes_of(run({"count", killer, "--jobs", "1", "--json"}).out));
   // One a line from a file or standard input, the cages dropped: 288 grids.
   Run two = run({"count", "--json"}, killer + "\n.Shape~4x4.~R1C1_1\n");
   CHECK(count_lines(two.out) == 2);
