@@ -310,9 +310,9 @@ TEST_CASE("a sum lets digits repeat and narrows by bounds") {
   CHECK_FALSE(narrow(Constraint{ConstraintKind::sum, {0, 1}, 5}, off, 9));
 }
 
-TEST_CASE("the innies and outies of growing areas hold on every killer's solution, and narrow with a minus sign") {
+TEST_CASE("the innies and outies of growing areas and the sums of sums hold on every killer's solution, and differences narrow with a minus sign") {
   // Each implied difference, sum(first cells) - sum(last `negatives`) = number, checked on the solution.
-  int checked = 0, mixed = 0;
+  int checked = 0, mixed = 0, combined = 0;
   const auto check_on_solution = [&](const Puzzle& puzzle, const std::vector<Value>& solution) {
     for (const Constraint& c : implied_differences(puzzle)) {
       int total = 0;
@@ -323,6 +323,12 @@ TEST_CASE("the innies and outies of growing areas hold on every killer's solutio
       CHECK(c.negatives <= 2);
       ++checked;
       mixed += c.negatives > 0 && c.negatives < static_cast<int>(c.cells.size());
+    }
+    for (const Constraint& c : combined_sums(puzzle)) {  // sums of sums (Little Killer Sudoku has one)
+      int total = 0;
+      for (int cell : c.cells) total += solution[cell];
+      CHECK(total == c.number);
+      ++combined;
     }
   };
   for (const IssPuzzle& p : kIss) {
@@ -335,6 +341,7 @@ TEST_CASE("the innies and outies of growing areas hold on every killer's solutio
   }
   CHECK(checked > 50);
   CHECK(mixed > 10);
+  CHECK(combined >= 1);
   // r1c1 - r1c2 = 7 on a 9x9: r1c1 is 8 or 9, r1c2 1 or 2.
   Constraint difference{ConstraintKind::sum, {0, 1}, 7};
   difference.negatives = 1;

@@ -29,30 +29,43 @@ bool share_house(const Shape& shape, int a, int b) {
 void fill_exclusion_groups(const Shape& shape, Constraint& c) {
   c.groups.clear();
   if (!sums_cells(c.kind)) return;
-  const std::size_t first = c.kind == ConstraintKind::arrow ? 1 : 0;
-  std::vector<std::vector<int>> groups;
-  std::vector<bool> signs;  // per group: whether its cells count negatively
-  c.groups.assign(c.cells.size(), -1);
-  for (std::size_t i = first; i < c.cells.size(); ++i) {
-    const int cell = c.cells[i];
-    // (A cell counted negatively differs from one counted positively, not their terms: no shared group.)
-    const bool negative = i + static_cast<std::size_t>(c.negatives) >= c.cells.size();
-    std::size_t g = 0;
-    for (; g < groups.size(); ++g)
-      if (signs[g] == negative &&
-          std::all_of(groups[g].begin(), groups[g].end(), [&](int other) { return share_house(shape, cell, other); }))
-        break;
-    if (g == groups.size()) {
-      groups.emplace_back();
-      signs.push_back(negative);
-    }
-    groups[g].push_back(cell);
-    c.groups[i] = static_cast<int>(g);
-  }
   // A cell given twice (a whisper may pass one twice; a sum should not) shares no group with itself: no groups then.
   for (std::size_t i = 0; i < c.cells.size(); ++i)
     for (std::size_t j = i + 1; j < c.cells.size(); ++j)
-      if (c.cells[i] == c.cells[j]) c.groups.clear();
+      if (c.cells[i] == c.cells[j]) return;
+  const std::size_t first = c.kind == ConstraintKind::arrow ? 1 : 0, count = c.cells.size();
+  // Cells i and j may share a group: they share a house and count with the same sign (a cell
+  // counted negatively differs from one counted positively, not their terms).
+  const auto negative = [&](std::size_t i) { return i + static_cast<std::size_t>(c.negatives) >= count; };
+  std::vector<std::vector<char>> apart(count, std::vector<char>(count, 0));
+  for (std::size_t i = first; i < count; ++i)
+    for (std::size_t j = first; j < count; ++j)
+      apart[i][j] = i != j && negative(i) == negative(j) && share_house(shape, c.cells[i], c.cells[j]);
+  // Greedy cliques, as ISS's findExclusionGroupsGreedy: each group grows from what is left by the cell
+  // that shares a house with the most cells still possible, the first on a tie; larger groups narrow more.
+  c.groups.assign(count, -1);
+  int groups = 0;
+  for (std::size_t left = count - first; left > 0; ++groups) {
+    std::vector<char> possible(count, 0);
+    for (std::size_t i = first; i < count; ++i) possible[i] = c.groups[i] < 0;
+    while (true) {
+      long best = -1;
+      int most = -1;
+      for (std::size_t i = first; i < count; ++i) {
+        if (!possible[i]) continue;
+        int with = 0;
+        for (std::size_t j = first; j < count; ++j) with += possible[j] && apart[i][j];
+        if (with > most) {
+          most = with;
+          best = static_cast<long>(i);
+        }
+      }
+      if (best < 0) break;
+      c.groups[best] = groups;
+      --left;
+      for (std::size_t j = first; j < count; ++j) possible[j] = possible[j] && apart[best][j];
+    }
+  }
 }
 
 namespace {

@@ -25,8 +25,10 @@ constexpr int kMaxGroupedTotal = 1023;
 using Totals = std::bitset<kMaxGroupedTotal + 1>;
 
 // Fills c.groups for a sum, little killer or arrow (an arrow's circle is
-// group -1: it is the total, not a term): greedily, each cell into the
-// first group whose every cell shares a house with it. Other kinds keep none.
+// group -1: it is the total, not a term): greedy cliques, each grown from
+// the cells left by the one that shares a house with the most of those still
+// possible (after ISS's findExclusionGroupsGreedy). Cells counted negatively
+// (Constraint::negatives) group apart. Other kinds keep none.
 void fill_exclusion_groups(const Shape& shape, Constraint& c);
 
 // Narrows masks[0..count) (groups[i]: cell i's group, 0 ..) so every value

@@ -2,7 +2,10 @@
 #include "core/constraints/implied_sums.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
+
+#include "core/constraints/exclusion_groups.hpp"
 
 namespace sudoku {
 
@@ -195,6 +198,122 @@ std::vector<Constraint> implied_differences(const Puzzle& puzzle) {
       if (seen.insert(key).second) found.push_back(std::move(sum));
     }
   }
+  return found;
+}
+
+namespace {
+
+// A sum as combined_sums weighs it.
+struct SumRecord {
+  std::vector<int> cells;  // sorted
+  int sum = 0;
+  long score = 0;
+  bool original = true;
+  bool active = true;
+};
+
+bool sums_digits(const Constraint& c) {
+  return (c.kind == ConstraintKind::cage && c.number > 0) || c.kind == ConstraintKind::sum ||
+         c.kind == ConstraintKind::little_killer;
+}
+
+// The record of `cells` adding up to `sum`, or false when its groups cannot make the sum.
+bool weigh(const Shape& shape, std::vector<int> cells, int sum, SumRecord& out) {
+  Constraint c{ConstraintKind::sum, cells, sum};
+  fill_exclusion_groups(shape, c);
+  if (c.groups.size() != c.cells.size()) return false;  // (a cell twice)
+  const int n = shape.size();
+  std::map<int, int> sizes;
+  for (int g : c.groups) ++sizes[g];
+  int least = 0, most = 0;
+  long spread = 0;
+  for (const auto& [g, k] : sizes) {
+    least += k * (k + 1) / 2;
+    most += k * (2 * n - k + 1) / 2;
+    spread += static_cast<long>(k) * (n - k);
+  }
+  if (sum < least || sum > most) return false;
+  const long slack = std::min(sum - least, most - sum);
+  out.cells = std::move(cells);
+  out.sum = sum;
+  out.score = spread - static_cast<long>(sizes.size()) * slack;
+  return true;
+}
+
+}  // namespace
+
+std::vector<Constraint> combined_sums(const Puzzle& puzzle) {
+  constexpr int kLeastShared = 6;  // cells of the smaller sum sharing a house with the larger
+  const Shape& shape = *puzzle.shape;
+  std::vector<SumRecord> records;
+  std::map<std::vector<int>, size_t> active;  // an active record's index by its cells
+  for (const Constraint& c : puzzle.constraints) {
+    if (!sums_digits(c) || static_cast<int>(c.cells.size()) < kLeastShared) continue;
+    std::vector<int> cells = c.cells;
+    std::sort(cells.begin(), cells.end());
+    SumRecord r;
+    if (active.count(cells) || !weigh(shape, cells, c.number, r)) continue;
+    active[r.cells] = records.size();
+    records.push_back(std::move(r));
+  }
+  const auto related = [&](const SumRecord& a, const SumRecord& b) {
+    const SumRecord& small = a.cells.size() < b.cells.size() ? a : b;
+    const SumRecord& big = &small == &a ? b : a;
+    for (int cell : small.cells)
+      if (std::binary_search(big.cells.begin(), big.cells.end(), cell)) return false;
+    int shared = 0;
+    for (int cell : small.cells) {
+      const IndexSpan peers = shape.peers_of(cell);
+      if (std::any_of(peers.begin(), peers.end(), [&](int p) { return std::binary_search(big.cells.begin(), big.cells.end(), p); }))
+        ++shared;
+    }
+    return shared >= kLeastShared;
+  };
+  struct Candidate {
+    size_t a, b;
+    SumRecord merged;
+  };
+  std::vector<Candidate> candidates;
+  const auto consider = [&](size_t a, size_t b) {
+    if (!related(records[a], records[b])) return;
+    std::vector<int> cells;
+    std::merge(records[a].cells.begin(), records[a].cells.end(), records[b].cells.begin(), records[b].cells.end(),
+               std::back_inserter(cells));
+    if (active.count(cells)) return;
+    SumRecord merged;
+    if (!weigh(shape, cells, records[a].sum + records[b].sum, merged)) return;
+    const long sa = records[a].score, sb = records[b].score;
+    if ((merged.score <= sa || merged.score <= sb) && merged.score <= sa + sb) return;
+    merged.original = false;
+    candidates.push_back({a, b, std::move(merged)});
+  };
+  for (size_t a = 0; a < records.size(); ++a)
+    for (size_t b = a + 1; b < records.size(); ++b) consider(a, b);
+  // Merges, the highest score first (on a tie the larger cells), each retiring the two it merges.
+  while (true) {
+    long best = -1;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+      const Candidate& c = candidates[i];
+      if (!records[c.a].active || !records[c.b].active || active.count(c.merged.cells)) continue;
+      if (best < 0 || c.merged.score > candidates[best].merged.score ||
+          (c.merged.score == candidates[best].merged.score && c.merged.cells > candidates[best].merged.cells))
+        best = static_cast<long>(i);
+    }
+    if (best < 0) break;
+    Candidate chosen = std::move(candidates[best]);
+    candidates.erase(candidates.begin() + best);
+    records[chosen.a].active = records[chosen.b].active = false;
+    active.erase(records[chosen.a].cells);
+    active.erase(records[chosen.b].cells);
+    active[chosen.merged.cells] = records.size();
+    records.push_back(std::move(chosen.merged));
+    const size_t merged = records.size() - 1;
+    for (size_t other = 0; other < merged; ++other)
+      if (records[other].active) consider(merged, other);
+  }
+  std::vector<Constraint> found;
+  for (const SumRecord& r : records)
+    if (r.active && !r.original && r.score > 0) found.push_back(Constraint{ConstraintKind::sum, r.cells, r.sum});
   return found;
 }
 

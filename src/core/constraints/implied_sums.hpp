@@ -41,6 +41,17 @@ std::vector<Constraint> implied_sums(const Puzzle& puzzle);
 // 57,027 backtracks to 1,304.
 std::vector<Constraint> implied_differences(const Puzzle& puzzle);
 
+// Sums of two sums or more (little killers, cages, sums of at least 6
+// cells that share no cell), merged greedily as ISS's optimizer merges them
+// (_makeCombinedSumHandlers): two merge when at least 6 cells of the smaller
+// share a house with the larger, and the merged sum scores higher than each
+// or than both together, a sum's score being, over its exclusion groups of
+// k cells, k (N - k) less its slack (how far its total lies from the least
+// or the most its groups can make). The merged sums that score above 0, as
+// sums. On ISS's "Zero solution: Little Killer" they cut its search from
+// over 5 million backtracks to 833. For the fast solver's narrowing only.
+std::vector<Constraint> combined_sums(const Puzzle& puzzle);
+
 // One implied sum with the area it comes from: `houses`, the complete houses
 // whose totals imply it (house indices of the shape), for a hint to name.
 struct ImpliedSum {

@@ -58,6 +58,7 @@ void run_fast(const Puzzle& puzzle, SearchContext& ctx) {
       if (!c.negatives && summed.count(cells)) continue;
       add_implied(c);
     }
+    for (Constraint& c : combined_sums(puzzle)) add_implied(c);
     houses::solve(with_implied, ctx);
   } else if (is_standard_9x9(*puzzle.shape))
     band9::solve(puzzle.givens.data(), ctx);
