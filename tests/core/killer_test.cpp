@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/constraints/constraint.hpp"
+#include "core/constraints/exclusion_groups.hpp"
 #include "core/constraints/implied_sums.hpp"
 #include "core/constraints_file.hpp"
 #include "core/hint.hpp"
@@ -294,6 +295,20 @@ TEST_CASE("a cage keeps the digits of the sets that reach its sum") {
   CHECK_FALSE(narrow(Constraint{ConstraintKind::cage, {0, 1}, 0}, equal_no_sum, 9));
   CandidateMask right[2] = {of({3}), of({6})};
   CHECK(narrow(Constraint{ConstraintKind::cage, {0, 1}, 9}, right, 9));
+}
+
+TEST_CASE("a sum over cells of one house too many to list narrows by the sets of values they can hold") {
+  // r1c1..r1c5 add up to 15: different digits, so 1..5, though 9^5 fillings are too many to list.
+  const Puzzle grid = test::must_read(std::string(81, '.'));
+  Constraint row{ConstraintKind::sum, {0, 1, 2, 3, 4}, 15};
+  fill_exclusion_groups(*grid.shape, row);
+  CHECK(row.groups == std::vector<int>{0, 0, 0, 0, 0});
+  CandidateMask masks[5] = {all_values(9), all_values(9), all_values(9), all_values(9), all_values(9)};
+  REQUIRE(narrow(row, masks, 9));
+  for (CandidateMask m : masks) CHECK(m == of({1, 2, 3, 4, 5}));
+  // With r1c1 at 9 the others cannot make 6 with four different digits.
+  masks[0] = of({9});
+  CHECK_FALSE(narrow(row, masks, 9));
 }
 
 TEST_CASE("a sum lets digits repeat and narrows by bounds") {

@@ -101,7 +101,45 @@ struct Fillings {
   int most = 0;                          // the largest total its cells' candidates could make
   B totals;                              // the totals its fillings reach
   std::vector<CandidateMask> by_total;   // [total * members.size() + k]: member k's values in fillings of that total
+  bool by_values = false;                // listed by list_by_values, not list_fillings
 };
+
+// The totals of `take` different values of `values` but `without` (0: none), by how many are taken.
+template <typename B>
+B totals_of_different(CandidateMask values, int take, int without) {
+  B by_count[kMaxSize + 1];
+  by_count[0].set(0);
+  int taken = 0;
+  for (CandidateMask m = values; m; m &= m - 1) {
+    const int v = lowest_value(m);
+    if (v == without) continue;
+    taken = std::min(taken + 1, take);
+    for (int j = taken; j > 0; --j) by_count[j] |= by_count[j - 1] << static_cast<std::size_t>(v);
+  }
+  return by_count[take];
+}
+
+// A group with too many fillings to list, relaxed to the sets of different
+// values its cells' candidates hold together: a total is reached when k
+// different values of their union add up to it, and a member keeps v for
+// that total when v and k - 1 other values of the union do. Every filling's
+// values are such a set, so this strikes nothing a filling keeps.
+template <typename B>
+void list_by_values(const CandidateMask* masks, Fillings<B>& g) {
+  const int k = static_cast<int>(g.members.size());
+  CandidateMask all = 0;
+  for (int i : g.members) all |= masks[i];
+  g.totals = totals_of_different<B>(all, k, 0);
+  for (CandidateMask m = all; m; m &= m - 1) {
+    const int v = lowest_value(m);
+    const B rest = totals_of_different<B>(all, k - 1, v);
+    for (int t = v; t <= g.most; ++t) {
+      if (!rest.test(static_cast<std::size_t>(t - v))) continue;
+      for (int j = 0; j < k; ++j)
+        if (masks[g.members[j]] & bit_of(v)) g.by_total[static_cast<std::size_t>(t * k + j)] |= bit_of(v);
+    }
+  }
+}
 
 template <typename B>
 void list_fillings(const CandidateMask* masks, Fillings<B>& g, int* chosen, int k, int total, CandidateMask used) {
@@ -131,6 +169,7 @@ bool narrow_grouped(CandidateMask* masks, const int* groups, int count, Totals& 
     f.members.clear();
     f.totals.reset();
     f.most = 0;
+    f.by_values = false;
     return f;
   };
   for (int g = 0; g < group_count; ++g) {
@@ -145,12 +184,7 @@ bool narrow_grouped(CandidateMask* masks, const int* groups, int count, Totals& 
       --used;
       continue;
     }
-    if (product > kMaxFillings) {  // too many to list: its cells alone, each a group of one (sound, weaker)
-      thread_local std::vector<int> members;
-      members = f.members;
-      --used;
-      for (int i : members) next_slot().members.push_back(i);
-    }
+    f.by_values = product > kMaxFillings;  // too many to list: by its values instead (sound, weaker)
   }
   int chosen[kMaxSize];  // (a group's cells pairwise share a house: at most N of them)
   for (std::size_t g = 0; g < used; ++g) {
@@ -165,7 +199,10 @@ bool narrow_grouped(CandidateMask* masks, const int* groups, int count, Totals& 
       }
       continue;
     }
-    list_fillings(masks, f, chosen, 0, 0, 0);
+    if (f.by_values)
+      list_by_values(masks, f);
+    else
+      list_fillings(masks, f, chosen, 0, 0, 0);
     if (f.totals.none()) return false;  // (a group whose cells cannot all differ)
   }
   // reach[g]: the totals groups 0..g-1 can make; need[g]: those from which groups g.. reach a target.
