@@ -39,7 +39,8 @@
     "The quickest here, the one to use for answers; the others are here to watch and compare.",                   \
     "9x9: per-value band bit words closed under singles and locked candidates, branching on band permutations; "  \
     "other shapes: candidate bit masks with singles, pointing and claiming between any two houses and jigsaw "    \
-    "leftovers, branching on the fewest candidates; killer cages narrowed by the digit sets that reach their sums.", \
+    "leftovers, branching on the fewest candidates; with rules beyond the houses (cages, lines, dots), each rule "   \
+    "and the sums the houses imply narrow the candidates, and it branches where its search met contradictions.",  \
     kSearch | kSolvesConstraints, 4, 25)                                             \
   X(levels, "Level by level",                                                                                     \
     "Places digits one cell a level in reading order, counting every attempt; may run for hours.",                \

@@ -575,7 +575,7 @@ export default function () {
     "lib.algorithm.crook.description": "Lidské techniky (singly, čtverec/řada, nahé a skryté skupiny), dokud nejde dál, pak odhad.",
     "lib.algorithm.fast.name": "Rychlý řešič",
     "lib.algorithm.fast.summary": "Nejrychlejší z nabídky, ten pravý pro získání odpovědí; ostatní jsou tu ke sledování a porovnání.",
-    "lib.algorithm.fast.description": "9x9: bitová slova pásů pro každou hodnotu, uzavřená vůči singlům a zamčeným kandidátům, větvení podle permutací pásů; ostatní tvary: bitové masky kandidátů se singly, ukazováním a nárokováním mezi libovolnými dvěma jednotkami a pravidlem zbytků pro nepravidelné oblasti, větvení v políčku s nejméně kandidáty.",
+    "lib.algorithm.fast.description": "9x9: bitová slova pásů pro každou hodnotu, uzavřená vůči singlům a zamčeným kandidátům, větvení podle permutací pásů; ostatní tvary: bitové masky kandidátů se singly, ukazováním a nárokováním mezi libovolnými dvěma jednotkami a pravidlem zbytků pro nepravidelné oblasti, větvení v políčku s nejméně kandidáty. S pravidly nad rámec jednotek (klece, čáry, tečky) každé pravidlo i součty plynoucí z jednotek zužují kandidáty a větví se tam, kde hledání naráželo na spory.",
     "lib.algorithm.levels.name": "Úroveň po úrovni",
     "lib.algorithm.levels.summary": "Umisťuje číslice po jednom políčku na úroveň v pořadí čtení a počítá každý pokus; může běžet celé hodiny.",
     "lib.algorithm.levels.description": "Každé políčko v pořadí čtení je jedna úroveň, včetně zadaných; zadané číslo vstoupí do množin svých jednotek až na své vlastní úrovni, takže tam může selhat; každý vyzkoušený tah se počítá jako pokus.",

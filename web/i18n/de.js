@@ -575,7 +575,7 @@ export default function () {
     "lib.algorithm.crook.description": "Menschliche Techniken (Singles, Block-Linie, nackte und versteckte Teilmengen), bis nichts mehr geht, dann ein Rateschritt.",
     "lib.algorithm.fast.name": "Schneller Löser",
     "lib.algorithm.fast.summary": "Der schnellste hier und der richtige, wenn man Lösungen will; die anderen sind zum Zuschauen und Vergleichen da.",
-    "lib.algorithm.fast.description": "9x9: Bitwörter je Wert und Band, abgeschlossen unter Singles und Locked Candidates, Verzweigung über Band-Permutationen; andere Formen: Kandidaten-Bitmasken mit Singles, Pointing und Claiming zwischen je zwei beliebigen Einheiten sowie Jigsaw-Resten, Verzweigung an der Zelle mit den wenigsten Kandidaten.",
+    "lib.algorithm.fast.description": "9x9: Bitwörter je Wert und Band, abgeschlossen unter Singles und Locked Candidates, Verzweigung über Band-Permutationen; andere Formen: Kandidaten-Bitmasken mit Singles, Pointing und Claiming zwischen je zwei beliebigen Einheiten sowie Jigsaw-Resten, Verzweigung an der Zelle mit den wenigsten Kandidaten. Mit Regeln über die Einheiten hinaus (Käfige, Linien, Punkte) engen jede Regel und die von den Einheiten implizierten Summen die Kandidaten ein, und verzweigt wird dort, wo die Suche auf Widersprüche stieß.",
     "lib.algorithm.levels.name": "Ebene für Ebene",
     "lib.algorithm.levels.summary": "Setzt Ziffern Zelle für Zelle in Leserichtung, eine Zelle je Ebene, und zählt jeden Versuch; kann stundenlang laufen.",
     "lib.algorithm.levels.description": "Jede Zelle in Leserichtung ist eine Ebene, Vorgaben eingeschlossen; eine Vorgabe kommt erst auf ihrer eigenen Ebene in die Mengen ihrer Einheiten und kann daher dort scheitern; jeder versuchte Zug zählt als Versuch.",
