@@ -191,18 +191,22 @@ class PlaneSolver {
     return found;
   }
 
-  // The unsolved cell of highest conflict score per candidate.
+  // The unsolved cell of highest conflict score per candidate (ConflictScores::weighted).
   int conflict_cell() {
     int best = -1, best_count = 0;
-    uint32_t best_score = 0;
+    uint64_t best_score = 0;
     for (int w = 0; w < W; ++w)
       for (Word x = valid_[w] & ~solved()[w]; x; x &= x - 1) {
         const int c = lowest_cell(w, x);
-        const int count = candidates_of(c);
-        if (ConflictScores::better(scores_->of(c), count, best_score, best_count)) {
+        CandidateMask m = 0;
+        for (int d = 0; d < n(); ++d)
+          if (plane(d)[w] & (x & -x)) m |= bit_of(d + 1);
+        const int count = count_of(m);
+        const uint64_t score = scores_->weighted(c, m);
+        if (ConflictScores::better(score, count, best_score, best_count)) {
           best = c;
           best_count = count;
-          best_score = scores_->of(c);
+          best_score = score;
         }
       }
     return best;
@@ -224,7 +228,7 @@ class PlaneSolver {
     } else {
       ++ctx_.stats.backtracks;
       ctx_.dead_end(cell, depth);
-      if (scores_) scores_->conflict(cell);
+      if (scores_) scores_->conflict(cell, d + 1);
     }
     st_ = frame(depth + 1);
     if (ctx_.tracing()) switch_to_parent(depth);

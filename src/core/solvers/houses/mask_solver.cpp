@@ -159,7 +159,7 @@ class HouseSolver {
       } else {
         ++ctx_.stats.backtracks;
         ctx_.dead_end(cell, depth);
-        scores_->conflict(cell);
+        scores_->conflict(cell, v);
       }
       if (ctx_.tracing()) ctx_.switch_state(values_.data(), &saved_values_[frame], depth);
       std::memcpy(cand_.data(), &saved_cand_[frame], cells_ * sizeof(CandidateMask));
@@ -212,16 +212,17 @@ class HouseSolver {
   }
 
   // The unsolved cell of highest conflict score per candidate.
-  int conflict_cell() const {
+  int conflict_cell() {
     int best = -1, best_count = 0;
-    uint32_t best_score = 0;
+    uint64_t best_score = 0;
     for (int c = 0; c < cells_; ++c) {
       if (values_[c]) continue;
       const int count = count_of(cand_[c]);
-      if (ConflictScores::better(scores_->of(c), count, best_score, best_count)) {
+      const uint64_t score = scores_->weighted(c, cand_[c]);
+      if (ConflictScores::better(score, count, best_score, best_count)) {
         best = c;
         best_count = count;
-        best_score = scores_->of(c);
+        best_score = score;
       }
     }
     return best;
