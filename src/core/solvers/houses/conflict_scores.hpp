@@ -17,6 +17,7 @@
 // from 49,735 to 18,933 once the hottest value counts.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -63,6 +64,30 @@ class ConflictScores {
     if (hot_ < 0) find_hot_value();
     return 5 * uint64_t{scores_[cell]} + ((candidates & hot_mask_) ? hot_ : 0);
   }
+
+  // ISS's "custom candidate": a value with two places in a house is guessed
+  // instead of `cell` when the higher score of its places is at least twice
+  // the cell's per candidate, and at least that of the pair offered before
+  // (a later pair wins a tie); the guess goes to the place of higher score,
+  // the first on a tie. The engines offer each pair they find, places in
+  // cell order.
+  class TwoPlaces {
+   public:
+    TwoPlaces(const ConflictScores& scores, int cell, int count) : scores_(scores), score_(scores.of(cell)), per_(count) {}
+    void offer(int first, int second, int value) {
+      const uint64_t higher = std::max(scores_.of(first), scores_.of(second));
+      if (higher * per_ < 2 * score_) return;
+      score_ = higher;
+      per_ = 2;
+      cell = scores_.of(second) > scores_.of(first) ? second : first;
+      this->value = value;
+    }
+    int cell = -1, value = 0;  // the guess; cell -1: no pair won
+
+   private:
+    const ConflictScores& scores_;
+    uint64_t score_, per_;  // the score to match: score_ / per_
+  };
 
   // Whether a cell of `score` with `count` candidates is a better guess than
   // the best so far (best_score over best_count; best_count 0: none yet).

@@ -168,8 +168,7 @@ class PlaneSolver {
   bool two_place_guess(int& cell, int& value) {
     const int count = candidates_of(cell);
     if (count <= 2) return false;
-    uint64_t score = scores_->of(cell), per = static_cast<uint64_t>(count);  // the score to match: score / per
-    bool found = false;
+    ConflictScores::TwoPlaces choice(*scores_, cell, count);
     const int complete = static_cast<int>(tables_->complete.size());
     for (int k = 0; k < complete; ++k)
       for (int d = 0; d < n(); ++d) {
@@ -180,15 +179,12 @@ class PlaneSolver {
         int at[2], i = 0;
         for (int w = 0; w < W; ++w)
           for (Word x = places[w]; x; x &= x - 1) at[i++] = lowest_cell(w, x);
-        const uint64_t higher = std::max(scores_->of(at[0]), scores_->of(at[1]));
-        if (higher * per < 2 * score) continue;
-        score = higher;
-        per = 2;
-        found = true;
-        cell = scores_->of(at[1]) > scores_->of(at[0]) ? at[1] : at[0];
-        value = d;
+        choice.offer(at[0], at[1], d);
       }
-    return found;
+    if (choice.cell < 0) return false;
+    cell = choice.cell;
+    value = choice.value;
+    return true;
   }
 
   // The unsolved cell of highest conflict score per candidate (ConflictScores::weighted).

@@ -126,18 +126,24 @@ class HouseSolver {
         ++ctx_.stats.backtracks;
         ctx_.dead_end(cell, depth);
       }
-      if (ctx_.tracing()) ctx_.switch_state(values_.data(), &saved_values_[frame], depth);
-      std::memcpy(cand_.data(), &saved_cand_[frame], cells_ * sizeof(CandidateMask));
-      std::memcpy(values_.data(), &saved_values_[frame], cells_ * sizeof(Value));
-      unsolved_ = saved_unsolved;
-      // The saved state had been propagated to the end: no rule has anything left to look at.
-      queue_size_ = 0;
-      changed_ = HouseSet{};
-      to_cross_ = HouseSet{};
+      restore(frame, saved_unsolved, depth);
     }
     saved_cand_.resize(frame);
     saved_values_.resize(frame);
     return false;
+  }
+
+  // Goes back to the state saved at `frame` (of saved_cand_ and
+  // saved_values_), telling the event sink when tracing.
+  void restore(size_t frame, int saved_unsolved, int depth) {
+    if (ctx_.tracing()) ctx_.switch_state(values_.data(), &saved_values_[frame], depth);
+    std::memcpy(cand_.data(), &saved_cand_[frame], cells_ * sizeof(CandidateMask));
+    std::memcpy(values_.data(), &saved_values_[frame], cells_ * sizeof(Value));
+    unsolved_ = saved_unsolved;
+    // The saved state had been propagated to the end: no rule has anything left to look at.
+    queue_size_ = 0;
+    changed_ = HouseSet{};
+    to_cross_ = HouseSet{};
   }
 
   // With constraints, as the plane engine's (house_solver.cpp): the lowest
@@ -161,13 +167,7 @@ class HouseSolver {
         ctx_.dead_end(cell, depth);
         scores_->conflict(cell, v);
       }
-      if (ctx_.tracing()) ctx_.switch_state(values_.data(), &saved_values_[frame], depth);
-      std::memcpy(cand_.data(), &saved_cand_[frame], cells_ * sizeof(CandidateMask));
-      std::memcpy(values_.data(), &saved_values_[frame], cells_ * sizeof(Value));
-      unsolved_ = saved_unsolved;
-      queue_size_ = 0;
-      changed_ = HouseSet{};
-      to_cross_ = HouseSet{};
+      restore(frame, saved_unsolved, depth);
       saved_cand_.resize(frame);
       saved_values_.resize(frame);
       fresh = fresh || count_of(cand_[cell]) == 2;  // its other value follows
@@ -184,8 +184,7 @@ class HouseSolver {
   bool two_place_guess(int& cell, int& value) const {
     const int count = count_of(cand_[cell]);
     if (count <= 2) return false;
-    uint64_t score = scores_->of(cell), per = static_cast<uint64_t>(count);
-    bool found = false;
+    ConflictScores::TwoPlaces choice(*scores_, cell, count);
     for (int h = 0; h < static_cast<int>(house_cells_.size()); ++h) {
       if (!complete_[h]) continue;
       const int* cells = house_cells_[h];
@@ -199,16 +198,13 @@ class HouseSolver {
           }
         if (places != 2) continue;
         if (at[0] > at[1]) std::swap(at[0], at[1]);  // (in cell order, as the plane engine finds them)
-        const uint64_t higher = std::max(scores_->of(at[0]), scores_->of(at[1]));
-        if (higher * per < 2 * score) continue;
-        score = higher;
-        per = 2;
-        found = true;
-        cell = scores_->of(at[1]) > scores_->of(at[0]) ? at[1] : at[0];
-        value = v;
+        choice.offer(at[0], at[1], v);
       }
     }
-    return found;
+    if (choice.cell < 0) return false;
+    cell = choice.cell;
+    value = choice.value;
+    return true;
   }
 
   // The unsolved cell of highest conflict score per candidate.
