@@ -881,6 +881,34 @@ TEST_CASE("constraints as JSON read back as written and name what is wrong") {
   CHECK(format_iss(plain) == ".Sum~10~R1C1~R1C2~R1C3");
 }
 
+TEST_CASE("a sandwich keeps outside its 1 and N only the digits its fillings leave out") {
+  // Row 1 with its 1 at the left end and its 9 four places on: three digits
+  // between add up to 21, so they are 6, 7 and 8, and the cells past the 9
+  // cannot hold those, though bounds alone would keep them there.
+  const Constraint c{ConstraintKind::sandwich, {0, 1, 2, 3, 4, 5, 6, 7, 8}, 21};
+  std::vector<CandidateMask> masks(9, all_values(9));
+  masks[0] = bit_of(1);
+  masks[4] = bit_of(9);
+  REQUIRE(narrow(c, masks.data(), 9));
+  const CandidateMask filling = bit_of(6) | bit_of(7) | bit_of(8);
+  for (int k = 1; k <= 3; ++k) CHECK(masks[k] == filling);
+  for (int k = 5; k <= 8; ++k) CHECK(masks[k] == (all_values(9) & ~bit_of(1) & ~bit_of(9) & ~filling));
+  // A filling needs its digits among the cells between: without an 8 there, none fits.
+  std::vector<CandidateMask> no_eight(9, all_values(9) & ~bit_of(8));
+  no_eight[0] = bit_of(1);
+  no_eight[4] = bit_of(9);
+  no_eight[6] = bit_of(8);
+  CHECK_FALSE(narrow(c, no_eight.data(), 9));
+  // A 1 and a 9 side by side make the sum 0.
+  const Constraint zero{ConstraintKind::sandwich, {0, 1, 2, 3, 4, 5, 6, 7, 8}, 0};
+  std::vector<CandidateMask> open(9, all_values(9));
+  open[3] = bit_of(1);
+  REQUIRE(narrow(zero, open.data(), 9));
+  CHECK(open[2] == (all_values(9) & ~bit_of(1)));
+  CHECK(open[4] == (all_values(9) & ~bit_of(1)));
+  CHECK((open[0] & bit_of(9)) == 0);
+}
+
 TEST_CASE("a reading of cells alone refuses an ISS string instead of dropping its rules") {
   const TextReadings r = read_any_layout(".Cage~3~R1C1~R1C2.~R1C3_4");
   CHECK(r.readings.empty());

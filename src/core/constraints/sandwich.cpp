@@ -1,13 +1,20 @@
 // Sandwiches: the digits of a whole row or column (cells in line order)
 // that lie between its 1 and its N add up to the number (0: the two are
-// side by side). Narrowing: each pair of places (i, j) the 1 and the N can
-// take is kept when the cells between can hold different digits from 2 to
-// N - 1 reaching the sum (by the least and most such digits add up to); a
-// cell keeps what it takes in some pair kept: the 1 or the N at its place,
-// a digit from 2 to N - 1 between that leaves the others room, any other
-// digit outside. The line is a house, so its digits differ already.
+// side by side). The line is a house, so its digits differ already.
+// Narrowing: each pair of places (i, j) the 1 and the N can take is kept
+// when some filling fits it, and a cell keeps what it takes in some pair
+// kept (the 1 or the N at its place, a digit between or outside).
+// Up to 16x16 a filling is a set of digits from 2 to N - 1 of the size of
+// the gap adding up to the number, all of them among the cells between,
+// with enough other digits outside; the cells between keep the digits of
+// the fillings that fit, the cells outside the digits that some such
+// filling leaves out. On larger grids (2^23 sets) the cells between keep
+// the digits that leave the others room by the least and most they add up
+// to, and the cells outside any digit but 1 and N.
+#include <array>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/constraints/constraint.hpp"
 #include "core/constraints/sum_bounds.hpp"
@@ -35,7 +42,87 @@ std::optional<std::string> check_sandwich(const Shape& shape, const Constraint& 
   return std::nullopt;
 }
 
+namespace {
+
+constexpr int kMostFillingSize = 16;
+
+// fillings(size, sum, gap): the sets of `gap` different digits from 2 to
+// size - 1 that add up to `sum`, as masks; built once for every size up to 16.
+class Fillings {
+ public:
+  Fillings() {
+    for (int size = 4; size <= kMostFillingSize; ++size) {
+      const int most = size * (size + 1) / 2 - 1 - size;
+      auto& bySum = table_[size];
+      bySum.assign(most + 1, std::vector<std::vector<CandidateMask>>(size - 1));
+      const CandidateMask middle = all_values(size) & ~bit_of(1) & ~bit_of(size);
+      // Every subset of the middle digits (bits 1 to size - 2).
+      for (CandidateMask m = middle;; m = (m - 1) & middle) {
+        int sum = 0;
+        for (CandidateMask r = m; r; r &= r - 1) sum += lowest_value(r);
+        bySum[sum][count_of(m)].push_back(m);
+        if (!m) break;
+      }
+    }
+  }
+  const std::vector<CandidateMask>& of(int size, int sum, int gap) const { return table_[size][sum][gap]; }
+
+ private:
+  std::array<std::vector<std::vector<std::vector<CandidateMask>>>, kMostFillingSize + 1> table_;
+};
+
+const Fillings& fillings() {
+  static const Fillings table;
+  return table;
+}
+
+// The sandwich on a grid up to 16x16, by its fillings (see the top).
+bool narrow_by_fillings(const Constraint& c, CandidateMask* masks, int size) {
+  const int count = static_cast<int>(c.cells.size());
+  const CandidateMask one = bit_of(1), top = bit_of(size), middle = all_values(size) & ~one & ~top;
+  CandidateMask kept[kMaxSize] = {};
+  for (int i = 0; i < count; ++i) {
+    if (!(masks[i] & one)) continue;
+    for (int j = 0; j < count; ++j) {
+      if (j == i || !(masks[j] & top)) continue;
+      const int lo = i < j ? i : j, hi = i < j ? j : i, gap = hi - lo - 1;
+      CandidateMask inner = 0, outer = 0;
+      bool possible = true;
+      for (int k = lo + 1; k < hi && possible; ++k) {
+        possible = (masks[k] & middle) != 0;
+        inner |= masks[k] & middle;
+      }
+      for (int k = 0; k < count && possible; ++k)
+        if (k < lo || k > hi) {
+          possible = (masks[k] & middle) != 0;
+          outer |= masks[k] & middle;
+        }
+      if (!possible) continue;
+      const int outside = count - gap - 2;
+      CandidateMask insideKept = 0, outsideKept = 0;
+      bool fits = false;
+      for (const CandidateMask filling : fillings().of(size, c.number, gap))
+        if (!(filling & ~inner) && count_of(outer & ~filling) >= outside) {
+          fits = true;
+          insideKept |= filling;
+          outsideKept |= middle & ~filling;
+        }
+      if (!fits) continue;
+      for (int k = 0; k < count; ++k)
+        kept[k] |= masks[k] & (k < lo || k > hi ? outsideKept : insideKept);
+      kept[i] |= one;
+      kept[j] |= top;
+    }
+  }
+  for (int k = 0; k < count; ++k)
+    if (!(masks[k] &= kept[k])) return false;
+  return true;
+}
+
+}  // namespace
+
 bool narrow_sandwich(const Constraint& c, CandidateMask* masks, int size) {
+  if (size <= kMostFillingSize) return narrow_by_fillings(c, masks, size);
   const int count = static_cast<int>(c.cells.size());
   const CandidateMask one = bit_of(1), top = bit_of(size), middle = all_values(size) & ~one & ~top;
   CandidateMask kept[kMaxSize] = {};
