@@ -909,6 +909,21 @@ TEST_CASE("a sandwich keeps outside its 1 and N only the digits its fillings lea
   CHECK((open[0] & bit_of(9)) == 0);
 }
 
+TEST_CASE("a renban line requires the values of every run its cells can take") {
+  const Constraint line{ConstraintKind::renban, {0, 1, 2}, 0};
+  const CandidateMask middle = bit_of(3) | bit_of(4) | bit_of(5) | bit_of(6) | bit_of(7);
+  std::vector<CandidateMask> masks(3, middle);
+  CHECK(required_values(line, masks.data(), 9) == bit_of(5));  // 345, 456 and 567 all hold a 5
+  masks.assign(3, bit_of(1) | bit_of(2) | bit_of(3) | bit_of(4));
+  CHECK(required_values(line, masks.data(), 9) == (bit_of(2) | bit_of(3)));
+  masks = {bit_of(1) | bit_of(2), bit_of(2) | bit_of(3), bit_of(9)};  // no run fits
+  CHECK(required_values(line, masks.data(), 9) == 0);
+  // Eight cells of nine values: 1-8 or 2-9, so 2 to 8.
+  const std::vector<CandidateMask> open(8, all_values(9));
+  CHECK(required_values(Constraint{ConstraintKind::renban, {0, 1, 2, 3, 4, 5, 6, 7}, 0}, open.data(), 9) ==
+        (all_values(8) & ~bit_of(1)));
+}
+
 TEST_CASE("a reading of cells alone refuses an ISS string instead of dropping its rules") {
   const TextReadings r = read_any_layout(".Cage~3~R1C1~R1C2.~R1C3_4");
   CHECK(r.readings.empty());

@@ -13,9 +13,14 @@ SUDOKU_CONSTRAINTS(SUDOKU_CONSTRAINT_DECLARE)
 #undef SUDOKU_CONSTRAINT_DECLARE
 
 CandidateMask required_cage(const Constraint& c, const CandidateMask* masks, int size);
+CandidateMask required_renban(const Constraint& c, const CandidateMask* masks, int size);
 
 CandidateMask required_values(const Constraint& c, const CandidateMask* masks, int size) {
-  return c.kind == ConstraintKind::cage ? required_cage(c, masks, size) : 0;
+  switch (c.kind) {
+    case ConstraintKind::cage: return required_cage(c, masks, size);
+    case ConstraintKind::renban: return required_renban(c, masks, size);
+    default: return 0;
+  }
 }
 
 const std::vector<ConstraintInfo>& constraint_kinds() {

@@ -47,6 +47,7 @@ class PlaneSolver {
       for (int c = 0; c < cells_; ++c)
         for (int p : steps[c]) step_bits_[static_cast<size_t>(c) * W + word_of(p)] |= bit_in_word(p);
     }
+    if (!constraints_.empty()) sight_ = sight_bits(puzzle, steps, W);
     checked_.assign(3 * n() * W, 0);
     frames_.assign(2 * frame_words_, 0);
     st_ = frames_.data();
@@ -604,35 +605,28 @@ class PlaneSolver {
   }
 
   // The values constraint c's cells must hold (required_values), each
-  // struck from the rest of any house that holds every cell of c that can
-  // take it (masks_: c's cells' candidates). How many it struck.
+  // struck from every cell that sees all the cells of c that can take it
+  // (sight_bits; masks_: c's cells' candidates). How many it struck.
   int strike_required(const Constraint& c) {
     const CandidateMask required = required_values(c, masks_.data(), n());
-    if (!required) return 0;
-    Word own[W] = {};
-    for (int cell : c.cells) own[word_of(cell)] |= bit_in_word(cell);
     int struck = 0;
     for (CandidateMask m = required; m; m &= m - 1) {
       const int v = lowest_value(m);
-      Word where[W] = {};
-      int first = -1;
+      Word common[W];
+      std::memcpy(common, valid_, sizeof common);
+      bool any = false;
       for (size_t i = 0; i < c.cells.size(); ++i)
         if (masks_[i] & bit_of(v)) {
-          where[word_of(c.cells[i])] |= bit_in_word(c.cells[i]);
-          if (first < 0) first = c.cells[i];
+          any = true;
+          const Word* sees = sight_.data() + static_cast<size_t>(c.cells[i]) * W;
+          for (int w = 0; w < W; ++w) common[w] &= sees[w];
         }
-      if (first < 0) continue;
-      for (int h : shape_.houses_of(first)) {
-        const Word* house = house_bits_ + tables_->houses[static_cast<size_t>(h)].at;
-        bool inside = true;
-        for (int w = 0; w < W; ++w) inside = inside && !(where[w] & ~house[w]);
-        if (!inside) continue;
-        Word* p = plane(v - 1);
-        for (int w = 0; w < W; ++w) {
-          const Word gone = p[w] & house[w] & ~own[w];
-          p[w] &= ~gone;
-          struck += count_cells(gone);
-        }
+      if (!any) continue;
+      Word* p = plane(v - 1);
+      for (int w = 0; w < W; ++w) {
+        const Word gone = p[w] & common[w];
+        p[w] &= ~gone;
+        struck += count_cells(gone);
       }
     }
     return struck;
@@ -661,6 +655,7 @@ class PlaneSolver {
   std::vector<CandidateMask> masks_, before_;  // one constraint's cells' candidates, after and before narrowing
   std::optional<ConflictScores> scores_;  // with constraints: where to guess
   std::vector<Word> step_bits_;  // per cell, W words: its step peers (step_peers.hpp); empty: none
+  std::vector<Word> sight_;      // per cell, W words: what sees it (sight_bits); empty without constraints
 };
 
 }  // namespace

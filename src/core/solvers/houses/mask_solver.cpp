@@ -93,7 +93,11 @@ class HouseSolver {
       if (puzzle.givens[c]) ok_ = assign<false>(c, puzzle.givens[c], 0, Technique::kNone);
     // Every rule looks at the whole grid once.
     for (int h = 0; h < static_cast<int>(house_cells_.size()); ++h) changed_.add(h);
-    if (!puzzle.constraints.empty()) scores_.emplace(puzzle);
+    if (!puzzle.constraints.empty()) {
+      scores_.emplace(puzzle);
+      common_.resize(static_cast<size_t>(cells_ + 63) / 64);
+      sight_ = sight_bits(puzzle, step_peers_, static_cast<int>(common_.size()));
+    }
   }
 
   void run() {
@@ -474,32 +478,33 @@ class HouseSolver {
   }
 
   // The values constraint c's cells must hold (required_values), each
-  // struck from the rest of any house that holds every cell of c that can
-  // take it (masks_: c's cells' candidates, as narrowed). False on a contradiction.
+  // struck from every cell that sees all the cells of c that can take it
+  // (sight_bits; masks_: c's cells' candidates, as narrowed). False on a contradiction.
   bool strike_required(const Constraint& c, bool& struck) {
     const CandidateMask required = required_values(c, masks_.data(), shape_.size());
+    const size_t words = common_.size();
     for (CandidateMask m = required; m; m &= m - 1) {
       const CandidateMask v = m & (~m + 1);
-      int first = -1;
-      for (size_t i = 0; i < c.cells.size() && first < 0; ++i)
-        if (masks_[i] & v) first = c.cells[i];
-      if (first < 0) continue;
-      for (int h : shape_.houses_of(first)) {
-        const std::vector<int>& house = shape_.houses()[h].cells;
-        auto in_house = [&](int cell) { return std::binary_search(house.begin(), house.end(), cell); };
-        bool inside = true;
-        for (size_t i = 0; i < c.cells.size() && inside; ++i) inside = !(masks_[i] & v) || in_house(c.cells[i]);
-        if (!inside) continue;
-        for (int cell : house) {
-          if (!(cand_[cell] & v) || std::find(c.cells.begin(), c.cells.end(), cell) != c.cells.end()) continue;
+      bool any = false;
+      for (size_t i = 0; i < c.cells.size(); ++i)
+        if (masks_[i] & v) {
+          const Word* sees = sight_.data() + static_cast<size_t>(c.cells[i]) * words;
+          if (!any) std::copy(sees, sees + words, common_.begin());
+          else
+            for (size_t w = 0; w < words; ++w) common_[w] &= sees[w];
+          any = true;
+        }
+      if (!any) continue;
+      for (size_t w = 0; w < words; ++w)
+        for (Word bits = common_[w]; bits; bits &= bits - 1) {
+          const int cell = lowest_cell(static_cast<int>(w), bits);
+          if (!(cand_[cell] & v)) continue;
           struck = true;
           if (!strike(&cell, &cell + 1, v)) return false;
         }
-      }
     }
     return true;
   }
-
 
   bool fail() {
     queue_size_ = 0;
@@ -531,6 +536,7 @@ class HouseSolver {
   std::vector<CandidateMask> masks_;  // one constraint's cells' candidates
   std::optional<ConflictScores> scores_;  // with constraints: where to guess
   const std::vector<std::vector<int>> step_peers_;  // per cell (step_peers.hpp); empty: none
+  std::vector<Word> sight_, common_;  // per cell, common_.size() words: what sees it (sight_bits); the cells seeing them all
 };
 
 }  // namespace

@@ -42,6 +42,18 @@ std::vector<std::vector<int>> step_peers(const Puzzle& puzzle) {
   return peers;
 }
 
+std::vector<Word> sight_bits(const Puzzle& puzzle, const std::vector<std::vector<int>>& steps, int words) {
+  const Shape& shape = *puzzle.shape;
+  std::vector<Word> sight(static_cast<size_t>(shape.cell_count()) * static_cast<size_t>(words), 0);
+  for (int c = 0; c < shape.cell_count(); ++c) {
+    Word* own = sight.data() + static_cast<size_t>(c) * static_cast<size_t>(words);
+    for (int p : shape.peers_of(c)) own[word_of(p)] |= bit_in_word(p);
+    if (!steps.empty())
+      for (int p : steps[static_cast<size_t>(c)]) own[word_of(p)] |= bit_in_word(p);
+  }
+  return sight;
+}
+
 std::vector<Constraint> narrowed_constraints(const Puzzle& puzzle) {
   std::vector<Constraint> kept;
   for (const Constraint& c : puzzle.constraints)

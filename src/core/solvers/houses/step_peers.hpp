@@ -9,12 +9,19 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "core/solvers/houses/cell_bits.hpp"
 
 namespace sudoku::houses {
 
 // Per cell, the cells a step apart under the puzzle's anti-knight and
 // anti-king rules that are not already its peers; empty when it has none.
 std::vector<std::vector<int>> step_peers(const Puzzle& puzzle);
+
+// Per cell, `words` words of cell bits (cell c: words [c * words, (c + 1) *
+// words)): the cells that must differ from it, its peers and its step
+// peers. A value a rule's cells must hold, and only some of them can take,
+// leaves every cell that sees all of those (strike_required in the engines).
+std::vector<Word> sight_bits(const Puzzle& puzzle, const std::vector<std::vector<int>>& steps, int words);
 
 // The constraints the engines narrow: the puzzle's, but those step_peers takes.
 std::vector<Constraint> narrowed_constraints(const Puzzle& puzzle);
