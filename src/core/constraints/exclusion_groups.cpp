@@ -2,6 +2,7 @@
 #include "core/constraints/exclusion_groups.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 
@@ -93,6 +94,56 @@ class SmallTotals {
   Word bits_ = 0;
 };
 
+// Totals of up to 64 K - 1 as the bits of K words, shifted inline
+// (std::bitset<1024>'s shifts are calls, and walk all sixteen words: on
+// ISS's "Zero solution: Little Killer", with implied sums of 15 cells and
+// more, nine tenths of the search's instructions).
+template <std::size_t K>
+class WordTotals {
+ public:
+  void set(std::size_t t) { w_[t >> 6] |= Word{1} << (t & 63); }
+  bool test(std::size_t t) const { return (w_[t >> 6] >> (t & 63)) & 1; }
+  void reset() { w_.fill(0); }
+  bool none() const {
+    Word any = 0;
+    for (Word x : w_) any |= x;
+    return any == 0;
+  }
+  WordTotals operator<<(std::size_t t) const {
+    WordTotals r;
+    const std::size_t q = t >> 6, b = t & 63;
+    for (std::size_t i = q; i < K; ++i) {
+      Word x = w_[i - q] << b;
+      if (b && i > q) x |= w_[i - q - 1] >> (64 - b);
+      r.w_[i] = x;
+    }
+    return r;
+  }
+  WordTotals operator>>(std::size_t t) const {
+    WordTotals r;
+    const std::size_t q = t >> 6, b = t & 63;
+    for (std::size_t i = 0; i + q < K; ++i) {
+      Word x = w_[i + q] >> b;
+      if (b && i + q + 1 < K) x |= w_[i + q + 1] << (64 - b);
+      r.w_[i] = x;
+    }
+    return r;
+  }
+  WordTotals operator&(const WordTotals& o) const {
+    WordTotals r;
+    for (std::size_t i = 0; i < K; ++i) r.w_[i] = w_[i] & o.w_[i];
+    return r;
+  }
+  WordTotals& operator|=(const WordTotals& o) {
+    for (std::size_t i = 0; i < K; ++i) w_[i] |= o.w_[i];
+    return *this;
+  }
+
+ private:
+  using Word = std::uint64_t;
+  std::array<Word, K> w_{};
+};
+
 // One group's table, kept from call to call (a search narrows a sum
 // thousands of times), over totals as bits of B.
 template <typename B>
@@ -156,16 +207,18 @@ void list_fillings(const CandidateMask* masks, Fillings<B>& g, int* chosen, int 
   }
 }
 
-// narrow_grouped_sum over totals as bits of B, which hold every total of these cells.
-template <typename B>
+// narrow_grouped_sum over totals as bits: a group's as bits of G, which hold
+// every total of one group (at most N cells of at most N), the sum's as bits
+// of B, which hold every total of these cells.
+template <typename G, typename B>
 bool narrow_grouped(CandidateMask* masks, const int* groups, int count, Totals& targets) {
   int group_count = 0;
   for (int i = 0; i < count; ++i) group_count = std::max(group_count, groups[i] + 1);
-  thread_local std::vector<Fillings<B>> slots;
+  thread_local std::vector<Fillings<G>> slots;
   std::size_t used = 0;
-  auto next_slot = [&]() -> Fillings<B>& {
+  auto next_slot = [&]() -> Fillings<G>& {
     if (used == slots.size()) slots.emplace_back();
-    Fillings<B>& f = slots[used++];
+    Fillings<G>& f = slots[used++];
     f.members.clear();
     f.totals.reset();
     f.most = 0;
@@ -173,7 +226,7 @@ bool narrow_grouped(CandidateMask* masks, const int* groups, int count, Totals& 
     return f;
   };
   for (int g = 0; g < group_count; ++g) {
-    Fillings<B>& f = next_slot();
+    Fillings<G>& f = next_slot();
     long product = 1;
     for (int i = 0; i < count; ++i)
       if (groups[i] == g) {
@@ -188,7 +241,7 @@ bool narrow_grouped(CandidateMask* masks, const int* groups, int count, Totals& 
   }
   int chosen[kMaxSize];  // (a group's cells pairwise share a house: at most N of them)
   for (std::size_t g = 0; g < used; ++g) {
-    Fillings<B>& f = slots[g];
+    Fillings<G>& f = slots[g];
     for (int i : f.members) f.most += highest_value(masks[i]);
     f.by_total.assign(static_cast<std::size_t>((f.most + 1) * static_cast<int>(f.members.size())), 0);
     if (f.members.size() == 1) {  // one cell: its values are its totals
@@ -228,7 +281,7 @@ bool narrow_grouped(CandidateMask* masks, const int* groups, int count, Totals& 
     for (int t = 0; t <= slots[g].most; ++t)
       if (slots[g].totals.test(static_cast<std::size_t>(t))) need[g] |= need[g + 1] >> static_cast<std::size_t>(t);
   for (std::size_t g = 0; g < n; ++g) {
-    const Fillings<B>& f = slots[g];
+    const Fillings<G>& f = slots[g];
     const int k = static_cast<int>(f.members.size());
     CandidateMask keep[kMaxSize] = {};
     for (int t = 0; t <= f.most; ++t) {
@@ -243,7 +296,7 @@ bool narrow_grouped(CandidateMask* masks, const int* groups, int count, Totals& 
   return true;
 }
 
-// What narrow_grouped<SmallTotals> answered for sums of up to kMemoCells
+// What narrow_grouped<SmallTotals, SmallTotals> answered for sums of up to kMemoCells
 // cells, by their groups, candidates and targets, direct-mapped: a search
 // narrows the same sum with the same candidates over and over (on tarek's
 // unsolvable #41, 124,466 narrowings of 57,938 different inputs).
@@ -281,7 +334,14 @@ bool narrow_grouped_sum(CandidateMask* masks, const int* groups, int count, int 
   for (int i = 0; i < count; ++i)
     if (!masks[i]) return false;
   if (count * size >= 128 || count > GroupedMemo::kMemoCells) {
-    done = narrow_grouped<Totals>(masks, groups, count, targets);
+    // A group's totals are at most N N (N cells of at most N): one 128-bit word up to 11x11.
+    using Wide = WordTotals<(kMaxGroupedTotal + 1) / 64>;
+    if (size * size < 128)
+      done = count * size < 256   ? narrow_grouped<SmallTotals, WordTotals<4>>(masks, groups, count, targets)
+             : count * size < 512 ? narrow_grouped<SmallTotals, WordTotals<8>>(masks, groups, count, targets)
+                                  : narrow_grouped<SmallTotals, Wide>(masks, groups, count, targets);
+    else
+      done = narrow_grouped<Wide, Wide>(masks, groups, count, targets);
     return done;
   }
   // Totals of up to 127 (the sums of 9x9 grids and most others) in one 128-bit word, not sixteen, and remembered.
@@ -298,7 +358,7 @@ bool narrow_grouped_sum(CandidateMask* masks, const int* groups, int count, int 
       slot.in[i] = masks[i];
       slot.groups[i] = static_cast<signed char>(groups[i]);
     }
-    slot.ok = narrow_grouped<SmallTotals>(masks, groups, count, targets);
+    slot.ok = narrow_grouped<SmallTotals, SmallTotals>(masks, groups, count, targets);
     slot.targets_out[0] = (targets & low).to_ullong();
     slot.targets_out[1] = ((targets >> 64) & low).to_ullong();
     for (int i = 0; i < count; ++i) slot.out[i] = masks[i];
