@@ -924,6 +924,45 @@ TEST_CASE("a renban line requires the values of every run its cells can take") {
         (all_values(8) & ~bit_of(1)));
 }
 
+TEST_CASE("non-consecutive narrowed from a settled grid leaves what narrowing the whole grid leaves") {
+  // Random 9x9 and 16x16 candidates, narrowed whole (settled), then a few
+  // candidates struck: narrow_since from the settled grid and narrow over the
+  // whole grid must agree, on what is left and on a contradiction.
+  test::Rng rng(30112026);
+  int contradictions = 0, struck_elsewhere = 0;
+  for (int round = 0; round < 400; ++round) {
+    const int size = round % 4 == 3 ? 16 : 9;
+    std::vector<int> cells(static_cast<size_t>(size * size));
+    for (int i = 0; i < size * size; ++i) cells[static_cast<size_t>(i)] = i;
+    const Constraint rule{ConstraintKind::non_consecutive, cells, 0};
+    std::vector<CandidateMask> settled(cells.size());
+    for (CandidateMask& m : settled) {
+      m = static_cast<CandidateMask>(rng.next()) & all_values(size);
+      if (rng.percent(5)) m = bit_of(1 + rng.below(size));
+      if (!m) m = all_values(size);
+    }
+    if (!narrow(rule, settled.data(), size)) continue;
+    std::vector<CandidateMask> since = settled;
+    for (int k = 1 + rng.below(4); k > 0; --k) {
+      CandidateMask& m = since[static_cast<size_t>(rng.below(size * size))];
+      m &= rng.percent(50) ? bit_of(1 + rng.below(size)) | bit_of(1 + rng.below(size)) : ~bit_of(1 + rng.below(size));
+    }
+    const std::vector<CandidateMask> input = since;
+    std::vector<CandidateMask> whole = since;
+    const bool ok_since = narrow_since(rule, since.data(), settled.data(), size);
+    const bool ok_whole = narrow(rule, whole.data(), size);
+    REQUIRE(ok_since == ok_whole);
+    if (!ok_whole) {
+      ++contradictions;
+      continue;
+    }
+    CHECK(since == whole);
+    struck_elsewhere += whole != input;  // the narrowing reached past the cells struck
+  }
+  CHECK(contradictions > 10);
+  CHECK(struck_elsewhere > 50);
+}
+
 TEST_CASE("a reading of cells alone refuses an ISS string instead of dropping its rules") {
   const TextReadings r = read_any_layout(".Cage~3~R1C1~R1C2.~R1C3_4");
   CHECK(r.readings.empty());

@@ -23,6 +23,13 @@ CandidateMask required_values(const Constraint& c, const CandidateMask* masks, i
   }
 }
 
+bool narrow_non_consecutive_since(CandidateMask* masks, const CandidateMask* settled, int size);
+
+bool narrow_since(const Constraint& c, CandidateMask* masks, const CandidateMask* settled, int size) {
+  if (c.kind == ConstraintKind::non_consecutive) return narrow_non_consecutive_since(masks, settled, size);
+  return narrow(c, masks, size);
+}
+
 const std::vector<ConstraintInfo>& constraint_kinds() {
   static const std::vector<ConstraintInfo> kinds = {
 #define SUDOKU_CONSTRAINT_ROW(id, name, rule, number, draw) {ConstraintKind::id, #id, name, rule, number, draw},

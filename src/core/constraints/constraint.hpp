@@ -63,6 +63,14 @@ std::optional<std::string> check_constraint(const Shape& shape, const Constraint
 // leaves no room for; false when nothing is left (see constraint_list.hpp).
 bool narrow(const Constraint& c, CandidateMask* masks, int size);
 
+// narrow(c, masks, size) where c left its cells' candidates as `settled`
+// when it last narrowed them, and each has only lost candidates since:
+// a whole-grid rule (non-consecutive) looks only at what changed; other
+// kinds narrow whole.
+bool narrow_since(const Constraint& c, CandidateMask* masks, const CandidateMask* settled, int size);
+// Whether narrow_since looks at less than narrow does for this kind.
+inline bool narrows_since(ConstraintKind kind) { return kind == ConstraintKind::non_consecutive; }
+
 // The values the constraint's cells must hold between them, whatever the
 // filling (a cage's: those of every set of digits that reaches its sum and
 // fits its cells; a renban line's: those of every run its cells can take),

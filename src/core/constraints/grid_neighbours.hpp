@@ -4,6 +4,7 @@
 // satisfy a relation of values (value_pairs.hpp).
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <utility>
@@ -32,9 +33,14 @@ const std::vector<std::pair<int, int>>& anti_king_steps();
 // Narrows every pair of cells (r, c) and (r + dr, c + dc), for each step,
 // by a symmetric relation. masks: the whole N x N grid.
 // Passes until one changes nothing, so that what it leaves is settled (the
-// house engines narrow it again only when its cells change).
+// house engines narrow it again only when its cells change). A value has
+// at most `most` values it may not stand beside, so only a cell with that
+// many candidates or fewer can strike one from its neighbour: pairs of
+// wider cells are passed over (on a non-consecutive search, most pairs).
 inline bool narrow_steps(CandidateMask* masks, int size, const std::vector<std::pair<int, int>>& steps,
                          const Partners& partners) {
+  int most = 0;
+  for (int v = 1; v <= size; ++v) most = std::max(most, count_of(all_values(size) & ~partners[v]));
   for (bool changed = true; changed;) {
     changed = false;
     for (int r = 0; r < size; ++r)
@@ -44,10 +50,54 @@ inline bool narrow_steps(CandidateMask* masks, int size, const std::vector<std::
           if (r2 < 0 || r2 >= size || c2 < 0 || c2 >= size) continue;
           CandidateMask& a = masks[r * size + c];
           CandidateMask& b = masks[r2 * size + c2];
+          if (count_of(a) > most && count_of(b) > most) continue;
           const CandidateMask before_a = a, before_b = b;
           if (!narrow_pair(a, b, partners, partners)) return false;
           changed = changed || a != before_a || b != before_b;
         }
+  }
+  return true;
+}
+
+// narrow_steps where the grid was `settled` by it before and each cell has
+// lost candidates since, if any (masks[i] within settled[i]): only the
+// neighbours of cells that changed are looked at, and theirs in turn when
+// they change.
+inline bool narrow_steps_since(CandidateMask* masks, const CandidateMask* settled, int size,
+                               const std::vector<std::pair<int, int>>& steps, const Partners& partners) {
+  int most = 0;  // as in narrow_steps: a cell of more candidates strikes nothing
+  for (int v = 1; v <= size; ++v) most = std::max(most, count_of(all_values(size) & ~partners[v]));
+  const int cells = size * size;
+  int queue[kMaxSize * kMaxSize];
+  bool queued[kMaxSize * kMaxSize] = {};
+  int head = 0, waiting = 0;  // a ring of `cells` places: a cell is in it at most once
+  for (int i = 0; i < cells; ++i)
+    if (masks[i] != settled[i]) {
+      if (!masks[i]) return false;
+      if (count_of(masks[i]) > most) continue;
+      queue[waiting++] = i;
+      queued[i] = true;
+    }
+  while (waiting > 0) {
+    const int cell = queue[head];
+    head = (head + 1) % cells;
+    --waiting;
+    queued[cell] = false;
+    const int r = cell / size, c = cell % size;
+    for (const auto& [dr, dc] : steps)
+      for (int sign = -1; sign <= 1; sign += 2) {
+        const int r2 = r + sign * dr, c2 = c + sign * dc;
+        if (r2 < 0 || r2 >= size || c2 < 0 || c2 >= size) continue;
+        const int other = r2 * size + c2;
+        const CandidateMask kept = with_partner(masks[other], masks[cell], partners);
+        if (kept == masks[other]) continue;
+        if (!(masks[other] = kept)) return false;
+        if (!queued[other] && count_of(kept) <= most) {
+          queue[(head + waiting) % cells] = other;
+          ++waiting;
+          queued[other] = true;
+        }
+      }
   }
   return true;
 }

@@ -146,6 +146,7 @@ class PlaneSolver {
         std::memcpy(links_checked(e), plane(e), W * sizeof(Word));
         std::memcpy(pointing_checked(e), plane(e), W * sizeof(Word));
       }
+      settle_constraints();
       fresh = fresh || candidates_of(cell) == 2;  // its other value follows
       plane(d)[word_of(cell)] &= ~bit_in_word(cell);
       if (!propagate(depth)) {
@@ -580,15 +581,7 @@ class PlaneSolver {
     for (size_t k = 0; k < all.size(); ++k) {
       const Constraint& c = all[k];
       const int count = static_cast<int>(c.cells.size());
-      masks_.resize(static_cast<size_t>(count));
-      for (int i = 0; i < count; ++i) {
-        const int w = word_of(c.cells[i]);
-        const Word b = bit_in_word(c.cells[i]);
-        CandidateMask m = 0;
-        for (int d = 0; d < n(); ++d)
-          if (plane(d)[w] & b) m |= bit_of(d + 1);
-        masks_[i] = m;
-      }
+      gather(c);
       if (full) {
         if (!constraints_.check(k, masks_, n())) return -1;
         continue;
@@ -602,6 +595,32 @@ class PlaneSolver {
       if (ran) struck += strike_required(c);
     }
     return struck;
+  }
+
+  // masks_: constraint c's cells' candidates.
+  void gather(const Constraint& c) {
+    const int count = static_cast<int>(c.cells.size());
+    masks_.resize(static_cast<size_t>(count));
+    for (int i = 0; i < count; ++i) {
+      const int w = word_of(c.cells[i]);
+      const Word b = bit_in_word(c.cells[i]);
+      CandidateMask m = 0;
+      for (int d = 0; d < n(); ++d)
+        if (plane(d)[w] & b) m |= bit_of(d + 1);
+      masks_[i] = m;
+    }
+  }
+
+  // The state is one that propagate() left (every rule checked it): the
+  // constraints that narrow only what changed since (narrow_since) take it
+  // as settled, so that the search's next strike is all they look at.
+  void settle_constraints() {
+    const std::vector<Constraint>& all = constraints_.all();
+    for (size_t k = 0; k < all.size(); ++k) {
+      if (!narrows_since(all[k].kind)) continue;
+      gather(all[k]);
+      constraints_.settle(k, masks_);
+    }
   }
 
   // The values constraint c's cells must hold (required_values), each

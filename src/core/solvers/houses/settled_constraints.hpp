@@ -23,12 +23,19 @@ class SettledConstraints {
   // Narrows constraint k, masks: its cells' candidates (in and out). False
   // on a contradiction; `ran`: whether it narrowed (else it was settled).
   bool narrow_one(size_t k, std::vector<CandidateMask>& masks, int size, bool& ran) {
-    ran = settled_[k] != masks;
+    std::vector<CandidateMask>& settled = settled_[k];
+    ran = settled != masks;
     if (!ran) return true;
-    if (!narrow(constraints_[k], masks.data(), size)) return false;
-    settled_[k] = masks;
+    bool within = settled.size() == masks.size();
+    for (size_t i = 0; within && i < masks.size(); ++i) within = !(masks[i] & ~settled[i]);
+    if (!(within ? narrow_since(constraints_[k], masks.data(), settled.data(), size) : narrow(constraints_[k], masks.data(), size)))
+      return false;
+    settled = masks;
     return true;
   }
+
+  // Constraint k's cells' candidates are `masks`, a state every rule has checked.
+  void settle(size_t k, const std::vector<CandidateMask>& masks) { settled_[k] = masks; }
 
   // The exact check of constraint k on solved cells (single masks).
   bool check(size_t k, std::vector<CandidateMask>& masks, int size) const {
