@@ -899,6 +899,13 @@ TEST_CASE("a sandwich keeps outside its 1 and N only the digits its fillings lea
   no_eight[4] = bit_of(9);
   no_eight[6] = bit_of(8);
   CHECK_FALSE(narrow(c, no_eight.data(), 9));
+  // Sum 4 is one 4 between the two, so the ends of the row, never between, cannot hold it.
+  const Constraint four{ConstraintKind::sandwich, {0, 1, 2, 3, 4, 5, 6, 7, 8}, 4};
+  std::vector<CandidateMask> row(9, all_values(9));
+  REQUIRE(narrow(four, row.data(), 9));
+  CHECK(row[0] == (all_values(9) & ~bit_of(4)));
+  CHECK(row[8] == (all_values(9) & ~bit_of(4)));
+  CHECK(row[4] == all_values(9));
   // A 1 and a 9 side by side make the sum 0.
   const Constraint zero{ConstraintKind::sandwich, {0, 1, 2, 3, 4, 5, 6, 7, 8}, 0};
   std::vector<CandidateMask> open(9, all_values(9));

@@ -76,43 +76,72 @@ const Fillings& fillings() {
   return table;
 }
 
-// The sandwich on a grid up to 16x16, by its fillings (see the top).
+// The sandwich on a grid up to 16x16, by its fillings (see the top). Each
+// stretch (lo, hi) is looked at once for both ways round of the 1 and the
+// N; its cells between and outside are unions grown and read from prefix
+// and suffix tables, and what the cells outside keep is gathered per end
+// and spread once at the end.
 bool narrow_by_fillings(const Constraint& c, CandidateMask* masks, int size) {
   const int count = static_cast<int>(c.cells.size());
-  const CandidateMask one = bit_of(1), top = bit_of(size), middle = all_values(size) & ~one & ~top;
+  const CandidateMask one = bit_of(1), top = bit_of(size), middle = all_values(size) & ~one & ~top, ends = one | top;
+  // before[k], after[k]: the middle values of the cells before k, from k on; false when one of them has none.
+  CandidateMask before[kMaxSize + 1], after[kMaxSize + 1];
+  bool before_ok[kMaxSize + 1], after_ok[kMaxSize + 1];
+  before[0] = 0;
+  before_ok[0] = true;
+  for (int k = 0; k < count; ++k) {
+    before[k + 1] = before[k] | (masks[k] & middle);
+    before_ok[k + 1] = before_ok[k] && (masks[k] & middle);
+  }
+  after[count] = 0;
+  after_ok[count] = true;
+  for (int k = count - 1; k >= 0; --k) {
+    after[k] = after[k + 1] | (masks[k] & middle);
+    after_ok[k] = after_ok[k + 1] && (masks[k] & middle);
+  }
   CandidateMask kept[kMaxSize] = {};
-  for (int i = 0; i < count; ++i) {
-    if (!(masks[i] & one)) continue;
-    for (int j = 0; j < count; ++j) {
-      if (j == i || !(masks[j] & top)) continue;
-      const int lo = i < j ? i : j, hi = i < j ? j : i, gap = hi - lo - 1;
-      CandidateMask inner = 0, outer = 0;
-      bool possible = true;
-      for (int k = lo + 1; k < hi && possible; ++k) {
-        possible = (masks[k] & middle) != 0;
-        inner |= masks[k] & middle;
+  CandidateMask left_of[kMaxSize] = {}, right_of[kMaxSize] = {};  // what the cells before lo (after hi) keep, by lo (hi)
+  for (int lo = 0; lo < count; ++lo) {
+    if (!(masks[lo] & ends) || !before_ok[lo]) continue;
+    CandidateMask inner = 0;
+    for (int hi = lo + 1; hi < count; ++hi) {
+      const int gap = hi - lo - 1;
+      if (gap > 0) {
+        const CandidateMask m = masks[hi - 1] & middle;
+        if (!m) break;  // a cell between that can hold no middle value: no wider stretch either
+        inner |= m;
       }
-      for (int k = 0; k < count && possible; ++k)
-        if (k < lo || k > hi) {
-          possible = (masks[k] & middle) != 0;
-          outer |= masks[k] & middle;
-        }
-      if (!possible) continue;
+      if (gap * (gap + 3) / 2 > c.number) break;  // the least gap digits from 2 on already pass the sum
+      const bool one_first = (masks[lo] & one) && (masks[hi] & top), top_first = (masks[lo] & top) && (masks[hi] & one);
+      if ((!one_first && !top_first) || !after_ok[hi + 1]) continue;
+      const CandidateMask outer = before[lo] | after[hi + 1];
       const int outside = count - gap - 2;
-      CandidateMask insideKept = 0, outsideKept = 0;
+      CandidateMask inside_kept = 0, outside_kept = 0;
       bool fits = false;
       for (const CandidateMask filling : fillings().of(size, c.number, gap))
         if (!(filling & ~inner) && count_of(outer & ~filling) >= outside) {
           fits = true;
-          insideKept |= filling;
-          outsideKept |= middle & ~filling;
+          inside_kept |= filling;
+          outside_kept |= middle & ~filling;
         }
       if (!fits) continue;
-      for (int k = 0; k < count; ++k)
-        kept[k] |= masks[k] & (k < lo || k > hi ? outsideKept : insideKept);
-      kept[i] |= one;
-      kept[j] |= top;
+      left_of[lo] |= outside_kept;
+      right_of[hi] |= outside_kept;
+      for (int k = lo + 1; k < hi; ++k) kept[k] |= masks[k] & inside_kept;
+      kept[lo] |= masks[lo] & ((one_first ? one : 0) | (top_first ? top : 0));
+      kept[hi] |= masks[hi] & ((one_first ? top : 0) | (top_first ? one : 0));
     }
+  }
+  // Cell k keeps what it may hold outside a stretch: one starting after it (lo > k) or ending before it (hi < k).
+  CandidateMask outside_after = 0;
+  for (int k = count - 1; k >= 0; --k) {
+    kept[k] |= masks[k] & outside_after;
+    outside_after |= left_of[k];
+  }
+  CandidateMask outside_before = 0;
+  for (int k = 0; k < count; ++k) {
+    kept[k] |= masks[k] & outside_before;
+    outside_before |= right_of[k];
   }
   for (int k = 0; k < count; ++k)
     if (!(masks[k] &= kept[k])) return false;
