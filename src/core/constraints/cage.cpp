@@ -59,7 +59,9 @@ struct SumNarrowing {
       return true;
     }
     // (the set has as many values as the cage cells: each cell holds one in the matching found)
-    matching.add_supported(set, kept);
+    bool more = false;  // whether some cell may keep a value of the set it has not kept yet
+    for (int i = 0; i < count && !more; ++i) more = (masks[i] & set & ~kept[i]) != 0;
+    if (more) matching.add_supported(set, kept);
     return true;
   }
 
