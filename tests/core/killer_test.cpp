@@ -464,9 +464,20 @@ TEST_CASE("the houses' totals imply sums beside the cages") {
   for (const Constraint& c : implied)
     if (c.cells == std::vector<int>{2, 3}) innie = c.number == 7 && c.kind == ConstraintKind::cage;
   CHECK(innie);
-  // A cage without a sum implies nothing.
+  const auto has_innie = [](const std::vector<Constraint>& sums) {
+    return std::any_of(sums.begin(), sums.end(), [](const Constraint& c) { return c.cells == std::vector<int>{2, 3} && c.number == 7; });
+  };
+  // A cage without a sum takes no part, and blocks nothing.
   puzzle.constraints.push_back(Constraint{ConstraintKind::cage, {4, 5}, 0});
-  CHECK(implied_sums(puzzle).empty());
+  CHECK(has_innie(implied_sums(puzzle)));
+  // A plain sum is read as a cage is; one crossing it is left out.
+  Puzzle summed = test::must_read("................");
+  summed.constraints = {Constraint{ConstraintKind::sum, {0, 1}, 3}, Constraint{ConstraintKind::sum, {1, 5, 6}, 12}, Constraint{ConstraintKind::sum, {1, 4}, 6}};
+  CHECK(has_innie(implied_sums(summed)));
+  // A sum lying in no house (r1c1, r4c4) leaves each house only its own total: nothing.
+  Puzzle lone = test::must_read("................");
+  lone.constraints = {Constraint{ConstraintKind::sum, {0, 15}, 3}};
+  CHECK(implied_sums(lone).empty());
 }
 
 TEST_CASE("ISS strings written back read as the same puzzle") {

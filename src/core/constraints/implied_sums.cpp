@@ -27,8 +27,9 @@ class Areas {
     const int n = shape_.size();
     const int total = static_cast<int>(houses.size()) * n * (n + 1) / 2;
     std::vector<char> in(static_cast<size_t>(shape_.cell_count()), 0);
+    size_t in_area = 0;
     for (int h : houses)
-      for (int c : shape_.houses()[h].cells) in[c] = 1;
+      for (int c : shape_.houses()[h].cells) in_area += !in[c], in[c] = 1;
     const std::vector<Constraint>& cages = cages_;
     std::vector<int> inside(cages.size(), 0);  // per cage: its cells in the area
     for (int c = 0; c < shape_.cell_count(); ++c)
@@ -50,7 +51,8 @@ class Areas {
       if (k < 0) covered = false;
       if (k < 0 || inside[k] != static_cast<int>(cages[k].cells.size())) innies.push_back(c);
     }
-    add(innies, total - inner_sum, houses);
+    // (with no region inside, the innies are the area itself, whose total its houses say already)
+    if (innies.size() < in_area) add(innies, total - inner_sum, houses);
     if (covered) add(outies, inner_sum + crossing_sum - total, houses);
   }
 
@@ -93,27 +95,62 @@ std::vector<Constraint> implied_sums(const Puzzle& puzzle) {
 
 namespace {
 
-// Per cell its cage's index in constraints, or -1; empty when the
-// constraints are not all summed cages, or cages overlap.
-std::vector<int> cages_by_cell(const Shape& shape, const std::vector<Constraint>& constraints) {
-  std::vector<int> cage_of(static_cast<size_t>(shape.cell_count()), -1);
-  for (size_t k = 0; k < constraints.size(); ++k) {
-    const Constraint& c = constraints[k];
-    if (c.kind != ConstraintKind::cage || c.number == 0) return {};
-    for (int cell : c.cells) {
-      if (cage_of[cell] >= 0) return {};
-      cage_of[cell] = static_cast<int>(k);
-    }
+// Whether c adds its cells up to c.number, each once: a cage with a sum,
+// a sum without negative terms, a little killer.
+bool plain_sum(const Constraint& c) {
+  const bool kind = (c.kind == ConstraintKind::cage && c.number > 0) || (c.kind == ConstraintKind::sum && c.negatives == 0) ||
+                    c.kind == ConstraintKind::little_killer;
+  if (!kind || c.cells.empty()) return false;
+  std::vector<int> cells = c.cells;
+  std::sort(cells.begin(), cells.end());
+  return std::adjacent_find(cells.begin(), cells.end()) == cells.end();
+}
+
+// The plain sums the areas are read with, none sharing a cell with another,
+// chosen greedily as ISS's optimizer chooses them (_findNonOverlappingSubset):
+// those crossing the fewest other plain sums first, in order on a tie. The
+// other rules (thermometers, dots, ...) take no part.
+std::vector<Constraint> summed_regions(const Shape& shape, const std::vector<Constraint>& constraints) {
+  std::vector<const Constraint*> sums;
+  for (const Constraint& c : constraints)
+    if (plain_sum(c)) sums.push_back(&c);
+  std::vector<std::vector<int>> by_cell(static_cast<size_t>(shape.cell_count()));
+  for (size_t k = 0; k < sums.size(); ++k)
+    for (int cell : sums[k]->cells) by_cell[static_cast<size_t>(cell)].push_back(static_cast<int>(k));
+  std::vector<std::pair<int, size_t>> order;  // (the sums it crosses, index)
+  for (size_t k = 0; k < sums.size(); ++k) {
+    std::set<int> crossed;
+    for (int cell : sums[k]->cells)
+      for (int other : by_cell[static_cast<size_t>(cell)])
+        if (other != static_cast<int>(k)) crossed.insert(other);
+    order.push_back({static_cast<int>(crossed.size()), k});
   }
-  return cage_of;
+  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<char> taken(static_cast<size_t>(shape.cell_count()), 0);
+  std::vector<Constraint> regions;
+  for (const auto& [crossings, k] : order) {
+    const Constraint& c = *sums[k];
+    if (std::any_of(c.cells.begin(), c.cells.end(), [&](int cell) { return taken[static_cast<size_t>(cell)]; })) continue;
+    for (int cell : c.cells) taken[static_cast<size_t>(cell)] = 1;
+    regions.push_back(c);
+  }
+  return regions;
+}
+
+// Per cell its region's index in regions (summed_regions), or -1.
+std::vector<int> regions_by_cell(const Shape& shape, const std::vector<Constraint>& regions) {
+  std::vector<int> region_of(static_cast<size_t>(shape.cell_count()), -1);
+  for (size_t k = 0; k < regions.size(); ++k)
+    for (int cell : regions[k].cells) region_of[static_cast<size_t>(cell)] = static_cast<int>(k);
+  return region_of;
 }
 
 }  // namespace
 
 std::vector<ImpliedSum> implied_sum_areas(const Shape& shape, const std::vector<Constraint>& constraints) {
-  std::vector<int> cage_of = cages_by_cell(shape, constraints);
-  if (cage_of.empty()) return {};
-  Areas areas(shape, constraints, std::move(cage_of));
+  const std::vector<Constraint> regions = summed_regions(shape, constraints);
+  if (regions.empty()) return {};
+  Areas areas(shape, regions, regions_by_cell(shape, regions));
   std::vector<int> rows, columns;
   for (int h = 0; h < static_cast<int>(shape.houses().size()); ++h) {
     if (!shape.is_complete(h)) continue;
@@ -135,9 +172,9 @@ std::vector<ImpliedSum> implied_sum_areas(const Shape& shape, const std::vector<
 
 std::vector<Constraint> implied_differences(const Puzzle& puzzle) {
   const Shape& shape = *puzzle.shape;
-  const std::vector<Constraint>& cages = puzzle.constraints;
-  const std::vector<int> cage_of = cages_by_cell(shape, cages);
-  if (cage_of.empty()) return {};
+  const std::vector<Constraint> cages = summed_regions(shape, puzzle.constraints);
+  if (cages.empty()) return {};
+  const std::vector<int> cage_of = regions_by_cell(shape, cages);
   const int n = shape.size(), cell_count = shape.cell_count();
   std::vector<int> rows, columns, boxes;
   for (int h = 0; h < static_cast<int>(shape.houses().size()); ++h) {

@@ -1,19 +1,23 @@
-// The sums the houses' totals imply beside a puzzle's summed cages (the "45
-// rule" of killer solvers): a complete house holds 1..N once, so its cells
-// add up to N (N + 1) / 2, and k such houses that share no cell to k times
-// that. For each such area (every complete house, and runs of 2 to N - 1
-// neighbouring rows or columns):
+// The sums the houses' totals imply beside a puzzle's sums (the "45 rule"
+// of killer solvers): a complete house holds 1..N once, so its cells add up
+// to N (N + 1) / 2, and k such houses that share no cell to k times that.
+// The sums read are the "cages" below: the plain sums (cages with a sum,
+// sums without negative terms, little killers) that share no cell, chosen
+// as ISS's optimizer chooses them (those crossing the fewest others first);
+// the other rules take no part. For each area (every complete house, and
+// runs of 2 to N - 1 neighbouring rows or columns):
 //   innies   the cells of the area outside the cages that lie wholly in it
-//            add up to the area's total less those cages' sums;
+//            add up to the area's total less those cages' sums (when some
+//            cage lies in it: else they are the area, which says nothing new);
 //   outies   when cages cover the whole area, the cells of the cages it
 //            crosses that lie outside it add up to those cages' sums plus
 //            the inner cages' less the area's total.
 // Each set of at most kMaxImpliedCells cells (N when one of them lies in no
-// cage, after ISS's optimizer) becomes a cage when one house
-// holds it all (its digits differ), else a sum (digits may repeat). Nothing
-// when cages overlap or one has no sum. These are consequences of the rules,
-// not rules: the fast solver narrows by them too, which cut its nodes on
-// ISS's extreme killers from hundreds of thousands to a few thousand.
+// cage, after ISS's optimizer) becomes a cage when one house holds it all
+// (its digits differ), else a sum (digits may repeat). These are
+// consequences of the rules, not rules: the fast solver narrows by them
+// too, which cut its nodes on ISS's extreme killers from hundreds of
+// thousands to a few thousand.
 #pragma once
 
 #include <vector>

@@ -2,7 +2,7 @@
 // the cages that lie inside them (and those that cross them, when cages
 // cover them), the few cells left over add up to a known total (the "45
 // rule", core/constraints/implied_sums.hpp), which leaves out some of their
-// candidates. Killer puzzles only (every rule a cage with a sum).
+// candidates. Read with the puzzle's cages, sums and little killers.
 #include "core/constraints/implied_sums.hpp"
 #include "core/logic/constraint_steps.hpp"
 #include "core/logic/ladder.hpp"
