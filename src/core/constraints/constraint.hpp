@@ -75,9 +75,9 @@ inline bool narrows_since(ConstraintKind kind) { return kind == ConstraintKind::
 // filling (a cage's: those of every set of digits that reaches its sum and
 // fits its cells; a renban line's: those of every run its cells can take),
 // given their candidates; 0 when the kind says nothing so. The cells of a
-// cage or a line differ, so where a required value can only lie in cells
-// that share a house, it leaves the rest of that house: the fast solver
-// strikes it there. Only cages and renban lines give them so far.
+// cage or a line differ, so a required value leaves every cell that sees
+// all the cells that can take it: the fast solver strikes it there. Only
+// cages and renban lines give them so far.
 CandidateMask required_values(const Constraint& c, const CandidateMask* masks, int size);
 
 // "the cage r1c1 r1c2 r2c1": how messages name the constraint's cells.

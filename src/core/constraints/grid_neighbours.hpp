@@ -30,17 +30,23 @@ inline std::optional<std::string> check_whole_grid(const Shape& shape, const Con
 const std::vector<std::pair<int, int>>& anti_knight_steps();
 const std::vector<std::pair<int, int>>& anti_king_steps();
 
+// The most values a value may not stand beside under `partners`: a cell of
+// more candidates than that strikes nothing from its neighbour.
+inline int most_forbidden(const Partners& partners, int size) {
+  int most = 0;
+  for (int v = 1; v <= size; ++v) most = std::max(most, count_of(all_values(size) & ~partners[v]));
+  return most;
+}
+
 // Narrows every pair of cells (r, c) and (r + dr, c + dc), for each step,
 // by a symmetric relation. masks: the whole N x N grid.
 // Passes until one changes nothing, so that what it leaves is settled (the
-// house engines narrow it again only when its cells change). A value has
-// at most `most` values it may not stand beside, so only a cell with that
-// many candidates or fewer can strike one from its neighbour: pairs of
-// wider cells are passed over (on a non-consecutive search, most pairs).
+// house engines narrow it again only when its cells change). Pairs of
+// cells both wider than most_forbidden are passed over (on a
+// non-consecutive search, most pairs).
 inline bool narrow_steps(CandidateMask* masks, int size, const std::vector<std::pair<int, int>>& steps,
                          const Partners& partners) {
-  int most = 0;
-  for (int v = 1; v <= size; ++v) most = std::max(most, count_of(all_values(size) & ~partners[v]));
+  const int most = most_forbidden(partners, size);
   for (bool changed = true; changed;) {
     changed = false;
     for (int r = 0; r < size; ++r)
@@ -65,8 +71,7 @@ inline bool narrow_steps(CandidateMask* masks, int size, const std::vector<std::
 // they change.
 inline bool narrow_steps_since(CandidateMask* masks, const CandidateMask* settled, int size,
                                const std::vector<std::pair<int, int>>& steps, const Partners& partners) {
-  int most = 0;  // as in narrow_steps: a cell of more candidates strikes nothing
-  for (int v = 1; v <= size; ++v) most = std::max(most, count_of(all_values(size) & ~partners[v]));
+  const int most = most_forbidden(partners, size);  // a cell of more candidates strikes nothing
   const int cells = size * size;
   int queue[kMaxSize * kMaxSize];
   bool queued[kMaxSize * kMaxSize] = {};

@@ -2,8 +2,8 @@
 // values, in any order. Each run of count values that the cells can take one
 // each (a matching) is kept; a cell keeps the values it takes in some
 // matching of a run kept. The values of every run kept are the line's
-// required values (constraint.hpp: the fast solver strikes one from the rest
-// of a house that holds every cell of the line that can take it).
+// required values (constraint.hpp: the fast solver strikes one from every
+// cell that sees all the cells of the line that can take it).
 #include <optional>
 #include <string>
 

@@ -26,7 +26,7 @@ class SettledConstraints {
     std::vector<CandidateMask>& settled = settled_[k];
     ran = settled != masks;
     if (!ran) return true;
-    bool within = settled.size() == masks.size();
+    bool within = narrows_since(constraints_[k].kind) && settled.size() == masks.size();
     for (size_t i = 0; within && i < masks.size(); ++i) within = !(masks[i] & ~settled[i]);
     if (!(within ? narrow_since(constraints_[k], masks.data(), settled.data(), size) : narrow(constraints_[k], masks.data(), size)))
       return false;
